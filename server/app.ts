@@ -1,0 +1,108 @@
+// buildServer(deps) -> a Fastify instance with the whole API and, when given, the built PWA.
+// Plugins load in order: external (cookies, OpenAPI), error handling and the guard, then routes,
+// then static files with the SPA fallback. Tests call this with an in-memory database.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ERROR_CODE } from '../src/api/errors.ts';
+import { API_BASE } from '../src/api/paths.ts';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import { MESSAGES } from './errors.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerGuard } from './plugins/guard.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { authRoutes } from './routes/auth.ts';
+import { lieferkundenRoutes } from './routes/lieferkunden.ts';
+import { metaRoutes } from './routes/meta.ts';
+import { userStoreRoutes } from './routes/userStore.ts';
+import type { Clock } from './services/clock.ts';
+
+export interface ServerDeps {
+  db: Db;
+  clock: Clock;
+  config: ServerConfig;
+  logLevel?: string;
+}
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: deps.logLevel ?? 'warn' },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Alpenpharm Kundenportal API',
+        description: 'API of the ordering portal; errors are { code, message } with German text.',
+        version: config.version,
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerErrorHandling(app);
+  registerGuard(app, { db: deps.db, clock: deps.clock, sessionTtlMs: config.sessionTtlMs });
+
+  await app.register(
+    async (api) => {
+      await api.register(metaRoutes(deps));
+      await api.register(authRoutes(deps));
+      await api.register(lieferkundenRoutes(deps));
+      await api.register(userStoreRoutes(deps));
+      await api.register(adminRoutes(deps));
+    },
+    { prefix: API_BASE },
+  );
+
+  const staticDir =
+    config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))
+      ? config.staticDir
+      : null;
+  if (staticDir) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed assets never change; the shell, the service worker and the manifest must.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = url === API_BASE || url.startsWith(API_BASE + '/');
+    if (isApi || !staticDir || request.method !== 'GET') {
+      return reply.code(404).send({ code: ERROR_CODE.notFound, message: MESSAGES.notFound });
+    }
+    // A file that does not exist (it has an extension) is a 404; any other path is a screen of
+    // the single-page app, which its router resolves (including its own not-found screen).
+    if (path.extname(url) !== '') {
+      return reply.code(404).send({ code: ERROR_CODE.notFound, message: MESSAGES.notFound });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}

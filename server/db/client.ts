@@ -1,0 +1,48 @@
+// Opens the database: embedded PGlite (a directory, or memory for tests) or a PostgreSQL server.
+// Both are driven through the same Drizzle schema and the same generated migrations.
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface OpenDb {
+  db: Db;
+  /** 'PGlite (./data)', 'PGlite (memory)' or 'PostgreSQL (host/db)', for the start-up log line. */
+  label: string;
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DbTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+
+export async function openDb(target: DbTarget): Promise<OpenDb> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    const url = new URL(target.url);
+    return {
+      db,
+      label: `PostgreSQL (${url.host}${url.pathname})`,
+      close: () => pool.end(),
+    };
+  }
+  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    label: target.dataDir ? `PGlite (${target.dataDir})` : 'PGlite (memory)',
+    close: () => client.close(),
+  };
+}

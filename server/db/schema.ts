@@ -1,0 +1,120 @@
+// Drizzle schema of the server database. Migrations are generated from it (`npm run db:generate`)
+// and apply to PGlite and PostgreSQL alike.
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DomainConfig } from '../../src/api/schemas.ts';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  displayName: text('display_name').notNull(),
+  /** Customer number of the pharmacy this user belongs to; null for representatives and staff. */
+  kundeNr: integer('kunde_nr'),
+  vertreter: boolean('vertreter').notNull().default(false),
+  roles: jsonb('roles').$type<string[]>().notNull(),
+  /** Server-side feature flags enabled for this user (SPEC 6 "Feature" column). */
+  features: jsonb('features').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const lieferkunden = pgTable('lieferkunden', {
+  lieferkundeNr: integer('lieferkunde_nr').primaryKey(),
+  a2KndNr: text('a2_knd_nr').notNull(),
+  a2KndNrDefault: text('a2_knd_nr_default').notNull(),
+  vorname: text('vorname').notNull(),
+  nachname: text('nachname').notNull(),
+  strasse: text('strasse').notNull(),
+  plz: text('plz').notNull(),
+  ort: text('ort').notNull(),
+  a3KundeNr: integer('a3_kunde_nr').notNull().default(0),
+  a3KundeLabel: text('a3_kunde_label').notNull().default(''),
+});
+
+/** Which delivery customers a user may act for; for customers one of them is the default. */
+export const userLieferkunden = pgTable(
+  'user_lieferkunden',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lieferkundeNr: integer('lieferkunde_nr')
+      .notNull()
+      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lieferkundeNr] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the random token; the token itself lives only in the cookie. */
+    tokenHash: text('token_hash').primaryKey(),
+    /** The effective user (the impersonated one while impersonating). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The admin behind an impersonation, null otherwise. */
+    impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    lieferkundeNr: integer('lieferkunde_nr'),
+    /** Set while a representative works in differential mode; lieferkundeNr stays the base. */
+    differentialLieferkundeNr: integer('differential_lieferkunde_nr'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Audit trail: who impersonated whom, when. */
+export const impersonations = pgTable('impersonations', {
+  id: uuid('id').primaryKey(),
+  adminId: uuid('admin_id')
+    .notNull()
+    .references(() => users.id),
+  targetUserId: uuid('target_user_id')
+    .notNull()
+    .references(() => users.id),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+});
+
+/** Failed logins, for the rate limit per username and IP. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_lookup_idx').on(t.username, t.ip, t.at)],
+);
+
+/** Per-user key-value store (SPEC 3: autologon_lkndnr). */
+export const userStore = pgTable(
+  'user_store',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** The domain config (SPEC 3); one row per domain, 'default' for this install. */
+export const domainConfig = pgTable('domain_config', {
+  domain: text('domain').primaryKey(),
+  config: jsonb('config').$type<DomainConfig>().notNull(),
+});

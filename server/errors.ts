@@ -1,0 +1,42 @@
+// Errors a route throws on purpose; the error handler turns them into `{ code, message }`.
+import { AUTH_REQUIRED_MESSAGE, ERROR_CODE, type ErrorCode } from '../src/api/errors.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const MESSAGES = {
+  authRequired: AUTH_REQUIRED_MESSAGE,
+  forbidden: 'Keine Berechtigung für diese Aktion.',
+  csrf: 'Anfrage abgelehnt: der Sicherheits-Header fehlt.',
+  invalidCredentials: 'Zugangsdaten falsch!',
+  rateLimited:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+  notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
+  invalidJson: 'Ungültige Anfrage: der Inhalt ist kein gültiges JSON.',
+  bodyTooLarge: 'Ungültige Anfrage: der Inhalt ist zu groß.',
+  unsupportedMediaType: 'Ungültige Anfrage: nicht unterstützter Inhaltstyp.',
+  invalidInput: 'Ungültige Eingabe.',
+  internal: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
+  noSuchCustomer: 'Dieser Lieferkunde steht Ihnen nicht zur Verfügung.',
+  differentialOnlyVertreter: 'Nur Vertreter können für andere Lieferkunden bestellen.',
+  notImpersonating: 'Diese Sitzung ist keine Imitation.',
+  alreadyImpersonating: 'Beenden Sie zuerst die laufende Imitation.',
+  cannotImpersonateSelf: 'Sie können sich nicht selbst imitieren.',
+  noSuchUser: 'Benutzer nicht gefunden.',
+  invalidStoreValue: 'Ungültige Eingabe: erwartet wird eine Lieferkundennummer oder 0.',
+} as const;
+
+export const authRequired = () => new ApiError(401, ERROR_CODE.authRequired, MESSAGES.authRequired);
+export const forbidden = (message: string = MESSAGES.forbidden) =>
+  new ApiError(403, ERROR_CODE.forbidden, message);
+export const notFound = (message: string = MESSAGES.notFound) =>
+  new ApiError(404, ERROR_CODE.notFound, message);
+export const badRequest = (message: string) => new ApiError(400, ERROR_CODE.validation, message);
+export const conflict = (message: string) => new ApiError(409, ERROR_CODE.validation, message);

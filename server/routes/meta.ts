@@ -1,0 +1,27 @@
+// Public meta routes: the health probe, the domain config and the OpenAPI document.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../src/api/paths.ts';
+import { DomainConfig, Health } from '../../src/api/schemas.ts';
+import type { ServerDeps } from '../app.ts';
+import { loadDomainConfig } from '../services/domainConfig.ts';
+
+export const metaRoutes =
+  ({ db, clock }: ServerDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      API.health,
+      { schema: { tags: ['meta'], response: { 200: Health } } },
+      async (_r, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { ok: true as const, time: clock().toISOString() };
+      },
+    );
+
+    app.get(
+      API.domainConfig,
+      { schema: { tags: ['meta'], response: { 200: DomainConfig } } },
+      async () => loadDomainConfig(db),
+    );
+
+    app.get(API.openapi, { schema: { hide: true } }, async () => app.swagger());
+  };

@@ -1,0 +1,268 @@
+// Deterministic demo data: the domain config, four demo users of the README, further pharmacies,
+// and the delivery customers they act for. Runs once, on an empty database.
+import { count } from 'drizzle-orm';
+import type { DomainConfig } from '../../src/api/schemas.ts';
+import type { Db } from '../db/client.ts';
+import { domainConfig, lieferkunden, userLieferkunden, users } from '../db/schema.ts';
+import { DEFAULT_DOMAIN } from '../services/domainConfig.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { FIRST_NAMES, HOSPITALS, LAST_NAMES, PHARMACY_NAMES, STREETS, TOWNS } from './austria.ts';
+import { createRandom, type Random } from './random.ts';
+
+export const DEMO_DOMAIN_CONFIG: DomainConfig = {
+  logofilename: '/logo.svg',
+  logofilenameInversed: '/logo-inverse.svg',
+  pagetitle: 'Alpenpharm Kundenportal',
+  login_welcome_message:
+    'Willkommen im Kundenportal der Alpenpharm Großhandel GmbH. Bitte melden Sie sich an.',
+  show_customer_numbers: true,
+  showA2KndNrOverwrite: 'A2KndNrDefault',
+  url_datenschutz: '/docs/datenschutz',
+  // Hospital pharmacies supplied on behalf of a hospital are served in differential mode.
+  differential_lieferkunde_regex_vorname: '^(Krankenhaus|Anstalts)apotheke',
+  differential_lieferkunde_regex_nachname: '^(LKH|Klinikum|Krankenhaus) ',
+  DomainVertreterShowLkndInHead: true,
+};
+
+/** Roles a pharmacy owner has; two feature roles (drug book, medicine test) are left out. */
+const PHARMACY_ROLES = [
+  'User',
+  'Kunde',
+  'Auftrag',
+  'Kundeneinstellungen',
+  'Dokumente Lieferschein',
+  'Dokumente Rechnung',
+  'Statistiken - Umsatz Gemischt',
+  'Dokument Chargendokumentation',
+  'Rueckstaende',
+  'Auftragsarchiv',
+  'Lieferapotheke',
+  'Bestandsmeldungen',
+  'Beipackanmeldung',
+  'Apotheken',
+  'Vorbestellung',
+  'Vernichtungserklärung',
+  'Download',
+  'Kalender',
+  'Kassabuch',
+  'Temperatur Logger',
+  'Noch verfügbare Artikel',
+  'Preissenkung',
+  'Lieferantenbestellung',
+];
+/** The supplier-order feature stays off, so its role alone is not enough (SPEC 6: both hold). */
+const PHARMACY_FEATURES = ['Dokumentensuche', 'Statistiken', 'RezeptUpload'];
+
+export const DEMO_USERS = {
+  apotheke: { email: 'apotheke@demo.at', password: 'Apotheke#2026' },
+  mitarbeiter: { email: 'mitarbeiter@demo.at', password: 'Mitarbeiter#2026' },
+  vertreter: { email: 'vertreter@demo.at', password: 'Vertreter#2026' },
+  admin: { email: 'admin@demo.at', password: 'Admin#2026!' },
+} as const;
+
+type LieferkundeInsert = typeof lieferkunden.$inferInsert;
+type UserInsert = typeof users.$inferInsert;
+
+function address(random: Random) {
+  const [plz, ort] = random.pick(TOWNS);
+  return { strasse: `${random.pick(STREETS)} ${random.int(1, 60)}`, plz, ort };
+}
+
+function lieferkunde(
+  nr: number,
+  a3: { nr: number; label: string },
+  fields: Pick<LieferkundeInsert, 'vorname' | 'nachname' | 'strasse' | 'plz' | 'ort'>,
+): LieferkundeInsert {
+  return {
+    lieferkundeNr: nr,
+    a2KndNr: `${a3.nr}-${String(nr % 1000).padStart(3, '0')}`,
+    a2KndNrDefault: String(nr + 7_000_000),
+    a3KundeNr: a3.nr,
+    a3KundeLabel: a3.label,
+    ...fields,
+  };
+}
+
+/** A version-4-shaped UUID from the seeded PRNG, so ids are the same on every machine. */
+function seededUuid(random: Random) {
+  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
+  hex[12] = '4';
+  hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
+  const s = hex.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+const owner = (random: Random) =>
+  `Mag. pharm. ${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+
+export async function isSeeded(db: Db) {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+export async function seedDemoData(db: Db, seed = 20261121) {
+  const random = createRandom(seed);
+  const hashes = await Promise.all(
+    Object.values(DEMO_USERS).map(async (u) => [u.email, await hashPassword(u.password)] as const),
+  );
+  const hashOf = new Map<string, string>(hashes);
+  const hash = (email: string) => hashOf.get(email) ?? '';
+  const id = () => seededUuid(random);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(domainConfig).values({ domain: DEFAULT_DOMAIN, config: DEMO_DOMAIN_CONFIG });
+
+    // The demo pharmacy: three delivery addresses under one parent customer number.
+    const gruber = { nr: 100100, label: 'Gruber Apotheken KG' };
+    const pharmacyCustomers = [
+      lieferkunde(100101, gruber, {
+        vorname: 'Löwen-Apotheke',
+        nachname: 'Mag. pharm. Anna Gruber',
+        strasse: 'Herrengasse 12',
+        plz: '8010',
+        ort: 'Graz',
+      }),
+      lieferkunde(100102, gruber, {
+        vorname: 'Filiale Löwen-Apotheke Lend',
+        nachname: 'Mag. pharm. Anna Gruber',
+        strasse: 'Lendplatz 5',
+        plz: '8020',
+        ort: 'Graz',
+      }),
+      lieferkunde(100103, gruber, {
+        vorname: 'Löwen-Apotheke Seiersberg',
+        nachname: 'Mag. pharm. Anna Gruber',
+        strasse: 'Feldkirchner Straße 3',
+        plz: '8055',
+        ort: 'Seiersberg-Pirka',
+      }),
+    ];
+
+    // The representative's customers: pharmacies of several parent customers, some of them
+    // hospital pharmacies that match the differential-mode regexes.
+    const repCustomers: LieferkundeInsert[] = [];
+    for (let i = 0; i < 48; i += 1) {
+      const a3Nr = 200000 + Math.floor(i / 4) * 100;
+      const hospital = i % 8 === 5;
+      const a3 = hospital
+        ? { nr: 0, label: '' }
+        : { nr: a3Nr, label: `${random.pick(LAST_NAMES)} Pharma OG` };
+      const fields = hospital
+        ? {
+            vorname: 'Krankenhausapotheke',
+            nachname: HOSPITALS[(i >> 3) % HOSPITALS.length] ?? 'LKH Graz',
+            ...address(random),
+          }
+        : { vorname: random.pick(PHARMACY_NAMES), nachname: owner(random), ...address(random) };
+      repCustomers.push(lieferkunde(200001 + i * 7, a3, fields));
+    }
+
+    // Further pharmacies with one login each, so the admin list has real entries.
+    const otherPharmacies: { user: UserInsert; customers: LieferkundeInsert[] }[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const first = random.pick(FIRST_NAMES);
+      const last = random.pick(LAST_NAMES);
+      const a3 = { nr: 300000 + i * 100, label: `${last} Apotheken` };
+      const customers = [0, 1].slice(0, 1 + (i % 2)).map((k) =>
+        lieferkunde(300001 + i * 100 + k, a3, {
+          vorname: random.pick(PHARMACY_NAMES),
+          nachname: `Mag. pharm. ${first} ${last}`,
+          ...address(random),
+        }),
+      );
+      otherPharmacies.push({
+        user: {
+          id: id(),
+          email: `${first}.${last}${i}@apotheke-demo.at`
+            .toLowerCase()
+            .replace(/ä/g, 'ae')
+            .replace(/ö/g, 'oe')
+            .replace(/ü/g, 'ue'),
+          // They log in with the demo pharmacy's password (README); mainly there to be impersonated.
+          passwordHash: hash(DEMO_USERS.apotheke.email),
+          displayName: `${first} ${last}`,
+          kundeNr: a3.nr,
+          vertreter: false,
+          roles: ['User', 'Kunde', 'Auftrag', 'Kundeneinstellungen'],
+          features: [],
+        },
+        customers,
+      });
+    }
+
+    await tx
+      .insert(lieferkunden)
+      .values([
+        ...pharmacyCustomers,
+        ...repCustomers,
+        ...otherPharmacies.flatMap((p) => p.customers),
+      ]);
+
+    const apotheke: UserInsert = {
+      id: id(),
+      email: DEMO_USERS.apotheke.email,
+      passwordHash: hash(DEMO_USERS.apotheke.email),
+      displayName: 'Mag. pharm. Anna Gruber',
+      kundeNr: gruber.nr,
+      vertreter: false,
+      roles: PHARMACY_ROLES,
+      features: PHARMACY_FEATURES,
+    };
+    const mitarbeiter: UserInsert = {
+      id: id(),
+      email: DEMO_USERS.mitarbeiter.email,
+      passwordHash: hash(DEMO_USERS.mitarbeiter.email),
+      displayName: 'Lisa Pichler',
+      kundeNr: gruber.nr,
+      vertreter: false,
+      roles: ['User', 'Auftrag'],
+      features: [],
+    };
+    const vertreter: UserInsert = {
+      id: id(),
+      email: DEMO_USERS.vertreter.email,
+      passwordHash: hash(DEMO_USERS.vertreter.email),
+      displayName: 'Thomas Huber',
+      kundeNr: null,
+      vertreter: true,
+      roles: ['User', 'Vertreter', 'Auftrag', 'Kalender', 'Tourenbrowser', 'Anrufplan'],
+      features: [],
+    };
+    const admin: UserInsert = {
+      id: id(),
+      email: DEMO_USERS.admin.email,
+      passwordHash: hash(DEMO_USERS.admin.email),
+      displayName: 'Sabine Leitner',
+      kundeNr: null,
+      vertreter: false,
+      roles: ['User', 'Admin'],
+      features: [],
+    };
+    await tx
+      .insert(users)
+      .values([apotheke, mitarbeiter, vertreter, admin, ...otherPharmacies.map((p) => p.user)]);
+
+    const links = [
+      ...[apotheke, mitarbeiter].flatMap((u) =>
+        pharmacyCustomers.map((c) => ({
+          userId: u.id,
+          lieferkundeNr: c.lieferkundeNr,
+          isDefault: c.lieferkundeNr === 100101,
+        })),
+      ),
+      ...repCustomers.map((c) => ({
+        userId: vertreter.id,
+        lieferkundeNr: c.lieferkundeNr,
+        isDefault: false,
+      })),
+      ...otherPharmacies.flatMap((p) =>
+        p.customers.map((c, k) => ({
+          userId: p.user.id,
+          lieferkundeNr: c.lieferkundeNr,
+          isDefault: k === 0,
+        })),
+      ),
+    ];
+    await tx.insert(userLieferkunden).values(links);
+  });
+}

@@ -1,0 +1,39 @@
+// Builds the client's view of a session (`Me`): the user, the current delivery customer, the mode.
+import { eq } from 'drizzle-orm';
+import type { Me, SessionUser } from '../../src/api/schemas.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { loadLieferkunde } from './lieferkunden.ts';
+import type { SessionRow, UserRow } from './sessions.ts';
+
+export function toSessionUser(user: UserRow, impersonatedBy: string | null): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    benutzerandruckname: user.displayName,
+    kunde: user.kundeNr === null ? null : { KundeNr: user.kundeNr },
+    vertreter: user.vertreter,
+    impersonated_by: impersonatedBy,
+    roles: user.roles,
+    features: user.features,
+  };
+}
+
+export async function buildMe(db: Db, session: SessionRow, user: UserRow): Promise<Me> {
+  let impersonatedBy: string | null = null;
+  if (session.impersonatorId) {
+    const [admin] = await db
+      .select({ displayName: users.displayName })
+      .from(users)
+      .where(eq(users.id, session.impersonatorId))
+      .limit(1);
+    impersonatedBy = admin?.displayName ?? null;
+  }
+  const currentNr = session.differentialLieferkundeNr ?? session.lieferkundeNr;
+  const lieferkunde = currentNr === null ? null : await loadLieferkunde(db, user, currentNr);
+  return {
+    user: toSessionUser(user, impersonatedBy),
+    lieferkunde,
+    differential: session.differentialLieferkundeNr !== null && lieferkunde !== null,
+  };
+}

@@ -1,0 +1,189 @@
+// The role and feature table of SPEC section 6, in one place. The client's route guards and the
+// server's API guard both read it, so a screen and its API can never disagree about who may use
+// them.
+
+export const ROLE = {
+  User: 'User',
+  Admin: 'Admin',
+  Vertreter: 'Vertreter',
+  Auftrag: 'Auftrag',
+  Kundeneinstellungen: 'Kundeneinstellungen',
+  Kunde: 'Kunde',
+} as const;
+
+const ANALYTICS_DOCUMENT_ROLES = [
+  'Dokumente Lieferschein',
+  'Dokumente DTP Lieferschein',
+  'Dokumente Rechnung',
+] as const;
+const STATISTICS_ROLES = [
+  'Statistiken - Umsatz Gemischt',
+  'Nur Hochpreis',
+  'Ohne Hochpreis',
+  'Import',
+  'Magistral',
+  'Emballagen',
+  'Problemartikel',
+] as const;
+
+export interface AreaRule {
+  /** The user needs at least one of these roles; an empty list means role User suffices. */
+  readonly anyRole: readonly string[];
+  /** A server-side feature flag that must be enabled as well. */
+  readonly feature?: string;
+  /** Screen paths of the area (a path and everything below it). */
+  readonly paths: readonly string[];
+  /** API prefix of the area; every request below it is checked against this rule. */
+  readonly api: string;
+}
+
+const area = (
+  anyRole: readonly string[],
+  paths: readonly string[],
+  api: string,
+  feature?: string,
+): AreaRule => (feature ? { anyRole, paths, api, feature } : { anyRole, paths, api });
+
+export const AREAS = {
+  customerSettings: area([ROLE.Kunde], ['/customer-settings'], '/api/customer-settings'),
+  notifications: area([ROLE.User], ['/notifications'], '/api/notifications'),
+  settings: area([ROLE.User], ['/settings'], '/api/settings'),
+  shop: area([ROLE.Auftrag], ['/shop'], '/api/shop'),
+  suppliers: area(
+    ['Lieferantenbestellung'],
+    ['/suppliers'],
+    '/api/suppliers',
+    'Lieferantenbestellung',
+  ),
+  documents: area(
+    ANALYTICS_DOCUMENT_ROLES,
+    ['/analytics/documents'],
+    '/api/analytics/documents',
+    'Dokumentensuche',
+  ),
+  statistics: area(
+    STATISTICS_ROLES,
+    ['/analytics/statistics'],
+    '/api/analytics/statistics',
+    'Statistiken',
+  ),
+  batchDocumentation: area(
+    ['Dokument Chargendokumentation'],
+    ['/analytics/batch-documentation'],
+    '/api/analytics/batch-documentation',
+  ),
+  residues: area(['Rueckstaende'], ['/analytics/residues'], '/api/analytics/residues'),
+  abrufvereinbarungen: area(
+    ['Abrufvereinbarungen und Vorauszahlungen'],
+    ['/analytics/abrufvereinbarungen'],
+    '/api/analytics/abrufvereinbarungen',
+  ),
+  orderArchive: area(
+    ['Auftragsarchiv'],
+    ['/analytics/order-archive'],
+    '/api/analytics/order-archive',
+  ),
+  deliveryPharmacy: area(
+    ['Lieferapotheke'],
+    ['/analytics/delivery-pharmacy'],
+    '/api/analytics/delivery-pharmacy',
+  ),
+  stockLevels: area(
+    ['Bestandsmeldungen'],
+    ['/enrollment/stock-levels'],
+    '/api/enrollment/stock-levels',
+  ),
+  enclosedShipping: area(
+    ['Beipackanmeldung', 'Beipackanmeldung Dokumente an Betriebsstätte'],
+    ['/enrollment/enclosed-shipping'],
+    '/api/enrollment/enclosed-shipping',
+  ),
+  returnRegistration: area(['Apotheken'], ['/enrollment/return'], '/api/enrollment/return'),
+  preOrder: area(['Vorbestellung'], ['/enrollment/pre-order'], '/api/enrollment/pre-order'),
+  recipeUpload: area(
+    [],
+    ['/enrollment/recipe-upload'],
+    '/api/enrollment/recipe-upload',
+    'RezeptUpload',
+  ),
+  destruction: area(
+    ['Vernichtungserklärung'],
+    ['/enrollment/declaration-of-destruction'],
+    '/api/enrollment/declaration-of-destruction',
+  ),
+  downloads: area(['Download'], ['/downloads'], '/api/downloads'),
+  calendar: area(['Kalender'], ['/calendar'], '/api/calendar'),
+  tourBrowser: area(['Tourenbrowser'], ['/tour-browser'], '/api/tour-browser'),
+  callPlan: area(['Anrufplan'], ['/call-plan'], '/api/call-plan'),
+  cashbook: area(['Kassabuch'], ['/cashbook'], '/api/cashbook'),
+  temperatureLogger: area(
+    ['Temperatur Logger'],
+    ['/temperature-logger'],
+    '/api/temperature-logger',
+  ),
+  lastChance: area(
+    ['Noch verfügbare Artikel'],
+    ['/last-chance-articles'],
+    '/api/last-chance-articles',
+  ),
+  drugBook: area(['Suchtgiftbuch'], ['/drug-book'], '/api/drug-book'),
+  medTest: area(['Arzneitmittelprüfung'], ['/med-test'], '/api/med-test'),
+  enrollmentMenu: area(['Preissenkung', 'Beipackanmeldung'], ['/enrollment'], '/api/enrollment'),
+  analyticsMenu: area(
+    [
+      ...ANALYTICS_DOCUMENT_ROLES,
+      ...STATISTICS_ROLES,
+      'Dokument Chargendokumentation',
+      'Rueckstaende',
+      'Abrufvereinbarungen und Vorauszahlungen',
+      'Auftragsarchiv',
+      'Lieferapotheke',
+    ],
+    ['/analytics'],
+    '/api/analytics',
+  ),
+  admin: area([ROLE.Admin], ['/admin'], '/api/admin'),
+} as const satisfies Record<string, AreaRule>;
+
+export type AreaKey = keyof typeof AREAS;
+export const AREA_KEYS = Object.keys(AREAS) as AreaKey[];
+
+export interface Principal {
+  readonly roles: readonly string[];
+  readonly features: readonly string[];
+}
+
+export function hasRole(principal: Principal, role: string): boolean {
+  return principal.roles.includes(role);
+}
+
+/** Whether the principal may use the area: role User, one of the area's roles, its feature. */
+export function canAccess(principal: Principal, key: AreaKey): boolean {
+  const rule: AreaRule = AREAS[key];
+  if (!hasRole(principal, ROLE.User)) return false;
+  if (rule.anyRole.length > 0 && !rule.anyRole.some((r) => principal.roles.includes(r))) {
+    return false;
+  }
+  return rule.feature === undefined || principal.features.includes(rule.feature);
+}
+
+function longestMatch(path: string, prefixes: (rule: AreaRule) => readonly string[]) {
+  let best: { key: AreaKey; length: number } | undefined;
+  for (const key of AREA_KEYS) {
+    for (const prefix of prefixes(AREAS[key])) {
+      const matches = path === prefix || path.startsWith(prefix + '/');
+      if (matches && (!best || prefix.length > best.length)) best = { key, length: prefix.length };
+    }
+  }
+  return best?.key;
+}
+
+/** The area a screen path belongs to (the most specific one), if any. */
+export function areaOfPath(path: string): AreaKey | undefined {
+  return longestMatch(path, (rule) => rule.paths);
+}
+
+/** The area an API path belongs to (the most specific one), if any. */
+export function areaOfApiPath(path: string): AreaKey | undefined {
+  return longestMatch(path, (rule) => [rule.api]);
+}

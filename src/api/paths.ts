@@ -1,0 +1,26 @@
+// API paths, relative to the API base. One list, used by the server's routes and the client.
+export const API_BASE = '/api';
+
+export const API = {
+  health: '/health',
+  openapi: '/openapi.json',
+  domainConfig: '/domain-config',
+  login: '/auth/login',
+  logout: '/auth/logout',
+  me: '/auth/me',
+  depersonate: '/auth/depersonate',
+  lieferkunden: '/lieferkunden',
+  currentLieferkunde: '/lieferkunden/current',
+  resetDifferential: '/lieferkunden/differential/reset',
+  userStore: (key: string) => `/user-store/${encodeURIComponent(key)}`,
+  adminUsers: '/admin/users',
+  adminImpersonate: '/admin/impersonate',
+} as const;
+
+/** Header names of SPEC section 7. */
+export const HEADER = {
+  windowId: 'X-Window-Id',
+  route: 'X-Route',
+  screenId: 'X-Screen-Id',
+  swBypass: 'X-SW-Bypass',
+} as const;

@@ -1,0 +1,109 @@
+// The API contract: zod schemas shared by the server (validation, OpenAPI) and the client's
+// HTTP layer (parsing answers). React components never import this module directly.
+import { z } from 'zod';
+
+export const ApiError = z.object({
+  code: z.union([z.string(), z.number()]),
+  message: z.string(),
+});
+
+export const Health = z.object({ ok: z.literal(true), time: z.string() });
+
+export const ShowA2KndNrOverwrite = z.enum([
+  'A2KndNrDefault',
+  'A2KndNrOrganisationseinheit',
+  'Nein',
+]);
+
+export const DomainConfig = z.object({
+  logofilename: z.string(),
+  logofilenameInversed: z.string(),
+  pagetitle: z.string(),
+  login_welcome_message: z.string(),
+  show_customer_numbers: z.boolean(),
+  showA2KndNrOverwrite: ShowA2KndNrOverwrite,
+  url_datenschutz: z.string(),
+  differential_lieferkunde_regex_vorname: z.string(),
+  differential_lieferkunde_regex_nachname: z.string(),
+  DomainVertreterShowLkndInHead: z.boolean(),
+});
+export type DomainConfig = z.infer<typeof DomainConfig>;
+
+export const Lieferkunde = z.object({
+  LieferkundeNr: z.number().int(),
+  A2KndNr: z.string(),
+  A2KndNrDefault: z.string(),
+  Vorname: z.string(),
+  Nachname: z.string(),
+  Strasse: z.string(),
+  Plz: z.string(),
+  Ort: z.string(),
+  /** Parent customer number, 0 when missing. */
+  a3KundeNr: z.number().int(),
+  a3KundeLabel: z.string(),
+  /** The user's default delivery customer ('Standard Lieferkunde'). */
+  isDefault: z.boolean(),
+});
+export type Lieferkunde = z.infer<typeof Lieferkunde>;
+
+export const SessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  benutzerandruckname: z.string(),
+  kunde: z.object({ KundeNr: z.number().int() }).nullable(),
+  vertreter: z.boolean(),
+  /** Display name of the admin who impersonates this user, null when not impersonated. */
+  impersonated_by: z.string().nullable(),
+  roles: z.array(z.string()),
+  features: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+/** The session as the client sees it: who, for which delivery customer, in which mode. */
+export const Me = z.object({
+  user: SessionUser,
+  lieferkunde: Lieferkunde.nullable(),
+  differential: z.boolean(),
+});
+export type Me = z.infer<typeof Me>;
+
+const email = z.string().trim().max(100);
+
+export const LoginBody = z.strictObject({
+  username: email.min(1),
+  password: z.string().min(1).max(200),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const LieferkundenQuery = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  differential: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(20).optional(),
+});
+export type LieferkundenQuery = z.infer<typeof LieferkundenQuery>;
+
+export const LieferkundenList = z.object({ items: z.array(Lieferkunde) });
+
+export const SetCurrentLieferkundeBody = z.strictObject({
+  LieferkundeNr: z.number().int().positive(),
+  differential: z.boolean(),
+});
+
+export const USER_STORE_KEYS = ['autologon_lkndnr'] as const;
+export const UserStoreKey = z.enum(USER_STORE_KEYS);
+export const UserStoreParams = z.strictObject({ key: UserStoreKey });
+export const UserStoreBody = z.strictObject({ value: z.string().max(1000) });
+export const UserStoreEntry = z.object({ key: UserStoreKey, value: z.string().nullable() });
+
+export const AdminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  benutzerandruckname: z.string(),
+  roles: z.array(z.string()),
+  vertreter: z.boolean(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const AdminUsersQuery = z.strictObject({ search: z.string().trim().max(100).optional() });
+export const AdminUsersList = z.object({ items: z.array(AdminUser) });
+export const ImpersonateBody = z.strictObject({ userId: z.string().uuid() });

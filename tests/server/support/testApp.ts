@@ -1,0 +1,134 @@
+// A real server on a real database for each test file: PGlite in memory by default, or a fresh
+// PostgreSQL database (created next to TEST_DATABASE_URL's, dropped afterwards) with TEST_DB=postgres.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { HEADER } from '../../../src/api/paths.ts';
+import { buildServer } from '../../../server/app.ts';
+import { readConfig } from '../../../server/config.ts';
+import { openDb, type Db } from '../../../server/db/client.ts';
+import { users } from '../../../server/db/schema.ts';
+import { seedDemoData } from '../../../server/seed/demo.ts';
+import { hashPassword } from '../../../server/services/passwords.ts';
+
+export interface TestClock {
+  (): Date;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start = new Date('2026-11-21T09:00:00Z')): TestClock {
+  let now = start.getTime();
+  const clock = (() => new Date(now)) as TestClock;
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  return clock;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  close: () => Promise<void>;
+}
+
+async function createPostgresDatabase(baseUrl: string) {
+  const name = `portal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+export async function createTestApp(options: { trustProxy?: boolean } = {}): Promise<TestApp> {
+  const usePostgres = process.env.TEST_DB === 'postgres';
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (usePostgres && !baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const pgDb = usePostgres && baseUrl ? await createPostgresDatabase(baseUrl) : null;
+  const opened = await openDb(pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'pglite' });
+  await seedDemoData(opened.db);
+  const clock = createTestClock();
+  const config = { ...readConfig({}, 'test'), staticDir: null, trustProxy: !!options.trustProxy };
+  const app = await buildServer({ db: opened.db, clock, config, logLevel: 'silent' });
+  await app.ready();
+  return {
+    app,
+    db: opened.db,
+    clock,
+    close: async () => {
+      await app.close();
+      await opened.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+/** A test user with exactly these roles and features; password 'Test#Passwort1'. */
+export async function createUser(
+  db: Db,
+  fields: { roles: string[]; features?: string[]; vertreter?: boolean; kundeNr?: number | null },
+) {
+  const id = randomUUID();
+  const email = `test-${id.slice(0, 8)}@demo.at`;
+  const password = 'Test#Passwort1';
+  await db.insert(users).values({
+    id,
+    email,
+    passwordHash: await hashPassword(password),
+    displayName: `Test ${id.slice(0, 4)}`,
+    kundeNr: fields.kundeNr ?? null,
+    vertreter: fields.vertreter ?? false,
+    roles: fields.roles,
+    features: fields.features ?? [],
+  });
+  return { id, email, password };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** An API client that keeps its session cookie, like one browser window. */
+export function client(app: FastifyInstance, ip = '127.0.0.1') {
+  let cookie: string | undefined;
+  const request = async (
+    method: Method,
+    url: string,
+    body?: unknown,
+    extra: Partial<InjectOptions> = {},
+  ): Promise<LightMyRequestResponse> => {
+    const headers: Record<string, string> = { [HEADER.windowId]: 'test-window' };
+    if (cookie) headers.cookie = cookie;
+    const res = await app.inject({
+      method,
+      url,
+      remoteAddress: ip,
+      headers: { ...headers, ...(extra.headers as Record<string, string> | undefined) },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+    const set = res.cookies.find((c) => c.name === 'sid');
+    if (set) cookie = set.value ? `sid=${set.value}` : undefined;
+    return res;
+  };
+  return {
+    request,
+    get: (url: string) => request('GET', url),
+    post: (url: string, body?: unknown) => request('POST', url, body ?? {}),
+    put: (url: string, body?: unknown) => request('PUT', url, body ?? {}),
+    login: async (username: string, password: string) => {
+      const res = await request('POST', '/api/auth/login', { username, password });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return res;
+    },
+    get cookie() {
+      return cookie;
+    },
+  };
+}
