@@ -173,11 +173,7 @@ export async function seedDemoData(db: Db, seed = 20261121) {
       otherPharmacies.push({
         user: {
           id: id(),
-          email: `${first}.${last}${i}@apotheke-demo.at`
-            .toLowerCase()
-            .replace(/ä/g, 'ae')
-            .replace(/ö/g, 'oe')
-            .replace(/ü/g, 'ue'),
+          email: `apotheke-${String(i + 1).padStart(2, '0')}@demo.at`,
           // They log in with the demo pharmacy's password (README); mainly there to be impersonated.
           passwordHash: hash(DEMO_USERS.apotheke.email),
           displayName: `${first} ${last}`,

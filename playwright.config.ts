@@ -1,0 +1,73 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// No test tool downloads a browser: Debian's Chromium (or CHROMIUM_PATH) is always used.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT ?? 8321);
+// The server listens on IPv4 (HOST below); `localhost` could try ::1 first.
+const baseURL = `http://127.0.0.1:${port}`;
+
+// One data directory per run. Set once in the runner process so that the workers (which
+// inherit the environment and load this file again) see the same path, e.g. to read mails
+// in $E2E_DATA_DIR/mail. tests/e2e/support/server.mjs creates it and removes it afterwards.
+const dataDir = (process.env.E2E_DATA_DIR ??= join(
+  tmpdir(),
+  `apo-e2e-${process.pid}-${Date.now()}`,
+));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  // 2 cores and one server with one PGlite connection.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
+  use: {
+    baseURL,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Vienna',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node tests/e2e/support/server.mjs',
+    url: `${baseURL}/login`,
+    // First start runs migrations and seeds; it may also build dist/ when that is stale.
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
+  },
+});

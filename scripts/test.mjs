@@ -1,0 +1,161 @@
+// `npm test`: every check in order, stopping at the first failure. Prints each step's name and
+// duration, a summary table, and as the very last line `N passed, M failed`, where N and M
+// count tests (from the vitest and Playwright JSON reports); typecheck, lint and build count
+// as one check each. Works without a TTY and with CI=true.
+// `npm test -- --skip lint --skip e2e` leaves out the steps whose name contains a word (local
+// use only; CI runs everything).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+const reports = mkdtempSync(join(tmpdir(), 'apo-test-'));
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Environment of the server test steps: the database comes from TEST_DB (+ TEST_DATABASE_URL). */
+function serverEnv(db) {
+  const env = { ...process.env, TEST_DB: db };
+  if (db !== 'postgres') delete env.TEST_DATABASE_URL;
+  return env;
+}
+
+function vitestStep(name, project, env) {
+  const report = join(reports, `${name}.json`);
+  return {
+    name,
+    cmd: bin('vitest'),
+    args: [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    env,
+    count: () => countVitest(report),
+  };
+}
+
+const skipWords = process.argv.flatMap((arg, i, all) =>
+  arg === '--skip' && all[i + 1] ? [all[i + 1]] : [],
+);
+
+const allSteps = [
+  { name: 'typecheck', cmd: npm, args: ['run', '--silent', 'typecheck'] },
+  { name: 'lint', cmd: npm, args: ['run', '--silent', 'lint'] },
+  vitestStep('unit tests', 'unit', process.env),
+  vitestStep('server tests (PGlite)', 'server', serverEnv('pglite')),
+  process.env.TEST_DATABASE_URL
+    ? vitestStep('server tests (PostgreSQL)', 'server', serverEnv('postgres'))
+    : { name: 'server tests (PostgreSQL)', skip: 'TEST_DATABASE_URL is not set' },
+  { name: 'build', cmd: bin('vite'), args: ['build'] },
+  {
+    name: 'e2e tests',
+    cmd: bin('playwright'),
+    args: ['test', '--pass-with-no-tests'],
+    env: { ...process.env, E2E_JSON_REPORT: join(reports, 'e2e.json') },
+    count: () => countPlaywright(join(reports, 'e2e.json')),
+  },
+];
+
+const steps = allSteps.map((step) =>
+  !step.skip && skipWords.some((word) => step.name.includes(word))
+    ? { name: step.name, skip: 'left out by --skip' }
+    : step,
+);
+
+/** @returns {{ passed: number, failed: number, skipped: number } | null} */
+function countVitest(file) {
+  if (!existsSync(file)) return null;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? 1 : 0),
+    skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+  };
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return null;
+  const { stats, errors } = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: stats.expected + stats.flaky,
+    // Errors outside tests (e.g. the web server did not start) count as one failure.
+    failed: stats.unexpected + (stats.unexpected === 0 && errors?.length ? 1 : 0),
+    skipped: stats.skipped,
+  };
+}
+
+// On Ctrl-C or SIGTERM: stop the running step, then report and clean up as for a failure.
+let current = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => current?.kill(signal));
+}
+
+function run(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, { stdio: 'inherit', env: step.env ?? process.env });
+    current = child;
+    child.on('error', (error) => {
+      console.error(`[test] cannot run ${step.cmd}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const results = [];
+let failedStep = null;
+
+for (const step of steps) {
+  if (step.skip) {
+    console.log(`\n▶ ${step.name}: skipped (${step.skip})`);
+    results.push({ name: step.name, status: 'skipped', ms: 0, note: step.skip });
+    continue;
+  }
+  console.log(`\n▶ ${step.name}`);
+  const start = Date.now();
+  const code = await run(step);
+  const ms = Date.now() - start;
+  const counts = step.count?.() ?? null;
+  const ok = code === 0;
+  const tests = counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+  // A step that failed without a failing test (crash, config error) still counts as a failure.
+  if (!ok && tests.failed === 0) tests.failed = 1;
+  results.push({ name: step.name, status: ok ? 'ok' : 'FAILED', ms, tests, counted: !!counts });
+  console.log(`■ ${step.name}: ${ok ? 'ok' : `FAILED (exit ${code})`} in ${seconds(ms)}`);
+  if (!ok) {
+    failedStep = step.name;
+    break;
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+
+console.log('\nSummary');
+for (const r of results) {
+  const detail = r.tests
+    ? r.counted
+      ? `${r.tests.passed} passed, ${r.tests.failed} failed, ${r.tests.skipped} skipped`
+      : ''
+    : r.note;
+  console.log(
+    `  ${r.name.padEnd(27)} ${r.status.padEnd(8)} ${seconds(r.ms).padStart(8)}  ${detail}`,
+  );
+}
+const notRun = steps.slice(results.length).map((s) => s.name);
+if (failedStep) {
+  console.log(`\nnpm test FAILED at step "${failedStep}".`);
+  if (notRun.length) console.log(`Not run: ${notRun.join(', ')}.`);
+}
+const passed = results.reduce((sum, r) => sum + (r.tests?.passed ?? 0), 0);
+const failed = results.reduce((sum, r) => sum + (r.tests?.failed ?? 0), 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failedStep ? 1 : 0;

@@ -1,0 +1,19 @@
+import { de } from '../i18n/de';
+import { useDomainConfig } from './DomainConfigContext';
+
+const DEFAULT_LOGO = '/logo.svg';
+const DEFAULT_LOGO_INVERSE = '/logo-inverse.svg';
+
+/** The wholesaler's logo as the domain config names it (the inverse one on dark backgrounds). */
+export function Logo({
+  inverse = false,
+  className = '',
+}: {
+  inverse?: boolean;
+  className?: string;
+}) {
+  const config = useDomainConfig();
+  const file = inverse ? config?.logofilenameInversed : config?.logofilename;
+  const src = file ? `/${file.replace(/^\//, '')}` : inverse ? DEFAULT_LOGO_INVERSE : DEFAULT_LOGO;
+  return <img src={src} alt={de.app.brand} className={className} />;
+}

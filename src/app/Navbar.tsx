@@ -1,0 +1,131 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useMe } from '../features/auth/SessionContext';
+import { de } from '../i18n/de';
+import { FOCUS_RING } from '../ui/Button';
+import { ChevronIcon, HomeIcon, MenuIcon, SwapIcon, UpdateIcon } from '../ui/icons';
+import { Clock } from './Clock';
+import { customerName, headerCustomer } from './customerDisplay';
+import { useDomainConfig } from './DomainConfigContext';
+import { Logo } from './Logo';
+import { usePageTitle } from './pageTitle';
+import { applyUpdate, updateAvailable } from './serviceWorker';
+import { UserMenu } from './UserMenu';
+import { useStore } from './useStore';
+
+const ICON_BUTTON = `inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 ${FOCUS_RING}`;
+
+function UpdateHint() {
+  const available = useStore(updateAvailable);
+  if (!available) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => void applyUpdate()}
+      aria-label={de.navbar.updateAvailable}
+      title={de.navbar.updateAvailable}
+      className={`${ICON_BUTTON} text-brand-700`}
+    >
+      <UpdateIcon />
+    </button>
+  );
+}
+
+function CustomerInHeader() {
+  const me = useMe();
+  const config = useDomainConfig();
+  const customer = headerCustomer(me, config);
+  if (!customer) return null;
+  return (
+    <p
+      aria-label={de.navbar.customer}
+      data-testid="navbar-customer"
+      className="min-w-0 text-sm leading-tight text-slate-700"
+    >
+      <span className="block truncate font-medium">{customer.name}</span>
+      {customer.number ? (
+        <span className="block text-xs text-slate-500">
+          {de.navbar.customerNumber(customer.number)}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+function DifferentialBanner() {
+  const me = useMe();
+  if (!me?.differential || !me.lieferkunde) return null;
+  return (
+    <div
+      role="status"
+      data-testid="differential-banner"
+      className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-1.5 text-sm text-amber-950"
+    >
+      <SwapIcon width={16} height={16} />
+      <strong>{de.selector.differentialBanner}:</strong>
+      <span>{de.selector.differentialBannerText(customerName(me.lieferkunde))}</span>
+    </div>
+  );
+}
+
+export function Navbar() {
+  const title = usePageTitle();
+  const [expanded, setExpanded] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white shadow-sm">
+      <nav
+        aria-label={de.navbar.label}
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2"
+      >
+        <Link
+          to="/dashboard"
+          aria-label={de.navbar.home}
+          className={`shrink-0 rounded ${FOCUS_RING}`}
+        >
+          <img src="/icons/icon.svg" alt="" className="size-9 sm:hidden" />
+          <Logo className="hidden h-9 w-auto sm:block" />
+        </Link>
+        <p className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg">
+          {title}
+        </p>
+        <button
+          type="button"
+          className={`${ICON_BUTTON} md:hidden`}
+          aria-expanded={expanded}
+          aria-controls="navbar-tools"
+          aria-label={de.navbar.toggle}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <ChevronIcon className={expanded ? 'rotate-180' : ''} />
+        </button>
+        <div
+          id="navbar-tools"
+          className={`${expanded ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-2 md:flex md:w-auto md:flex-nowrap`}
+        >
+          <CustomerInHeader />
+          <Link
+            to="/dashboard"
+            aria-label={de.navbar.dashboard}
+            title={de.navbar.dashboard}
+            className={ICON_BUTTON}
+          >
+            <HomeIcon />
+          </Link>
+          <Link
+            to="/menu"
+            aria-label={de.navbar.menu}
+            title={de.navbar.menu}
+            className={ICON_BUTTON}
+          >
+            <MenuIcon />
+          </Link>
+          <Clock />
+          <UpdateHint />
+          <UserMenu />
+        </div>
+      </nav>
+      <DifferentialBanner />
+    </header>
+  );
+}

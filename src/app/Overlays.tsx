@@ -1,0 +1,53 @@
+import { de } from '../i18n/de';
+import { CloseIcon } from '../ui/icons';
+import { LoaderScreen } from './LoaderScreen';
+import { apiOffline, dismissToast, fullscreenLoader, sessionExpired, toasts } from './overlays';
+import { useStore } from './useStore';
+
+/** Everything the shell shows above the screens. */
+export function Overlays() {
+  const loader = useStore(fullscreenLoader);
+  const expired = useStore(sessionExpired);
+  const offline = useStore(apiOffline);
+  const messages = useStore(toasts);
+
+  return (
+    <>
+      {offline ? (
+        <div
+          role="alert"
+          className="fixed inset-x-0 top-0 z-40 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900"
+        >
+          {de.connectivity.apiUnreachable}
+        </div>
+      ) : null}
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex flex-col items-center gap-2 px-4"
+      >
+        {messages.map((toast) => (
+          <div
+            key={toast.id}
+            role="status"
+            className="pointer-events-auto flex max-w-md items-start gap-3 rounded-md bg-slate-900 px-4 py-3 text-sm text-white shadow-lg"
+          >
+            <span>{toast.message}</span>
+            <button
+              type="button"
+              onClick={() => dismissToast(toast.id)}
+              aria-label={de.dialog.close}
+              className="rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <CloseIcon width={16} height={16} />
+            </button>
+          </div>
+        ))}
+      </div>
+      {expired ? (
+        <LoaderScreen title={de.session.expiredTitle} text={de.session.expiredText} />
+      ) : loader ? (
+        <LoaderScreen title={loader.title} text={loader.text} />
+      ) : null}
+    </>
+  );
+}

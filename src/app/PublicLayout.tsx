@@ -1,0 +1,40 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { de } from '../i18n/de';
+import { FOCUS_RING } from '../ui/Button';
+
+const LINK = `rounded hover:text-brand-700 hover:underline ${FOCUS_RING}`;
+
+/** The layout without login: login, register, password reset, IP unlock, legal documents. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-br from-brand-50 via-white to-slate-100">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 py-8 focus:outline-none sm:items-center"
+      >
+        <Outlet />
+      </main>
+      <footer aria-label={de.footer.label} className="px-4 py-4 text-sm text-slate-600">
+        <ul className="flex flex-wrap items-center justify-center gap-4">
+          <li>
+            <Link to="/docs/impressum" className={LINK}>
+              {de.footer.impressum}
+            </Link>
+          </li>
+          <li>
+            <Link to="/docs/datenschutz" className={LINK}>
+              {de.footer.datenschutz}
+            </Link>
+          </li>
+          <li>
+            <Link to="/docs/agbs" className={LINK}>
+              {de.footer.agbs}
+            </Link>
+          </li>
+          <li className="text-xs text-slate-500">{de.app.versionLabel(__APP_VERSION__)}</li>
+        </ul>
+      </footer>
+    </div>
+  );
+}

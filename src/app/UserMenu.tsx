@@ -1,0 +1,130 @@
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { hasRole, ROLE } from '../api/access';
+import { useMe, useSessionStore } from '../features/auth/SessionContext';
+import { de } from '../i18n/de';
+import { FOCUS_RING } from '../ui/Button';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ChevronIcon, UserIcon } from '../ui/icons';
+import { depersonate, leaveDifferentialMode, restartApp } from './shellActions';
+
+const ITEM =
+  'block w-full px-4 py-2 text-left text-sm text-slate-800 data-focus:bg-brand-50 data-focus:text-brand-800';
+
+type Confirm = 'restart' | 'leaveDifferential' | null;
+
+export function UserMenu() {
+  const me = useMe();
+  const session = useSessionStore();
+  const router = useRouter();
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  if (!me) return null;
+  const { user } = me;
+
+  const onConfirm = () => {
+    const action = confirm;
+    setConfirm(null);
+    if (action === 'restart') void restartApp(router);
+    if (action === 'leaveDifferential') void leaveDifferentialMode(router, session);
+  };
+
+  return (
+    <>
+      <Menu as="div" className="relative">
+        <MenuButton
+          aria-label={de.userMenu.button}
+          className={`flex items-center gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-slate-100 ${FOCUS_RING}`}
+        >
+          <UserIcon />
+          <span className="hidden max-w-40 truncate text-sm lg:inline">
+            {user.benutzerandruckname}
+          </span>
+          <ChevronIcon width={16} height={16} />
+        </MenuButton>
+        <MenuItems
+          anchor="bottom end"
+          className="z-40 mt-1 w-64 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
+        >
+          <div className="border-b border-slate-100 px-4 py-2 text-sm">
+            <p className="font-medium text-slate-900">{user.benutzerandruckname}</p>
+            <p className="truncate text-slate-500">{user.email}</p>
+            {user.impersonated_by ? (
+              <p className="mt-1 text-amber-800">
+                {de.userMenu.impersonatedBy(user.impersonated_by)}
+              </p>
+            ) : null}
+          </div>
+          {hasRole(user, ROLE.Admin) ? (
+            <MenuItem>
+              <Link to="/admin" className={ITEM}>
+                {de.userMenu.admin}
+              </Link>
+            </MenuItem>
+          ) : null}
+          {hasRole(user, ROLE.Kundeneinstellungen) && me.lieferkunde ? (
+            <MenuItem>
+              <Link to="/customer-settings" className={ITEM}>
+                {de.userMenu.customerSettings}
+              </Link>
+            </MenuItem>
+          ) : null}
+          {user.vertreter && !me.differential && me.lieferkunde ? (
+            <MenuItem>
+              <Link to="/lieferkunde" className={ITEM}>
+                {de.selector.enterDifferential}
+              </Link>
+            </MenuItem>
+          ) : null}
+          {me.differential ? (
+            <MenuItem>
+              <button
+                type="button"
+                className={ITEM}
+                onClick={() => setConfirm('leaveDifferential')}
+              >
+                {de.selector.leaveDifferential}
+              </button>
+            </MenuItem>
+          ) : null}
+          {user.impersonated_by ? (
+            <MenuItem>
+              <button
+                type="button"
+                className={ITEM}
+                onClick={() => void depersonate(router, session)}
+              >
+                {de.userMenu.depersonate}
+              </button>
+            </MenuItem>
+          ) : null}
+          <MenuSeparator className="my-1 h-px bg-slate-100" />
+          <MenuItem>
+            <button type="button" className={ITEM} onClick={() => setConfirm('restart')}>
+              {de.userMenu.restart}
+            </button>
+          </MenuItem>
+          <MenuItem>
+            <Link to="/logout" className={ITEM}>
+              {de.userMenu.logout}
+            </Link>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+      <ConfirmDialog
+        open={confirm === 'restart'}
+        title={de.restart.title}
+        text={de.restart.question}
+        onConfirm={onConfirm}
+        onCancel={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === 'leaveDifferential'}
+        title={de.selector.leaveDifferential}
+        text={de.selector.leaveDifferentialQuestion}
+        onConfirm={onConfirm}
+        onCancel={() => setConfirm(null)}
+      />
+    </>
+  );
+}

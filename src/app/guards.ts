@@ -1,0 +1,35 @@
+// The main layout's route guard as a pure function: login, role User, a current delivery
+// customer, and the role and feature table of SPEC 6.
+import { areaOfPath, canAccess, hasRole, ROLE } from '../api/access';
+import type { Me } from '../worker/api';
+
+export type GuardDecision =
+  | { readonly kind: 'allow' }
+  | { readonly kind: 'login' }
+  | { readonly kind: 'selectCustomer' }
+  | { readonly kind: 'forbidden' };
+
+const isErrorPage = (path: string) => path === '/error' || path.startsWith('/error/');
+
+/** Screens that work without a current delivery customer. */
+function worksWithoutCustomer(path: string): boolean {
+  return (
+    isErrorPage(path) ||
+    ['/lieferkunden', '/lieferkunde', '/logout'].includes(path) ||
+    path === '/admin' ||
+    path.startsWith('/admin/')
+  );
+}
+
+export function guardMainLayout(me: Me | null, path: string): GuardDecision {
+  if (!me) return { kind: 'login' };
+  if (path === '/logout') return { kind: 'allow' };
+  if (isErrorPage(path)) return { kind: 'allow' };
+  if (!hasRole(me.user, ROLE.User)) return { kind: 'forbidden' };
+  // Differential mode is for representatives only.
+  if (path === '/lieferkunde' && !me.user.vertreter) return { kind: 'forbidden' };
+  const area = areaOfPath(path);
+  if (area && !canAccess(me.user, area)) return { kind: 'forbidden' };
+  if (!me.lieferkunde && !worksWithoutCustomer(path)) return { kind: 'selectCustomer' };
+  return { kind: 'allow' };
+}

@@ -1,0 +1,136 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useDomainConfig, useDomainConfigStore } from '../../app/DomainConfigContext';
+import { Logo } from '../../app/Logo';
+import { normalizeTarget } from '../../app/navigationTarget';
+import { fullscreenLoader } from '../../app/overlays';
+import { de } from '../../i18n/de';
+import { Button, FOCUS_RING } from '../../ui/Button';
+import { PublicCard } from '../../ui/Card';
+import { TextField } from '../../ui/TextField';
+import { loginErrorMessage, validateLogin, type LoginValues } from './loginForm';
+import { useSessionStore } from './SessionContext';
+
+/** Keeps the greeting readable even when the warm-up is instant. */
+const GREETING_MIN_MS = 800;
+
+export function LoginPage() {
+  const session = useSessionStore();
+  const config = useDomainConfig();
+  const configStore = useDomainConfigStore();
+  const navigate = useNavigate();
+  const { returnUrl } = useSearch({ from: '/_public/login' });
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [touched, setTouched] = useState({ username: false, password: false });
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  // A ref, not state: two Enter presses in one frame must not send two logins.
+  const inFlight = useRef(false);
+  const serverErrorId = useId();
+
+  const errors = validateLogin(values);
+  const valid = Object.keys(errors).length === 0;
+  const shown = (field: keyof LoginValues) =>
+    touched[field] || submitAttempted ? errors[field] : undefined;
+
+  const change = (field: keyof LoginValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerError(null);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitAttempted(true);
+    if (!valid || inFlight.current) return;
+    inFlight.current = true;
+    setLoading(true);
+    setServerError(null);
+    try {
+      const me = await session.login(values.username.trim(), values.password);
+      fullscreenLoader.set({
+        title: de.login.welcomeUser(me.user.benutzerandruckname),
+        text: de.login.loadingPortal,
+      });
+      // SPEC 4: redirect after the customer warm-up finishes.
+      await Promise.all([
+        configStore.ensureLoaded(),
+        new Promise((resolve) => setTimeout(resolve, GREETING_MIN_MS)),
+      ]);
+      await navigate({ href: normalizeTarget(returnUrl), replace: true });
+      fullscreenLoader.set(null);
+    } catch (error) {
+      fullscreenLoader.set(null);
+      setServerError(loginErrorMessage(error));
+      setLoading(false);
+      inFlight.current = false;
+    }
+  }
+
+  // Enter on an invalid form shows the messages (the disabled button blocks implicit submit).
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter' && !valid) setSubmitAttempted(true);
+  }
+
+  return (
+    <PublicCard>
+      <Logo className="mx-auto h-12 w-auto" />
+      <h1 className="mt-6 text-center text-2xl font-semibold text-slate-900">{de.login.title}</h1>
+      {config?.login_welcome_message ? (
+        <p className="mt-2 text-center text-slate-600" data-testid="login-welcome">
+          {config.login_welcome_message}
+        </p>
+      ) : null}
+      <form
+        noValidate
+        aria-label={de.login.form}
+        onSubmit={(event) => void submit(event)}
+        className="mt-6 space-y-4"
+      >
+        <TextField
+          label={de.login.username}
+          name="username"
+          type="email"
+          autoComplete="username"
+          value={values.username}
+          onChange={change('username')}
+          onBlur={() => setTouched((t) => ({ ...t, username: true }))}
+          onKeyDown={onKeyDown}
+          error={shown('username')}
+        />
+        <TextField
+          label={de.login.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+          onKeyDown={onKeyDown}
+          error={shown('password')}
+          extraDescribedBy={serverError ? serverErrorId : undefined}
+        >
+          {serverError ? (
+            <p id={serverErrorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
+              {serverError}
+            </p>
+          ) : null}
+        </TextField>
+        <Button type="submit" className="w-full" disabled={loading || !valid} aria-busy={loading}>
+          {de.login.submit}
+        </Button>
+      </form>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to="/reset-password"
+          className={`rounded text-sm text-brand-700 hover:underline ${FOCUS_RING}`}
+        >
+          {de.login.resetLink}
+        </Link>
+        <Button variant="secondary" onClick={() => void navigate({ to: '/register' })}>
+          {de.login.register}
+        </Button>
+      </div>
+    </PublicCard>
+  );
+}

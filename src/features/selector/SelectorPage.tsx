@@ -1,0 +1,198 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { api } from '../../app/client';
+import { useDomainConfig } from '../../app/DomainConfigContext';
+import { takeSelectorTarget } from '../../app/navigationTarget';
+import { de } from '../../i18n/de';
+import { Button } from '../../ui/Button';
+import { ReloadIcon } from '../../ui/icons';
+import { Spinner } from '../../ui/Spinner';
+import type { Lieferkunde } from '../../worker/api';
+import { useMe, useSessionStore } from '../auth/SessionContext';
+import { CustomerCard } from './CustomerCard';
+import {
+  createSelectorService,
+  groupByParent,
+  mustSearch,
+  offersAutoSelect,
+  SEARCH_LIMIT,
+  selectorTitle,
+} from './selectorLogic';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+type Phase = 'autoSelect' | 'list' | 'choosing';
+
+export function SelectorPage({ differential }: { differential: boolean }) {
+  const me = useMe();
+  const session = useSessionStore();
+  const config = useDomainConfig();
+  const navigate = useNavigate();
+  const service = useMemo(() => createSelectorService(api, session), [session]);
+  const searchId = useId();
+  const hintId = useId();
+
+  // SPEC 4: auto-select only when no customer is selected yet and not in differential mode.
+  const [phase, setPhase] = useState<Phase>(() =>
+    !differential && me && !me.lieferkunde ? 'autoSelect' : 'list',
+  );
+  const [query, setQuery] = useState('');
+  const search = useDebounced(query, SEARCH_DEBOUNCE_MS);
+  const [reloads, setReloads] = useState(0);
+  // The answer for one request key; a key without an answer yet means "loading".
+  const [result, setResult] = useState<{ key: string; items: readonly Lieferkunde[] } | null>(null);
+  const [remember, setRemember] = useState(false);
+  const started = useRef(false);
+
+  const user = me?.user;
+  const searchRequired = user ? mustSearch(user) : true;
+  const showAutoSelect = user ? offersAutoSelect(user, differential) : false;
+  const hasSearchText = search.trim() !== '';
+  // Representatives list nothing without a search text (SPEC 5).
+  const shouldSearch = phase === 'list' && (!searchRequired || hasSearchText);
+  const requestKey = `${differential}|${reloads}|${search.trim()}`;
+  const loading = shouldSearch && result?.key !== requestKey;
+  const items = shouldSearch && result?.key === requestKey ? result.items : [];
+
+  const goToTarget = useCallback(
+    () => navigate({ href: takeSelectorTarget(), replace: true }),
+    [navigate],
+  );
+
+  // Runs once on entry (the ref survives re-renders): the auto-selection must not repeat.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (showAutoSelect) {
+      void service.storedAutologon().then((stored) => setRemember(stored !== null));
+    }
+    if (phase !== 'autoSelect') return;
+    void service
+      .autoSelect()
+      .catch(() => false)
+      .then((selected) => (selected ? goToTarget() : setPhase('list')));
+  }, [phase, service, showAutoSelect, goToTarget]);
+
+  useEffect(() => {
+    if (!shouldSearch) return;
+    let current = true;
+    service
+      .search(search, differential)
+      .catch(() => [])
+      .then((found) => {
+        if (current) setResult({ key: requestKey, items: found });
+      });
+    return () => {
+      current = false;
+    };
+  }, [shouldSearch, requestKey, search, differential, service]);
+
+  async function choose(customer: Lieferkunde) {
+    setPhase('choosing');
+    try {
+      await service.choose(customer, differential, remember);
+      await goToTarget();
+    } catch {
+      // SPEC 8: a failed selection stops the loader without a message.
+      setPhase('list');
+    }
+  }
+
+  if (!me || !user || phase !== 'list') {
+    return (
+      <div className="flex justify-center p-10">
+        <Spinner label={de.selector.selecting} />
+      </div>
+    );
+  }
+
+  const groups = groupByParent(items);
+  const title = selectorTitle(user, differential);
+
+  return (
+    <section aria-labelledby="selector-title" className="mx-auto max-w-5xl p-4 sm:p-6">
+      <h1 id="selector-title" className="text-2xl font-semibold text-slate-900">
+        {title}
+      </h1>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="min-w-60 flex-1">
+          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+            {de.selector.search}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={de.selector.searchPlaceholder}
+            aria-describedby={hintId}
+            autoComplete="off"
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 shadow-sm focus:outline-2 focus:outline-brand-600"
+          />
+        </div>
+        <Button variant="secondary" onClick={() => setReloads((n) => n + 1)} disabled={loading}>
+          <ReloadIcon width={16} height={16} />
+          {de.selector.reload}
+        </Button>
+      </div>
+      {showAutoSelect ? (
+        <label className="mt-3 inline-flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+            className="size-4 accent-brand-700"
+          />
+          {de.selector.autoSelect}
+        </label>
+      ) : null}
+      <p id={hintId} className="mt-3 text-sm text-slate-600">
+        {searchRequired && !hasSearchText
+          ? de.selector.searchRequired
+          : items.length >= SEARCH_LIMIT
+            ? de.selector.limitHint(SEARCH_LIMIT)
+            : null}
+      </p>
+      <div aria-live="polite" aria-busy={loading} className="mt-2">
+        {loading ? (
+          <Spinner label={de.app.loading} />
+        ) : (searchRequired ? hasSearchText : true) && items.length === 0 ? (
+          <p className="text-slate-600">{de.selector.noHits}</p>
+        ) : null}
+      </div>
+      {!loading
+        ? groups.map((group) => (
+            <section
+              key={group.a3KundeNr}
+              aria-label={group.label}
+              className="mt-6"
+              data-testid={`lieferkunden-group-${group.a3KundeNr}`}
+            >
+              <h2 className="mb-3 text-lg font-semibold text-slate-800">{group.label}</h2>
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {group.customers.map((customer) => (
+                  <li key={customer.LieferkundeNr}>
+                    <CustomerCard
+                      customer={customer}
+                      numberMode={config?.showA2KndNrOverwrite ?? 'Nein'}
+                      current={me.lieferkunde?.LieferkundeNr === customer.LieferkundeNr}
+                      onChoose={() => void choose(customer)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        : null}
+    </section>
+  );
+}

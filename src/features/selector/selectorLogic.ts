@@ -1,0 +1,98 @@
+// The delivery customer selector's rules (SPEC 2, 4, 5, 6) as pure functions and a small
+// service over the API, so they are testable without a browser.
+import { hasRole, ROLE } from '../../api/access';
+import { de } from '../../i18n/de';
+import type { Api, Lieferkunde, SessionUser } from '../../worker/api';
+import type { SessionStore } from '../auth/sessionStore';
+
+/** SPEC 9: selector search limit. */
+export const SEARCH_LIMIT = 20;
+
+/** Representatives and admins choose among many customers: they must search. */
+export function mustSearch(user: SessionUser): boolean {
+  return user.vertreter || hasRole(user, ROLE.Admin);
+}
+
+/** SPEC 6: customers (non-representatives with a kunde) get the automatic selection option. */
+export function offersAutoSelect(user: SessionUser, differential: boolean): boolean {
+  return !user.vertreter && user.kunde !== null && !differential;
+}
+
+export function selectorTitle(user: SessionUser, differential: boolean): string {
+  if (differential) return de.selector.titleDifferential;
+  return mustSearch(user) ? de.selector.titleVertreter : de.selector.titleKunde;
+}
+
+export interface CustomerGroup {
+  readonly a3KundeNr: number;
+  readonly label: string;
+  readonly customers: readonly Lieferkunde[];
+}
+
+/** Cards grouped by parent customer number, in the order the server sent them. */
+export function groupByParent(customers: readonly Lieferkunde[]): CustomerGroup[] {
+  const groups = new Map<number, { label: string; customers: Lieferkunde[] }>();
+  for (const customer of customers) {
+    const group = groups.get(customer.a3KundeNr);
+    if (group) group.customers.push(customer);
+    else groups.set(customer.a3KundeNr, { label: customer.a3KundeLabel, customers: [customer] });
+  }
+  return [...groups].map(([a3KundeNr, group]) => ({
+    a3KundeNr,
+    label:
+      a3KundeNr === 0
+        ? de.selector.parentGroupUnknown
+        : de.selector.parentGroup(group.label, String(a3KundeNr)),
+    customers: group.customers,
+  }));
+}
+
+/** The stored automatic customer number, or null when none (missing, 0 or not a number). */
+export function parseAutologon(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value.trim())) return null;
+  const number = Number(value);
+  return number > 0 ? number : null;
+}
+
+export type SelectorApi = Pick<Api, 'lieferkunden' | 'getAutologonLkndNr' | 'setAutologonLkndNr'>;
+
+export function createSelectorService(
+  api: SelectorApi,
+  session: Pick<SessionStore, 'setCustomer'>,
+) {
+  async function choose(customer: Lieferkunde, differential: boolean, remember: boolean) {
+    await session.setCustomer(customer.LieferkundeNr, differential);
+    if (differential) return;
+    // SPEC 4: store the number when the checkbox is set, otherwise 0.
+    await api
+      .setAutologonLkndNr(remember ? String(customer.LieferkundeNr) : '0')
+      .catch(() => undefined);
+  }
+
+  return {
+    search: (text: string, differential: boolean) =>
+      api.lieferkunden({ search: text.trim(), differential, limit: SEARCH_LIMIT }),
+
+    storedAutologon: async () => parseAutologon(await api.getAutologonLkndNr().catch(() => null)),
+
+    choose,
+
+    /**
+     * SPEC 4: select the stored automatic customer. Resolves false when there is none or the
+     * search for it finds nothing; the screen then shows the normal list.
+     */
+    async autoSelect(): Promise<boolean> {
+      const stored = parseAutologon(await api.getAutologonLkndNr().catch(() => null));
+      if (stored === null) return false;
+      const hits = await api
+        .lieferkunden({ search: String(stored), differential: false, limit: SEARCH_LIMIT })
+        .catch(() => []);
+      const match = hits.find((customer) => customer.LieferkundeNr === stored);
+      if (!match) return false;
+      await choose(match, false, true);
+      return true;
+    },
+  };
+}
+
+export type SelectorService = ReturnType<typeof createSelectorService>;

@@ -1,0 +1,46 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DomainConfigProvider } from './app/DomainConfigContext';
+import { registerServiceWorkerWhenStable } from './app/serviceWorker';
+import { services } from './app/services';
+import { SessionProvider } from './features/auth/SessionContext';
+import { router } from './router';
+import './styles.css';
+
+// SPEC 8: a chunk that fails to load (an old tab after a deploy) reloads the page, at most
+// once a minute so a broken deploy cannot loop.
+const RELOAD_KEY = 'apo.chunkReloadAt';
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
+  if (Date.now() - last < 60_000) return;
+  event.preventDefault();
+  sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  window.location.reload();
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing in index.html');
+
+// The warm-up starts at once; the login page and readiness level 1 both need it.
+void services.domainConfig.ensureLoaded();
+
+createRoot(root).render(
+  <StrictMode>
+    <SessionProvider store={services.session}>
+      <DomainConfigProvider store={services.domainConfig}>
+        <RouterProvider router={router} />
+      </DomainConfigProvider>
+    </SessionProvider>
+  </StrictMode>,
+);
+
+// "Stable": the first navigation has resolved and the browser has an idle moment.
+const stable = new Promise<void>((resolve) => {
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe();
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+    idle(() => resolve());
+  });
+});
+registerServiceWorkerWhenStable(stable);

@@ -1,0 +1,22 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { guardMainLayout } from '../app/guards';
+import { MainLayout } from '../app/MainLayout';
+import { rememberSelectorTarget } from '../app/navigationTarget';
+
+export const Route = createFileRoute('/_main')({
+  beforeLoad: async ({ context, location }) => {
+    const me = await context.session.ensureLoaded();
+    const decision = guardMainLayout(me, location.pathname);
+    if (decision.kind === 'login') {
+      throw redirect({ to: '/login', search: { returnUrl: location.href } });
+    }
+    if (decision.kind === 'forbidden') {
+      throw redirect({ to: '/error/no-permission' });
+    }
+    if (decision.kind === 'selectCustomer') {
+      rememberSelectorTarget(location.href);
+      throw redirect({ to: '/lieferkunden' });
+    }
+  },
+  component: MainLayout,
+});

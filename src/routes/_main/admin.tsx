@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminPage } from '../../features/admin/AdminPage';
+import { de } from '../../i18n/de';
+
+export const Route = createFileRoute('/_main/admin')({
+  staticData: { title: de.screens.admin },
+  component: AdminPage,
+});

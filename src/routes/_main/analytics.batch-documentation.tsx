@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { de } from '../../i18n/de';
+
+export const Route = createFileRoute('/_main/analytics/batch-documentation')({
+  staticData: { title: de.screens.batchDocumentation },
+  component: ScreenPlaceholder,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '../../app/DashboardPage';
+import { de } from '../../i18n/de';
+
+export const Route = createFileRoute('/_main/dashboard')({
+  staticData: { title: de.screens.dashboard },
+  component: DashboardPage,
+});

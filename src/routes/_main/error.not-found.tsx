@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ErrorPage } from '../../features/errors/ErrorPage';
+import { de } from '../../i18n/de';
+
+export const Route = createFileRoute('/_main/error/not-found')({
+  staticData: { title: de.screens.notFound },
+  component: () => <ErrorPage kind="notFound" />,
+});

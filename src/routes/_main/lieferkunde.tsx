@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SelectorPage } from '../../features/selector/SelectorPage';
+import { de } from '../../i18n/de';
+
+// The selector in differential mode (SPEC 2: route data differential_mode).
+export const Route = createFileRoute('/_main/lieferkunde')({
+  staticData: { title: de.selector.titleDifferential },
+  component: () => <SelectorPage differential />,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SelectorPage } from '../../features/selector/SelectorPage';
+import { de } from '../../i18n/de';
+
+export const Route = createFileRoute('/_main/lieferkunden')({
+  staticData: { title: de.screens.lieferkunden },
+  component: () => <SelectorPage differential={false} />,
+});

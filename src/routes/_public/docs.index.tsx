@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DocsIndexPage } from '../../features/docs/DocsIndexPage';
+import { de } from '../../i18n/de';
+
+export const Route = createFileRoute('/_public/docs/')({
+  staticData: { title: de.screens.docs },
+  component: DocsIndexPage,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PublicPlaceholder } from '../../app/PublicPlaceholder';
+import { de } from '../../i18n/de';
+
+export const Route = createFileRoute('/_public/reset-password/$token')({
+  staticData: { title: de.screens.newPassword },
+  component: PublicPlaceholder,
+});

@@ -1,0 +1,31 @@
+// Admin impersonation (issue 2, point 7): search, impersonate, act as the user, Depersonate.
+import { expect, test } from '@playwright/test';
+import { de } from '../../src/i18n/de';
+import { login } from './support/login';
+import { users } from './support/users';
+
+test('an admin impersonates a pharmacy and returns with Depersonate', async ({ page }) => {
+  await login(page, users.admin, '/admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByLabel(de.admin.search).fill('apotheke-05');
+  const row = page.getByRole('listitem').filter({ hasText: 'apotheke-05@demo.at' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /imitieren/ }).click();
+
+  // Now the session is the pharmacy's: its own selector, then its dashboard.
+  await expect(page.getByRole('heading', { name: de.selector.titleKunde })).toBeVisible();
+  await page
+    .getByTestId(/^lieferkunde-card-/)
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: de.userMenu.button }).click();
+  await expect(page.getByRole('menuitem', { name: de.userMenu.admin })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: de.userMenu.depersonate }).click();
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: de.userMenu.button }).click();
+  await expect(page.getByRole('menuitem', { name: de.userMenu.depersonate })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: de.userMenu.admin })).toBeVisible();
+});

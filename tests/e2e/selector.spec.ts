@@ -1,0 +1,105 @@
+// The delivery customer selector (SPEC 2, 4, 5): representatives' search with its limit,
+// auto-select with its fallback, and differential mode on and off.
+import { expect, test } from '@playwright/test';
+import { HEADER } from '../../src/api/paths';
+import { de } from '../../src/i18n/de';
+import { login } from './support/login';
+import { users } from './support/users';
+
+const cards = (page: import('@playwright/test').Page) => page.getByTestId(/^lieferkunde-card-/);
+
+test('representatives must search and get at most 20 customers', async ({ page }) => {
+  await login(page, users.vertreter);
+  await expect(page).toHaveURL(/\/lieferkunden$/);
+  await expect(page.getByRole('heading', { name: de.selector.titleVertreter })).toBeVisible();
+  // No automatic choice for representatives, and nothing listed before a search.
+  await expect(page.getByLabel(de.selector.autoSelect)).toHaveCount(0);
+  await expect(page.getByText(de.selector.searchRequired)).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+
+  await page.getByLabel(de.selector.search).fill('Mag. pharm.');
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page.getByText(de.selector.limitHint(20))).toBeVisible();
+  // Hospital pharmacies belong to differential mode only.
+  await expect(cards(page).filter({ hasText: 'Krankenhausapotheke' })).toHaveCount(0);
+
+  await page.getByLabel(de.selector.search).fill('gibt es nicht');
+  await expect(page.getByText(de.selector.noHits)).toBeVisible();
+
+  await page.getByLabel(de.selector.search).fill('200008');
+  await expect(cards(page)).toHaveCount(1);
+  await cards(page).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner')).toContainText('7200008');
+});
+
+test('auto-select: a stored customer is chosen at once; a stale one falls back to the list', async ({
+  page,
+}) => {
+  const user = { username: 'apotheke-04@demo.at', password: users.apotheke.password };
+  await login(page, user);
+  await expect(page.getByRole('heading', { name: de.selector.titleKunde })).toBeVisible();
+  await expect(cards(page)).toHaveCount(2);
+  const second = cards(page).nth(1);
+  const secondName = (await second.locator('span').first().textContent()) ?? '';
+  await page.getByLabel(de.selector.autoSelect).check();
+  await second.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Next login: no selector, straight to the dashboard with the remembered customer.
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await login(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner')).toContainText(secondName);
+
+  // A stored number that no longer fits: the selector shows the list instead.
+  await page.request.put('/api/user-store/autologon_lkndnr', {
+    data: { value: '100101' },
+    headers: { [HEADER.windowId]: 'e2e' },
+  });
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await login(page, user);
+  await expect(page).toHaveURL(/\/lieferkunden$/);
+  await expect(cards(page)).toHaveCount(2);
+  // The checkbox shows the stored choice; choosing without it stores 0.
+  await page.getByLabel(de.selector.autoSelect).uncheck();
+  await cards(page).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const stored = await page.request.get('/api/user-store/autologon_lkndnr');
+  expect(await stored.json()).toEqual({ key: 'autologon_lkndnr', value: '0' });
+});
+
+test('differential mode: choose a hospital pharmacy, see the banner, leave it again', async ({
+  page,
+}) => {
+  await login(page, users.vertreter);
+  await page.getByLabel(de.selector.search).fill('200001');
+  await cards(page).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: de.userMenu.button }).click();
+  await page.getByRole('menuitem', { name: de.selector.enterDifferential }).click();
+  await expect(page).toHaveURL(/\/lieferkunde$/);
+  await expect(page.getByRole('heading', { name: de.selector.titleDifferential })).toBeVisible();
+  await expect(page.getByLabel(de.selector.autoSelect)).toHaveCount(0);
+
+  await page.getByLabel(de.selector.search).fill('Apotheke');
+  await expect(cards(page).first()).toBeVisible();
+  const names = await cards(page).allTextContents();
+  expect(names.every((text) => text.includes('Krankenhausapotheke'))).toBe(true);
+  await cards(page).first().click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const banner = page.getByRole('banner');
+  await expect(banner).toContainText(de.selector.differentialBanner);
+  await expect(banner).toContainText('Krankenhausapotheke');
+
+  await page.getByRole('button', { name: de.userMenu.button }).click();
+  await page.getByRole('menuitem', { name: de.selector.leaveDifferential }).click();
+  await page.getByRole('dialog').getByRole('button', { name: de.dialog.confirm }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(banner).not.toContainText(de.selector.differentialBanner);
+  await expect(banner).toContainText('7200001');
+});

@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  normalizeTarget,
+  rememberPostLoginTarget,
+  rememberSelectorTarget,
+  takeSelectorTarget,
+} from '../../src/app/navigationTarget';
+import { ensureWindowId } from '../../src/app/windowId';
+
+describe('navigation targets', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('turns /login and /logout into / (SPEC 4)', () => {
+    expect(normalizeTarget('/login')).toBe('/');
+    expect(normalizeTarget('/login?returnUrl=%2Fx')).toBe('/');
+    expect(normalizeTarget('/logout')).toBe('/');
+    expect(normalizeTarget('/shop/merklisten?x=1')).toBe('/shop/merklisten?x=1');
+  });
+
+  it('never leaves the app', () => {
+    expect(normalizeTarget('https://example.com')).toBe('/');
+    expect(normalizeTarget('//example.com')).toBe('/');
+    expect(normalizeTarget(undefined)).toBe('/');
+  });
+
+  it('prefers the remembered selector target over the post-login target, then forgets both', () => {
+    rememberPostLoginTarget('/news');
+    rememberSelectorTarget('/calendar');
+    expect(takeSelectorTarget()).toBe('/calendar');
+    expect(takeSelectorTarget()).toBe('/');
+  });
+
+  it('falls back to the post-login target', () => {
+    rememberPostLoginTarget('/news');
+    expect(takeSelectorTarget()).toBe('/news');
+  });
+});
+
+describe('window id (SPEC 7)', () => {
+  it('assigns a random name once per window and keeps it', () => {
+    const win = { name: '' };
+    const id = ensureWindowId(win, () => 'abc');
+    expect(id).toBe('apo-window-abc');
+    expect(ensureWindowId(win, () => 'other')).toBe('apo-window-abc');
+  });
+
+  it('replaces a foreign window name', () => {
+    expect(ensureWindowId({ name: 'popup' }, () => 'x')).toBe('apo-window-x');
+  });
+});
