@@ -21,9 +21,11 @@ import { MESSAGES } from './errors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerGuard } from './plugins/guard.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminNotificationRoutes } from './routes/adminNotifications.ts';
 import { authRoutes } from './routes/auth.ts';
 import { lieferkundenRoutes } from './routes/lieferkunden.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { syncRoutes } from './routes/sync.ts';
 import { userStoreRoutes } from './routes/userStore.ts';
 import type { Clock } from './services/clock.ts';
 
@@ -68,6 +70,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(lieferkundenRoutes(deps));
       await api.register(userStoreRoutes(deps));
       await api.register(adminRoutes(deps));
+      await api.register(adminNotificationRoutes(deps));
+      await api.register(syncRoutes(deps));
     },
     { prefix: API_BASE },
   );

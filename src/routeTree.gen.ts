@@ -34,6 +34,7 @@ import { Route as MainMedTestRouteImport } from './routes/_main/med-test'
 import { Route as MainMenuRouteImport } from './routes/_main/menu'
 import { Route as MainNewsRouteImport } from './routes/_main/news'
 import { Route as MainNotificationsRouteImport } from './routes/_main/notifications'
+import { Route as MainPendingChangesRouteImport } from './routes/_main/pending-changes'
 import { Route as MainSettingsRouteImport } from './routes/_main/settings'
 import { Route as MainSuppliersRouteImport } from './routes/_main/suppliers'
 import { Route as MainTemperatureLoggerRouteImport } from './routes/_main/temperature-logger'
@@ -198,6 +199,11 @@ const MainNewsRoute = MainNewsRouteImport.update({
 const MainNotificationsRoute = MainNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPendingChangesRoute = MainPendingChangesRouteImport.update({
+  id: '/pending-changes',
+  path: '/pending-changes',
   getParentRoute: () => MainRoute,
 } as any)
 const MainSettingsRoute = MainSettingsRouteImport.update({
@@ -447,6 +453,7 @@ export interface FileRoutesByFullPath {
   '/menu': typeof MainMenuRoute
   '/news': typeof MainNewsRoute
   '/notifications': typeof MainNotificationsRoute
+  '/pending-changes': typeof MainPendingChangesRoute
   '/settings': typeof MainSettingsRoute
   '/suppliers': typeof MainSuppliersRoute
   '/temperature-logger': typeof MainTemperatureLoggerRoute
@@ -514,6 +521,7 @@ export interface FileRoutesByTo {
   '/menu': typeof MainMenuRoute
   '/news': typeof MainNewsRoute
   '/notifications': typeof MainNotificationsRoute
+  '/pending-changes': typeof MainPendingChangesRoute
   '/settings': typeof MainSettingsRoute
   '/suppliers': typeof MainSuppliersRoute
   '/temperature-logger': typeof MainTemperatureLoggerRoute
@@ -583,6 +591,7 @@ export interface FileRoutesById {
   '/_main/menu': typeof MainMenuRoute
   '/_main/news': typeof MainNewsRoute
   '/_main/notifications': typeof MainNotificationsRoute
+  '/_main/pending-changes': typeof MainPendingChangesRoute
   '/_main/settings': typeof MainSettingsRoute
   '/_main/suppliers': typeof MainSuppliersRoute
   '/_main/temperature-logger': typeof MainTemperatureLoggerRoute
@@ -653,6 +662,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/news'
     | '/notifications'
+    | '/pending-changes'
     | '/settings'
     | '/suppliers'
     | '/temperature-logger'
@@ -720,6 +730,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/news'
     | '/notifications'
+    | '/pending-changes'
     | '/settings'
     | '/suppliers'
     | '/temperature-logger'
@@ -788,6 +799,7 @@ export interface FileRouteTypes {
     | '/_main/menu'
     | '/_main/news'
     | '/_main/notifications'
+    | '/_main/pending-changes'
     | '/_main/settings'
     | '/_main/suppliers'
     | '/_main/temperature-logger'
@@ -1017,6 +1029,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/notifications'
       preLoaderRoute: typeof MainNotificationsRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/pending-changes': {
+      id: '/_main/pending-changes'
+      path: '/pending-changes'
+      fullPath: '/pending-changes'
+      preLoaderRoute: typeof MainPendingChangesRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/settings': {
@@ -1335,6 +1354,7 @@ interface MainRouteChildren {
   MainMenuRoute: typeof MainMenuRoute
   MainNewsRoute: typeof MainNewsRoute
   MainNotificationsRoute: typeof MainNotificationsRoute
+  MainPendingChangesRoute: typeof MainPendingChangesRoute
   MainSettingsRoute: typeof MainSettingsRoute
   MainSuppliersRoute: typeof MainSuppliersRoute
   MainTemperatureLoggerRoute: typeof MainTemperatureLoggerRoute
@@ -1390,6 +1410,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainMenuRoute: MainMenuRoute,
   MainNewsRoute: MainNewsRoute,
   MainNotificationsRoute: MainNotificationsRoute,
+  MainPendingChangesRoute: MainPendingChangesRoute,
   MainSettingsRoute: MainSettingsRoute,
   MainSuppliersRoute: MainSuppliersRoute,
   MainTemperatureLoggerRoute: MainTemperatureLoggerRoute,

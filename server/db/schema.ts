@@ -1,10 +1,13 @@
 // Drizzle schema of the server database. Migrations are generated from it (`npm run db:generate`)
 // and apply to PGlite and PostgreSQL alike.
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -117,4 +120,129 @@ export const userStore = pgTable(
 export const domainConfig = pgTable('domain_config', {
   domain: text('domain').primaryKey(),
   config: jsonb('config').$type<DomainConfig>().notNull(),
+});
+
+// ---- Sync (DESIGN "Sync protocol") ----------------------------------------------------------
+
+/** One sequence for every synced row: each insert, update or tombstone takes the next value. */
+export const syncVersion = pgSequence('sync_version');
+
+/** A fresh version; writers hold the scope lock (server/sync/locks.ts) when they take one. */
+export const nextVersion = () => sql<bigint>`nextval('sync_version')`;
+
+const versionColumn = () =>
+  bigint('version', { mode: 'bigint' })
+    .notNull()
+    .default(sql`nextval('sync_version')`);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    text: text('text').notNull(),
+    icon: text('icon').notNull(),
+    /** An app path ('/shop/...') or an external http(s) url; null for none. */
+    url: text('url'),
+    dismissable: boolean('dismissable').notNull().default(true),
+    datInsert: timestamp('dat_insert', { withTimezone: true }).notNull(),
+    datSeen: timestamp('dat_seen', { withTimezone: true }),
+    version: versionColumn(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_version_idx').on(t.userId, t.version)],
+);
+
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: integer('lieferkunde_nr')
+      .notNull()
+      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    sharedWithCompany: boolean('shared_with_company').notNull().default(false),
+    internalNote: text('internal_note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    version: versionColumn(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('baskets_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
+);
+
+/** Each user's primary basket per delivery customer (the `primary` flag is per viewing user). */
+export const basketPrimary = pgTable(
+  'basket_primary',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lieferkundeNr: integer('lieferkunde_nr').notNull(),
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lieferkundeNr] }),
+    index('basket_primary_basket_idx').on(t.basketId),
+  ],
+);
+
+export const basketRows = pgTable(
+  'basket_rows',
+  {
+    id: uuid('id').primaryKey(),
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    /** The basket's customer, copied so that a pull pages rows by (scope, version) directly. */
+    lieferkundeNr: integer('lieferkunde_nr').notNull(),
+    /** Article number; null for a note row. */
+    pzn: text('pzn'),
+    /** Text of a note row; null for an article row. */
+    note: text('note'),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull(),
+    /** Unit price in euro cents; null until the catalogue supplies prices. */
+    unitPriceCents: integer('unit_price_cents'),
+    version: versionColumn(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('basket_rows_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    index('basket_rows_basket_idx').on(t.basketId),
+  ],
+);
+
+/** Every pushed mutation's result, so a repeat answers the recorded result (exactly once). */
+export const clientMutations = pgTable(
+  'client_mutations',
+  {
+    clientId: uuid('client_id').notNull(),
+    mutationId: uuid('mutation_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'applied' | 'rejected'>().notNull(),
+    code: text('code'),
+    message: text('message'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
+);
+
+/** A client (one browser profile's database) belongs to one user; its leader epoch only grows. */
+export const syncClients = pgTable('sync_clients', {
+  clientId: uuid('client_id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  epoch: integer('epoch').notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
 });

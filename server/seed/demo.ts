@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { domainConfig, lieferkunden, userLieferkunden, users } from '../db/schema.ts';
 import { DEFAULT_DOMAIN } from '../services/domainConfig.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { seedSyncData } from './notifications.ts';
 import { FIRST_NAMES, HOSPITALS, LAST_NAMES, PHARMACY_NAMES, STREETS, TOWNS } from './austria.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -260,5 +261,18 @@ export async function seedDemoData(db: Db, seed = 20261121) {
       ),
     ];
     await tx.insert(userLieferkunden).values(links);
+
+    // Notifications and a demo basket draw from their own stream: the ids above stay unchanged.
+    const syncRandom = createRandom(seed + 1);
+    await seedSyncData(
+      tx,
+      {
+        apotheke: apotheke.id,
+        mitarbeiter: mitarbeiter.id,
+        vertreter: vertreter.id,
+        admin: admin.id,
+      },
+      () => seededUuid(syncRandom),
+    );
   });
 }

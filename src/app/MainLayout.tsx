@@ -1,7 +1,21 @@
 import { Outlet } from '@tanstack/react-router';
+import { useSyncStatus } from '../db';
+import { connectivityText } from '../features/sync';
 import { Footer } from './Footer';
+import { LoaderScreen } from './LoaderScreen';
 import { Navbar } from './Navbar';
 import { ReadinessProvider } from './readiness';
+
+/**
+ * SPEC 4 "Loader" while offline or unreachable, but only on a first start with no local data
+ * (DESIGN): with local data the screens stay usable under a banner.
+ */
+function NoDataLoader() {
+  const { connectivity, hasLocalData } = useSyncStatus();
+  const text = connectivityText(connectivity);
+  if (hasLocalData || !text) return null;
+  return <LoaderScreen title={text} />;
+}
 
 export function MainLayout() {
   return (
@@ -13,6 +27,7 @@ export function MainLayout() {
         </main>
         <Footer />
       </div>
+      <NoDataLoader />
     </ReadinessProvider>
   );
 }

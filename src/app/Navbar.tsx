@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useMe } from '../features/auth/SessionContext';
+import { NotificationBell } from '../features/notifications/NotificationBell';
+import { SyncStatusBar } from '../features/sync';
 import { de } from '../i18n/de';
 import { FOCUS_RING } from '../ui/Button';
 import { ChevronIcon, HomeIcon, MenuIcon, SwapIcon, UpdateIcon } from '../ui/icons';
@@ -89,6 +91,10 @@ export function Navbar() {
         <p className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg">
           {title}
         </p>
+        {/* Outside the collapsible tools so the unseen badge is visible on mobile too. */}
+        <div className="md:order-last">
+          <NotificationBell />
+        </div>
         <button
           type="button"
           className={`${ICON_BUTTON} md:hidden`}
@@ -126,6 +132,7 @@ export function Navbar() {
         </div>
       </nav>
       <DifferentialBanner />
+      <SyncStatusBar />
     </header>
   );
 }

@@ -1,26 +1,29 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useSyncStatus } from '../db';
+import { ConnectivityBanner } from '../features/sync';
 import { de } from '../i18n/de';
 import { CloseIcon } from '../ui/icons';
 import { LoaderScreen } from './LoaderScreen';
-import { apiOffline, dismissToast, fullscreenLoader, sessionExpired, toasts } from './overlays';
+import { dismissToast, fullscreenLoader, sessionExpired, toasts } from './overlays';
 import { useStore } from './useStore';
+
+/** Outside the main layout (login, public pages); the main layout shows it under its navbar. */
+function PublicConnectivityBanner() {
+  const { connectivity } = useSyncStatus();
+  const inMain = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/_main') });
+  if (inMain) return null;
+  return <ConnectivityBanner connectivity={connectivity} className="fixed inset-x-0 top-0 z-40" />;
+}
 
 /** Everything the shell shows above the screens. */
 export function Overlays() {
   const loader = useStore(fullscreenLoader);
   const expired = useStore(sessionExpired);
-  const offline = useStore(apiOffline);
   const messages = useStore(toasts);
 
   return (
     <>
-      {offline ? (
-        <div
-          role="alert"
-          className="fixed inset-x-0 top-0 z-40 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900"
-        >
-          {de.connectivity.apiUnreachable}
-        </div>
-      ) : null}
+      <PublicConnectivityBanner />
       <div
         aria-live="polite"
         className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex flex-col items-center gap-2 px-4"

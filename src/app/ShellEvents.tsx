@@ -1,11 +1,12 @@
 // Turns the HTTP pipeline's events into UI (SPEC 8): toasts, the session-expired screen and its
-// logout, the forced logout, and the API-offline banner.
+// logout and the forced logout. Connectivity banners follow useSyncStatus() (features/sync).
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSessionStore } from '../features/auth/SessionContext';
+import { de } from '../i18n/de';
 import { onHttpEvent } from './events';
 import { rememberPostLoginTarget } from './navigationTarget';
-import { apiOffline, sessionExpired, showToast } from './overlays';
+import { sessionExpired, showToast } from './overlays';
 
 /** SPEC 9: session expiry logout delay. */
 export const SESSION_EXPIRY_DELAY_MS = 2000;
@@ -21,14 +22,17 @@ export function ShellEvents() {
         case 'message':
           showToast(event.message);
           break;
-        case 'api_offline':
-          apiOffline.set(true);
+        // api_offline / api_online: the banners follow useSyncStatus().connectivity instead.
+        case 'mutation_rejected':
+          // The change now sits in the 'Nicht übertragene Änderungen' list (SyncStatusBar).
+          showToast(event.message ? de.sync.rejected(event.message) : de.sync.rejectedUnknown);
           break;
-        case 'api_online':
-          apiOffline.set(false);
+        case 'local_data_lost':
+          showToast(event.message);
           break;
         case 'logout':
-          void router.navigate({ to: '/logout' });
+          // The session is gone: nothing can be sent first; the queue stays for this user.
+          void router.navigate({ to: '/logout', search: { confirmed: true } });
           break;
         case 'session_expired':
           // Several calls can fail at once; the first one drives the logout.

@@ -2,7 +2,9 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessu
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { hasRole, ROLE } from '../api/access';
+import { pendingCount } from '../db';
 import { useMe, useSessionStore } from '../features/auth/SessionContext';
+import { PendingLogoutDialog } from '../features/sync';
 import { de } from '../i18n/de';
 import { FOCUS_RING } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -12,7 +14,7 @@ import { depersonate, leaveDifferentialMode, restartApp } from './shellActions';
 const ITEM =
   'block w-full px-4 py-2 text-left text-sm text-slate-800 data-focus:bg-brand-50 data-focus:text-brand-800';
 
-type Confirm = 'restart' | 'leaveDifferential' | null;
+type Confirm = 'restart' | 'leaveDifferential' | { logout: number } | null;
 
 export function UserMenu() {
   const me = useMe();
@@ -21,6 +23,15 @@ export function UserMenu() {
   const [confirm, setConfirm] = useState<Confirm>(null);
   if (!me) return null;
   const { user } = me;
+
+  const logout = () => void router.navigate({ to: '/logout', search: { confirmed: true } });
+
+  // Issue 3 point 10: with unsent changes, ask here, over the current screen.
+  const requestLogout = async () => {
+    const count = await pendingCount().catch(() => 0);
+    if (count > 0) setConfirm({ logout: count });
+    else logout();
+  };
 
   const onConfirm = () => {
     const action = confirm;
@@ -105,9 +116,14 @@ export function UserMenu() {
             </button>
           </MenuItem>
           <MenuItem>
-            <Link to="/logout" className={ITEM}>
+            <button
+              type="button"
+              className={ITEM}
+              data-testid="logout-button"
+              onClick={() => void requestLogout()}
+            >
               {de.userMenu.logout}
-            </Link>
+            </button>
           </MenuItem>
         </MenuItems>
       </Menu>
@@ -123,6 +139,15 @@ export function UserMenu() {
         title={de.selector.leaveDifferential}
         text={de.selector.leaveDifferentialQuestion}
         onConfirm={onConfirm}
+        onCancel={() => setConfirm(null)}
+      />
+      <PendingLogoutDialog
+        open={typeof confirm === 'object' && confirm !== null}
+        initialCount={typeof confirm === 'object' && confirm !== null ? confirm.logout : 0}
+        onLogout={() => {
+          setConfirm(null);
+          logout();
+        }}
         onCancel={() => setConfirm(null)}
       />
     </>

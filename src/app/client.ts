@@ -1,9 +1,11 @@
-// The main thread's instance of the HTTP pipeline. The router keeps the request context current.
-import { de } from '../i18n/de';
-import { createApi } from '../worker/api';
-import { createHttpClient, type RequestContext } from '../worker/http';
-import { emitHttpEvent } from './events';
+// The main thread's link to the sync worker, the one place that calls the API. The router keeps
+// the request context (SPEC 7) current; the browser's connectivity and focus are forwarded.
+import { syncBridge, workerStatus } from '../db/runtime';
+import { startSyncWorker } from '../worker/client';
+import type { RequestContext } from '../worker/http';
+import { emitAppEvent } from './events';
 import { ensureWindowId, randomId } from './windowId';
+import { nudgeLeader } from '../db/runtime';
 
 const requestContext: { -readonly [K in keyof RequestContext]: RequestContext[K] } = {
   windowId: ensureWindowId(window, randomId),
@@ -11,17 +13,29 @@ const requestContext: { -readonly [K in keyof RequestContext]: RequestContext[K]
   screenId: '',
 };
 
+export const syncWorker = startSyncWorker({ ...requestContext }, (event) => {
+  if (event.type === 'sync_status') workerStatus.set(event.status);
+  emitAppEvent(event);
+});
+void syncWorker.ready.then((status) => workerStatus.set(status));
+
+syncBridge.syncNow = () => syncWorker.syncNow();
+syncBridge.nudgeOwnWorker = (reason) => syncWorker.nudge(reason);
+
+syncWorker.setOnline(navigator.onLine);
+window.addEventListener('online', () => syncWorker.setOnline(true));
+window.addEventListener('offline', () => syncWorker.setOnline(false));
+// New notifications on return to the app; the leader may run in another tab.
+window.addEventListener('focus', () => nudgeLeader('sync'));
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') nudgeLeader('sync');
+});
+
 /** Called by the router after each navigation. */
 export function setCurrentScreen(route: string, screenId: string): void {
   requestContext.route = route;
   requestContext.screenId = screenId;
+  syncWorker.setContext({ ...requestContext });
 }
 
-export const api = createApi(
-  createHttpClient({
-    fetch: (input, init) => fetch(input, init),
-    context: () => ({ ...requestContext }),
-    emit: emitHttpEvent,
-    offlineMessage: de.connectivity.apiUnreachable,
-  }),
-);
+export const api = syncWorker.api;

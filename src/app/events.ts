@@ -1,15 +1,21 @@
-// A tiny typed event bus between the HTTP pipeline and the shell.
-import type { HttpEvent } from '../worker/http';
+// A tiny typed event bus between the data layer / sync worker and the shell (ShellEvents).
+import type { AppEvent } from '../worker/events';
 
-type Listener = (event: HttpEvent) => void;
+export type { AppEvent };
+
+type Listener = (event: AppEvent) => void;
 
 const listeners = new Set<Listener>();
 
-export function emitHttpEvent(event: HttpEvent): void {
+export function emitAppEvent(event: AppEvent): void {
   for (const listener of listeners) listener(event);
 }
 
-export function onHttpEvent(listener: Listener): () => void {
+export function onAppEvent(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** The names of the walking skeleton; same bus. */
+export const emitHttpEvent = emitAppEvent;
+export const onHttpEvent = onAppEvent;

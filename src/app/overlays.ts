@@ -30,6 +30,3 @@ export function showToast(message: string): void {
 export function dismissToast(id: number): void {
   toasts.set(toasts.get().filter((toast) => toast.id !== id));
 }
-
-/** SPEC 8 / DESIGN: the API cannot be reached (a non-blocking banner). */
-export const apiOffline = new Store<boolean>(false);

@@ -1,7 +1,7 @@
 // The HTTP pipeline of SPEC sections 7 and 8: headers on every call, and the one place where
 // error answers are sorted into "pass on", "tell the user" or "the session is gone". It knows
-// nothing about React or the window; the caller injects the request context and an event sink,
-// so the next issue can move it into the sync worker unchanged.
+// nothing about React or the window; the caller injects the request context and an event sink.
+// It runs inside the sync worker (src/worker/sync.worker.ts), the one place that calls the API.
 import { AUTH_REQUIRED_MESSAGE, ERROR_CODE } from '../api/errors';
 import { API, API_BASE, HEADER } from '../api/paths';
 
@@ -38,6 +38,11 @@ export interface HttpRequest<T> {
   readonly parse?: (data: unknown) => T;
   /** Silent errors are passed on to the caller without any message (SPEC 8). */
   readonly silent?: boolean;
+  /**
+   * Background calls (sync, health): the session rules of SPEC 8 still apply, but no toast, so a
+   * retry loop cannot flood the screen with the same message.
+   */
+  readonly quiet?: boolean;
 }
 
 /** An error answer (or a network failure, status 0) as the caller sees it. */
@@ -134,7 +139,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const base = options.baseUrl ?? API_BASE;
   let offline = false;
 
-  function fail(url: string, error: HttpError): never {
+  function fail(url: string, error: HttpError, quiet: boolean): never {
     const action = classifyError({
       url,
       status: error.status,
@@ -149,7 +154,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       options.emit({ type: 'logout' });
     } else if (action === 'session_expired') {
       options.emit({ type: 'session_expired' });
-    } else if (action === 'message') {
+    } else if (action === 'message' && !quiet) {
       options.emit({ type: 'message', message: error.message });
     }
     throw error;
@@ -179,6 +184,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       fail(
         url,
         new HttpError(0, ERROR_CODE.apiOffline, options.offlineMessage, req.silent ?? false),
+        req.quiet ?? false,
       );
     }
 
@@ -189,7 +195,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     if (!response.ok) {
       const body = await readErrorBody(response);
-      fail(url, new HttpError(response.status, body.code, body.message, req.silent ?? false));
+      const error = new HttpError(response.status, body.code, body.message, req.silent ?? false);
+      fail(url, error, req.quiet ?? false);
     }
 
     if (response.status === 204) return undefined as T;

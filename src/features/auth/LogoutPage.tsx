@@ -1,14 +1,40 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { LoaderScreen } from '../../app/LoaderScreen';
+import { pendingCount } from '../../db';
 import { de } from '../../i18n/de';
+import { PendingLogoutDialog } from '../sync';
 import { useSessionStore } from './SessionContext';
 
-/** SPEC 2: /logout runs the logout on entry, then goes to /login. */
-export function LogoutPage() {
+type Phase = { kind: 'checking' } | { kind: 'ask'; count: number } | { kind: 'logout' };
+
+/**
+ * SPEC 2: /logout runs the logout on entry, then goes to /login. With unsent changes it asks
+ * first (issue 3 point 10) unless the user already confirmed (`confirmed`, e.g. in the user menu)
+ * or the session is gone anyway (forced logout): the changes then stay queued for this user.
+ */
+export function LogoutPage({ confirmed = false }: { confirmed?: boolean }) {
   const session = useSessionStore();
   const navigate = useNavigate();
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const [phase, setPhase] = useState<Phase>(confirmed ? { kind: 'logout' } : { kind: 'checking' });
+
   useEffect(() => {
+    if (phase.kind !== 'checking') return;
+    let active = true;
+    void pendingCount()
+      .catch(() => 0)
+      .then((count) => {
+        if (active) setPhase(count > 0 ? { kind: 'ask', count } : { kind: 'logout' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [phase.kind]);
+
+  useEffect(() => {
+    if (phase.kind !== 'logout') return;
     let active = true;
     void session.logout().then(() => {
       if (active) void navigate({ to: '/login', replace: true });
@@ -16,6 +42,19 @@ export function LogoutPage() {
     return () => {
       active = false;
     };
-  }, [session, navigate]);
+  }, [phase.kind, session, navigate]);
+
+  if (phase.kind === 'ask') {
+    return (
+      <PendingLogoutDialog
+        open
+        initialCount={phase.count}
+        onLogout={() => setPhase({ kind: 'logout' })}
+        onCancel={() =>
+          canGoBack ? router.history.back() : void navigate({ to: '/dashboard', replace: true })
+        }
+      />
+    );
+  }
   return <LoaderScreen title={de.logout.loaderTitle} text={de.logout.loaderText} />;
 }

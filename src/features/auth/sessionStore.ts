@@ -59,6 +59,11 @@ export class SessionStore {
     this.set(null);
   }
 
+  /** Takes over a session the sync worker reloaded after a reconnect. */
+  replace(me: Me): void {
+    this.set(me);
+  }
+
   async depersonate(): Promise<Me> {
     return this.set(await this.api.depersonate());
   }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { NotificationsPage } from '../../features/notifications/NotificationsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/notifications')({
   staticData: { title: de.screens.notifications },
-  component: ScreenPlaceholder,
+  component: NotificationsPage,
 });

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { BasketPage } from '../../features/baskets/BasketPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/shop/warenkorb/$id')({
   staticData: { title: de.screens.warenkorb },
-  component: ScreenPlaceholder,
+  component: function Basket() {
+    const { id } = Route.useParams();
+    return <BasketPage id={id} />;
+  },
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { BasketIndexPage } from '../../features/baskets/BasketIndexPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/shop/warenkorb/')({
   staticData: { title: de.screens.warenkorb },
-  component: ScreenPlaceholder,
+  component: BasketIndexPage,
 });

@@ -1,0 +1,57 @@
+// Admins create a notification for a user (role Admin is enforced by the guard for /api/admin).
+// It reaches the user's devices with their next pull.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
+import { CreateNotificationBody, NotificationRow, SYNC_API } from '../../src/api/sync.ts';
+import type { ServerDeps } from '../app.ts';
+import { notifications, users } from '../db/schema.ts';
+import { MESSAGES, notFound } from '../errors.ts';
+import { toNotificationRow } from '../sync/pull.ts';
+import { lockNotificationScope } from '../sync/scope.ts';
+
+export const DEFAULT_NOTIFICATION_ICON = 'info';
+
+export const adminNotificationRoutes =
+  ({ db, clock }: ServerDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      SYNC_API.adminNotifications,
+      {
+        schema: {
+          tags: ['admin'],
+          body: CreateNotificationBody,
+          response: { 201: NotificationRow, 404: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const created = await db.transaction(async (tx) => {
+          const [target] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.id, body.userId));
+          if (!target) throw notFound(MESSAGES.noSuchUser);
+          await lockNotificationScope(tx, target.id);
+          const [row] = await tx
+            .insert(notifications)
+            .values({
+              id: randomUUID(),
+              userId: target.id,
+              label: body.label,
+              text: body.text,
+              icon: body.icon || DEFAULT_NOTIFICATION_ICON,
+              url: body.url ?? null,
+              dismissable: body.dismissable ?? true,
+              datInsert: clock(),
+            })
+            .returning();
+          if (!row) throw new Error('notification insert returned nothing');
+          return row;
+        });
+        request.log.info({ userId: body.userId, id: created.id }, 'notification created');
+        return reply.code(201).send(toNotificationRow(created));
+      },
+    );
+  };

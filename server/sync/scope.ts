@@ -1,0 +1,43 @@
+// A pull's scope (user, current delivery customer), its cursors, and the per-scope write lock.
+import { sql } from 'drizzle-orm';
+import type { SessionRow } from '../services/sessions.ts';
+import type { Tx } from './types.ts';
+
+/** The delivery customer a session acts for: the differential one while in differential mode. */
+export const currentLieferkundeNr = (session: SessionRow): number | null =>
+  session.differentialLieferkundeNr ?? session.lieferkundeNr;
+
+/**
+ * Cursors are opaque to the client: `${scope}:${version}`. A cursor from another scope (another
+ * user, another delivery customer) or one that does not parse starts over with `reset`.
+ */
+export const encodeCursor = (scope: string, version: bigint) => `${scope}:${version}`;
+
+export function decodeCursor(
+  cursor: string | undefined,
+  scope: string,
+): { version: bigint; reset: boolean } {
+  if (!cursor) return { version: 0n, reset: false };
+  const at = cursor.lastIndexOf(':');
+  const digits = cursor.slice(at + 1);
+  if (at < 0 || cursor.slice(0, at) !== scope || !/^\d{1,19}$/.test(digits)) {
+    return { version: 0n, reset: true };
+  }
+  return { version: BigInt(digits), reset: false };
+}
+
+export const notificationScope = (userId: string) => userId;
+export const basketScope = (userId: string, lieferkundeNr: number) => `${userId}:${lieferkundeNr}`;
+
+/**
+ * Writers of one scope take this lock before they draw a version, so within a scope versions
+ * commit in ascending order and a pull never moves its cursor past a version that has yet to
+ * commit. Held until the transaction ends; other scopes are not blocked.
+ */
+export async function lockBasketScope(tx: Tx, lieferkundeNr: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(1, ${lieferkundeNr}::int)`);
+}
+
+export async function lockNotificationScope(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(2, hashtext(${userId}::text))`);
+}

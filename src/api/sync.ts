@@ -1,0 +1,202 @@
+// The sync contract (DESIGN "Sync protocol"): synced row shapes, the mutations (one definition
+// each: name, format version, argument schema), and the push, pull and convergence calls.
+// Imported by the sync worker, the client's mutators and the server.
+import { z } from 'zod';
+
+export const SYNC_API = {
+  push: '/sync/push',
+  pull: '/sync/pull',
+  convergence: '/sync/convergence',
+  adminNotifications: '/admin/notifications',
+} as const;
+
+/** The collections that sync per scope (user, current delivery customer). */
+export const COLLECTIONS = ['notifications', 'baskets', 'basketRows'] as const;
+export type Collection = (typeof COLLECTIONS)[number];
+
+const id = z.string().uuid();
+const isoDate = z.string().datetime({ offset: true });
+/** Monotonic version from one server sequence; a string because it is a bigint. */
+const version = z.string().regex(/^\d+$/);
+
+export const NotificationRow = z.object({
+  id,
+  dat_insert: isoDate,
+  dat_seen: isoDate.nullable(),
+  seen: z.boolean(),
+  dismissable: z.boolean(),
+  label: z.string(),
+  text: z.string(),
+  icon: z.string(),
+  /** Target url: an app path ('/shop/...') or an external http(s) url; null for none. */
+  url: z.string().nullable(),
+  version,
+});
+export type NotificationRow = z.infer<typeof NotificationRow>;
+
+export const BasketRow = z.object({
+  id,
+  lieferkundeNr: z.number().int(),
+  label: z.string(),
+  /** The user's primary basket for this delivery customer (one per user and customer). */
+  primary: z.boolean(),
+  ownerId: id,
+  ownerName: z.string(),
+  sharedWithCompany: z.boolean(),
+  internalNote: z.string(),
+  artikel_count: z.number().int(),
+  /** Value in euro cents of the rows whose price is known. */
+  wert_summe: z.number().int(),
+  createdAt: isoDate,
+  version,
+});
+export type BasketRow = z.infer<typeof BasketRow>;
+
+export const BasketItemRow = z.object({
+  id,
+  basketId: id,
+  /** Article number; null for a note row. */
+  pzn: z.string().nullable(),
+  /** Free text of a note row; null for an article row. */
+  note: z.string().nullable(),
+  quantity: z.number().int(),
+  position: z.number().int(),
+  version,
+});
+export type BasketItemRow = z.infer<typeof BasketItemRow>;
+
+export const ROW_SCHEMAS = {
+  notifications: NotificationRow,
+  baskets: BasketRow,
+  basketRows: BasketItemRow,
+} as const satisfies Record<Collection, z.ZodType>;
+
+export type RowOf<C extends Collection> = z.infer<(typeof ROW_SCHEMAS)[C]>;
+
+// ---- Mutations ------------------------------------------------------------------------------
+
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 9999;
+const quantity = z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX);
+const label = z.string().trim().min(1).max(60);
+const pzn = z.string().regex(/^\d{7,8}$/);
+
+/** Current format version of every mutation; the server answers 426 to versions it lacks. */
+export const MUTATION_VERSION = 1;
+
+export const MUTATION_ARGS = {
+  'notification.markSeen': z.strictObject({ ids: z.array(id).min(1).max(100) }),
+  /** Marks every notification inserted up to `before` as seen (not ones that arrived later). */
+  'notification.markAllSeen': z.strictObject({ before: isoDate }),
+  'basket.create': z.strictObject({ id, lieferkundeNr: z.number().int().positive(), label }),
+  'basket.rename': z.strictObject({ id, label }),
+  'basket.delete': z.strictObject({ id }),
+  'basket.setPrimary': z.strictObject({ id }),
+  'basket.setShared': z.strictObject({ id, shared: z.boolean() }),
+  'basket.setInternalNote': z.strictObject({ id, note: z.string().max(1000) }),
+  'basket.addRow': z.union([
+    z.strictObject({ basketId: id, rowId: id, pzn, quantity }),
+    z.strictObject({ basketId: id, rowId: id, note: z.string().trim().min(1).max(200) }),
+  ]),
+  'basket.setQuantity': z.strictObject({ rowId: id, quantity }),
+  'basket.deleteRow': z.strictObject({ rowId: id }),
+} as const;
+
+export type MutationName = keyof typeof MUTATION_ARGS;
+export const MUTATION_NAMES = Object.keys(MUTATION_ARGS) as MutationName[];
+export type MutationArgs<N extends MutationName> = z.infer<(typeof MUTATION_ARGS)[N]>;
+
+/** A queued mutation as it sits in the outbox and travels in a push. */
+export const Mutation = z.object({
+  id,
+  v: z.number().int().positive(),
+  name: z.string().max(60),
+  args: z.unknown(),
+  createdAt: isoDate,
+});
+export type Mutation = z.infer<typeof Mutation>;
+
+export const PUSH_BATCH_MAX = 100;
+
+export const PushBody = z.strictObject({
+  clientId: id,
+  /** The sync leader's epoch for this client; an older epoch than the server saw is refused. */
+  epoch: z.number().int().nonnegative(),
+  mutations: z.array(Mutation).min(1).max(PUSH_BATCH_MAX),
+});
+export type PushBody = z.infer<typeof PushBody>;
+
+export const MutationResult = z.object({
+  id,
+  status: z.enum(['applied', 'rejected']),
+  /** For a rejection: a code for programs and the German reason for the user. */
+  code: z.string().optional(),
+  message: z.string().optional(),
+});
+export type MutationResult = z.infer<typeof MutationResult>;
+
+export const PushAnswer = z.object({ results: z.array(MutationResult) });
+export type PushAnswer = z.infer<typeof PushAnswer>;
+
+/** Rejection codes recorded with a mutation's result. */
+export const REJECTION = {
+  invalidArgs: 'invalid_args',
+  unknownMutation: 'unknown_mutation',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  foreignCustomer: 'foreign_customer',
+} as const;
+
+export const PULL_PAGE_MAX = 1000;
+
+export const PullBody = z.strictObject({
+  /** Per collection the cursor of the last page applied; absent = from the start. */
+  cursors: z.partialRecord(z.enum(COLLECTIONS), z.string().max(100)),
+  limit: z.number().int().min(1).max(PULL_PAGE_MAX).optional(),
+});
+export type PullBody = z.infer<typeof PullBody>;
+
+const page = <T extends z.ZodType>(row: T) =>
+  z.object({
+    upserts: z.array(row),
+    deletes: z.array(id),
+    cursor: z.string(),
+    hasMore: z.boolean(),
+    /** True when the cursor belongs to another scope: drop local rows before applying. */
+    reset: z.boolean(),
+  });
+
+export const PullAnswer = z.object({
+  notifications: page(NotificationRow),
+  baskets: page(BasketRow),
+  basketRows: page(BasketItemRow),
+});
+export type PullAnswer = z.infer<typeof PullAnswer>;
+
+export const ConvergenceAnswer = z.object({
+  notifications: z.object({ count: z.number().int(), hash: z.string() }),
+  baskets: z.object({ count: z.number().int(), hash: z.string() }),
+  basketRows: z.object({ count: z.number().int(), hash: z.string() }),
+});
+export type ConvergenceAnswer = z.infer<typeof ConvergenceAnswer>;
+
+/** The convergence hash: SHA-256 hex of the sorted lines `${id}:${version}` joined by '\n'. */
+export const convergenceLines = (rows: readonly { id: string; version: string }[]) =>
+  rows
+    .map((r) => `${r.id}:${r.version}`)
+    .sort()
+    .join('\n');
+
+export const CreateNotificationBody = z.strictObject({
+  userId: id,
+  label: z.string().trim().min(1).max(120),
+  text: z.string().trim().min(1).max(2000),
+  icon: z.string().max(40).optional(),
+  url: z
+    .string()
+    .max(500)
+    .refine((u) => u.startsWith('/') || /^https?:\/\//.test(u))
+    .nullable()
+    .optional(),
+  dismissable: z.boolean().optional(),
+});

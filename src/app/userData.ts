@@ -1,0 +1,59 @@
+// Follows the session with the per-user database: open on login (and at start-up from
+// /api/auth/me), close on logout or a user switch. The worker follows the main thread, which
+// initialises the database (clientId, marker) first.
+import type { SessionOwner } from '../db/mutators';
+import type { SessionStore } from '../features/auth/sessionStore';
+
+export interface UserDataDeps {
+  readonly open: (user: SessionOwner) => Promise<unknown>;
+  readonly close: () => Promise<void>;
+  readonly setWorkerUser: (userId: string | null) => Promise<void>;
+  /** navigator.storage.persist(), once after the first login of this page. */
+  readonly persist: () => void;
+  /** The delivery customer changed: the sync scope did, so pull now. */
+  readonly resync: () => void;
+}
+
+export function bindUserData(session: SessionStore, deps: UserDataDeps): () => void {
+  let current: string | null = null;
+  let scope: number | null = null;
+  let persisted = false;
+  let chain: Promise<void> = Promise.resolve();
+
+  const follow = () => {
+    const user = session.current()?.user ?? null;
+    const owner = user ? { id: user.id, name: user.benutzerandruckname } : null;
+    const lieferkunde = session.current()?.lieferkunde?.LieferkundeNr ?? null;
+    chain = chain
+      .then(async () => {
+        if (owner?.id === current && owner) {
+          await deps.open(owner); // keeps the owner's display name current
+          if (lieferkunde !== scope) {
+            scope = lieferkunde;
+            deps.resync();
+          }
+          return;
+        }
+        // Stop the worker first so nothing is sent for the old user while we switch.
+        await deps.setWorkerUser(null);
+        await deps.close();
+        current = null;
+        if (!owner) return;
+        await deps.open(owner);
+        current = owner.id;
+        scope = lieferkunde;
+        await deps.setWorkerUser(owner.id);
+        if (!persisted) {
+          persisted = true;
+          deps.persist();
+        }
+      })
+      .catch((error: unknown) => {
+        // Local data unavailable (private mode, storage blocked): the online app still works.
+        console.error('local database', error);
+      });
+  };
+
+  follow();
+  return session.state.subscribe(follow);
+}

@@ -1,0 +1,59 @@
+// The data layer's public surface for features (DESIGN "Data flows one way"): read with
+// useLiveQuery over useDb(), write with mutate(), watch the queue with useSyncStatus().
+import { emitAppEvent } from '../app/events';
+import * as outbox from './outbox';
+import { withStorageRetry } from './mutate';
+import { nudgeLeader, syncBridge, userDb } from './runtime';
+
+export { useDb, useLiveQuery, useSyncStatus } from './hooks';
+export { MutationError } from './errors';
+export { newId } from './mutate';
+export { mutate } from './runtime';
+export type { SyncStatus } from './status';
+export type { FailedMutation, OutboxEntry, PortalDb } from './schema';
+
+const storageDeps = {
+  db: () => userDb.current.get(),
+  reopen: () => userDb.reopen(),
+  onStorageError: (message: string) => emitAppEvent({ type: 'message', message }),
+};
+
+/** Push then pull now (through the leader tab). */
+export function syncNow(): Promise<void> {
+  return syncBridge.syncNow();
+}
+
+/** Puts a rejected change back at the end of the queue, under a new mutation id. */
+export async function retryFailed(id: string): Promise<void> {
+  await withStorageRetry(storageDeps, (db) => outbox.retryFailed(db, id));
+  nudgeLeader('outbox');
+}
+
+export async function discardFailed(id: string): Promise<void> {
+  await withStorageRetry(storageDeps, (db) => outbox.discardFailed(db, id));
+}
+
+/** Changes not yet sent (the logout dialog asks first when there are any). */
+export async function pendingCount(): Promise<number> {
+  const db = userDb.current.get();
+  return db ? outbox.pendingCount(db) : 0;
+}
+
+/** "Send first": true once the queue is empty, false after timeoutMs. */
+export async function flushOutbox(timeoutMs: number): Promise<boolean> {
+  const db = userDb.current.get();
+  if (!db) return true;
+  nudgeLeader('sync');
+  return outbox.waitForEmptyOutbox(db, timeoutMs);
+}
+
+/** Asks the browser not to evict our data (must run on the main thread). */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    if (typeof navigator === 'undefined' || !navigator.storage?.persist) return false;
+    if (await navigator.storage.persisted()) return true;
+    return await navigator.storage.persist();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,62 @@
+// The data layer's singletons on the main thread: the current user's database, mutate() bound
+// to it, the nudge to the sync leader and the worker's last reported status.
+import { Store } from '../app/store';
+import { emitAppEvent } from '../app/events';
+import {
+  INITIAL_WORKER_STATUS,
+  syncChannelName,
+  type SyncNudge,
+  type WorkerSyncStatus,
+} from '../worker/events';
+import { createMutate } from './mutate';
+import { UserDbManager } from './userDb';
+
+function browserStorage() {
+  try {
+    if (typeof localStorage !== 'undefined') return localStorage;
+  } catch {
+    // Blocked storage (privacy mode): fall through to memory.
+  }
+  const memory = new Map<string, string>();
+  return {
+    getItem: (key: string) => memory.get(key) ?? null,
+    setItem: (key: string, value: string) => void memory.set(key, value),
+  };
+}
+
+export const userDb = new UserDbManager({ storage: browserStorage(), emit: emitAppEvent });
+
+/** The sync worker's side of the status (connectivity, syncing, leader), as last reported. */
+export const workerStatus = new Store<WorkerSyncStatus>(INITIAL_WORKER_STATUS);
+
+/** Set by src/app/client.ts once the worker runs; no-ops before that (and in unit tests). */
+export const syncBridge: {
+  syncNow: () => Promise<void>;
+  nudgeOwnWorker: (reason: SyncNudge) => void;
+} = {
+  syncNow: () => Promise.resolve(),
+  nudgeOwnWorker: () => undefined,
+};
+
+let channel: { userId: string; channel: BroadcastChannel } | null = null;
+
+/** Reaches the leader in whichever tab it runs (every worker of the user listens). */
+export function nudgeLeader(reason: SyncNudge): void {
+  const userId = userDb.userId;
+  if (!userId || typeof BroadcastChannel === 'undefined') {
+    syncBridge.nudgeOwnWorker(reason);
+    return;
+  }
+  if (channel?.userId !== userId) {
+    channel?.channel.close();
+    channel = { userId, channel: new BroadcastChannel(syncChannelName(userId)) };
+  }
+  channel.channel.postMessage(reason);
+}
+
+export const mutate = createMutate({
+  db: () => userDb.current.get(),
+  reopen: () => userDb.reopen(),
+  nudge: () => nudgeLeader('outbox'),
+  onStorageError: (message) => emitAppEvent({ type: 'message', message }),
+});

@@ -1,0 +1,78 @@
+// The one local database schema (Dexie over IndexedDB), versioned. One database per user id, so
+// another user on the same device never sees nor sends this user's data or queue.
+import { Dexie, type EntityTable } from 'dexie';
+import type {
+  BasketItemRow,
+  BasketRow,
+  Collection,
+  MutationName,
+  NotificationRow,
+} from '../api/sync';
+
+/** Key-value facts about this local database: clientId, cursors, sync times, the marker. */
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+}
+
+/** A mutation waiting to be pushed, in the order it was made (`seq`). */
+export interface OutboxEntry {
+  /** Auto-increment: the push order. */
+  seq?: number;
+  id: string;
+  v: number;
+  name: MutationName;
+  args: unknown;
+  createdAt: string;
+}
+
+/** A mutation the server rejected, kept with its German reason until retried or discarded. */
+export interface FailedMutation {
+  id: string;
+  v: number;
+  name: MutationName;
+  args: unknown;
+  createdAt: string;
+  failedAt: string;
+  code: string;
+  message: string;
+}
+
+export const META = {
+  clientId: 'clientId',
+  /** Written once when the database is created; its absence means the local data vanished. */
+  marker: 'marker',
+  lastSyncAt: 'lastSyncAt',
+  /** The session user `{ id, name }` (basket.create's owner, also when the worker rebases). */
+  user: 'user',
+  /** The sync leader epoch: each new leader tab increments it; pushes carry it. */
+  epoch: 'epoch',
+  cursor: (collection: Collection) => `cursor:${collection}`,
+} as const;
+
+export class PortalDb extends Dexie {
+  meta!: EntityTable<MetaEntry, 'key'>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  failedMutations!: EntityTable<FailedMutation, 'id'>;
+  notifications!: EntityTable<NotificationRow, 'id'>;
+  baskets!: EntityTable<BasketRow, 'id'>;
+  basketRows!: EntityTable<BasketItemRow, 'id'>;
+
+  constructor(name: string) {
+    // Chromium otherwise reports a commit before the data is on disk ('relaxed'): a mutation
+    // that resolved must survive a crash, so every transaction is strict.
+    super(name, { chromeTransactionDurability: 'strict' });
+    // Upgrades add versions below; they never clear the outbox. Booleans cannot be IndexedDB
+    // keys, so flags such as `seen` and `primary` are filtered, not indexed.
+    this.version(1).stores({
+      meta: 'key',
+      outbox: '++seq, &id',
+      failedMutations: 'id, failedAt',
+      notifications: 'id, dat_insert',
+      baskets: 'id, lieferkundeNr',
+      basketRows: 'id, basketId, [basketId+position]',
+    });
+  }
+}
+
+export const databaseName = (userId: string) => `portal-${userId}`;

@@ -1,0 +1,303 @@
+// The sync engine: leadership, the push and pull cycle, retries and connectivity, for one user
+// at a time. Pure logic over Dexie and the sync API, so vitest runs it over fake-indexeddb and a
+// fake fetch; sync.worker.ts only wraps it for Comlink.
+import type { Me } from '../api/schemas';
+import { META, type PortalDb } from '../db/schema';
+import { de } from '../i18n/de';
+import { ConnectivityMonitor } from './connectivity';
+import { syncChannelName, type AppEvent, type SyncNudge, type WorkerSyncStatus } from './events';
+import { HttpError, type HttpEvent } from './http';
+import { Leadership, type LockManagerLike } from './leader';
+import { pullAll } from './pull';
+import { pushOutbox } from './push';
+import type { SyncApi } from './syncApi';
+import { ERROR_CODE } from '../api/errors';
+
+/** DESIGN / issue 3: new notifications reach an open app within 30 s. */
+export const PULL_INTERVAL_MS = 20_000;
+export const RETRY_DELAY_MIN_MS = 1000;
+export const RETRY_DELAY_MAX_MS = 30_000;
+/** After a stale epoch, compete for the lead again after this pause. */
+export const RELEAD_DELAY_MS = 5000;
+
+export { syncChannelName, type SyncNudge };
+
+export interface ChannelLike {
+  onmessage: ((event: MessageEvent) => void) | null;
+  postMessage(message: unknown): void;
+  close(): void;
+}
+
+export interface EngineDeps {
+  readonly syncApi: SyncApi;
+  readonly reloadUser: () => Promise<Me>;
+  readonly openDb: (userId: string) => PortalDb;
+  readonly emit: (event: AppEvent) => void;
+  readonly browserOnline: boolean;
+  readonly locks?: LockManagerLike;
+  readonly channel?: (name: string) => ChannelLike;
+  readonly pullIntervalMs?: number;
+  readonly now?: () => Date;
+}
+
+type CycleKind = 'push' | 'full';
+
+/** Increments the leader epoch atomically; each new leader pushes with a higher one. */
+export async function nextEpoch(db: PortalDb): Promise<number> {
+  return db.transaction('rw', db.meta, async () => {
+    const current = (await db.meta.get(META.epoch))?.value;
+    const epoch = (typeof current === 'number' ? current : 0) + 1;
+    await db.meta.put({ key: META.epoch, value: epoch });
+    return epoch;
+  });
+}
+
+const isNetworkError = (error: unknown) =>
+  error instanceof HttpError && (error.status === 0 || error.code === ERROR_CODE.apiOffline);
+
+export class SyncEngine {
+  readonly connectivity: ConnectivityMonitor;
+  private readonly now: () => Date;
+  private userId: string | null = null;
+  private db: PortalDb | null = null;
+  private clientId: string | null = null;
+  private epoch = 0;
+  private leader = false;
+  private leadership: Leadership | null = null;
+  private channel: ChannelLike | null = null;
+  private syncing = false;
+  private updateRequired = false;
+  private reachableSince: string | null;
+  private running: Promise<void> | null = null;
+  private queued: CycleKind | null = null;
+  private retryAttempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private intervalTimer: ReturnType<typeof setInterval> | undefined;
+  private releadTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Bumped on every user change: work of an earlier user is dropped. */
+  private generation = 0;
+  private lastStatus = '';
+
+  constructor(private readonly deps: EngineDeps) {
+    this.now = deps.now ?? (() => new Date());
+    this.reachableSince = deps.browserOnline ? this.now().toISOString() : null;
+    this.connectivity = new ConnectivityMonitor({
+      browserOnline: deps.browserOnline,
+      probe: () => deps.syncApi.health(),
+      onChange: (state, previous) => {
+        this.reachableSince = state === 'online' ? this.now().toISOString() : null;
+        if (state === 'unreachable') deps.emit({ type: 'api_offline' });
+        else if (previous === 'unreachable') deps.emit({ type: 'api_online' });
+        this.emitStatus();
+      },
+      onRecovered: () => void this.recover(),
+    });
+  }
+
+  status(): WorkerSyncStatus {
+    return {
+      connectivity: this.connectivity.state,
+      syncing: this.syncing,
+      leader: this.leader,
+      reachableSince: this.reachableSince,
+      updateRequired: this.updateRequired,
+    };
+  }
+
+  /** The pipeline's own events: connectivity is decided here; the rest goes to the shell. */
+  handleHttpEvent(event: HttpEvent): void {
+    if (event.type === 'api_offline') this.connectivity.reportFailure();
+    else if (event.type !== 'api_online') this.deps.emit(event);
+  }
+
+  /** Every request's fate (not the health probe's): reached the API or not. */
+  reportReached(reached: boolean): void {
+    if (reached) this.connectivity.reportSuccess();
+    else this.connectivity.reportFailure();
+  }
+
+  setBrowserOnline(online: boolean): void {
+    this.connectivity.setBrowserOnline(online);
+  }
+
+  /** Opens the user's database (already initialised by the main thread) and competes to lead. */
+  async setUser(userId: string | null): Promise<void> {
+    if (userId === this.userId) return;
+    this.stopUser();
+    if (!userId) return;
+    const generation = this.generation;
+    this.userId = userId;
+    const db = this.deps.openDb(userId);
+    await db.open();
+    const clientId = (await db.meta.get(META.clientId))?.value;
+    if (generation !== this.generation) {
+      db.close();
+      return;
+    }
+    this.db = db;
+    this.clientId = typeof clientId === 'string' ? clientId : null;
+    if (this.deps.channel) {
+      this.channel = this.deps.channel(syncChannelName(userId));
+      this.channel.onmessage = (event) => this.nudge(event.data === 'outbox' ? 'outbox' : 'sync');
+    }
+    this.leadership = new Leadership(syncChannelName(userId), this.deps.locks, () => {
+      void this.becomeLeader(generation);
+    });
+    this.leadership.start();
+  }
+
+  /** Something changed: the outbox grew ('outbox') or the window got focus ('sync'). */
+  nudge(reason: SyncNudge): void {
+    if (!this.leader) return;
+    void this.requestSync(reason === 'outbox' ? 'push' : 'full');
+  }
+
+  /** Push then pull now (when leading and online); resolves when that cycle is over. */
+  syncNow(): Promise<void> {
+    if (!this.leader) {
+      this.channel?.postMessage('sync');
+      return Promise.resolve();
+    }
+    return this.requestSync('full');
+  }
+
+  dispose(): void {
+    this.stopUser();
+    this.connectivity.dispose();
+  }
+
+  private async becomeLeader(generation: number): Promise<void> {
+    const db = this.db;
+    if (!db || generation !== this.generation) return;
+    this.epoch = await nextEpoch(db);
+    if (generation !== this.generation) return;
+    this.leader = true;
+    this.emitStatus();
+    this.intervalTimer = setInterval(
+      () => void this.requestSync('full'),
+      this.deps.pullIntervalMs ?? PULL_INTERVAL_MS,
+    );
+    void this.requestSync('full');
+  }
+
+  private stopUser(): void {
+    this.generation++;
+    this.leadership?.stop();
+    this.leadership = null;
+    this.leader = false;
+    clearInterval(this.intervalTimer);
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.releadTimer);
+    this.channel?.close();
+    this.channel = null;
+    this.db?.close();
+    this.db = null;
+    this.clientId = null;
+    this.userId = null;
+    this.queued = null;
+    this.emitStatus();
+  }
+
+  private async recover(): Promise<void> {
+    const generation = this.generation;
+    if (this.userId) {
+      try {
+        const me = await this.deps.reloadUser();
+        if (generation === this.generation) this.deps.emit({ type: 'me', me });
+      } catch {
+        // No session any more: the push below meets the 401 and the shell logs out.
+      }
+    }
+    if (this.leader) await this.requestSync('full');
+  }
+
+  /** Single flight: a request during a running cycle runs once more after it. */
+  private requestSync(kind: CycleKind): Promise<void> {
+    if (this.running) {
+      this.queued = this.queued === 'full' || kind === 'full' ? 'full' : 'push';
+      return this.running;
+    }
+    const run = async () => {
+      let next: CycleKind | null = kind;
+      while (next) {
+        this.queued = null;
+        await this.cycle(next);
+        next = this.queued;
+      }
+    };
+    this.running = run().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async cycle(kind: CycleKind): Promise<void> {
+    const { db, clientId } = this;
+    const generation = this.generation;
+    if (!db || !clientId || !this.leader || this.connectivity.state !== 'online') return;
+    clearTimeout(this.retryTimer);
+    this.syncing = true;
+    this.emitStatus();
+    try {
+      let pushedAll = true;
+      let settled = 0;
+      if (!this.updateRequired) {
+        const outcome = await pushOutbox(db, this.deps.syncApi, clientId, this.epoch, (r) =>
+          this.deps.emit({ type: 'mutation_rejected', id: r.id, name: r.name, message: r.message }),
+        );
+        settled = outcome.applied + outcome.rejected.length;
+        if (outcome.kind === 'stale_epoch') {
+          this.loseLeadership();
+          return;
+        }
+        if (outcome.kind === 'update_required') {
+          pushedAll = false;
+          this.updateRequired = true;
+          this.deps.emit({ type: 'message', message: de.sync.updateRequired });
+        }
+      }
+      if (generation !== this.generation) return;
+      // A rejection must undo its optimistic change too: pull after any settled mutation.
+      if (kind === 'full' || settled > 0) {
+        await pullAll(db, this.deps.syncApi);
+        if (pushedAll && generation === this.generation) {
+          await db.meta.put({ key: META.lastSyncAt, value: this.now().toISOString() });
+        }
+      }
+      this.retryAttempt = 0;
+    } catch (error) {
+      if (generation !== this.generation) return;
+      // Unreachable: the connectivity probe drives the retry. Expired session: the shell logs
+      // out; the next login starts again. Anything else (5xx, a corrupt page): back off.
+      if (isNetworkError(error)) return;
+      if (error instanceof HttpError && error.status === 401) return;
+      this.scheduleRetry();
+    } finally {
+      this.syncing = false;
+      this.emitStatus();
+    }
+  }
+
+  private scheduleRetry(): void {
+    const delay = Math.min(RETRY_DELAY_MIN_MS * 2 ** this.retryAttempt, RETRY_DELAY_MAX_MS);
+    this.retryAttempt++;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.requestSync('full'), delay);
+  }
+
+  private loseLeadership(): void {
+    this.leader = false;
+    clearInterval(this.intervalTimer);
+    this.leadership?.stop();
+    const leadership = this.leadership;
+    this.releadTimer = setTimeout(() => leadership?.start(), RELEAD_DELAY_MS);
+  }
+
+  private emitStatus(): void {
+    const status = this.status();
+    const key = JSON.stringify(status);
+    if (key === this.lastStatus) return;
+    this.lastStatus = key;
+    this.deps.emit({ type: 'sync_status', status });
+  }
+}

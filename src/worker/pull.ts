@@ -1,0 +1,85 @@
+// Pull (DESIGN "Sync protocol"): per collection a cursor and pages. Each answer is applied in ONE
+// transaction together with the rebase: the still-pending outbox mutations are re-applied on top
+// of the pulled rows, so nothing on screen jumps back. A corrupt answer never reaches this code
+// (the zod parse in syncApi throws), so it is never half-applied.
+import { COLLECTIONS, type Collection, type PullAnswer } from '../api/sync';
+import { applyMutation, readOwner } from '../db/mutators';
+import { META, type PortalDb } from '../db/schema';
+import type { SyncApi } from './syncApi';
+
+/** Guards against a server that always says hasMore. */
+export const PULL_ROUNDS_MAX = 1000;
+
+export async function readCursors(db: PortalDb): Promise<Partial<Record<Collection, string>>> {
+  const entries = await db.meta.bulkGet(COLLECTIONS.map((c) => META.cursor(c)));
+  const cursors: Partial<Record<Collection, string>> = {};
+  COLLECTIONS.forEach((collection, i) => {
+    const value = entries[i]?.value;
+    if (typeof value === 'string') cursors[collection] = value;
+  });
+  return cursors;
+}
+
+/** Re-applies the pending mutations in order (inside the caller's transaction). */
+export async function rebase(db: PortalDb): Promise<void> {
+  const pending = await db.outbox.orderBy('seq').toArray();
+  if (pending.length === 0) return;
+  const user = await readOwner(db);
+  for (const entry of pending) {
+    await applyMutation({ db, user, now: entry.createdAt }, entry.name, entry.args);
+  }
+}
+
+/** Applies one pull answer and rebases, atomically. Returns true when another page is due. */
+export async function applyPullAnswer(db: PortalDb, answer: PullAnswer): Promise<boolean> {
+  let more = COLLECTIONS.some((c) => answer[c].hasMore);
+  const tables = [db.meta, db.outbox, db.notifications, db.baskets, db.basketRows];
+  await db.transaction('rw', tables, async () => {
+    const { notifications, baskets, basketRows } = answer;
+
+    if (notifications.reset) await db.notifications.clear();
+    await db.notifications.bulkDelete(notifications.deletes);
+    await db.notifications.bulkPut(notifications.upserts);
+
+    if (baskets.reset) {
+      await db.baskets.clear();
+      await db.basketRows.clear();
+      // The rows' cursor no longer matches what is stored: fetch them again from the start.
+      if (!basketRows.reset) {
+        await db.meta.delete(META.cursor('basketRows'));
+        more = true;
+      }
+    }
+    if (baskets.deletes.length > 0) {
+      await db.basketRows.where('basketId').anyOf(baskets.deletes).delete();
+      await db.baskets.bulkDelete(baskets.deletes);
+    }
+    await db.baskets.bulkPut(baskets.upserts);
+
+    if (basketRows.reset) await db.basketRows.clear();
+    await db.basketRows.bulkDelete(basketRows.deletes);
+    await db.basketRows.bulkPut(basketRows.upserts);
+
+    const cursors = COLLECTIONS.filter(
+      (c) => !(c === 'basketRows' && baskets.reset && !basketRows.reset),
+    ).map((c) => ({ key: META.cursor(c), value: answer[c].cursor }));
+    await db.meta.bulkPut(cursors);
+
+    await rebase(db);
+  });
+  return more;
+}
+
+/** Pulls until no collection has more; returns the number of pages applied. */
+export async function pullAll(
+  db: PortalDb,
+  api: Pick<SyncApi, 'pull'>,
+  limit?: number,
+): Promise<number> {
+  for (let round = 1; round <= PULL_ROUNDS_MAX; round++) {
+    const cursors = await readCursors(db);
+    const answer = await api.pull(limit === undefined ? { cursors } : { cursors, limit });
+    if (!(await applyPullAnswer(db, answer))) return round;
+  }
+  return PULL_ROUNDS_MAX;
+}

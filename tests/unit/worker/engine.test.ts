@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeMutation } from '../../../src/db/mutate';
+import { META, type PortalDb } from '../../../src/db/schema';
+import type { AppEvent } from '../../../src/worker/events';
+import { createWorkerSurface } from '../../../src/worker/surface';
+import { makeMe } from '../fixtures';
+import { emptyPull, fakeFetch, freshDb, json, uuid } from '../db/support';
+
+type Routes = Parameters<typeof fakeFetch>[0];
+
+const applyAll = (body: unknown) =>
+  json(200, {
+    results: (body as { mutations: { id: string }[] }).mutations.map((m) => ({
+      id: m.id,
+      status: 'applied',
+    })),
+  });
+
+const surfaces: ReturnType<typeof createWorkerSurface>[] = [];
+afterEach(async () => {
+  for (const s of surfaces.splice(0)) await s.setUser(null);
+});
+
+async function start(routes: Routes, db?: PortalDb) {
+  const local = db ?? (await freshDb());
+  const { fetch, calls } = fakeFetch({
+    '/auth/me': () => json(200, makeMe()),
+    '/health': () => json(200, { ok: true }),
+    '/sync/pull': () => json(200, emptyPull()),
+    '/sync/push': applyAll,
+    ...routes,
+  });
+  const events: AppEvent[] = [];
+  const surface = createWorkerSurface({
+    fetch,
+    browserOnline: true,
+    // The test's own (already initialised) database stands for the user's.
+    openDb: () => local,
+  });
+  surfaces.push(surface);
+  surface.connect({ windowId: 'apo-window-1', route: '/shop', screenId: 'x' }, (e) =>
+    events.push(e),
+  );
+  return { db: local, surface, calls, events };
+}
+
+const led = (events: AppEvent[]) =>
+  vi.waitFor(() =>
+    expect(events.some((e) => e.type === 'sync_status' && e.status.leader)).toBe(true),
+  );
+
+const paths = (calls: { path: string }[]) => calls.map((c) => c.path);
+
+describe('sync engine', () => {
+  it('leads (no Web Locks here), bumps the epoch, pushes then pulls, and records lastSyncAt', async () => {
+    const db = await freshDb();
+    await writeMutation(db, 'basket.rename', { id: uuid(1), label: 'A' });
+    const { surface, calls } = await start({}, db);
+    await surface.setUser('user-1');
+    await vi.waitFor(async () =>
+      expect((await db.meta.get(META.lastSyncAt))?.value).toBeTypeOf('string'),
+    );
+    expect(paths(calls)).toEqual(['/sync/push', '/sync/pull']);
+    expect((calls[0]?.body as { epoch: number }).epoch).toBe(1);
+    expect(calls[0]?.headers['X-Window-Id']).toBe('apo-window-1');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('retries with backoff after a 5xx and keeps the outbox meanwhile', async () => {
+    let failures = 1;
+    const db = await freshDb();
+    await writeMutation(db, 'basket.rename', { id: uuid(1), label: 'A' });
+    const { surface, calls, events } = await start(
+      {
+        '/sync/push': (body) =>
+          failures-- > 0 ? json(503, { code: 'internal', message: 'Fehler' }) : applyAll(body),
+      },
+      db,
+    );
+    await surface.setUser('user-1');
+    await vi.waitFor(() => expect(paths(calls)).toEqual(['/sync/push']));
+    expect(await db.outbox.count()).toBe(1);
+    await vi.waitFor(
+      () => expect(paths(calls)).toEqual(['/sync/push', '/sync/push', '/sync/pull']),
+      {
+        timeout: 3000,
+      },
+    );
+    expect(await db.outbox.count()).toBe(0);
+    // Background calls do not toast.
+    expect(events.filter((e) => e.type === 'message')).toEqual([]);
+  });
+
+  it('stops pushing on a stale epoch', async () => {
+    const db = await freshDb();
+    await writeMutation(db, 'basket.rename', { id: uuid(1), label: 'A' });
+    const { surface, calls, events } = await start(
+      { '/sync/push': () => json(409, { code: 'stale_epoch', message: 'Veraltet' }) },
+      db,
+    );
+    await surface.setUser('user-1');
+    await led(events);
+    await vi.waitFor(() => expect(surface.status().leader).toBe(false));
+    await surface.syncNow();
+    surface.nudge('outbox');
+    expect(paths(calls)).toEqual(['/sync/push']);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('426 keeps the outbox and tells the user to update, once', async () => {
+    const db = await freshDb();
+    await writeMutation(db, 'basket.rename', { id: uuid(1), label: 'A' });
+    const { surface, events } = await start(
+      { '/sync/push': () => json(426, { code: 'upgrade_required', message: 'x' }) },
+      db,
+    );
+    await surface.setUser('user-1');
+    await led(events);
+    await surface.syncNow();
+    await surface.syncNow();
+    const messages = events.filter((e) => e.type === 'message');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ message: expect.stringContaining('aktualisieren') });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('an expired session during push raises session_expired and keeps the outbox', async () => {
+    const db = await freshDb();
+    await writeMutation(db, 'basket.rename', { id: uuid(1), label: 'A' });
+    const { surface, events } = await start(
+      {
+        '/sync/push': () =>
+          json(401, { code: 'auth_required', message: 'Authentication Required' }),
+      },
+      db,
+    );
+    await surface.setUser('user-1');
+    await vi.waitFor(() => expect(events.some((e) => e.type === 'session_expired')).toBe(true));
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('unreachable → probe recovers → reloads the user, then pushes, then pulls', async () => {
+    let down = true;
+    const db = await freshDb();
+    const net = (handler: (body: unknown) => Response) => (body: unknown) => {
+      if (down) throw new TypeError('Failed to fetch');
+      return handler(body);
+    };
+    const { surface, calls, events } = await start(
+      {
+        '/sync/push': net(applyAll),
+        '/sync/pull': net(() => json(200, emptyPull())),
+        '/health': net(() => json(200, {})),
+        '/auth/me': net(() => json(200, makeMe())),
+      },
+      db,
+    );
+    await surface.setUser('user-1');
+    await vi.waitFor(() => expect(events).toContainEqual({ type: 'api_offline' }));
+    await writeMutation(db, 'basket.rename', { id: uuid(1), label: 'A' });
+    calls.length = 0;
+    down = false;
+    await vi.waitFor(() => expect(events.some((e) => e.type === 'me')).toBe(true), {
+      timeout: 3000,
+    });
+    await vi.waitFor(() =>
+      expect(paths(calls)).toEqual(['/health', '/auth/me', '/sync/push', '/sync/pull']),
+    );
+    expect(events).toContainEqual({ type: 'api_online' });
+  });
+});

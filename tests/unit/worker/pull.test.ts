@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { writeMutation } from '../../../src/db/mutate';
+import { META } from '../../../src/db/schema';
+import { createHttpClient } from '../../../src/worker/http';
+import { applyPullAnswer, pullAll } from '../../../src/worker/pull';
+import { createSyncApi } from '../../../src/worker/syncApi';
+import {
+  basket,
+  basketRow,
+  emptyPage,
+  emptyPull,
+  fakeFetch,
+  freshDb,
+  json,
+  uuid,
+} from '../db/support';
+
+function syncApiOver(fetchFn: typeof fetch) {
+  return createSyncApi(
+    createHttpClient({
+      fetch: fetchFn,
+      context: () => ({ windowId: 'w', route: '/', screenId: '' }),
+      emit: () => undefined,
+      offlineMessage: 'offline',
+    }),
+  );
+}
+
+describe('pull and rebase', () => {
+  it('a pending setQuantity survives a pull that brings the old quantity', async () => {
+    const db = await freshDb();
+    await db.baskets.put(basket());
+    await db.basketRows.put(basketRow({ quantity: 1 }));
+    await writeMutation(db, 'basket.setQuantity', { rowId: uuid(200), quantity: 7 });
+
+    await applyPullAnswer(db, {
+      ...emptyPull(),
+      basketRows: { ...emptyPage('r1'), upserts: [basketRow({ quantity: 1, version: '12' })] },
+    });
+
+    expect(await db.basketRows.get(uuid(200))).toMatchObject({ quantity: 7, version: '12' });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('a pending addRow survives a reset pull', async () => {
+    const db = await freshDb();
+    await db.baskets.put(basket());
+    await writeMutation(db, 'basket.addRow', {
+      basketId: uuid(100),
+      rowId: uuid(201),
+      pzn: '1234567',
+      quantity: 2,
+    });
+    await applyPullAnswer(db, {
+      notifications: { ...emptyPage('n1'), reset: true },
+      baskets: { ...emptyPage('b1'), reset: true, upserts: [basket({ version: '20' })] },
+      basketRows: { ...emptyPage('r1'), reset: true },
+    });
+    expect(await db.basketRows.get(uuid(201))).toMatchObject({ quantity: 2, basketId: uuid(100) });
+    expect((await db.baskets.get(uuid(100)))?.artikel_count).toBe(1);
+  });
+
+  it('a pulled basket delete removes its rows; a reset drops rows not sent again', async () => {
+    const db = await freshDb();
+    await db.baskets.bulkPut([basket({ id: uuid(1) }), basket({ id: uuid(2) })]);
+    await db.basketRows.bulkPut([
+      basketRow({ id: uuid(10), basketId: uuid(1) }),
+      basketRow({ id: uuid(11), basketId: uuid(2) }),
+    ]);
+    await applyPullAnswer(db, {
+      ...emptyPull(),
+      baskets: { ...emptyPage('b1'), deletes: [uuid(1)] },
+    });
+    expect(await db.basketRows.toCollection().primaryKeys()).toEqual([uuid(11)]);
+  });
+
+  it('pages while hasMore, sending and storing the cursors', async () => {
+    const db = await freshDb();
+    let round = 0;
+    const { fetch, calls } = fakeFetch({
+      '/sync/pull': () => {
+        round++;
+        return json(200, {
+          ...emptyPull(),
+          notifications: {
+            ...emptyPage(`n${round}`),
+            upserts: [],
+            hasMore: round < 3,
+          },
+          baskets: { ...emptyPage(`b${round}`), upserts: [basket({ id: uuid(round) })] },
+        });
+      },
+    });
+    expect(await pullAll(db, syncApiOver(fetch))).toBe(3);
+    expect(calls.map((c) => c.body)).toEqual([
+      { cursors: {} },
+      { cursors: { notifications: 'n1', baskets: 'b1', basketRows: 'c0' } },
+      { cursors: { notifications: 'n2', baskets: 'b2', basketRows: 'c0' } },
+    ]);
+    expect((await db.meta.get(META.cursor('notifications')))?.value).toBe('n3');
+    expect(await db.baskets.count()).toBe(3);
+  });
+
+  it('refuses a corrupt or truncated page: nothing of it is applied', async () => {
+    const db = await freshDb();
+    const good = { ...emptyPull(), baskets: { ...emptyPage('b1'), upserts: [basket()] } };
+    const corrupt = { ...good, basketRows: { upserts: [{ id: 'x' }], deletes: [] } };
+    const truncated = JSON.stringify(good).slice(0, 80);
+    for (const body of [
+      () => json(200, corrupt),
+      () =>
+        new Response(truncated, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    ]) {
+      const { fetch } = fakeFetch({ '/sync/pull': body });
+      await expect(pullAll(db, syncApiOver(fetch))).rejects.toThrow();
+      expect(await db.baskets.count()).toBe(0);
+      expect(await db.meta.get(META.cursor('baskets'))).toBeUndefined();
+    }
+  });
+});

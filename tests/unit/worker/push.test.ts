@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { PUSH_BATCH_MAX, type PushBody } from '../../../src/api/sync';
+import { writeMutation } from '../../../src/db/mutate';
+import { HttpError } from '../../../src/worker/http';
+import { pushOutbox } from '../../../src/worker/push';
+import { clientIdOf, freshDb, uuid } from '../db/support';
+
+async function queue(count: number) {
+  const db = await freshDb();
+  for (let i = 1; i <= count; i++) {
+    await writeMutation(db, 'basket.rename', { id: uuid(i), label: `Korb ${i}` });
+  }
+  return db;
+}
+
+describe('push', () => {
+  it('removes applied mutations; moves rejected ones with their reason; sends the rest', async () => {
+    const db = await queue(3);
+    const sent: PushBody[] = [];
+    const push = vi.fn(async (body: PushBody) => {
+      sent.push(body);
+      return {
+        results: body.mutations.map((m, i) =>
+          i === 0
+            ? {
+                id: m.id,
+                status: 'rejected' as const,
+                code: 'forbidden',
+                message: 'Keine Berechtigung',
+              }
+            : { id: m.id, status: 'applied' as const },
+        ),
+      };
+    });
+    const onRejected = vi.fn();
+    const outcome = await pushOutbox(db, { push }, await clientIdOf(db), 4, onRejected);
+
+    expect(outcome).toMatchObject({ kind: 'done', applied: 2 });
+    expect(sent[0]?.epoch).toBe(4);
+    expect(sent[0]?.clientId).toBe(await clientIdOf(db));
+    expect(sent[0]?.mutations.map((m) => (m.args as { id: string }).id)).toEqual([
+      uuid(1),
+      uuid(2),
+      uuid(3),
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+    const [failed] = await db.failedMutations.toArray();
+    expect(failed).toMatchObject({
+      name: 'basket.rename',
+      code: 'forbidden',
+      message: 'Keine Berechtigung',
+    });
+    expect(onRejected).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Keine Berechtigung' }),
+    );
+  });
+
+  it('sends in batches of PUSH_BATCH_MAX, in order', async () => {
+    const db = await queue(PUSH_BATCH_MAX + 5);
+    const sizes: number[] = [];
+    const push = vi.fn(async (body: PushBody) => {
+      sizes.push(body.mutations.length);
+      return { results: body.mutations.map((m) => ({ id: m.id, status: 'applied' as const })) };
+    });
+    await pushOutbox(db, { push }, await clientIdOf(db), 1);
+    expect(sizes).toEqual([PUSH_BATCH_MAX, 5]);
+  });
+
+  it('stops on a stale epoch and keeps the outbox', async () => {
+    const db = await queue(2);
+    const push = vi.fn(async () => {
+      throw new HttpError(409, 'stale_epoch', 'Veraltet', false);
+    });
+    expect((await pushOutbox(db, { push }, await clientIdOf(db), 1)).kind).toBe('stale_epoch');
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(await db.outbox.count()).toBe(2);
+  });
+
+  it('keeps the outbox on 426 (update required)', async () => {
+    const db = await queue(1);
+    const push = vi.fn(async () => {
+      throw new HttpError(426, 'upgrade', 'x', false);
+    });
+    expect((await pushOutbox(db, { push }, await clientIdOf(db), 1)).kind).toBe('update_required');
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('keeps everything on a 5xx and lets the caller retry', async () => {
+    const db = await queue(2);
+    const push = vi.fn(async () => {
+      throw new HttpError(503, 'internal', 'Fehler', false);
+    });
+    await expect(pushOutbox(db, { push }, await clientIdOf(db), 1)).rejects.toBeInstanceOf(
+      HttpError,
+    );
+    expect(await db.outbox.count()).toBe(2);
+    expect(await db.failedMutations.count()).toBe(0);
+  });
+
+  it('resends a batch whose answer got lost, with the same mutation ids', async () => {
+    const db = await queue(1);
+    const ids: string[] = [];
+    const push = vi
+      .fn()
+      .mockImplementationOnce(async (body: PushBody) => {
+        ids.push(body.mutations[0]?.id ?? '');
+        throw new HttpError(0, 10018, 'offline', false);
+      })
+      .mockImplementationOnce(async (body: PushBody) => {
+        const id = body.mutations[0]?.id ?? '';
+        ids.push(id);
+        return { results: [{ id, status: 'applied' }] };
+      });
+    await expect(pushOutbox(db, { push }, await clientIdOf(db), 1)).rejects.toThrow();
+    await pushOutbox(db, { push }, await clientIdOf(db), 1);
+    expect(ids[0]).toBe(ids[1]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

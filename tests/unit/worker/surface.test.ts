@@ -1,0 +1,46 @@
+import { proxy, wrap } from 'comlink';
+import { expose } from 'comlink';
+import { describe, expect, it } from 'vitest';
+import { connectSyncWorker } from '../../../src/worker/client';
+import type { AppEvent } from '../../../src/worker/events';
+import { HttpError } from '../../../src/worker/http';
+import { createWorkerSurface, type WorkerSurface } from '../../../src/worker/surface';
+import { makeMe } from '../fixtures';
+import { fakeFetch, json } from '../db/support';
+
+describe('the worker surface over Comlink (MessageChannel)', () => {
+  it('runs the typed Api in the worker and rebuilds HttpError on the main side', async () => {
+    const { fetch, calls } = fakeFetch({
+      '/auth/login': (body) =>
+        (body as { password: string }).password === 'ok'
+          ? json(200, makeMe())
+          : json(401, { code: 'invalid_credentials', message: 'Invalid credentials.' }),
+      '/admin/users': () => json(500, { code: 10001, message: 'Session' }),
+    });
+    const { port1, port2 } = new MessageChannel();
+    expose(createWorkerSurface({ fetch, browserOnline: true }), port1);
+    const events: AppEvent[] = [];
+    const client = connectSyncWorker(
+      wrap<WorkerSurface>(port2),
+      { windowId: 'apo-window-7', route: '/login', screenId: '/login' },
+      (e) => events.push(e),
+    );
+    await client.ready;
+
+    const me = await client.api.login('anna', 'ok');
+    expect(me.user.email).toBe('apotheke@demo.at');
+    expect(calls[0]?.headers['X-Window-Id']).toBe('apo-window-7');
+
+    const error = await client.api.login('anna', 'bad').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 401, code: 'invalid_credentials' });
+
+    client.setContext({ windowId: 'apo-window-7', route: '/admin', screenId: '/_main/admin' });
+    await client.api.adminUsers('').catch(() => undefined);
+    expect(calls.at(-1)?.headers['X-Route']).toBe('/admin');
+    await expect.poll(() => events.map((e) => e.type)).toContain('session_expired');
+    port1.close();
+    port2.close();
+    void proxy;
+  });
+});
