@@ -1,0 +1,251 @@
+// Issue 3's figures, in one run so they are ratios of each other:
+// - pull of 10,000 basket rows into an empty browser database (from opening the app until the
+//   rows are in IndexedDB), with the number of pull requests;
+// - the raw cost of writing the same rows with one plain IndexedDB transaction;
+// - replay of 1,000 mutations queued offline, from going online until the outbox is empty,
+//   with the number of push requests.
+// The server gets its 10,000 rows through the real push API (100 batches of 100).
+import { randomUUID } from 'node:crypto';
+import { chromium } from '@playwright/test';
+import { emit, round } from './lib/figure.ts';
+import { startServer, tempDataDir } from './lib/server.ts';
+
+const ROWS = 10_000;
+const REPLAY = 1_000;
+const BATCH = 100;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const dataDir = tempDataDir('sync');
+const server = await startServer({ dataDir: dataDir.path });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
+
+/** A minimal API client with a session cookie, for filling the server. */
+async function apiSession() {
+  let cookie = '';
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${server.url}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-window-id': 'bench', cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) cookie = setCookie.split(';')[0] ?? '';
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.status === 204 ? null : ((await response.json()) as unknown);
+  };
+  return call;
+}
+
+try {
+  // ---- fill the server: one basket with 10,000 rows --------------------------------------
+  const call = await apiSession();
+  const me = (await call('POST', '/auth/login', {
+    username: 'apotheke@demo.at',
+    password: 'Apotheke#2026',
+  })) as { user: { id: string } };
+  await call('PUT', '/lieferkunden/current', { LieferkundeNr: 100101, differential: false });
+  const clientId = randomUUID();
+  const basketId = randomUUID();
+  const mutation = (name: string, args: unknown) => ({
+    id: randomUUID(),
+    v: 1,
+    name,
+    args,
+    createdAt: new Date().toISOString(),
+  });
+  await call('POST', '/sync/push', {
+    clientId,
+    epoch: 1,
+    mutations: [mutation('basket.create', { id: basketId, lieferkundeNr: 100101, label: 'Bench' })],
+  });
+  const fillStarted = performance.now();
+  for (let done = 0; done < ROWS; done += BATCH) {
+    const mutations = Array.from({ length: BATCH }, (_, i) =>
+      mutation('basket.addRow', {
+        basketId,
+        rowId: randomUUID(),
+        pzn: String(1_000_000 + done + i),
+        quantity: 1 + ((done + i) % 50),
+      }),
+    );
+    await call('POST', '/sync/push', { clientId, epoch: 1, mutations });
+  }
+  emit({
+    bench: 'sync',
+    metric: 'server: push of 10,000 addRow mutations (100 batches, API client)',
+    value: round(performance.now() - fillStarted),
+    unit: 'ms',
+  });
+
+  // ---- pull into an empty browser database ------------------------------------------------
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  let pulls = 0;
+  let pushes = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/sync/pull')) pulls += 1;
+    if (request.url().includes('/api/sync/push')) pushes += 1;
+  });
+  // The session (cookie and customer) is set up through the API, so the figure is the app's.
+  await page.request.post('/api/auth/login', {
+    data: { username: 'apotheke@demo.at', password: 'Apotheke#2026' },
+    headers: { 'x-window-id': 'bench' },
+  });
+  await page.request.put('/api/lieferkunden/current', {
+    data: { LieferkundeNr: 100101, differential: false },
+    headers: { 'x-window-id': 'bench' },
+  });
+  const dbName = `portal-${me.user.id}`;
+  const countRows = (store: string) =>
+    page.evaluate(
+      ({ name, storeName }) =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open(name);
+          open.onerror = () => resolve(-1);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains(storeName)) {
+              db.close();
+              resolve(-1);
+              return;
+            }
+            const request = db.transaction(storeName).objectStore(storeName).count();
+            request.onsuccess = () => {
+              db.close();
+              resolve(request.result);
+            };
+            request.onerror = () => resolve(-1);
+          };
+        }),
+      { name: dbName, storeName: store },
+    );
+
+  const pullStarted = performance.now();
+  await page.goto('/dashboard');
+  const expected = ROWS + 4; // the demo basket's four rows
+  for (;;) {
+    if ((await countRows('basketRows')) >= expected) break;
+    if (performance.now() - pullStarted > 180_000) throw new Error('pull did not finish in 3 min');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const pullMs = performance.now() - pullStarted;
+  emit({
+    bench: 'sync',
+    metric: 'pull of 10,000 rows into an empty database (app start to rows stored)',
+    value: round(pullMs),
+    unit: 'ms',
+    goal: 2000,
+  });
+  emit({ bench: 'sync', metric: 'pull requests for it', value: pulls, unit: 'requests' });
+
+  // ---- the same rows written raw: one IndexedDB transaction -------------------------------
+  const rawMs = await page.evaluate(async (name) => {
+    const read = await new Promise<unknown[]>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => {
+        const request = open.result.transaction('basketRows').objectStore('basketRows').getAll();
+        request.onsuccess = () => {
+          open.result.close();
+          resolve(request.result);
+        };
+        request.onerror = () => reject(request.error);
+      };
+    });
+    const scratch = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(`bench-raw-${Date.now()}`, 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('rows', { keyPath: 'id' });
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const started = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      const tx = scratch.transaction('rows', 'readwrite', { durability: 'strict' });
+      const store = tx.objectStore('rows');
+      for (const row of read) store.put(row);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    const ms = performance.now() - started;
+    scratch.close();
+    return ms;
+  }, dbName);
+  emit({
+    bench: 'sync',
+    metric: 'raw IndexedDB write of the same rows (one transaction)',
+    value: round(rawMs),
+    unit: 'ms',
+  });
+  emit({
+    bench: 'sync',
+    metric: 'pull overhead: pull time / raw write time',
+    value: round(pullMs / rawMs, 1),
+    unit: 'x',
+  });
+
+  // ---- replay of 1,000 queued mutations after reconnect --------------------------------------
+  await context.setOffline(true);
+  await page.evaluate(
+    ({ name, count }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['basketRows', 'outbox'], 'readwrite');
+          const rows = tx.objectStore('basketRows').getAll(undefined, count);
+          rows.onsuccess = () => {
+            const outbox = tx.objectStore('outbox');
+            (rows.result as { id: string; pzn: string | null }[]).forEach((row, i) => {
+              if (row.pzn === null) return;
+              outbox.add({
+                id: crypto.randomUUID(),
+                v: 1,
+                name: 'basket.setQuantity',
+                args: { rowId: row.id, quantity: 100 + (i % 900) },
+                createdAt: new Date().toISOString(),
+              });
+            });
+          };
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { name: dbName, count: REPLAY },
+  );
+  const queued = await countRows('outbox');
+  pushes = 0;
+  const replayStarted = performance.now();
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  for (;;) {
+    if ((await countRows('outbox')) === 0) break;
+    if (performance.now() - replayStarted > 180_000) throw new Error('replay did not finish');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  emit({
+    bench: 'sync',
+    metric: `replay of ${queued} queued mutations after reconnect`,
+    value: round(performance.now() - replayStarted),
+    unit: 'ms',
+    goal: 3000,
+  });
+  emit({ bench: 'sync', metric: 'push requests for it', value: pushes, unit: 'requests' });
+  await context.close();
+} finally {
+  await browser.close();
+  await server.stop();
+  dataDir.remove();
+}
