@@ -12,6 +12,7 @@ import { pullAll } from './pull';
 import { pushOutbox } from './push';
 import type { SyncApi } from './syncApi';
 import { ERROR_CODE } from '../api/errors';
+import { PULL_PAGE_MAX } from '../api/sync';
 
 /** DESIGN / issue 3: new notifications reach an open app within 30 s. */
 export const PULL_INTERVAL_MS = 20_000;
@@ -259,7 +260,8 @@ export class SyncEngine {
       if (generation !== this.generation) return;
       // A rejection must undo its optimistic change too: pull after any settled mutation.
       if (kind === 'full' || settled > 0) {
-        await pullAll(db, this.deps.syncApi);
+        // Full pages: a first sync of a large scope takes half the round trips of the default.
+        await pullAll(db, this.deps.syncApi, PULL_PAGE_MAX);
         if (pushedAll && generation === this.generation) {
           await db.meta.put({ key: META.lastSyncAt, value: this.now().toISOString() });
         }

@@ -1,0 +1,192 @@
+// The convergence check that ends every sync scenario: the server's GET /api/sync/convergence
+// (per collection count and SHA-256 of convergenceLines) must equal the same computed in the page
+// over the user's local Dexie database `portal-<userId>`, and the outbox must be empty. Reads
+// IndexedDB directly (no test-only code in the app) and the server's rows via a full pull.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { HEADER } from '../../../src/api/paths';
+import {
+  COLLECTIONS,
+  type BasketItemRow,
+  type BasketRow,
+  type Collection,
+  type ConvergenceAnswer,
+  type NotificationRow,
+  type PullAnswer,
+} from '../../../src/api/sync';
+
+export interface LocalOutboxEntry {
+  seq: number;
+  id: string;
+  name: string;
+  args: unknown;
+}
+
+export interface LocalFailed {
+  id: string;
+  name: string;
+  args: unknown;
+  code: string;
+  message: string;
+}
+
+export interface LocalState {
+  outbox: LocalOutboxEntry[];
+  failedMutations: LocalFailed[];
+  notifications: NotificationRow[];
+  baskets: BasketRow[];
+  basketRows: BasketItemRow[];
+}
+
+const STORES = ['outbox', 'failedMutations', 'notifications', 'baskets', 'basketRows'] as const;
+
+/** The session user's id (the local database is `portal-<id>`). */
+export async function sessionUserId(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/auth/me');
+  expect(res.status(), 'GET /api/auth/me').toBe(200);
+  const me = (await res.json()) as { user: { id: string } };
+  return me.user.id;
+}
+
+/** Every row of the sync stores of `portal-<userId>`; empty stores when the database is absent. */
+export async function readLocal(page: Page, userId: string): Promise<LocalState> {
+  const raw: Record<string, unknown[]> = await page.evaluate(
+    async ({ name, stores }) => {
+      const known = await indexedDB.databases();
+      const empty = Object.fromEntries(stores.map((s) => [s, [] as unknown[]]));
+      if (!known.some((d) => d.name === name)) return empty;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error ?? new Error('open failed'));
+      });
+      try {
+        const present = stores.filter((s) => db.objectStoreNames.contains(s));
+        if (present.length === 0) return empty;
+        const tx = db.transaction(present, 'readonly');
+        const out: Record<string, unknown[]> = { ...empty };
+        await Promise.all(
+          present.map(
+            (s) =>
+              new Promise<void>((resolve, reject) => {
+                const req = tx.objectStore(s).getAll();
+                req.onsuccess = () => {
+                  out[s] = req.result as unknown[];
+                  resolve();
+                };
+                req.onerror = () => reject(req.error ?? new Error('getAll failed'));
+              }),
+          ),
+        );
+        return out;
+      } finally {
+        db.close();
+      }
+    },
+    { name: `portal-${userId}`, stores: [...STORES] },
+  );
+  return raw as unknown as LocalState;
+}
+
+/** Count and hash per collection over the local database, computed in the page. */
+export async function localConvergence(page: Page, userId: string): Promise<ConvergenceAnswer> {
+  const local = await readLocal(page, userId);
+  const lists = Object.fromEntries(
+    COLLECTIONS.map((c) => [c, local[c].map((r) => `${r.id}:${r.version}`)]),
+  ) as Record<Collection, string[]>;
+  return page.evaluate(async (byCollection) => {
+    const hex = async (text: string) => {
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+      return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    };
+    const out: Record<string, { count: number; hash: string }> = {};
+    for (const [collection, lines] of Object.entries(byCollection)) {
+      // convergenceLines of src/api/sync.ts: sorted `${id}:${version}` joined by '\n'.
+      out[collection] = { count: lines.length, hash: await hex([...lines].sort().join('\n')) };
+    }
+    return out;
+  }, lists) as Promise<ConvergenceAnswer>;
+}
+
+export async function serverConvergence(request: APIRequestContext): Promise<ConvergenceAnswer> {
+  const res = await request.get('/api/sync/convergence');
+  expect(res.status(), 'GET /api/sync/convergence').toBe(200);
+  return (await res.json()) as ConvergenceAnswer;
+}
+
+export interface ServerState {
+  notifications: NotificationRow[];
+  baskets: BasketRow[];
+  basketRows: BasketItemRow[];
+}
+
+/** The server's rows for this session's scope: a full pull from empty cursors. */
+export async function serverState(request: APIRequestContext): Promise<ServerState> {
+  const state: ServerState = { notifications: [], baskets: [], basketRows: [] };
+  const cursors: Partial<Record<Collection, string>> = {};
+  for (let page = 0; page < 50; page++) {
+    const res = await request.post('/api/sync/pull', {
+      data: { cursors },
+      headers: { [HEADER.windowId]: 'e2e-check' },
+    });
+    expect(res.status(), 'POST /api/sync/pull').toBe(200);
+    const answer = (await res.json()) as PullAnswer;
+    state.notifications.push(...answer.notifications.upserts);
+    state.baskets.push(...answer.baskets.upserts);
+    state.basketRows.push(...answer.basketRows.upserts);
+    for (const c of COLLECTIONS) cursors[c] = answer[c].cursor;
+    if (!COLLECTIONS.some((c) => answer[c].hasMore)) break;
+  }
+  return state;
+}
+
+/**
+ * Waits until the outbox is empty and the local database matches the server (count and hash per
+ * collection), then asserts both once more.
+ */
+export async function expectConverged(page: Page, timeout = 20_000): Promise<void> {
+  const userId = await sessionUserId(page.request);
+  try {
+    await pollConverged(page, userId, timeout);
+  } catch (error) {
+    throw new Error(`${String(error)}\n${await convergenceDiff(page, userId)}`);
+  }
+}
+
+/** Which (id, version) pairs differ, per collection: for the failure message. */
+export async function convergenceDiff(page: Page, userId: string): Promise<string> {
+  const [local, server] = await Promise.all([readLocal(page, userId), serverState(page.request)]);
+  const lines: string[] = [];
+  for (const c of COLLECTIONS) {
+    const mine = new Map<string, unknown>(local[c].map((r) => [r.id, r]));
+    const theirs = new Map<string, unknown>(server[c].map((r) => [r.id, r]));
+    for (const [id, row] of mine) {
+      const other = theirs.get(id);
+      if (JSON.stringify(other) !== JSON.stringify(row)) {
+        lines.push(`${c} ${id}: local ${JSON.stringify(row)} server ${JSON.stringify(other)}`);
+      }
+    }
+    for (const [id, row] of theirs) {
+      if (!mine.has(id)) lines.push(`${c} ${id}: only on the server ${JSON.stringify(row)}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+async function pollConverged(page: Page, userId: string, timeout: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const local = await readLocal(page, userId);
+        if (local.outbox.length > 0) return `outbox: ${local.outbox.length} pending`;
+        const [mine, theirs] = await Promise.all([
+          localConvergence(page, userId),
+          serverConvergence(page.request),
+        ]);
+        return JSON.stringify(mine) === JSON.stringify(theirs)
+          ? 'converged'
+          : `differs: local ${JSON.stringify(mine)} server ${JSON.stringify(theirs)}`;
+      },
+      { timeout, message: 'outbox drains and local data converges with the server' },
+    )
+    .toBe('converged');
+}

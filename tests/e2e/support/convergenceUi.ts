@@ -1,0 +1,101 @@
+// Scenario helpers for the sync specs: log in and choose a delivery customer, drive the basket
+// and notification UI, and give a user notifications through the admin API.
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { HEADER } from '../../../src/api/paths';
+import { de } from '../../../src/i18n/de';
+import { login } from './login';
+import { users, type DemoUser } from './users';
+
+/** One of the other pharmacies' demo users (apotheke-01 … apotheke-12). */
+export const pharmacy = (nr: number): DemoUser => ({
+  username: `apotheke-${String(nr).padStart(2, '0')}@demo.at`,
+  password: users.apotheke.password,
+});
+
+/** Logs in and, when the selector shows, picks the given (or the first) delivery customer. */
+export async function enterShop(page: Page, user: DemoUser, lieferkundeNr?: number): Promise<void> {
+  await login(page, user);
+  await expect(page).toHaveURL(/\/(lieferkunden|dashboard)$/);
+  if (page.url().endsWith('/lieferkunden')) {
+    const card =
+      lieferkundeNr === undefined
+        ? page.getByTestId(/^lieferkunde-card-/).first()
+        : page.getByTestId(`lieferkunde-card-${lieferkundeNr}`);
+    await card.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+}
+
+/** Creates a basket on /shop/warenkoerbe and returns its id (the page then shows it). */
+export async function createBasket(page: Page, label: string, load = true): Promise<string> {
+  if (load) await page.goto('/shop/warenkoerbe');
+  const form = page.getByTestId('basket-create-form');
+  await form.getByLabel(de.baskets.labelField).fill(label);
+  await form.getByTestId('basket-create-submit').click();
+  await expect(page.getByTestId('basket-page')).toBeVisible();
+  const id = await page.getByTestId('basket-page').getAttribute('data-basket-id');
+  if (!id) throw new Error('basket page without data-basket-id');
+  return id;
+}
+
+/** Adds an article row on the open basket page and waits until it shows. */
+export async function addArticle(page: Page, pzn: string, quantity: number): Promise<void> {
+  const form = page.getByTestId('add-article-form');
+  await form.getByLabel(de.baskets.pzn).fill(pzn);
+  await form.getByLabel(de.baskets.quantity).fill(String(quantity));
+  await form.getByTestId('add-article-submit').click();
+  await expect(rowOf(page, pzn)).toBeVisible();
+}
+
+export const rowOf = (page: Page, pzn: string) =>
+  page.locator(`[data-testid="basket-row"][data-pzn="${pzn}"]`);
+
+/** Types a quantity into a row's field and commits it with Enter. */
+export async function setQuantity(page: Page, pzn: string, quantity: number): Promise<void> {
+  const field = rowOf(page, pzn).getByTestId('row-quantity');
+  await field.fill(String(quantity));
+  await field.press('Enter');
+  await expect(field).toHaveValue(String(quantity));
+}
+
+/** Creates `count` unseen notifications for the user (admin API, own request context). */
+export async function giveNotifications(
+  baseURL: string,
+  userId: string,
+  count: number,
+  url: string | null = null,
+  prefix = 'E2E-Hinweis',
+): Promise<void> {
+  const admin = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { [HEADER.windowId]: 'e2e-admin' },
+  });
+  try {
+    const res = await admin.post('/api/auth/login', {
+      data: { username: users.admin.username, password: users.admin.password },
+    });
+    expect(res.status(), 'admin login').toBe(200);
+    for (let i = 0; i < count; i++) {
+      const created = await admin.post('/api/admin/notifications', {
+        data: { userId, label: `${prefix} ${i + 1}`, text: `Testhinweis Nummer ${i + 1}`, url },
+      });
+      expect(created.ok(), `create notification: ${await created.text()}`).toBe(true);
+    }
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** Waits until the service worker is active and controls the page (needed to load offline). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+          return navigator.serviceWorker.controller !== null;
+        }),
+      { message: 'the service worker controls the page' },
+    )
+    .toBe(true);
+}

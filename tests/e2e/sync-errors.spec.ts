@@ -1,0 +1,204 @@
+// Error answers never deadlock the queue (issue 3 "Tests"): a mutation the server rejects
+// (400/409/422 reasons) lands in 'Nicht übertragene Änderungen' and later ones still arrive;
+// whole-push 4xx/5xx answers are retried until the fault is gone; a 401 ends the session and the
+// outbox survives the re-login. Every scenario ends with the convergence check.
+import { expect, test, type Route } from '@playwright/test';
+import { de } from '../../src/i18n/de';
+import type { Mutation, PushAnswer, PushBody } from '../../src/api/sync';
+import { expectConverged, readLocal, serverState, sessionUserId } from './support/convergence';
+import {
+  addArticle,
+  createBasket,
+  enterShop,
+  pharmacy,
+  rowOf,
+  setQuantity,
+} from './support/convergenceUi';
+
+const REJECTIONS = [
+  { status: 400, code: 'invalid_args', message: 'E2E 400: Ungültige Angaben' },
+  { status: 409, code: 'conflict', message: 'E2E 409: Konflikt mit einer anderen Änderung' },
+  { status: 422, code: 'unprocessable', message: 'E2E 422: Menge nicht verarbeitbar' },
+] as const;
+
+test('rejected mutations show with their reason and never block later ones', async ({
+  page,
+  context,
+}) => {
+  await enterShop(page, pharmacy(11));
+  const basketId = await createBasket(page, 'Fehler-4xx');
+  await addArticle(page, '5555555', 1);
+  await expectConverged(page);
+
+  // Every setQuantity is answered as rejected (in turn 400, 409, 422 reasons) and not applied;
+  // the other mutations of the same push go to the server.
+  let rejectedCount = 0;
+  await context.route('**/api/sync/push', async (route: Route) => {
+    const body = route.request().postDataJSON() as PushBody;
+    const refused = body.mutations.filter((m: Mutation) => m.name === 'basket.setQuantity');
+    const passed = body.mutations.filter((m: Mutation) => m.name !== 'basket.setQuantity');
+    let results: PushAnswer['results'] = [];
+    if (passed.length > 0) {
+      const response = await route.fetch({ postData: { ...body, mutations: passed } });
+      if (response.status() !== 200) return route.fulfill({ response });
+      results = ((await response.json()) as PushAnswer).results;
+    }
+    for (const m of refused) {
+      const reason = REJECTIONS[rejectedCount++ % REJECTIONS.length] ?? REJECTIONS[0];
+      results.push({ id: m.id, status: 'rejected', code: reason.code, message: reason.message });
+    }
+    const order = new Map(body.mutations.map((m, i) => [m.id, i]));
+    results.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    await route.fulfill({ json: { results } satisfies PushAnswer });
+  });
+
+  await setQuantity(page, '5555555', 6);
+  await addArticle(page, '6666666', 2);
+  await setQuantity(page, '6666666', 7);
+  await addArticle(page, '7777777', 3);
+  await setQuantity(page, '7777777', 9);
+  await addArticle(page, '8888888', 4);
+
+  await page.goto('/pending-changes');
+  await expect(page.getByTestId('failed-change')).toHaveCount(3);
+  for (const reason of REJECTIONS) {
+    await expect(
+      page.getByTestId('failed-change-reason').filter({ hasText: reason.message }),
+    ).toHaveCount(1);
+  }
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await expectConverged(page);
+
+  // The later mutations arrived; the rejected quantities were undone locally too.
+  const state = await serverState(page.request);
+  expect(
+    state.basketRows
+      .filter((r) => r.basketId === basketId)
+      .map((r) => [r.pzn, r.quantity])
+      .sort(),
+  ).toEqual([
+    ['5555555', 1],
+    ['6666666', 2],
+    ['7777777', 3],
+    ['8888888', 4],
+  ]);
+  await page.goto(`/shop/warenkorb/${basketId}`);
+  await expect(rowOf(page, '8888888').getByTestId('row-quantity')).toHaveValue('4');
+});
+
+test('a rejected change is undone locally', async ({ page, context }) => {
+  test.fail(
+    true,
+    'App bug: the optimistic quantity of a rejected basket.setQuantity stays in the local ' +
+      'database (the pull after the rejection only brings rows whose version changed, and the ' +
+      'server did not change this row); the convergence hash (id:version) does not see it.',
+  );
+  await enterShop(page, pharmacy(1));
+  const basketId = await createBasket(page, 'Ablehnung-lokal');
+  await addArticle(page, '9191919', 1);
+  await expectConverged(page);
+  await context.route('**/api/sync/push', async (route: Route) => {
+    const body = route.request().postDataJSON() as PushBody;
+    const results = body.mutations.map((m) => ({
+      id: m.id,
+      status: 'rejected' as const,
+      code: 'invalid_args',
+      message: 'E2E 400: Ungültige Angaben',
+    }));
+    await route.fulfill({ json: { results } satisfies PushAnswer });
+  });
+  await setQuantity(page, '9191919', 6);
+  await page.goto('/pending-changes');
+  await expect(page.getByTestId('failed-change')).toHaveCount(1);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await expectConverged(page);
+  await page.goto(`/shop/warenkorb/${basketId}`);
+  await expect(rowOf(page, '9191919').getByTestId('row-quantity')).toHaveValue('1', {
+    timeout: 5_000,
+  });
+});
+
+test('whole-push 4xx and 5xx answers are retried until the fault is gone', async ({
+  page,
+  context,
+}) => {
+  await enterShop(page, pharmacy(12));
+  const basketId = await createBasket(page, 'Fehler-5xx');
+  await addArticle(page, '1212121', 1);
+  await expectConverged(page);
+
+  const faults = [400, 409, 422, 500, 502, 503];
+  let answered = 0;
+  let faulty = true;
+  await context.route('**/api/sync/push', async (route: Route) => {
+    if (!faulty) return route.continue();
+    const status = faults[answered++ % faults.length] ?? 500;
+    await route.fulfill({ status, json: { code: 'e2e_fault', message: `E2E Fehler ${status}` } });
+  });
+  await setQuantity(page, '1212121', 2);
+  await addArticle(page, '3434343', 5);
+  // Each failing push backs off; "Jetzt synchronisieren" tries again at once.
+  await expect
+    .poll(
+      async () => {
+        if (answered < faults.length) {
+          await page
+            .getByTestId('sync-now')
+            .click({ timeout: 2_000 })
+            .catch(() => undefined);
+        }
+        return answered;
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBeGreaterThanOrEqual(faults.length);
+  const userId = await sessionUserId(page.request);
+  expect((await readLocal(page, userId)).outbox).toHaveLength(2);
+  faulty = false;
+  await page.getByTestId('sync-now').click();
+  await expectConverged(page);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  const state = await serverState(page.request);
+  expect(
+    state.basketRows
+      .filter((r) => r.basketId === basketId)
+      .map((r) => [r.pzn, r.quantity])
+      .sort(),
+  ).toEqual([
+    ['1212121', 2],
+    ['3434343', 5],
+  ]);
+  await page.goto('/pending-changes');
+  await expect(page.getByTestId('failed-changes-empty')).toBeVisible();
+});
+
+test('a 401 on push shows "Session abgelaufen!" and the outbox survives the re-login', async ({
+  page,
+  context,
+}) => {
+  const user = pharmacy(3);
+  await enterShop(page, user);
+  const userId = await sessionUserId(page.request);
+  const basketId = await createBasket(page, 'Fehler-401');
+  await addArticle(page, '5656565', 1);
+  await expectConverged(page);
+
+  let expired = 0;
+  await context.route('**/api/sync/push', async (route: Route) => {
+    if (expired > 0) return route.continue();
+    expired++;
+    await route.fulfill({ status: 401, json: { message: 'Authentication Required' } });
+  });
+  await setQuantity(page, '5656565', 4);
+  await expect(page.getByText(de.session.expiredTitle)).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  expect((await readLocal(page, userId)).outbox.map((m) => m.name)).toEqual(['basket.setQuantity']);
+
+  await enterShop(page, user);
+  await expectConverged(page);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  const state = await serverState(page.request);
+  expect(
+    state.basketRows.filter((r) => r.basketId === basketId).map((r) => [r.pzn, r.quantity]),
+  ).toEqual([['5656565', 4]]);
+});
