@@ -149,6 +149,13 @@ export const REJECTION = {
 
 export const PULL_PAGE_MAX = 1000;
 
+/**
+ * A cursor no scope ever has. The server answers any cursor of another scope with `reset: true`
+ * and a pull from the start, so a client sends this one to replace a collection's local rows
+ * with the server's (after a rejection, to drop the rejected optimistic change).
+ */
+export const RESYNC_CURSOR = 'resync';
+
 export const PullBody = z.strictObject({
   /** Per collection the cursor of the last page applied; absent = from the start. */
   cursors: z.partialRecord(z.enum(COLLECTIONS), z.string().max(100)),

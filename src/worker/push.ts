@@ -2,8 +2,9 @@
 // outbox; rejected ones move to failedMutations with the server's reason, in one transaction, and
 // never block those behind them. A lost answer is simply resent: the server dedupes by
 // (clientId, mutation id).
-import { PUSH_BATCH_MAX, type MutationName, type MutationResult } from '../api/sync';
-import type { OutboxEntry, PortalDb } from '../db/schema';
+import { PUSH_BATCH_MAX, RESYNC_CURSOR, type MutationName, type MutationResult } from '../api/sync';
+import { MUTATION_TABLES } from '../db/mutators';
+import { META, type OutboxEntry, type PortalDb } from '../db/schema';
 import { de } from '../i18n/de';
 import { HttpError } from './http';
 import type { SyncApi } from './syncApi';
@@ -42,7 +43,7 @@ export async function recordResults(
   const byId = new Map(batch.map((entry) => [entry.id, entry]));
   const applied: string[] = [];
   const rejected: Rejection[] = [];
-  await db.transaction('rw', db.outbox, db.failedMutations, async () => {
+  await db.transaction('rw', db.outbox, db.failedMutations, db.meta, async () => {
     for (const result of results) {
       const entry = byId.get(result.id);
       if (!entry || entry.seq === undefined) continue;
@@ -59,6 +60,11 @@ export async function recordResults(
           message,
         });
         rejected.push({ id: entry.id, name: entry.name, message });
+        // The rejected change is still on screen: the next pull replaces what it touched with
+        // the server's rows (and re-applies the pending mutations on top).
+        for (const collection of MUTATION_TABLES[entry.name] ?? []) {
+          await db.meta.put({ key: META.cursor(collection), value: RESYNC_CURSOR });
+        }
       } else {
         applied.push(entry.id);
       }
@@ -67,6 +73,24 @@ export async function recordResults(
   });
   return { applied: applied.length, rejected };
 }
+
+/**
+ * A whole push refused as malformed (400, 413, 422, or a 409 other than a stale epoch): sending
+ * the same batch again cannot help, so the batch is split to find the mutation the server
+ * refuses, which then fails alone instead of blocking the queue forever.
+ */
+function refusesRequest(error: unknown): error is HttpError {
+  if (!(error instanceof HttpError)) return false;
+  if (error.status === 409) return error.code !== STALE_EPOCH;
+  return error.status === 400 || error.status === 413 || error.status === 422;
+}
+
+const refusedResult = (entry: OutboxEntry, error: HttpError): MutationResult => ({
+  id: entry.id,
+  status: 'rejected',
+  code: typeof error.code === 'string' ? error.code : 'refused',
+  message: error.message || de.sync.rejectedUnknown,
+});
 
 export async function pushOutbox(
   db: PortalDb,
@@ -77,22 +101,45 @@ export async function pushOutbox(
 ): Promise<PushOutcome> {
   let applied = 0;
   const rejected: Rejection[] = [];
-  for (;;) {
-    const batch = await db.outbox.orderBy('seq').limit(PUSH_BATCH_MAX).toArray();
-    if (batch.length === 0) return { kind: 'done', applied, rejected };
-    let answer;
-    try {
-      answer = await api.push({
+  const send = async (entries: readonly OutboxEntry[]) =>
+    (
+      await api.push({
         clientId,
         epoch,
-        mutations: batch.map(({ id, v, name, args, createdAt }) => ({
+        mutations: entries.map(({ id, v, name, args, createdAt }) => ({
           id,
           v,
           name,
           args,
           createdAt,
         })),
-      });
+      })
+    ).results;
+  /** One at a time, so a refused request names the mutation it refuses. */
+  const sendSingly = async (entries: readonly OutboxEntry[]) => {
+    const results: MutationResult[] = [];
+    for (const entry of entries) {
+      try {
+        results.push(...(await send([entry])));
+      } catch (error) {
+        if (!refusesRequest(error)) throw error;
+        results.push(refusedResult(entry, error));
+      }
+    }
+    return results;
+  };
+
+  for (;;) {
+    const batch = await db.outbox.orderBy('seq').limit(PUSH_BATCH_MAX).toArray();
+    if (batch.length === 0) return { kind: 'done', applied, rejected };
+    let results: MutationResult[];
+    try {
+      try {
+        results = await send(batch);
+      } catch (error) {
+        if (!refusesRequest(error)) throw error;
+        results = await sendSingly(batch);
+      }
     } catch (error) {
       if (error instanceof HttpError && error.status === 409 && error.code === STALE_EPOCH) {
         return { kind: 'stale_epoch', applied, rejected };
@@ -102,7 +149,7 @@ export async function pushOutbox(
       }
       throw error;
     }
-    const recorded = await recordResults(db, batch, answer.results);
+    const recorded = await recordResults(db, batch, results);
     applied += recorded.applied;
     for (const r of recorded.rejected) {
       rejected.push(r);

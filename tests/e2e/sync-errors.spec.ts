@@ -1,6 +1,7 @@
 // Error answers never deadlock the queue (issue 3 "Tests"): a mutation the server rejects
 // (400/409/422 reasons) lands in 'Nicht übertragene Änderungen' and later ones still arrive;
-// whole-push 4xx/5xx answers are retried until the fault is gone; a 401 ends the session and the
+// a whole push refused with 400/409/422 is split until the refused mutation fails alone; whole-push
+// 5xx answers are retried until the fault is gone; a 401 ends the session and the
 // outbox survives the re-login. Every scenario ends with the convergence check.
 import { expect, test, type Route } from '@playwright/test';
 import { de } from '../../src/i18n/de';
@@ -87,12 +88,6 @@ test('rejected mutations show with their reason and never block later ones', asy
 });
 
 test('a rejected change is undone locally', async ({ page, context }) => {
-  test.fail(
-    true,
-    'App bug: the optimistic quantity of a rejected basket.setQuantity stays in the local ' +
-      'database (the pull after the rejection only brings rows whose version changed, and the ' +
-      'server did not change this row); the convergence hash (id:version) does not see it.',
-  );
   await enterShop(page, pharmacy(1));
   const basketId = await createBasket(page, 'Ablehnung-lokal');
   await addArticle(page, '9191919', 1);
@@ -118,16 +113,56 @@ test('a rejected change is undone locally', async ({ page, context }) => {
   });
 });
 
-test('whole-push 4xx and 5xx answers are retried until the fault is gone', async ({
+test('a whole push refused with 400/409/422 fails only the refused change; the rest arrives', async ({
   page,
   context,
 }) => {
+  await enterShop(page, pharmacy(11));
+  const basketId = await createBasket(page, 'Fehler-4xx');
+  await addArticle(page, '5656565', 1);
+  await expectConverged(page);
+
+  const faults = [400, 409, 422];
+  let refused = 0;
+  // The server (here: a proxy in front of it) refuses every request that carries a quantity change.
+  await context.route('**/api/sync/push', async (route: Route) => {
+    const body = route.request().postDataJSON() as PushBody;
+    if (!body.mutations.some((m: Mutation) => m.name === 'basket.setQuantity')) {
+      return route.continue();
+    }
+    const status = faults[refused++ % faults.length] ?? 400;
+    await route.fulfill({ status, json: { code: 'e2e_refused', message: `E2E Fehler ${status}` } });
+  });
+  await setQuantity(page, '5656565', 7);
+  await addArticle(page, '7878787', 3);
+
+  await page.goto('/pending-changes');
+  await expect(page.getByTestId('failed-change')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByTestId('failed-change-reason')).toContainText(/E2E Fehler 4\d\d/);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await expectConverged(page);
+  const state = await serverState(page.request);
+  expect(
+    state.basketRows
+      .filter((r) => r.basketId === basketId)
+      .map((r) => [r.pzn, r.quantity])
+      .sort(),
+  ).toEqual([
+    ['5656565', 1],
+    ['7878787', 3],
+  ]);
+  // The refused change no longer shows: the basket has the server's quantity again.
+  await page.goto(`/shop/warenkorb/${basketId}`);
+  await expect(rowOf(page, '5656565').getByTestId('row-quantity')).toHaveValue('1');
+});
+
+test('whole-push 5xx answers are retried until the fault is gone', async ({ page, context }) => {
   await enterShop(page, pharmacy(12));
   const basketId = await createBasket(page, 'Fehler-5xx');
   await addArticle(page, '1212121', 1);
   await expectConverged(page);
 
-  const faults = [400, 409, 422, 500, 502, 503];
+  const faults = [500, 502, 503];
   let answered = 0;
   let faulty = true;
   await context.route('**/api/sync/push', async (route: Route) => {

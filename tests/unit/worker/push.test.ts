@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PUSH_BATCH_MAX, type PushBody } from '../../../src/api/sync';
+import { PUSH_BATCH_MAX, RESYNC_CURSOR, type PushBody } from '../../../src/api/sync';
+import { META } from '../../../src/db/schema';
 import { writeMutation } from '../../../src/db/mutate';
 import { HttpError } from '../../../src/worker/http';
 import { pushOutbox } from '../../../src/worker/push';
@@ -53,6 +54,54 @@ describe('push', () => {
     expect(onRejected).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Keine Berechtigung' }),
     );
+  });
+
+  it('asks the next pull to replace what a rejected mutation touched', async () => {
+    const db = await queue(1);
+    await db.meta.put({ key: META.cursor('baskets'), value: 'u:100101:42' });
+    await db.meta.put({ key: META.cursor('notifications'), value: 'u:7' });
+    const push = vi.fn(async (body: PushBody) => ({
+      results: body.mutations.map((m) => ({
+        id: m.id,
+        status: 'rejected' as const,
+        code: 'not_found',
+        message: 'Warenkorb nicht gefunden.',
+      })),
+    }));
+    await pushOutbox(db, { push }, await clientIdOf(db), 1);
+    expect((await db.meta.get(META.cursor('baskets')))?.value).toBe(RESYNC_CURSOR);
+    // A collection the mutation did not touch keeps its cursor.
+    expect((await db.meta.get(META.cursor('notifications')))?.value).toBe('u:7');
+  });
+
+  it('isolates the mutation of a batch the server refuses as a whole; the rest goes on', async () => {
+    const db = await queue(3);
+    const refused = uuid(2);
+    const push = vi.fn(async (body: PushBody) => {
+      if (body.mutations.some((m) => (m.args as { id: string }).id === refused)) {
+        throw new HttpError(422, 'unprocessable', 'Nicht verarbeitbar', false);
+      }
+      return { results: body.mutations.map((m) => ({ id: m.id, status: 'applied' as const })) };
+    });
+    const outcome = await pushOutbox(db, { push }, await clientIdOf(db), 1);
+    expect(outcome).toMatchObject({ kind: 'done', applied: 2 });
+    expect(await db.outbox.count()).toBe(0);
+    const failed = await db.failedMutations.toArray();
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ code: 'unprocessable', message: 'Nicht verarbeitbar' });
+    expect((failed[0]?.args as { id: string }).id).toBe(refused);
+    // The whole batch once, then each mutation alone.
+    expect(push.mock.calls.map(([body]) => body.mutations.length)).toEqual([3, 1, 1, 1]);
+  });
+
+  it('keeps the outbox when a whole push fails with 5xx', async () => {
+    const db = await queue(2);
+    const push = vi.fn(async () => {
+      throw new HttpError(503, undefined, 'Wartung', false);
+    });
+    await expect(pushOutbox(db, { push }, await clientIdOf(db), 1)).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(2);
+    expect(await db.failedMutations.count()).toBe(0);
   });
 
   it('sends in batches of PUSH_BATCH_MAX, in order', async () => {
