@@ -1,10 +1,10 @@
 // The app's long-lived stores, created once and handed to React and to the router context.
 import { requestPersistentStorage } from '../db';
-import { nudgeLeader, userDb } from '../db/runtime';
+import { nudgeLeader, userDb, workerStatus } from '../db/runtime';
 import { SessionStore } from '../features/auth/sessionStore';
 import { api, syncWorker } from './client';
 import { DomainConfigStore } from './domainConfigStore';
-import { onAppEvent } from './events';
+import { emitAppEvent, onAppEvent } from './events';
 import { bindUserData } from './userData';
 
 export interface AppServices {
@@ -20,6 +20,20 @@ export const services: AppServices = {
 // The worker reloaded the user after a reconnect: the session takes it over (if still logged in).
 onAppEvent((event) => {
   if (event.type === 'me' && services.session.current()) services.session.replace(event.me);
+});
+
+// The API is reachable again: a logout made offline goes out first; a session started from the
+// cache is confirmed (or, on 401, runs the session-expired flow like any other request).
+let connectivity = workerStatus.get().connectivity;
+workerStatus.subscribe(() => {
+  const previous = connectivity;
+  connectivity = workerStatus.get().connectivity;
+  if (connectivity !== 'online' || previous === 'online') return;
+  // A page loaded offline has no domain config yet (the dashboard waits for it).
+  void services.domainConfig.ensureLoaded();
+  void services.session.onReachable().then((result) => {
+    if (result === 'expired') emitAppEvent({ type: 'session_expired' });
+  });
 });
 
 bindUserData(services.session, {

@@ -1,5 +1,5 @@
 // Follows the session with the per-user database: open on login (and at start-up from
-// /api/auth/me), close on logout or a user switch. The worker follows the main thread, which
+// /api/auth/me, or from the cached session when offline), close on logout or a user switch. The worker follows the main thread, which
 // initialises the database (clientId, marker) first.
 import type { SessionOwner } from '../db/mutators';
 import type { SessionStore } from '../features/auth/sessionStore';

@@ -2,7 +2,7 @@
 // transaction together with the rebase: the still-pending outbox mutations are re-applied on top
 // of the pulled rows, so nothing on screen jumps back. A corrupt answer never reaches this code
 // (the zod parse in syncApi throws), so it is never half-applied.
-import { COLLECTIONS, type Collection, type PullAnswer } from '../api/sync';
+import { COLLECTIONS, RESYNC_CURSOR, type Collection, type PullAnswer } from '../api/sync';
 import { applyMutation, readOwner } from '../db/mutators';
 import { META, type PortalDb } from '../db/schema';
 import type { SyncApi } from './syncApi';
@@ -43,10 +43,10 @@ export async function applyPullAnswer(db: PortalDb, answer: PullAnswer): Promise
 
     if (baskets.reset) {
       await db.baskets.clear();
-      await db.basketRows.clear();
-      // The rows' cursor no longer matches what is stored: fetch them again from the start.
+      // The rows must start over too. Clearing them here would show empty baskets until the
+      // next page; asking for a reset of the rows replaces them atomically in that page.
       if (!basketRows.reset) {
-        await db.meta.delete(META.cursor('basketRows'));
+        await db.meta.put({ key: META.cursor('basketRows'), value: RESYNC_CURSOR });
         more = true;
       }
     }

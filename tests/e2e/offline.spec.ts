@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, serverState, sessionUserId } from './support/convergence';
+import { fillLogin } from './support/login';
 import {
   addArticle,
   createBasket,
@@ -87,11 +88,6 @@ test('after a reload while offline the app still shows the offline edits', async
   page,
   context,
 }) => {
-  test.fail(
-    true,
-    'App bug: a page load while offline ends on /login (SessionStore.ensureLoaded turns the ' +
-      'failed /api/auth/me into "logged out"), so offline work cannot be seen or continued.',
-  );
   await enterShop(page, pharmacy(7));
   const basketId = await createBasket(page, 'Offline-Reload');
   await addArticle(page, '1111111', 1);
@@ -104,6 +100,10 @@ test('after a reload while offline the app still shows the offline edits', async
   await expect(rowOf(page, '1111111').getByTestId('row-quantity')).toHaveValue('7', {
     timeout: 5_000,
   });
+  // A page load of the dashboard offline works from the local data and the cached config.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: de.dashboard.heading, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('connectivity-banner')).toHaveText(de.connectivity.offline);
   await context.setOffline(false);
   await expectConverged(page);
 });
@@ -154,8 +154,7 @@ test('a second user on the same browser never sees nor sends the first user’s 
 
   await context.setOffline(true);
   await setQuantity(page, '4444444', 8);
-  // Log out online (an offline logout leaves the server session alive: see the report), with the
-  // push held back so the change stays queued.
+  // Log out online, with the push held back so the change stays queued.
   await context.route('**/api/sync/push', (route) => route.abort('connectionrefused'));
   await context.setOffline(false);
   await page.getByRole('button', { name: de.userMenu.button }).click();
@@ -189,4 +188,37 @@ test('a second user on the same browser never sees nor sends the first user’s 
   expect(
     state.basketRows.filter((r) => r.basketId === basketId).map((r) => [r.pzn, r.quantity]),
   ).toEqual([['4444444', 8]]);
+});
+
+test('a logout while offline ends the server session once back online', async ({
+  page,
+  context,
+}) => {
+  // A user of its own: the server session of this user is what the test checks.
+  const user = pharmacy(2);
+  await enterShop(page, user);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: de.userMenu.button }).click();
+  await page.getByTestId('logout-button').click();
+  const dialog = page.getByTestId('logout-pending-dialog');
+  const anyway = dialog.getByRole('button', { name: de.logoutPending.logoutAnyway });
+  await expect(page.getByLabel(de.login.username).or(anyway)).toBeVisible();
+  if (await anyway.isVisible()) await anyway.click();
+  await expect(page).toHaveURL(/\/login/);
+  // The logout did not reach the server: the cookie still works there (page.request is not
+  // subject to setOffline).
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+
+  await context.setOffline(false);
+  await page.goto('/login');
+  await expect(page.getByLabel(de.login.username)).toBeVisible();
+  await expect.poll(async () => (await page.request.get('/api/auth/me')).status()).toBe(401);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel(de.login.username)).toBeVisible();
+
+  // The same user can log in again as usual.
+  await fillLogin(page, user);
+  await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 15_000 });
 });

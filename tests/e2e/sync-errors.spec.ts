@@ -224,7 +224,10 @@ test('a 401 on push shows "Session abgelaufen!" and the outbox survives the re-l
     expired++;
     await route.fulfill({ status: 401, json: { message: 'Authentication Required' } });
   });
-  await setQuantity(page, '5656565', 4);
+  // Not the setQuantity helper: the 401 may end the session before it could read the field.
+  const field = rowOf(page, '5656565').getByTestId('row-quantity');
+  await field.fill('4');
+  await field.press('Enter');
   await expect(page.getByText(de.session.expiredTitle)).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   expect((await readLocal(page, userId)).outbox.map((m) => m.name)).toEqual(['basket.setQuantity']);

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionStore, type SessionApi } from '../../src/features/auth/sessionStore';
 import { HttpError } from '../../src/worker/http';
 import { makeMe } from './fixtures';
@@ -17,6 +17,9 @@ function fakeApi(over: Partial<SessionApi> = {}): SessionApi {
 }
 
 describe('SessionStore', () => {
+  // The store keeps the session and a pending logout in localStorage.
+  beforeEach(() => localStorage.clear());
+
   it('loads the session once, however often it is asked', async () => {
     const api = fakeApi();
     const store = new SessionStore(api);
