@@ -10,7 +10,7 @@ const MOBILE_LINKS_HIDE_MS = 5000;
 const LINK = `rounded text-slate-600 underline-offset-2 hover:text-brand-700 hover:underline ${FOCUS_RING}`;
 
 // The privacy settings link ('Privatsphäre') comes with the consent dialog in a later issue.
-function FooterLinks() {
+export function FooterLinks() {
   return (
     <>
       <li>

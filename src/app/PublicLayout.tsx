@@ -1,8 +1,6 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { de } from '../i18n/de';
-import { FOCUS_RING } from '../ui/Button';
-
-const LINK = `rounded hover:text-brand-700 hover:underline ${FOCUS_RING}`;
+import { FooterLinks } from './Footer';
 
 /** The layout without login: login, register, password reset, IP unlock, legal documents. */
 export function PublicLayout() {
@@ -17,21 +15,7 @@ export function PublicLayout() {
       </main>
       <footer aria-label={de.footer.label} className="px-4 py-4 text-sm text-slate-600">
         <ul className="flex flex-wrap items-center justify-center gap-4">
-          <li>
-            <Link to="/docs/impressum" className={LINK}>
-              {de.footer.impressum}
-            </Link>
-          </li>
-          <li>
-            <Link to="/docs/datenschutz" className={LINK}>
-              {de.footer.datenschutz}
-            </Link>
-          </li>
-          <li>
-            <Link to="/docs/agbs" className={LINK}>
-              {de.footer.agbs}
-            </Link>
-          </li>
+          <FooterLinks />
           <li className="text-xs text-slate-500">{de.app.versionLabel(__APP_VERSION__)}</li>
         </ul>
       </footer>

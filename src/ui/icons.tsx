@@ -1,9 +1,10 @@
 // Small inline icons (decorative: the controls that use them carry their own labels).
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The common frame of the app's line icons: 24-unit grid, stroked, hidden from readers. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
