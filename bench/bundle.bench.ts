@@ -1,7 +1,7 @@
 // Gzip size of the JavaScript the /login page loads in headless Chromium (scripts and module
 // preloads, each counted once). Service workers are blocked so the precache is not counted.
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/chromium.ts';
 import { emit, round } from './lib/figure.ts';
 import { startServer, tempDataDir } from './lib/server.ts';
 
@@ -10,17 +10,7 @@ const KB = 1024;
 
 const dataDir = tempDataDir('bundle');
 const server = await startServer({ dataDir: dataDir.path });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'de-DE' });
   const page = await context.newPage();

@@ -6,28 +6,17 @@
 //   with the number of push requests.
 // The server gets its 10,000 rows through the real push API (100 batches of 100).
 import { randomUUID } from 'node:crypto';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/chromium.ts';
 import { emit, round } from './lib/figure.ts';
 import { startServer, tempDataDir } from './lib/server.ts';
 
 const ROWS = 10_000;
 const REPLAY = 1_000;
 const BATCH = 100;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const dataDir = tempDataDir('sync');
 const server = await startServer({ dataDir: dataDir.path });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium();
 
 /** A minimal API client with a session cookie, for filling the server. */
 async function apiSession() {

@@ -1,26 +1,11 @@
 // Chaos helpers: a seeded PRNG, in-app navigation that works offline (no page load), and the
 // plain model the chaos spec predicts the server state with.
+import { createRandom } from '../../../server/seed/random.ts';
 
-/** mulberry32: small, fast, deterministic for a seed. */
+/** The seed's PRNG (mulberry32), with a coin flip for the chaos schedule. */
 export function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => {
-      const item = items[Math.floor(next() * items.length)];
-      if (item === undefined) throw new Error('pick from an empty list');
-      return item;
-    },
-    chance: (p: number) => next() < p,
-  };
+  const random = createRandom(seed);
+  return { ...random, chance: (p: number) => random.next() < p };
 }
 export type Rng = ReturnType<typeof rng>;
 
