@@ -102,7 +102,10 @@ test('a rejected change is undone locally', async ({ page, context }) => {
     }));
     await route.fulfill({ json: { results } satisfies PushAnswer });
   });
-  await setQuantity(page, '9191919', 6);
+  // Not the setQuantity helper: the rejection may undo the 6 before it could read the field.
+  const field = rowOf(page, '9191919').getByTestId('row-quantity');
+  await field.fill('6');
+  await field.press('Enter');
   await page.goto('/pending-changes');
   await expect(page.getByTestId('failed-change')).toHaveCount(1);
   await context.unrouteAll({ behavior: 'ignoreErrors' });
