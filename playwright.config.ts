@@ -15,6 +15,10 @@ const dataDir = (process.env.E2E_DATA_DIR ??= join(
   tmpdir(),
   `apo-e2e-${process.pid}-${Date.now()}`,
 ));
+// A smaller demo catalogue than the 100,000 of a real start: the seed stays quick and every
+// browser context syncs it within a second or two. Same on ownServer.ts. The first demo articles
+// (DEMO_ARTICLES of server/seed/catalogue.ts) are the same at any size.
+process.env.CATALOGUE_SIZE ??= '5000';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -58,7 +62,8 @@ export default defineConfig({
   webServer: {
     command: 'node tests/e2e/support/server.mjs',
     url: `${baseURL}/login`,
-    // First start runs migrations and seeds; it may also build dist/ when that is stale.
+    // First start runs migrations and seeds; it may also build dist/ when that is stale (unless
+    // STATIC_DIR names a build of its own: the environment passes through to the command).
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
@@ -68,6 +73,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      CATALOGUE_SIZE: process.env.CATALOGUE_SIZE,
     },
   },
 });

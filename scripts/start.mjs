@@ -33,7 +33,10 @@ function distIsStale() {
   return newestInput > oldestOutput;
 }
 
-if (distIsStale()) {
+if (process.env.STATIC_DIR) {
+  // A build elsewhere (another checkout's or a parallel run's): serve it as it is.
+  console.log(`[start] serving the build in ${process.env.STATIC_DIR} (STATIC_DIR)`);
+} else if (distIsStale()) {
   console.log('[start] dist/ missing or older than the sources: vite build');
   const build = spawnSync(join('node_modules', '.bin', 'vite'), ['build'], { stdio: 'inherit' });
   if (build.status !== 0) {

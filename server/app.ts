@@ -25,6 +25,7 @@ import { adminNotificationRoutes } from './routes/adminNotifications.ts';
 import { authRoutes } from './routes/auth.ts';
 import { lieferkundenRoutes } from './routes/lieferkunden.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { shopRoutes } from './routes/shop.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { userStoreRoutes } from './routes/userStore.ts';
 import type { Clock } from './services/clock.ts';
@@ -72,6 +73,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes(deps));
       await api.register(adminNotificationRoutes(deps));
       await api.register(syncRoutes(deps));
+      await api.register(shopRoutes(deps));
     },
     { prefix: API_BASE },
   );

@@ -1,6 +1,7 @@
 // Server configuration from the environment, with the defaults of a fresh machine.
 import path from 'node:path';
 import type { DbTarget } from './db/client.ts';
+import { CATALOGUE_SIZE_DEFAULT, CATALOGUE_SIZE_MAX } from './seed/catalogue.ts';
 
 export interface ServerConfig {
   port: number;
@@ -17,6 +18,16 @@ export interface ServerConfig {
 export function readDbTarget(env: NodeJS.ProcessEnv = process.env): DbTarget {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
   return { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR ?? './data') };
+}
+
+/** CATALOGUE_SIZE: how many demo articles the seed makes for an empty catalogue. */
+export function readCatalogueSize(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.CATALOGUE_SIZE ?? String(CATALOGUE_SIZE_DEFAULT);
+  const size = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || size > CATALOGUE_SIZE_MAX) {
+    throw new Error(`CATALOGUE_SIZE must be a number from 0 to ${CATALOGUE_SIZE_MAX}, got ${raw}`);
+  }
+  return size;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): ServerConfig {

@@ -2,8 +2,9 @@
 // DATABASE_URL is set), migrate, seed demo data into an empty database, serve app and API.
 import fs from 'node:fs';
 import { buildServer } from './app.ts';
-import { readConfig, readDbTarget } from './config.ts';
+import { readCatalogueSize, readConfig, readDbTarget } from './config.ts';
 import { openDb } from './db/client.ts';
+import { seedCatalogue } from './seed/catalogue.ts';
 import { isSeeded, seedDemoData } from './seed/demo.ts';
 import { systemClock } from './services/clock.ts';
 
@@ -11,6 +12,7 @@ const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.ur
   version: string;
 };
 const config = readConfig(process.env, pkg.version);
+const catalogueSize = readCatalogueSize(process.env);
 const target = readDbTarget(process.env);
 if (target.kind === 'pglite' && target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
 
@@ -20,6 +22,8 @@ if (!(await isSeeded(opened.db))) {
   await seedDemoData(opened.db);
   seeded = true;
 }
+// Separately, so a database seeded before the catalogue existed gets one too.
+const articlesSeeded = await seedCatalogue(opened.db, catalogueSize);
 const app = await buildServer({
   db: opened.db,
   clock: systemClock,
@@ -30,7 +34,10 @@ await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
 console.log(
   `Portal läuft auf http://${shown}:${config.port} · Datenbank: ${opened.label}` +
-    (seeded ? ' · Demo-Daten angelegt' : ''),
+    (seeded ? ' · Demo-Daten angelegt' : '') +
+    (articlesSeeded > 0
+      ? ` · ${articlesSeeded.toLocaleString('de-DE')} Demo-Artikel angelegt`
+      : ''),
 );
 
 let closing = false;

@@ -38,6 +38,8 @@ export async function startServer(options: {
   dataDir: string;
   port?: number;
   timeoutMs?: number;
+  /** Extra environment for the server (e.g. CATALOGUE_SIZE, STATIC_DIR). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -46,6 +48,7 @@ export async function startServer(options: {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
+    ...options.env,
   };
   delete env.DATABASE_URL; // the default install: embedded PGlite
 

@@ -14,7 +14,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Availability } from '../../src/api/catalogue.ts';
 import type { DomainConfig } from '../../src/api/schemas.ts';
+import type { ListKind, OrderLine } from '../../src/api/sync.ts';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
@@ -166,6 +168,8 @@ export const baskets = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'warenkorb' (basket) or 'merkliste' (wish list). */
+    kind: text('kind').$type<ListKind>().notNull().default('warenkorb'),
     label: text('label').notNull(),
     sharedWithCompany: boolean('shared_with_company').notNull().default(false),
     internalNote: text('internal_note').notNull().default(''),
@@ -176,7 +180,10 @@ export const baskets = pgTable(
   (t) => [index('baskets_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );
 
-/** Each user's primary basket per delivery customer (the `primary` flag is per viewing user). */
+/**
+ * Each user's primary list per delivery customer and kind (the `primary` flag is per viewing
+ * user): one primary basket and one primary wish list.
+ */
 export const basketPrimary = pgTable(
   'basket_primary',
   {
@@ -184,12 +191,13 @@ export const basketPrimary = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lieferkundeNr: integer('lieferkunde_nr').notNull(),
+    kind: text('kind').$type<ListKind>().notNull().default('warenkorb'),
     basketId: uuid('basket_id')
       .notNull()
       .references(() => baskets.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.lieferkundeNr] }),
+    primaryKey({ columns: [t.userId, t.lieferkundeNr, t.kind] }),
     index('basket_primary_basket_idx').on(t.basketId),
   ],
 );
@@ -209,7 +217,7 @@ export const basketRows = pgTable(
     note: text('note'),
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull(),
-    /** Unit price in euro cents; null until the catalogue supplies prices. */
+    /** Unused since the catalogue: values come from articles.aep_cents (kept for old rows). */
     unitPriceCents: integer('unit_price_cents'),
     version: versionColumn(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -246,3 +254,54 @@ export const syncClients = pgTable('sync_clients', {
   epoch: integer('epoch').notNull(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
 });
+
+// ---- Shop: catalogue and orders -------------------------------------------------------------
+
+/** The article catalogue, shared by all users; synced to clients as one paged stream. */
+export const articles = pgTable(
+  'articles',
+  {
+    pzn: text('pzn').primaryKey(),
+    name: text('name').notNull(),
+    ingredient: text('ingredient').notNull(),
+    dosageForm: text('dosage_form').notNull(),
+    packSize: integer('pack_size').notNull(),
+    packUnit: text('pack_unit').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    aepCents: integer('aep_cents').notNull(),
+    avpCents: integer('avp_cents').notNull(),
+    rx: boolean('rx').notNull(),
+    coldChain: boolean('cold_chain').notNull(),
+    narcotic: boolean('narcotic').notNull(),
+    availability: text('availability').$type<Availability>().notNull(),
+    /** Expected delivery date (YYYY-MM-DD) for knapp / nicht lieferbar; null when unknown. */
+    expectedDate: text('expected_date'),
+    /** Packs on stock now (for the availability check: knapp articles have few). */
+    stock: integer('stock').notNull(),
+    version: versionColumn(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('articles_version_idx').on(t.version)],
+);
+
+/** Web orders; immutable once placed, so the lines are stored with the order. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: integer('lieferkunde_nr')
+      .notNull()
+      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    basketId: uuid('basket_id').notNull(),
+    label: text('label').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    rowCount: integer('row_count').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    version: versionColumn(),
+  },
+  (t) => [index('orders_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
+);

@@ -16,6 +16,7 @@ import { requireAuth } from '../plugins/guard.ts';
 import { convergence } from '../sync/convergence.ts';
 import { pull } from '../sync/pull.ts';
 import { push } from '../sync/push.ts';
+import { currentLieferkundeNr } from '../sync/scope.ts';
 
 export const syncRoutes =
   ({ db, clock }: ServerDeps): FastifyPluginAsyncZod =>
@@ -35,8 +36,9 @@ export const syncRoutes =
         },
       },
       async (request, reply) => {
-        const { user } = requireAuth(request);
-        const outcome = await push(db, clock, user, request.body);
+        const { user, session } = requireAuth(request);
+        const lieferkundeNr = currentLieferkundeNr(session);
+        const outcome = await push(db, clock, { user, lieferkundeNr }, request.body);
         if (!outcome.ok) {
           const { status, code, message } = outcome.refusal;
           return reply.code(status).send({ code, message });

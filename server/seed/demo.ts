@@ -59,7 +59,15 @@ export const DEMO_USERS = {
   mitarbeiter: { email: 'mitarbeiter@demo.at', password: 'Mitarbeiter#2026' },
   vertreter: { email: 'vertreter@demo.at', password: 'Vertreter#2026' },
   admin: { email: 'admin@demo.at', password: 'Admin#2026!' },
+  /** A second user (User, Auftrag) of apotheke-13's pharmacy, for the shared-basket specs. */
+  kollege: { email: 'kollege-13@demo.at', password: 'Kollege#2026' },
 } as const;
+
+/** The further pharmacy logins apotheke-01 … apotheke-20@demo.at (password of `apotheke`). */
+export const pharmacyLogin = (n: number) => ({
+  email: `apotheke-${String(n).padStart(2, '0')}@demo.at`,
+  password: DEMO_USERS.apotheke.password,
+});
 
 type LieferkundeInsert = typeof lieferkunden.$inferInsert;
 type UserInsert = typeof users.$inferInsert;
@@ -91,6 +99,44 @@ function seededUuid(random: Random) {
   hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
   const s = hex.join('');
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+interface Pharmacy {
+  user: UserInsert;
+  customers: LieferkundeInsert[];
+}
+
+/** Pharmacy number i + 1: one owner login (role Auftrag) with one or two delivery customers. */
+function otherPharmacy(
+  random: Random,
+  id: () => string,
+  hash: (email: string) => string,
+  i: number,
+): Pharmacy {
+  const first = random.pick(FIRST_NAMES);
+  const last = random.pick(LAST_NAMES);
+  const a3 = { nr: 300000 + i * 100, label: `${last} Apotheken` };
+  const customers = [0, 1].slice(0, 1 + (i % 2)).map((k) =>
+    lieferkunde(300001 + i * 100 + k, a3, {
+      vorname: random.pick(PHARMACY_NAMES),
+      nachname: `Mag. pharm. ${first} ${last}`,
+      ...address(random),
+    }),
+  );
+  return {
+    user: {
+      id: id(),
+      email: pharmacyLogin(i + 1).email,
+      // They log in with the demo pharmacy's password (README); mainly there to be impersonated.
+      passwordHash: hash(DEMO_USERS.apotheke.email),
+      displayName: `${first} ${last}`,
+      kundeNr: a3.nr,
+      vertreter: false,
+      roles: ['User', 'Kunde', 'Auftrag', 'Kundeneinstellungen'],
+      features: [],
+    },
+    customers,
+  };
 }
 
 const owner = (random: Random) =>
@@ -158,34 +204,28 @@ export async function seedDemoData(db: Db, seed = 20261121) {
       repCustomers.push(lieferkunde(200001 + i * 7, a3, fields));
     }
 
-    // Further pharmacies with one login each, so the admin list has real entries.
-    const otherPharmacies: { user: UserInsert; customers: LieferkundeInsert[] }[] = [];
-    for (let i = 0; i < 12; i += 1) {
-      const first = random.pick(FIRST_NAMES);
-      const last = random.pick(LAST_NAMES);
-      const a3 = { nr: 300000 + i * 100, label: `${last} Apotheken` };
-      const customers = [0, 1].slice(0, 1 + (i % 2)).map((k) =>
-        lieferkunde(300001 + i * 100 + k, a3, {
-          vorname: random.pick(PHARMACY_NAMES),
-          nachname: `Mag. pharm. ${first} ${last}`,
-          ...address(random),
-        }),
-      );
-      otherPharmacies.push({
-        user: {
-          id: id(),
-          email: `apotheke-${String(i + 1).padStart(2, '0')}@demo.at`,
-          // They log in with the demo pharmacy's password (README); mainly there to be impersonated.
-          passwordHash: hash(DEMO_USERS.apotheke.email),
-          displayName: `${first} ${last}`,
-          kundeNr: a3.nr,
-          vertreter: false,
-          roles: ['User', 'Kunde', 'Auftrag', 'Kundeneinstellungen'],
-          features: [],
-        },
-        customers,
-      });
+    // Further pharmacies with one login each, so the admin list has real entries. 01–12 are
+    // used by the e2e specs of issues 2 and 3; 13–20 come from their own stream (so 01–12 and
+    // the users below keep their ids) for the shop specs, and 13 has a colleague.
+    const otherPharmacies: Pharmacy[] = [];
+    for (let i = 0; i < 12; i += 1) otherPharmacies.push(otherPharmacy(random, id, hash, i));
+    const shopRandom = createRandom(seed + 2);
+    const shopId = () => seededUuid(shopRandom);
+    for (let i = 12; i < 20; i += 1) {
+      otherPharmacies.push(otherPharmacy(shopRandom, shopId, hash, i));
     }
+    const first = otherPharmacies[12];
+    if (!first) throw new Error('pharmacy 13 missing');
+    const kollege: UserInsert = {
+      id: shopId(),
+      email: DEMO_USERS.kollege.email,
+      passwordHash: hash(DEMO_USERS.kollege.email),
+      displayName: `${shopRandom.pick(FIRST_NAMES)} ${shopRandom.pick(LAST_NAMES)}`,
+      kundeNr: first.user.kundeNr,
+      vertreter: false,
+      roles: ['User', 'Auftrag'],
+      features: [],
+    };
 
     await tx
       .insert(lieferkunden)
@@ -237,7 +277,14 @@ export async function seedDemoData(db: Db, seed = 20261121) {
     };
     await tx
       .insert(users)
-      .values([apotheke, mitarbeiter, vertreter, admin, ...otherPharmacies.map((p) => p.user)]);
+      .values([
+        apotheke,
+        mitarbeiter,
+        vertreter,
+        admin,
+        ...otherPharmacies.map((p) => p.user),
+        kollege,
+      ]);
 
     const links = [
       ...[apotheke, mitarbeiter].flatMap((u) =>
@@ -259,6 +306,11 @@ export async function seedDemoData(db: Db, seed = 20261121) {
           isDefault: k === 0,
         })),
       ),
+      ...first.customers.map((c, k) => ({
+        userId: kollege.id,
+        lieferkundeNr: c.lieferkundeNr,
+        isDefault: k === 0,
+      })),
     ];
     await tx.insert(userLieferkunden).values(links);
 

@@ -1,7 +1,9 @@
-// Demo notifications and one demo basket (issue 3): deterministic, from their own PRNG stream so
-// the ids of the older demo data stay as they were.
-import { basketPrimary, basketRows, baskets, notifications } from '../db/schema.ts';
+// Demo notifications (issue 3) and the demo pharmacy's shop data (server/seed/shop.ts):
+// deterministic, from their own PRNG stream so the ids of the older demo data stay as they were.
+import { notifications } from '../db/schema.ts';
 import type { Tx } from '../sync/types.ts';
+import { SEED_TIME } from './random.ts';
+import { seedShopData } from './shop.ts';
 
 interface DemoNotification {
   label: string;
@@ -13,9 +15,6 @@ interface DemoNotification {
   seen: boolean;
   dismissable?: boolean;
 }
-
-/** Seeded timestamps count back from here, so the data is the same on every machine. */
-export const SEED_TIME = new Date('2026-11-21T07:00:00Z');
 
 const WELCOME: DemoNotification = {
   label: 'Willkommen im Kundenportal',
@@ -186,7 +185,7 @@ export interface DemoSyncUsers {
   admin: string;
 }
 
-/** Seeds notifications of the four demo users and the pharmacy owner's demo basket. */
+/** Seeds notifications of the four demo users and the pharmacy owner's baskets and orders. */
 export async function seedSyncData(tx: Tx, users: DemoSyncUsers, id: () => string) {
   const perUser: [string, DemoNotification[]][] = [
     [users.apotheke, APOTHEKE],
@@ -212,30 +211,5 @@ export async function seedSyncData(tx: Tx, users: DemoSyncUsers, id: () => strin
     .sort((a, b) => a.datInsert.getTime() - b.datInsert.getTime());
   await tx.insert(notifications).values(rows);
 
-  const basketId = id();
-  await tx.insert(baskets).values({
-    id: basketId,
-    lieferkundeNr: 100101,
-    ownerId: users.apotheke,
-    label: 'Wochenbestellung',
-    createdAt: hoursBefore(24 * 2),
-  });
-  await tx
-    .insert(basketPrimary)
-    .values({ userId: users.apotheke, lieferkundeNr: 100101, basketId });
-  const items: { pzn: string | null; note: string | null; quantity: number }[] = [
-    { pzn: '4512345', note: null, quantity: 3 },
-    { pzn: '2468013', note: null, quantity: 1 },
-    { pzn: '3357911', note: null, quantity: 10 },
-    { pzn: null, note: 'Bitte mit der Vormittagstour liefern.', quantity: 1 },
-  ];
-  await tx.insert(basketRows).values(
-    items.map((item, i) => ({
-      id: id(),
-      basketId,
-      lieferkundeNr: 100101,
-      ...item,
-      position: i + 1,
-    })),
-  );
+  await seedShopData(tx, users, id, hoursBefore);
 }

@@ -17,3 +17,6 @@ export function createRandom(seed: number) {
   return { next, int, pick };
 }
 export type Random = ReturnType<typeof createRandom>;
+
+/** Seeded timestamps and dates count from here, so the demo data is the same on every machine. */
+export const SEED_TIME = new Date('2026-11-21T07:00:00Z');

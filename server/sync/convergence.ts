@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { convergenceLines, type ConvergenceAnswer } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
-import { basketRows, baskets, notifications } from '../db/schema.ts';
+import { basketRows, baskets, notifications, orders } from '../db/schema.ts';
 import type { ResolvedSession } from '../services/sessions.ts';
 import { currentLieferkundeNr } from './scope.ts';
 import { basketVisibleSql } from './visibility.ts';
@@ -30,6 +30,7 @@ export async function convergence(db: Db, auth: ResolvedSession): Promise<Conver
           notifications: summary(notificationRows),
           baskets: summary([]),
           basketRows: summary([]),
+          orders: summary([]),
         };
       }
       const visibleBasket = and(
@@ -46,10 +47,15 @@ export async function convergence(db: Db, auth: ResolvedSession): Promise<Conver
         .from(basketRows)
         .innerJoin(baskets, eq(baskets.id, basketRows.basketId))
         .where(and(visibleBasket, isNull(basketRows.deletedAt)));
+      const orderList = await tx
+        .select({ id: orders.id, version: orders.version })
+        .from(orders)
+        .where(eq(orders.lieferkundeNr, lieferkundeNr));
       return {
         notifications: summary(notificationRows),
         baskets: summary(basketList),
         basketRows: summary(rowList),
+        orders: summary(orderList),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

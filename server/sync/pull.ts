@@ -7,11 +7,20 @@ import {
   type BasketItemRow,
   type BasketRow,
   type NotificationRow,
+  type OrderRow,
   type PullAnswer,
   type PullBody,
 } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
-import { basketPrimary, basketRows, baskets, notifications, users } from '../db/schema.ts';
+import {
+  articles,
+  basketPrimary,
+  basketRows,
+  baskets,
+  notifications,
+  orders,
+  users,
+} from '../db/schema.ts';
 import type { ResolvedSession } from '../services/sessions.ts';
 import {
   basketScope,
@@ -24,6 +33,8 @@ import type { Tx } from './types.ts';
 import { basketVisibleTo } from './visibility.ts';
 
 export const PULL_PAGE_DEFAULT = 500;
+/** Orders carry their lines (up to 1,000 each), so their pages stay smaller. */
+export const ORDERS_PAGE_MAX = 100;
 
 interface Page<T> {
   upserts: T[];
@@ -111,9 +122,10 @@ async function loadBaskets(
         sql<number>`(select count(*) from ${basketRows} where ${live} and ${basketRows.pzn} is not null)`.mapWith(
           Number,
         ),
-      // Rows without a known price add nothing (prices arrive with the catalogue).
+      // Quantity × the catalogue's current AEP, as the client computes it from its catalogue:
+      // an article the catalogue does not (or no longer) hold adds nothing.
       wertSumme:
-        sql<number>`(select coalesce(sum(${basketRows.quantity}::bigint * ${basketRows.unitPriceCents}), 0) from ${basketRows} where ${live})`.mapWith(
+        sql<number>`(select coalesce(sum(${basketRows.quantity}::bigint * ${articles.aepCents}), 0) from ${basketRows} join ${articles} on ${articles.pzn} = ${basketRows.pzn} and ${articles.deletedAt} is null where ${live})`.mapWith(
           Number,
         ),
     })
@@ -130,6 +142,7 @@ async function loadBaskets(
       row: visible
         ? {
             id: b.id,
+            kind: b.kind,
             lieferkundeNr: b.lieferkundeNr,
             label: b.label,
             primary: r.primary,
@@ -181,11 +194,40 @@ async function loadBasketRows(
   });
 }
 
+/** Orders are immutable and seen by everyone who may act for their customer: no deletes. */
+async function loadOrders(tx: Tx, lieferkundeNr: number, from: bigint, take: number) {
+  const rows = await tx
+    .select({ order: orders, userName: users.displayName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.lieferkundeNr, lieferkundeNr), gt(orders.version, from)))
+    .orderBy(asc(orders.version))
+    .limit(take);
+  return rows.map(({ order: o, userName }): Changed<OrderRow> => ({
+    id: o.id,
+    version: o.version,
+    row: {
+      id: o.id,
+      lieferkundeNr: o.lieferkundeNr,
+      basketId: o.basketId,
+      label: o.label,
+      userId: o.userId,
+      userName,
+      status: 'uebermittelt',
+      createdAt: iso(o.createdAt),
+      rowCount: o.rowCount,
+      totalCents: o.totalCents,
+      lines: o.lines,
+      version: o.version.toString(),
+    },
+  }));
+}
+
 export async function pull(db: Db, auth: ResolvedSession, body: PullBody): Promise<PullAnswer> {
   const limit = Math.min(body.limit ?? PULL_PAGE_DEFAULT, PULL_PAGE_MAX);
   const userId = auth.user.id;
   const lieferkundeNr = currentLieferkundeNr(auth.session);
-  // One snapshot for all three collections, so a basket and its rows are seen in one state.
+  // One snapshot for all collections, so a basket and its rows are seen in one state.
   return db.transaction(
     async (tx) => {
       const notificationPage = await page(
@@ -204,6 +246,7 @@ export async function pull(db: Db, auth: ResolvedSession, body: PullBody): Promi
           notifications: notificationPage,
           baskets: emptyPage<BasketRow>(body.cursors.baskets),
           basketRows: emptyPage<BasketItemRow>(body.cursors.basketRows),
+          orders: emptyPage<OrderRow>(body.cursors.orders),
         };
       }
       const scope = basketScope(userId, lieferkundeNr);
@@ -214,6 +257,12 @@ export async function pull(db: Db, auth: ResolvedSession, body: PullBody): Promi
         ),
         basketRows: await page(body.cursors.basketRows, scope, limit, (from, take) =>
           loadBasketRows(tx, userId, lieferkundeNr, from, take),
+        ),
+        orders: await page(
+          body.cursors.orders,
+          scope,
+          Math.min(limit, ORDERS_PAGE_MAX),
+          (from, take) => loadOrders(tx, lieferkundeNr, from, take),
         ),
       };
     },

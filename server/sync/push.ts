@@ -23,6 +23,8 @@ import type { Clock } from '../services/clock.ts';
 import type { UserRow } from '../services/sessions.ts';
 import * as basket from './mutations/baskets.ts';
 import * as notification from './mutations/notifications.ts';
+import * as order from './mutations/orders.ts';
+import * as rows from './mutations/rows.ts';
 import {
   REJECTION_MESSAGES,
   Rejection,
@@ -48,9 +50,12 @@ const HANDLERS: { readonly [N in MutationName]: { role: string; run: Handler<N> 
   'basket.setPrimary': { role: ROLE.Auftrag, run: basket.setPrimary },
   'basket.setShared': { role: ROLE.Auftrag, run: basket.setShared },
   'basket.setInternalNote': { role: ROLE.Auftrag, run: basket.setInternalNote },
-  'basket.addRow': { role: ROLE.Auftrag, run: basket.addRow },
-  'basket.setQuantity': { role: ROLE.Auftrag, run: basket.setQuantity },
-  'basket.deleteRow': { role: ROLE.Auftrag, run: basket.deleteRow },
+  'basket.addRow': { role: ROLE.Auftrag, run: rows.addRow },
+  'basket.addRows': { role: ROLE.Auftrag, run: rows.addRows },
+  'basket.transferRows': { role: ROLE.Auftrag, run: rows.transferRows },
+  'basket.setQuantity': { role: ROLE.Auftrag, run: rows.setQuantity },
+  'basket.deleteRow': { role: ROLE.Auftrag, run: rows.deleteRow },
+  'order.place': { role: ROLE.Auftrag, run: order.place },
 };
 
 export const PUSH_MESSAGES = {
@@ -74,9 +79,10 @@ const isMutationName = (name: string): name is MutationName => Object.hasOwn(MUT
 export async function push(
   db: Db,
   clock: Clock,
-  user: UserRow,
+  auth: { user: UserRow; lieferkundeNr: number | null },
   body: PushBody,
 ): Promise<PushOutcome> {
+  const { user } = auth;
   if (body.mutations.some((m) => m.v !== MUTATION_VERSION)) {
     const message = PUSH_MESSAGES.mutationVersion;
     return { ok: false, refusal: { status: 426, code: 'mutation_version', message } };
@@ -84,7 +90,12 @@ export async function push(
   const refusal = await claimEpoch(db, clock, user, body);
   if (refusal) return { ok: false, refusal };
 
-  const ctx: MutationContext = { user, clock, mayActFor: new Map() };
+  const ctx: MutationContext = {
+    user,
+    lieferkundeNr: auth.lieferkundeNr,
+    clock,
+    mayActFor: new Map(),
+  };
   // One transaction per batch, one savepoint per mutation: each mutation's change and its record
   // stay atomic (and a rejection leaves no trace), while the batch pays for one commit (one WAL
   // flush on PostgreSQL) instead of one per mutation. A batch that fails as a whole is resent

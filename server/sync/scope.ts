@@ -41,3 +41,8 @@ export async function lockBasketScope(tx: Tx, lieferkundeNr: number) {
 export async function lockNotificationScope(tx: Tx, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(2, hashtext(${userId}::text))`);
 }
+
+/** Writers of the catalogue take this lock, so article versions commit in ascending order. */
+export async function lockCatalogue(tx: Tx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(3, 0)`);
+}

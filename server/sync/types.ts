@@ -1,6 +1,6 @@
 // Shared types of the sync server: the transaction handle, a mutation's context, and the
 // Rejection a handler throws to refuse a mutation with a recorded, German reason.
-import { REJECTION } from '../../src/api/sync.ts';
+import { LIST_ROWS_MAX, REJECTION } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../services/clock.ts';
 import type { UserRow } from '../services/sessions.ts';
@@ -9,6 +9,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface MutationContext {
   user: UserRow;
+  /** The session's current delivery customer (the differential one in differential mode). */
+  lieferkundeNr: number | null;
   clock: Clock;
   /** Per push request: whether the user may act for a delivery customer, by its number. */
   mayActFor: Map<number, boolean>;
@@ -40,11 +42,41 @@ export const REJECTION_MESSAGES = {
   foreignCustomer: 'Für diesen Lieferkunden dürfen Sie keinen Warenkorb anlegen.',
   idTaken: 'Diese Kennung ist bereits vergeben.',
   noteHasNoQuantity: 'Eine Notizzeile hat keine Menge.',
+  wrongCheckDigit: (pzn: string) => `Die PZN ${pzn} ist ungültig (falsche Prüfziffer).`,
+  notInCatalogue: (pzns: readonly string[]) =>
+    pzns.length === 1
+      ? `Artikel mit PZN ${pzns[0]} ist nicht im Sortiment.`
+      : `Artikel mit PZN ${germanList(pzns)} sind nicht im Sortiment.`,
+  listFull: `Eine Liste darf höchstens ${thousands(LIST_ROWS_MAX)} Positionen haben.`,
+  duplicateRowIds: 'Dieselbe Positionskennung kommt mehrfach vor.',
+  transferOtherCustomer:
+    'Positionen lassen sich nur zwischen Listen desselben Lieferkunden übertragen.',
+  orderEmpty: 'Der Warenkorb ist leer.',
+  orderTooManyRows: `Ein Auftrag darf höchstens ${thousands(LIST_ROWS_MAX)} Positionen haben.`,
+  orderFromWishList:
+    'Eine Merkliste kann nicht bestellt werden. Übernehmen Sie die Artikel zuerst in einen Warenkorb.',
+  orderOtherCustomer:
+    'Dieser Warenkorb gehört nicht zum gewählten Lieferkunden. Bitte wählen Sie zuerst den passenden Lieferkunden.',
+  orderQuantity: (position: number) =>
+    `Position ${position}: Menge muss zwischen 1 und 9999 liegen.`,
 } as const;
+
+function thousands(n: number) {
+  return new Intl.NumberFormat('de-DE').format(n);
+}
+
+/** 'a', 'a und b', 'a, b und c'; beyond five items 'a, b, c, d, e und 7 weitere'. */
+function germanList(items: readonly string[]) {
+  const shown = items.length > 5 ? [...items.slice(0, 5), `${items.length - 5} weitere`] : items;
+  return shown.length < 2
+    ? shown.join('')
+    : `${shown.slice(0, -1).join(', ')} und ${shown.at(-1) ?? ''}`;
+}
 
 export const rejectInvalid = (message: string = REJECTION_MESSAGES.invalidArgs) =>
   new Rejection(REJECTION.invalidArgs, message);
 export const rejectNotFound = (message: string) => new Rejection(REJECTION.notFound, message);
 export const rejectForbidden = (message: string) => new Rejection(REJECTION.forbidden, message);
+export const rejectOrder = (message: string) => new Rejection(REJECTION.orderRefused, message);
 export const rejectForeign = (message: string = REJECTION_MESSAGES.foreignBasket) =>
   new Rejection(REJECTION.foreignCustomer, message);

@@ -11,7 +11,7 @@ export const SYNC_API = {
 } as const;
 
 /** The collections that sync per scope (user, current delivery customer). */
-export const COLLECTIONS = ['notifications', 'baskets', 'basketRows'] as const;
+export const COLLECTIONS = ['notifications', 'baskets', 'basketRows', 'orders'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
 const id = z.string().uuid();
@@ -34,18 +34,24 @@ export const NotificationRow = z.object({
 });
 export type NotificationRow = z.infer<typeof NotificationRow>;
 
+/** A basket (Warenkorb) can be ordered; a wish list (Merkliste) only collects articles. */
+export const LIST_KINDS = ['warenkorb', 'merkliste'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
+
+/** A basket or a wish list (same rows, same features, except ordering and availability). */
 export const BasketRow = z.object({
   id,
+  kind: z.enum(LIST_KINDS),
   lieferkundeNr: z.number().int(),
   label: z.string(),
-  /** The user's primary basket for this delivery customer (one per user and customer). */
+  /** The user's primary list of this kind for this delivery customer (one per user, customer, kind). */
   primary: z.boolean(),
   ownerId: id,
   ownerName: z.string(),
   sharedWithCompany: z.boolean(),
   internalNote: z.string(),
   artikel_count: z.number().int(),
-  /** Value in euro cents of the rows whose price is known. */
+  /** Value in euro cents: quantity × the catalogue's AEP, summed over the article rows. */
   wert_summe: z.number().int(),
   createdAt: isoDate,
   version,
@@ -65,10 +71,45 @@ export const BasketItemRow = z.object({
 });
 export type BasketItemRow = z.infer<typeof BasketItemRow>;
 
+/** 'wird_gesendet' exists only on the client, until the server confirms the order. */
+export const ORDER_STATUS = ['wird_gesendet', 'uebermittelt'] as const;
+export type OrderStatus = (typeof ORDER_STATUS)[number];
+
+/** One ordered line, a snapshot taken when the order was placed. */
+export const OrderLine = z.object({
+  pzn: z.string().nullable(),
+  /** The article name when ordered; the note text of a note row. */
+  name: z.string(),
+  note: z.string().nullable(),
+  quantity: z.number().int(),
+  /** AEP in euro cents when ordered; null for a note row or an unknown price. */
+  unitPriceCents: z.number().int().nullable(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+/** A web order. Immutable once placed, so its lines travel with it. */
+export const OrderRow = z.object({
+  id,
+  lieferkundeNr: z.number().int(),
+  /** The basket it was made from (it may be gone since) and its label then. */
+  basketId: id,
+  label: z.string(),
+  userId: id,
+  userName: z.string(),
+  status: z.enum(ORDER_STATUS),
+  createdAt: isoDate,
+  rowCount: z.number().int(),
+  totalCents: z.number().int(),
+  lines: z.array(OrderLine),
+  version,
+});
+export type OrderRow = z.infer<typeof OrderRow>;
+
 export const ROW_SCHEMAS = {
   notifications: NotificationRow,
   baskets: BasketRow,
   basketRows: BasketItemRow,
+  orders: OrderRow,
 } as const satisfies Record<Collection, z.ZodType>;
 
 export type RowOf<C extends Collection> = z.infer<(typeof ROW_SCHEMAS)[C]>;
@@ -80,6 +121,13 @@ export const QUANTITY_MAX = 9999;
 const quantity = z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX);
 const label = z.string().trim().min(1).max(60);
 const pzn = z.string().regex(/^\d{7,8}$/);
+const note = z.string().trim().min(1).max(200);
+/** The most rows a list, a bulk change or an order may have. */
+export const LIST_ROWS_MAX = 1000;
+const newRow = z.union([
+  z.strictObject({ rowId: id, pzn, quantity }),
+  z.strictObject({ rowId: id, note }),
+]);
 
 /** Current format version of every mutation; the server answers 426 to versions it lacks. */
 export const MUTATION_VERSION = 1;
@@ -88,7 +136,13 @@ export const MUTATION_ARGS = {
   'notification.markSeen': z.strictObject({ ids: z.array(id).min(1).max(100) }),
   /** Marks every notification inserted up to `before` as seen (not ones that arrived later). */
   'notification.markAllSeen': z.strictObject({ before: isoDate }),
-  'basket.create': z.strictObject({ id, lieferkundeNr: z.number().int().positive(), label }),
+  /** `kind` absent means 'warenkorb' (the format before wish lists). */
+  'basket.create': z.strictObject({
+    id,
+    lieferkundeNr: z.number().int().positive(),
+    label,
+    kind: z.enum(LIST_KINDS).optional(),
+  }),
   'basket.rename': z.strictObject({ id, label }),
   'basket.delete': z.strictObject({ id }),
   'basket.setPrimary': z.strictObject({ id }),
@@ -96,10 +150,29 @@ export const MUTATION_ARGS = {
   'basket.setInternalNote': z.strictObject({ id, note: z.string().max(1000) }),
   'basket.addRow': z.union([
     z.strictObject({ basketId: id, rowId: id, pzn, quantity }),
-    z.strictObject({ basketId: id, rowId: id, note: z.string().trim().min(1).max(200) }),
+    z.strictObject({ basketId: id, rowId: id, note }),
   ]),
+  /** Several rows at once, appended in order (reorder, paste). */
+  'basket.addRows': z.strictObject({
+    basketId: id,
+    rows: z.array(newRow).min(1).max(LIST_ROWS_MAX),
+  }),
+  /** Copies (or moves) rows of one list into another list of the same customer. */
+  'basket.transferRows': z.strictObject({
+    targetBasketId: id,
+    move: z.boolean(),
+    rows: z
+      .array(z.strictObject({ rowId: id, newRowId: id }))
+      .min(1)
+      .max(LIST_ROWS_MAX),
+  }),
   'basket.setQuantity': z.strictObject({ rowId: id, quantity }),
   'basket.deleteRow': z.strictObject({ rowId: id }),
+  /**
+   * Turns a basket into a web order `orderId` from the basket's rows as the server holds them
+   * when it applies this (after every earlier mutation of the queue), then empties the basket.
+   */
+  'order.place': z.strictObject({ orderId: id, basketId: id }),
 } as const;
 
 export type MutationName = keyof typeof MUTATION_ARGS;
@@ -145,6 +218,8 @@ export const REJECTION = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   foreignCustomer: 'foreign_customer',
+  /** An order the server refused on business grounds (empty, too many rows, unknown article). */
+  orderRefused: 'order_refused',
 } as const;
 
 export const PULL_PAGE_MAX = 1000;
@@ -177,6 +252,7 @@ export const PullAnswer = z.object({
   notifications: page(NotificationRow),
   baskets: page(BasketRow),
   basketRows: page(BasketItemRow),
+  orders: page(OrderRow),
 });
 export type PullAnswer = z.infer<typeof PullAnswer>;
 
@@ -184,6 +260,7 @@ export const ConvergenceAnswer = z.object({
   notifications: z.object({ count: z.number().int(), hash: z.string() }),
   baskets: z.object({ count: z.number().int(), hash: z.string() }),
   basketRows: z.object({ count: z.number().int(), hash: z.string() }),
+  orders: z.object({ count: z.number().int(), hash: z.string() }),
 });
 export type ConvergenceAnswer = z.infer<typeof ConvergenceAnswer>;
 

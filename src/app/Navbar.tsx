@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { hasRole, ROLE } from '../api/access';
 import { useMe } from '../features/auth/SessionContext';
+import { CartMenu } from '../features/baskets/CartMenu';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { SyncStatusBar } from '../features/sync';
+import { CatalogueSyncProgress } from '../catalogue/CatalogueSyncProgress';
 import { de } from '../i18n/de';
 import { FOCUS_RING } from '../ui/Button';
 import { ChevronIcon, HomeIcon, MenuIcon, SwapIcon, UpdateIcon } from '../ui/icons';
@@ -70,6 +73,12 @@ function DifferentialBanner() {
   );
 }
 
+/** SPEC 6: the cart menu is for role Auftrag. */
+function CartMenuForRole() {
+  const me = useMe();
+  return me && hasRole(me.user, ROLE.Auftrag) ? <CartMenu /> : null;
+}
+
 export function Navbar() {
   const title = usePageTitle();
   const [expanded, setExpanded] = useState(false);
@@ -91,8 +100,9 @@ export function Navbar() {
         <p className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg">
           {title}
         </p>
-        {/* Outside the collapsible tools so the unseen badge is visible on mobile too. */}
-        <div className="md:order-last">
+        {/* Outside the collapsible tools so the badges are visible on mobile too. */}
+        <div className="flex items-center gap-1 md:order-last">
+          <CartMenuForRole />
           <NotificationBell />
         </div>
         <button
@@ -133,6 +143,7 @@ export function Navbar() {
       </nav>
       <DifferentialBanner />
       <SyncStatusBar />
+      <CatalogueSyncProgress />
     </header>
   );
 }

@@ -13,7 +13,15 @@ export const pendingCount = (db: PortalDb): Promise<number> => db.outbox.count()
 export async function retryFailed(db: PortalDb, id: string): Promise<string | null> {
   return db.transaction(
     'rw',
-    [db.failedMutations, db.outbox, db.meta, db.notifications, db.baskets, db.basketRows],
+    [
+      db.failedMutations,
+      db.outbox,
+      db.meta,
+      db.notifications,
+      db.baskets,
+      db.basketRows,
+      db.orders,
+    ],
     async () => {
       const failed = await db.failedMutations.get(id);
       if (!failed) return null;

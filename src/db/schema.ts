@@ -7,6 +7,7 @@ import type {
   Collection,
   MutationName,
   NotificationRow,
+  OrderRow,
 } from '../api/sync';
 
 /** Key-value facts about this local database: clientId, cursors, sync times, the marker. */
@@ -57,6 +58,7 @@ export class PortalDb extends Dexie {
   notifications!: EntityTable<NotificationRow, 'id'>;
   baskets!: EntityTable<BasketRow, 'id'>;
   basketRows!: EntityTable<BasketItemRow, 'id'>;
+  orders!: EntityTable<OrderRow, 'id'>;
 
   constructor(name: string) {
     // Chromium otherwise reports a commit before the data is on disk ('relaxed'): a mutation
@@ -72,6 +74,20 @@ export class PortalDb extends Dexie {
       baskets: 'id, lieferkundeNr',
       basketRows: 'id, basketId, [basketId+position]',
     });
+    // Version 2 (shop): wish lists live beside baskets (`kind`), web orders sync down.
+    this.version(2)
+      .stores({
+        baskets: 'id, lieferkundeNr, [lieferkundeNr+kind]',
+        orders: 'id, lieferkundeNr, createdAt',
+      })
+      .upgrade((tx) =>
+        tx
+          .table('baskets')
+          .toCollection()
+          .modify((basket: Partial<BasketRow>) => {
+            basket.kind ??= 'warenkorb';
+          }),
+      );
   }
 }
 

@@ -1,5 +1,24 @@
 // Every user-visible German text, by key. Texts quoted in SPEC are used verbatim.
 // Components import `de` and never write German strings inline.
+import { catalogueDe } from './catalogue.de';
+import type { ListKind } from '../api/sync';
+import { shopDe } from './shop.de';
+
+/** Grammar of the two kinds of lists, for the texts that name them. */
+const LIST = {
+  warenkorb: {
+    one: 'Warenkorb',
+    primary: 'Hauptwarenkorb',
+    ofThe: 'des Warenkorbs',
+    intoThe: 'den Warenkorb',
+  },
+  merkliste: {
+    one: 'Merkliste',
+    primary: 'Hauptmerkliste',
+    ofThe: 'der Merkliste',
+    intoThe: 'die Merkliste',
+  },
+} as const satisfies Record<ListKind, Record<string, string>>;
 
 export const de = {
   app: {
@@ -269,19 +288,35 @@ export const de = {
           ? 'Benachrichtigung als gesehen markieren'
           : `${count} Benachrichtigungen als gesehen markieren`,
       markAllSeen: 'Alle Benachrichtigungen als gesehen markieren',
-      basketCreate: (label: string) => `Warenkorb „${label}“ anlegen`,
-      basketRename: (label: string) => `Warenkorb umbenennen in „${label}“`,
-      basketDelete: 'Warenkorb löschen',
-      basketSetPrimary: 'Warenkorb als Hauptwarenkorb festlegen',
-      basketShare: 'Warenkorb mit der Firma teilen',
-      basketUnshare: 'Warenkorb nicht mehr mit der Firma teilen',
-      basketNote: 'Interne Notiz des Warenkorbs ändern',
+      // Basket texts name the kind of list: a basket (default) or a wish list.
+      basketCreate: (label: string, kind: ListKind = 'warenkorb') =>
+        `${LIST[kind].one} „${label}“ anlegen`,
+      basketRename: (label: string, kind: ListKind = 'warenkorb') =>
+        `${LIST[kind].one} umbenennen in „${label}“`,
+      basketDelete: (kind: ListKind = 'warenkorb') => `${LIST[kind].one} löschen`,
+      basketSetPrimary: (kind: ListKind = 'warenkorb') =>
+        `${LIST[kind].one} als ${LIST[kind].primary} festlegen`,
+      basketShare: (kind: ListKind = 'warenkorb') => `${LIST[kind].one} mit der Firma teilen`,
+      basketUnshare: (kind: ListKind = 'warenkorb') =>
+        `${LIST[kind].one} nicht mehr mit der Firma teilen`,
+      basketNote: (kind: ListKind = 'warenkorb') => `Interne Notiz ${LIST[kind].ofThe} ändern`,
       addArticle: (pzn: string, quantity: number) =>
         `Artikel PZN ${pzn} hinzufügen (Menge ${quantity})`,
       addNote: (note: string) => `Notiz „${note}“ hinzufügen`,
+      addRows: (count: number) =>
+        count === 1 ? '1 Position hinzufügen' : `${count} Positionen hinzufügen`,
+      // `into` is intoList(…) or '' when the target list is not known on this device.
+      copyRows: (count: number, into = '') =>
+        `${count === 1 ? '1 Position' : `${count} Positionen`}${into} kopieren`,
+      moveRows: (count: number, into = '') =>
+        `${count === 1 ? '1 Position' : `${count} Positionen`}${into} verschieben`,
+      intoList: (basket: string, kind: ListKind = 'warenkorb') =>
+        ` in ${LIST[kind].intoThe} „${basket}“`,
+      orderPlace: 'Bestellung senden',
       setQuantity: (quantity: number) => `Menge ändern auf ${quantity}`,
       deleteRow: 'Position löschen',
-      inBasket: (what: string, basket: string) => `${what} – Warenkorb „${basket}“`,
+      inBasket: (what: string, basket: string, kind: ListKind = 'warenkorb') =>
+        `${what} – ${LIST[kind].one} „${basket}“`,
       unknown: (name: string) => `Änderung ${name}`,
     },
   },
@@ -299,61 +334,144 @@ export const de = {
     logoutAnyway: 'Trotzdem abmelden',
   },
   baskets: {
+    // Texts that differ between baskets (Warenkorb) and wish lists (Merkliste), by kind.
+    kind: {
+      warenkorb: {
+        one: 'Warenkorb',
+        listTitle: 'Warenkörbe',
+        list: 'Warenkörbe des Lieferkunden',
+        listEmpty: 'Für diesen Lieferkunden gibt es noch keine Warenkörbe.',
+        listEmptyHint: 'Legen Sie einen Warenkorb an, um Artikel zu sammeln und zu bestellen.',
+        primary: 'Hauptwarenkorb',
+        setPrimary: 'Als Hauptwarenkorb festlegen',
+        primarySet: (label: string) => `„${label}“ ist jetzt Ihr Hauptwarenkorb.`,
+        open: (label: string) => `Warenkorb „${label}“ öffnen`,
+        createTitle: 'Neuer Warenkorb',
+        defaultLabel: 'Warenkorb',
+        notFoundTitle: 'Warenkorb nicht gefunden',
+        notFoundText:
+          'Dieser Warenkorb ist auf diesem Gerät nicht vorhanden. Er wurde vielleicht gelöscht oder ist nicht mehr geteilt.',
+        toList: 'Zur Warenkorb-Liste',
+        rowsEmpty: 'Dieser Warenkorb ist leer. Suchen Sie oben einen Artikel, um ihn hinzuzufügen.',
+        deleteTitle: 'Warenkorb löschen',
+        deleteQuestion: (label: string) =>
+          `Den Warenkorb „${label}“ mit allen Positionen endgültig löschen?`,
+        deleted: (label: string) => `Warenkorb „${label}“ gelöscht.`,
+        noPrimaryTitle: 'Kein Hauptwarenkorb',
+        noPrimaryText: 'Sie haben für diesen Lieferkunden noch keinen Warenkorb.',
+        noPrimaryPick:
+          'Keiner Ihrer Warenkörbe ist als Hauptwarenkorb festgelegt. Wählen Sie einen in der Liste oder legen Sie einen neuen an.',
+        createPrimary: 'Warenkorb anlegen',
+        toOther: 'Zu den Merklisten',
+      },
+      merkliste: {
+        one: 'Merkliste',
+        listTitle: 'Merklisten',
+        list: 'Merklisten des Lieferkunden',
+        listEmpty: 'Für diesen Lieferkunden gibt es noch keine Merklisten.',
+        listEmptyHint:
+          'Eine Merkliste sammelt Artikel, die Sie später in einen Warenkorb übernehmen.',
+        primary: 'Hauptmerkliste',
+        setPrimary: 'Als Hauptmerkliste festlegen',
+        primarySet: (label: string) => `„${label}“ ist jetzt Ihre Hauptmerkliste.`,
+        open: (label: string) => `Merkliste „${label}“ öffnen`,
+        createTitle: 'Neue Merkliste',
+        defaultLabel: 'Merkliste',
+        notFoundTitle: 'Merkliste nicht gefunden',
+        notFoundText:
+          'Diese Merkliste ist auf diesem Gerät nicht vorhanden. Sie wurde vielleicht gelöscht oder ist nicht mehr geteilt.',
+        toList: 'Zur Merklisten-Übersicht',
+        rowsEmpty: 'Diese Merkliste ist leer. Suchen Sie oben einen Artikel, um ihn hinzuzufügen.',
+        deleteTitle: 'Merkliste löschen',
+        deleteQuestion: (label: string) =>
+          `Die Merkliste „${label}“ mit allen Positionen endgültig löschen?`,
+        deleted: (label: string) => `Merkliste „${label}“ gelöscht.`,
+        noPrimaryTitle: 'Keine Hauptmerkliste',
+        noPrimaryText: 'Sie haben für diesen Lieferkunden noch keine Merkliste.',
+        noPrimaryPick:
+          'Keine Ihrer Merklisten ist als Hauptmerkliste festgelegt. Wählen Sie eine in der Übersicht oder legen Sie eine neue an.',
+        createPrimary: 'Merkliste anlegen',
+        toOther: 'Zu den Warenkörben',
+      },
+    },
+    // The basket kind's title and link name, as the e2e specs use them.
     listTitle: 'Warenkörbe',
-    listEmpty: 'Für diesen Lieferkunden gibt es noch keine Warenkörbe.',
-    list: 'Warenkörbe des Lieferkunden',
+    open: (label: string) => `Warenkorb „${label}“ öffnen`,
     articles: (count: number) => (count === 1 ? '1 Artikel' : `${count} Artikel`),
     value: (value: string) => `Wert ${value}`,
-    primary: 'Hauptwarenkorb',
-    owned: 'Eigener',
+    owned: 'Eigene Liste',
     sharedBy: (owner: string) => `Geteilt von ${owner}`,
     sharedWithCompany: 'Mit der Firma geteilt',
-    open: (label: string) => `Warenkorb „${label}“ öffnen`,
-    createTitle: 'Neuer Warenkorb',
+    shareSwitch: 'Mit der Firma teilen',
+    shareSwitchOf: (label: string) => `„${label}“ mit der Firma teilen`,
+    shared: (label: string) => `„${label}“ wird mit der Firma geteilt.`,
+    unshared: (label: string) => `„${label}“ wird nicht mehr geteilt.`,
+    internalNote: 'Interne Notiz',
+    internalNoteHint: 'Nur für Ihre Firma sichtbar, wird nicht mitbestellt.',
+    edit: 'Bearbeiten',
+    editOf: (label: string) => `„${label}“ bearbeiten`,
+    save: 'Speichern',
+    delete: 'Löschen',
+    deleteOf: (label: string) => `„${label}“ löschen`,
+    setPrimaryOf: (label: string) => `„${label}“ als Hauptliste festlegen`,
     labelField: 'Bezeichnung',
     create: 'Anlegen',
     labelRequired: 'Wird benötigt!',
     labelTooLong: (max: number) => `Max ${max} Zeichen`,
     noCustomer: 'Bitte wählen Sie zuerst einen Lieferkunden.',
-    notFoundTitle: 'Warenkorb nicht gefunden',
-    notFoundText:
-      'Dieser Warenkorb ist auf diesem Gerät nicht vorhanden. Er wurde vielleicht gelöscht oder ist nicht mehr geteilt.',
-    toList: 'Zur Warenkorb-Liste',
     rows: 'Positionen',
-    rowsEmpty: 'Dieser Warenkorb ist leer.',
     pzn: 'PZN',
     note: 'Notiz',
     quantity: 'Menge',
     quantityOf: (what: string) => `Menge für ${what}`,
     pznLabel: (pzn: string) => `PZN ${pzn}`,
     noteLabel: (note: string) => `Notiz: ${note}`,
+    unknownArticle: 'Artikel nicht im Katalog',
     increase: (what: string) => `Menge erhöhen: ${what}`,
     decrease: (what: string) => `Menge verringern: ${what}`,
     deleteRow: (what: string) => `Position löschen: ${what}`,
-    quantityInvalid: (min: number, max: number) =>
-      `Bitte eine ganze Zahl von ${min} bis ${max} eingeben.`,
-    pznInvalid: 'Die PZN besteht aus 7 oder 8 Ziffern.',
+    duplicateRow: (what: string) => `Position duplizieren: ${what}`,
+    selectRow: (what: string) => `Position auswählen: ${what}`,
+    quantityRequired: 'Bitte eine Menge eingeben.',
+    quantityNotNumber: 'Bitte eine ganze Zahl eingeben.',
+    quantityTooSmall: (min: number) => `Die Menge muss mindestens ${min} sein.`,
+    quantityTooLarge: (max: number) => `Die Menge darf höchstens ${max} sein.`,
     noteRequired: 'Wird benötigt!',
     noteTooLong: (max: number) => `Max ${max} Zeichen`,
     addArticleTitle: 'Artikel hinzufügen',
-    addArticle: 'Artikel hinzufügen',
+    searchLabel: 'Artikel suchen (Name, Wirkstoff, Hersteller oder PZN)',
+    searchPlaceholder: 'z. B. Ibuprofen 400 oder PZN',
+    addQuantity: 'Menge',
+    addHint: 'Enter übernimmt den gewählten Artikel; ein Scanner liest die PZN samt Enter.',
     addNoteTitle: 'Notiz hinzufügen',
     addNote: 'Notiz hinzufügen',
-    renameTitle: 'Umbenennen',
-    rename: 'Umbenennen',
-    renamed: 'Warenkorb umbenannt.',
     saved: 'Gespeichert!',
-    rowAdded: 'Position hinzugefügt.',
+    rowAdded: (what: string) => `${what} hinzugefügt.`,
+    rowDuplicated: 'Position dupliziert.',
     rowDeleted: 'Position gelöscht.',
+    noteAdded: 'Notiz hinzugefügt.',
     itemColumn: 'Artikel / Notiz',
     actionsColumn: 'Aktionen',
     positionColumn: 'Pos.',
+    priceColumn: 'AEP',
+    sumColumn: 'Summe',
     noQuantity: 'keine Menge',
-    details: 'Details',
+    noPrice: 'kein Preis',
+    pack: (size: string, unit: string) => `${size} ${unit}`,
+    totalsTitle: 'Summen',
+    totalAep: 'Summe AEP',
+    totalAvp: 'Summe AVP',
+    articleCount: 'Artikel',
+    unpriced: (count: number) =>
+      count === 1
+        ? '1 Artikel ohne Preis (nicht im Katalog) ist nicht enthalten.'
+        : `${count} Artikel ohne Preis (nicht im Katalog) sind nicht enthalten.`,
   },
   search: {
     noHits: 'Keine Treffer',
   },
+  catalogue: catalogueDe,
+  shop: shopDe,
   footer: {
     impressum: 'Impressum',
     datenschutz: 'Datenschutz',

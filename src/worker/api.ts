@@ -1,5 +1,6 @@
 // The typed calls of this release, each parsed by the zod contract. Screens reach them through
 // feature modules, never through fetch.
+import { AvailabilityAnswer, CATALOGUE_API, type AvailabilityBody } from '../api/catalogue';
 import { API } from '../api/paths';
 import {
   AdminUsersList,
@@ -97,6 +98,18 @@ export function createApi(http: HttpClient) {
         path: API.adminImpersonate,
         body: { userId },
         parse: parseMe,
+      }),
+
+    /**
+     * Availability of basket rows (online only). SPEC 8: the pipeline passes every failure of a
+     * 'verfuegbarkeit' URL on without a message; the caller shows its own state.
+     */
+    checkAvailability: (body: AvailabilityBody) =>
+      http.request({
+        method: 'POST',
+        path: CATALOGUE_API.availability,
+        body,
+        parse: (d) => AvailabilityAnswer.parse(d),
       }),
   };
 }

@@ -8,6 +8,9 @@ import { ConnectivityMonitor } from './connectivity';
 import { syncChannelName, type AppEvent, type SyncNudge, type WorkerSyncStatus } from './events';
 import { HttpError, type HttpEvent } from './http';
 import { Leadership, type LockManagerLike } from './leader';
+import type { CatalogueDb } from '../catalogue/db';
+import type { CatalogueApi } from './catalogueApi';
+import { CatalogueSync, type CatalogueLockManager } from './catalogueSync';
 import { pullAll } from './pull';
 import { pushOutbox } from './push';
 import type { SyncApi } from './syncApi';
@@ -39,6 +42,14 @@ export interface EngineDeps {
   readonly channel?: (name: string) => ChannelLike;
   readonly pullIntervalMs?: number;
   readonly now?: () => Date;
+  /** The shared catalogue stream (issue 4); without it the engine syncs the user's data only. */
+  readonly catalogue?: {
+    readonly api: Pick<CatalogueApi, 'pull'>;
+    readonly openDb: () => CatalogueDb;
+    readonly locks?: CatalogueLockManager;
+    readonly intervalMs?: number;
+    readonly pageSize?: number;
+  };
 }
 
 type CycleKind = 'push' | 'full';
@@ -58,6 +69,7 @@ const isNetworkError = (error: unknown) =>
 
 export class SyncEngine {
   readonly connectivity: ConnectivityMonitor;
+  readonly catalogue: CatalogueSync | null;
   private readonly now: () => Date;
   private userId: string | null = null;
   private db: PortalDb | null = null;
@@ -93,6 +105,15 @@ export class SyncEngine {
       },
       onRecovered: () => void this.recover(),
     });
+    const catalogue = deps.catalogue;
+    this.catalogue = catalogue
+      ? new CatalogueSync({
+          ...catalogue,
+          emit: (status) => deps.emit({ type: 'catalogue_status', status }),
+          canRun: () => this.userId !== null && this.leader && this.connectivity.state === 'online',
+          now: this.now,
+        })
+      : null;
   }
 
   status(): WorkerSyncStatus {
@@ -183,6 +204,7 @@ export class SyncEngine {
 
   private stopUser(): void {
     this.generation++;
+    this.catalogue?.stop({ newUser: true });
     this.leadership?.stop();
     this.leadership = null;
     this.leader = false;
@@ -277,6 +299,9 @@ export class SyncEngine {
     } finally {
       this.syncing = false;
       this.emitStatus();
+      // The catalogue stream follows a full round, beside the queue, never inside it: a push
+      // nudged during a 100,000-article first sync runs at once.
+      if (kind === 'full' && generation === this.generation) void this.catalogue?.maybeRun();
     }
   }
 
@@ -289,6 +314,7 @@ export class SyncEngine {
 
   private loseLeadership(): void {
     this.leader = false;
+    this.catalogue?.stop();
     clearInterval(this.intervalTimer);
     this.leadership?.stop();
     const leadership = this.leadership;

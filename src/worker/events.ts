@@ -27,9 +27,28 @@ export const INITIAL_WORKER_STATUS: WorkerSyncStatus = {
   updateRequired: false,
 };
 
+/** The catalogue stream in this tab's worker (src/worker/catalogueSync.ts). */
+export interface CatalogueSyncStatus {
+  /** A catalogue pull is running. */
+  readonly running: boolean;
+  /** Articles written so far in this run, and that plus the server's `remaining`. */
+  readonly loaded: number;
+  readonly total: number;
+  /** The last run failed (not offline, not forbidden): it is retried with backoff. */
+  readonly error: boolean;
+}
+
+export const INITIAL_CATALOGUE_STATUS: CatalogueSyncStatus = {
+  running: false,
+  loaded: 0,
+  total: 0,
+  error: false,
+};
+
 export type AppEvent =
   | HttpEvent
   | { readonly type: 'sync_status'; readonly status: WorkerSyncStatus }
+  | { readonly type: 'catalogue_status'; readonly status: CatalogueSyncStatus }
   /** The server rejected a queued mutation; it now sits in failedMutations. */
   | {
       readonly type: 'mutation_rejected';

@@ -33,9 +33,9 @@ export async function rebase(db: PortalDb): Promise<void> {
 /** Applies one pull answer and rebases, atomically. Returns true when another page is due. */
 export async function applyPullAnswer(db: PortalDb, answer: PullAnswer): Promise<boolean> {
   let more = COLLECTIONS.some((c) => answer[c].hasMore);
-  const tables = [db.meta, db.outbox, db.notifications, db.baskets, db.basketRows];
+  const tables = [db.meta, db.outbox, db.notifications, db.baskets, db.basketRows, db.orders];
   await db.transaction('rw', tables, async () => {
-    const { notifications, baskets, basketRows } = answer;
+    const { notifications, baskets, basketRows, orders } = answer;
 
     if (notifications.reset) await db.notifications.clear();
     await db.notifications.bulkDelete(notifications.deletes);
@@ -59,6 +59,10 @@ export async function applyPullAnswer(db: PortalDb, answer: PullAnswer): Promise
     if (basketRows.reset) await db.basketRows.clear();
     await db.basketRows.bulkDelete(basketRows.deletes);
     await db.basketRows.bulkPut(basketRows.upserts);
+
+    if (orders.reset) await db.orders.clear();
+    await db.orders.bulkDelete(orders.deletes);
+    await db.orders.bulkPut(orders.upserts);
 
     const cursors = COLLECTIONS.filter(
       (c) => !(c === 'basketRows' && baskets.reset && !basketRows.reset),

@@ -1,9 +1,12 @@
 // What the sync worker offers the main thread over Comlink: the auth and selector calls of
 // api.ts (one HTTP pipeline for everything), the request context, connectivity input, the
 // current user and sync nudges. Events come back through one proxied callback.
+import type { CatalogueDb } from '../catalogue/db';
 import { PortalDb, databaseName } from '../db/schema';
 import { de } from '../i18n/de';
 import { createApi, type Api } from './api';
+import { createCatalogueApi } from './catalogueApi';
+import type { CatalogueLockManager } from './catalogueSync';
 import { SyncEngine, type ChannelLike, type SyncNudge } from './engine';
 import type { AppEvent, WorkerSyncStatus } from './events';
 import { createHttpClient, HttpError, type RequestContext } from './http';
@@ -32,6 +35,10 @@ export interface SurfaceEnv {
   readonly channel?: (name: string) => ChannelLike;
   readonly openDb?: (userId: string) => PortalDb;
   readonly pullIntervalMs?: number;
+  /** The shared catalogue database: given, the worker also runs the catalogue stream. */
+  readonly openCatalogueDb?: () => CatalogueDb;
+  readonly catalogueLocks?: CatalogueLockManager;
+  readonly cataloguePageSize?: number;
 }
 
 export function createWorkerSurface(env: SurfaceEnv) {
@@ -74,6 +81,14 @@ export function createWorkerSurface(env: SurfaceEnv) {
     locks: env.locks,
     channel: env.channel,
     pullIntervalMs: env.pullIntervalMs,
+    catalogue: env.openCatalogueDb
+      ? {
+          api: createCatalogueApi(http),
+          openDb: env.openCatalogueDb,
+          locks: env.catalogueLocks,
+          pageSize: env.cataloguePageSize,
+        }
+      : undefined,
   });
 
   return {

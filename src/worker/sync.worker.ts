@@ -1,5 +1,6 @@
 // The sync worker: the only code that calls the API. A thin Comlink wrapper over the surface.
 import { expose } from 'comlink';
+import { catalogueDb } from '../catalogue/db';
 import { createWorkerSurface } from './surface';
 
 const surface = createWorkerSurface({
@@ -7,6 +8,8 @@ const surface = createWorkerSurface({
   browserOnline: navigator.onLine,
   locks: typeof navigator.locks === 'undefined' ? undefined : navigator.locks,
   channel: (name) => new BroadcastChannel(name),
+  openCatalogueDb: catalogueDb,
+  catalogueLocks: typeof navigator.locks === 'undefined' ? undefined : navigator.locks,
 });
 
 expose(surface);

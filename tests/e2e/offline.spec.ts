@@ -27,7 +27,7 @@ test('edits made offline survive a reload offline and arrive once online', async
   const run = Date.now().toString(36);
   await giveNotifications(baseURL ?? '', userId, 2, '/shop/warenkoerbe', `Hinweis-${run}`);
   const basketId = await createBasket(page, `Offline-${run}`);
-  await addArticle(page, '1234567', 2);
+  await addArticle(page, '4512346', 2);
   await expectConverged(page);
   await page.goto('/notifications');
   const mine = page.getByTestId('notification-item').filter({ hasText: `Hinweis-${run}` });
@@ -40,10 +40,10 @@ test('edits made offline survive a reload offline and arrive once online', async
   const notificationId = await target.getAttribute('data-notification-id');
   await target.click();
   await expect(page).toHaveURL(/\/shop\/warenkoerbe$/);
-  await page.getByRole('link', { name: de.baskets.open(`Offline-${run}`) }).click();
+  await page.getByRole('link', { name: de.baskets.kind.warenkorb.open(`Offline-${run}`) }).click();
   await expect(page.getByTestId('basket-page')).toBeVisible();
-  await setQuantity(page, '1234567', 5);
-  await addArticle(page, '7654321', 4);
+  await setQuantity(page, '4512346', 5);
+  await addArticle(page, '2468026', 4);
 
   // A reload while still offline: the queue is in IndexedDB and survives it.
   await page.reload();
@@ -55,19 +55,19 @@ test('edits made offline survive a reload offline and arrive once online', async
   ]);
   const queuedRows = queued.basketRows.filter((r) => r.basketId === basketId);
   expect(queuedRows.map((r) => [r.pzn, r.quantity]).sort()).toEqual([
-    ['1234567', 5],
-    ['7654321', 4],
+    ['2468026', 4],
+    ['4512346', 5],
   ]);
   // Nothing reached the server yet (page.request is not subject to setOffline).
   const before = await serverState(page.request);
   expect(
     before.basketRows.filter((r) => r.basketId === basketId).map((r) => [r.pzn, r.quantity]),
-  ).toEqual([['1234567', 2]]);
+  ).toEqual([['4512346', 2]]);
   expect(before.notifications.find((n) => n.id === notificationId)?.seen).toBe(false);
 
   await context.setOffline(false);
   await page.goto(`/shop/warenkorb/${basketId}`);
-  await expect(rowOf(page, '7654321').getByTestId('row-quantity')).toHaveValue('4');
+  await expect(rowOf(page, '2468026').getByTestId('row-quantity')).toHaveValue('4');
   await expectConverged(page);
   const after = await serverState(page.request);
   expect(
@@ -76,8 +76,8 @@ test('edits made offline survive a reload offline and arrive once online', async
       .map((r) => [r.pzn, r.quantity])
       .sort(),
   ).toEqual([
-    ['1234567', 5],
-    ['7654321', 4],
+    ['2468026', 4],
+    ['4512346', 5],
   ]);
   const ours = after.notifications.filter((n) => n.label.startsWith(`Hinweis-${run}`));
   expect(ours.filter((n) => n.seen).map((n) => n.id)).toEqual([notificationId]);
@@ -90,14 +90,14 @@ test('after a reload while offline the app still shows the offline edits', async
 }) => {
   await enterShop(page, pharmacy(7));
   const basketId = await createBasket(page, 'Offline-Reload');
-  await addArticle(page, '1111111', 1);
+  await addArticle(page, '3357926', 1);
   await expectConverged(page);
   await waitForServiceWorker(page);
   await context.setOffline(true);
-  await setQuantity(page, '1111111', 7);
+  await setQuantity(page, '3357926', 7);
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`/shop/warenkorb/${basketId}$`), { timeout: 5_000 });
-  await expect(rowOf(page, '1111111').getByTestId('row-quantity')).toHaveValue('7', {
+  await expect(rowOf(page, '3357926').getByTestId('row-quantity')).toHaveValue('7', {
     timeout: 5_000,
   });
   // A page load of the dashboard offline works from the local data and the cached config.
@@ -111,7 +111,7 @@ test('after a reload while offline the app still shows the offline edits', async
 test('a push whose answer is lost is applied exactly once after the retry', async ({ page }) => {
   await enterShop(page, pharmacy(8));
   const basketId = await createBasket(page, 'Antwort-verloren');
-  await addArticle(page, '2222222', 1);
+  await addArticle(page, '4729057', 1);
   await expectConverged(page);
 
   // The server processes the next push, but its answer never reaches the client.
@@ -123,8 +123,8 @@ test('a push whose answer is lost is applied exactly once after the retry', asyn
     dropped++;
     await route.abort('connectionreset');
   });
-  await setQuantity(page, '2222222', 3);
-  await addArticle(page, '3333333', 2);
+  await setQuantity(page, '4729057', 3);
+  await addArticle(page, '3185626', 2);
   await expect.poll(() => dropped).toBeGreaterThan(0);
 
   await expectConverged(page);
@@ -132,11 +132,11 @@ test('a push whose answer is lost is applied exactly once after the retry', asyn
   const state = await serverState(page.request);
   const rows = state.basketRows.filter((r) => r.basketId === basketId);
   expect(rows.map((r) => [r.pzn, r.quantity]).sort()).toEqual([
-    ['2222222', 3],
-    ['3333333', 2],
+    ['3185626', 2],
+    ['4729057', 3],
   ]);
   expect(new Set(rows.map((r) => r.position)).size).toBe(rows.length);
-  await expect(rowOf(page, '3333333').getByTestId('row-quantity')).toHaveValue('2');
+  await expect(rowOf(page, '3185626').getByTestId('row-quantity')).toHaveValue('2');
   await expect(page.getByTestId('basket-row')).toHaveCount(2);
 });
 
@@ -149,11 +149,11 @@ test('a second user on the same browser never sees nor sends the first user’s 
   await enterShop(page, first);
   const firstId = await sessionUserId(page.request);
   const basketId = await createBasket(page, 'Erster-Nutzer');
-  await addArticle(page, '4444444', 1);
+  await addArticle(page, '4260838', 1);
   await expectConverged(page);
 
   await context.setOffline(true);
-  await setQuantity(page, '4444444', 8);
+  await setQuantity(page, '4260838', 8);
   // Log out online, with the push held back so the change stays queued.
   await context.route('**/api/sync/push', (route) => route.abort('connectionrefused'));
   await context.setOffline(false);
@@ -175,7 +175,7 @@ test('a second user on the same browser never sees nor sends the first user’s 
   expect(mine.baskets.some((b) => b.id === basketId)).toBe(false);
   // The first user's change is still queued, untouched, and not on the server.
   const theirs = await readLocal(page, firstId);
-  const row = theirs.basketRows.find((r) => r.basketId === basketId && r.pzn === '4444444');
+  const row = theirs.basketRows.find((r) => r.basketId === basketId && r.pzn === '4260838');
   expect(theirs.outbox.map((m) => [m.name, m.args])).toEqual([
     ['basket.setQuantity', { rowId: row?.id, quantity: 8 }],
   ]);
@@ -187,7 +187,7 @@ test('a second user on the same browser never sees nor sends the first user’s 
   const state = await serverState(page.request);
   expect(
     state.basketRows.filter((r) => r.basketId === basketId).map((r) => [r.pzn, r.quantity]),
-  ).toEqual([['4444444', 8]]);
+  ).toEqual([['4260838', 8]]);
 });
 
 test('a logout while offline ends the server session once back online', async ({

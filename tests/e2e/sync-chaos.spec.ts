@@ -17,6 +17,7 @@ import {
   waitForServiceWorker,
 } from './support/convergenceUi';
 import { OwnServer } from './support/ownServer';
+import { cataloguePzns, waitForCatalogue } from './support/shop';
 import { users } from './support/users';
 
 const OPS = Number(process.env.CHAOS_OPS ?? 60);
@@ -63,13 +64,16 @@ test(`chaos: ${OPS} operations in two tabs with offline and server restarts`, as
     await waitForServiceWorker(first);
     const second = await context.newPage();
     await second.goto('/shop/warenkoerbe');
-    await expect(second.getByRole('heading', { name: de.baskets.listTitle })).toBeVisible();
+    await expect(
+      second.getByRole('heading', { name: de.baskets.kind.warenkorb.listTitle }),
+    ).toBeVisible();
     const tabs = [first, second];
 
     const start = await serverState(first.request);
     for (const n of start.notifications) if (n.seen) model.seen.add(n.id);
-    // The seeded basket takes part too (its note row has no quantity: left alone).
-    for (const b of start.baskets) {
+    // The seeded basket takes part too (its note row has no quantity: left alone); wish lists
+    // (the seed's Merkliste) are not part of the chaos.
+    for (const b of start.baskets.filter((basket) => basket.kind === 'warenkorb')) {
       model.baskets.set(
         b.id,
         new Map(
@@ -79,6 +83,10 @@ test(`chaos: ${OPS} operations in two tabs with offline and server restarts`, as
         ),
       );
     }
+    // New rows take catalogue articles no basket has (the server refuses unknown ones); adding
+    // offline finds them in this browser's catalogue, so it must be complete first.
+    model.usePzns(await cataloguePzns(first.request));
+    await waitForCatalogue(first);
 
     let offline = false;
     const faults = { offline: 0, stops: 0 };
@@ -178,9 +186,9 @@ test(`chaos: ${OPS} operations in two tabs with offline and server restarts`, as
 
     const end = await serverState(first.request);
     const actual = new Map<string, Map<string, number>>();
-    for (const b of end.baskets) actual.set(b.id, new Map());
+    for (const b of end.baskets) if (b.kind === 'warenkorb') actual.set(b.id, new Map());
     for (const r of end.basketRows) {
-      if (r.pzn === null) continue;
+      if (r.pzn === null || !actual.has(r.basketId)) continue;
       const basket = actual.get(r.basketId);
       expect(basket?.has(r.pzn), `duplicate row ${r.pzn} in ${r.basketId}`).toBe(false);
       basket?.set(r.pzn, r.quantity);

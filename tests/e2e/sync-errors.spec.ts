@@ -14,6 +14,7 @@ import {
   pharmacy,
   rowOf,
   setQuantity,
+  typeQuantity,
 } from './support/convergenceUi';
 
 const REJECTIONS = [
@@ -28,7 +29,7 @@ test('rejected mutations show with their reason and never block later ones', asy
 }) => {
   await enterShop(page, pharmacy(11));
   const basketId = await createBasket(page, 'Fehler-4xx');
-  await addArticle(page, '5555555', 1);
+  await addArticle(page, '4512346', 1);
   await expectConverged(page);
 
   // Every setQuantity is answered as rejected (in turn 400, 409, 422 reasons) and not applied;
@@ -53,12 +54,13 @@ test('rejected mutations show with their reason and never block later ones', asy
     await route.fulfill({ json: { results } satisfies PushAnswer });
   });
 
-  await setQuantity(page, '5555555', 6);
-  await addArticle(page, '6666666', 2);
-  await setQuantity(page, '6666666', 7);
-  await addArticle(page, '7777777', 3);
-  await setQuantity(page, '7777777', 9);
-  await addArticle(page, '8888888', 4);
+  // Rejected changes: their undo may come before the field could be read back.
+  await typeQuantity(page, '4512346', 6);
+  await addArticle(page, '2468026', 2);
+  await typeQuantity(page, '2468026', 7);
+  await addArticle(page, '3357926', 3);
+  await typeQuantity(page, '3357926', 9);
+  await addArticle(page, '4729057', 4);
 
   await page.goto('/pending-changes');
   await expect(page.getByTestId('failed-change')).toHaveCount(3);
@@ -78,19 +80,19 @@ test('rejected mutations show with their reason and never block later ones', asy
       .map((r) => [r.pzn, r.quantity])
       .sort(),
   ).toEqual([
-    ['5555555', 1],
-    ['6666666', 2],
-    ['7777777', 3],
-    ['8888888', 4],
+    ['2468026', 2],
+    ['3357926', 3],
+    ['4512346', 1],
+    ['4729057', 4],
   ]);
   await page.goto(`/shop/warenkorb/${basketId}`);
-  await expect(rowOf(page, '8888888').getByTestId('row-quantity')).toHaveValue('4');
+  await expect(rowOf(page, '4729057').getByTestId('row-quantity')).toHaveValue('4');
 });
 
 test('a rejected change is undone locally', async ({ page, context }) => {
   await enterShop(page, pharmacy(1));
   const basketId = await createBasket(page, 'Ablehnung-lokal');
-  await addArticle(page, '9191919', 1);
+  await addArticle(page, '3185626', 1);
   await expectConverged(page);
   await context.route('**/api/sync/push', async (route: Route) => {
     const body = route.request().postDataJSON() as PushBody;
@@ -103,7 +105,7 @@ test('a rejected change is undone locally', async ({ page, context }) => {
     await route.fulfill({ json: { results } satisfies PushAnswer });
   });
   // Not the setQuantity helper: the rejection may undo the 6 before it could read the field.
-  const field = rowOf(page, '9191919').getByTestId('row-quantity');
+  const field = rowOf(page, '3185626').getByTestId('row-quantity');
   await field.fill('6');
   await field.press('Enter');
   await page.goto('/pending-changes');
@@ -111,7 +113,7 @@ test('a rejected change is undone locally', async ({ page, context }) => {
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await expectConverged(page);
   await page.goto(`/shop/warenkorb/${basketId}`);
-  await expect(rowOf(page, '9191919').getByTestId('row-quantity')).toHaveValue('1', {
+  await expect(rowOf(page, '3185626').getByTestId('row-quantity')).toHaveValue('1', {
     timeout: 5_000,
   });
 });
@@ -122,7 +124,7 @@ test('a whole push refused with 400/409/422 fails only the refused change; the r
 }) => {
   await enterShop(page, pharmacy(11));
   const basketId = await createBasket(page, 'Fehler-4xx');
-  await addArticle(page, '5656565', 1);
+  await addArticle(page, '4260838', 1);
   await expectConverged(page);
 
   const faults = [400, 409, 422];
@@ -136,8 +138,8 @@ test('a whole push refused with 400/409/422 fails only the refused change; the r
     const status = faults[refused++ % faults.length] ?? 400;
     await route.fulfill({ status, json: { code: 'e2e_refused', message: `E2E Fehler ${status}` } });
   });
-  await setQuantity(page, '5656565', 7);
-  await addArticle(page, '7878787', 3);
+  await setQuantity(page, '4260838', 7);
+  await addArticle(page, '5293610', 3);
 
   await page.goto('/pending-changes');
   await expect(page.getByTestId('failed-change')).toHaveCount(1, { timeout: 20_000 });
@@ -151,18 +153,18 @@ test('a whole push refused with 400/409/422 fails only the refused change; the r
       .map((r) => [r.pzn, r.quantity])
       .sort(),
   ).toEqual([
-    ['5656565', 1],
-    ['7878787', 3],
+    ['4260838', 1],
+    ['5293610', 3],
   ]);
   // The refused change no longer shows: the basket has the server's quantity again.
   await page.goto(`/shop/warenkorb/${basketId}`);
-  await expect(rowOf(page, '5656565').getByTestId('row-quantity')).toHaveValue('1');
+  await expect(rowOf(page, '4260838').getByTestId('row-quantity')).toHaveValue('1');
 });
 
 test('whole-push 5xx answers are retried until the fault is gone', async ({ page, context }) => {
   await enterShop(page, pharmacy(12));
   const basketId = await createBasket(page, 'Fehler-5xx');
-  await addArticle(page, '1212121', 1);
+  await addArticle(page, '2741516', 1);
   await expectConverged(page);
 
   const faults = [500, 502, 503];
@@ -173,8 +175,8 @@ test('whole-push 5xx answers are retried until the fault is gone', async ({ page
     const status = faults[answered++ % faults.length] ?? 500;
     await route.fulfill({ status, json: { code: 'e2e_fault', message: `E2E Fehler ${status}` } });
   });
-  await setQuantity(page, '1212121', 2);
-  await addArticle(page, '3434343', 5);
+  await setQuantity(page, '2741516', 2);
+  await addArticle(page, '16260536', 5);
   // Each failing push backs off; "Jetzt synchronisieren" tries again at once.
   await expect
     .poll(
@@ -203,8 +205,8 @@ test('whole-push 5xx answers are retried until the fault is gone', async ({ page
       .map((r) => [r.pzn, r.quantity])
       .sort(),
   ).toEqual([
-    ['1212121', 2],
-    ['3434343', 5],
+    ['16260536', 5],
+    ['2741516', 2],
   ]);
   await page.goto('/pending-changes');
   await expect(page.getByTestId('failed-changes-empty')).toBeVisible();
@@ -218,7 +220,7 @@ test('a 401 on push shows "Session abgelaufen!" and the outbox survives the re-l
   await enterShop(page, user);
   const userId = await sessionUserId(page.request);
   const basketId = await createBasket(page, 'Fehler-401');
-  await addArticle(page, '5656565', 1);
+  await addArticle(page, '4260838', 1);
   await expectConverged(page);
 
   let expired = 0;
@@ -228,7 +230,7 @@ test('a 401 on push shows "Session abgelaufen!" and the outbox survives the re-l
     await route.fulfill({ status: 401, json: { message: 'Authentication Required' } });
   });
   // Not the setQuantity helper: the 401 may end the session before it could read the field.
-  const field = rowOf(page, '5656565').getByTestId('row-quantity');
+  const field = rowOf(page, '4260838').getByTestId('row-quantity');
   await field.fill('4');
   await field.press('Enter');
   await expect(page.getByText(de.session.expiredTitle)).toBeVisible();
@@ -241,5 +243,5 @@ test('a 401 on push shows "Session abgelaufen!" and the outbox survives the re-l
   const state = await serverState(page.request);
   expect(
     state.basketRows.filter((r) => r.basketId === basketId).map((r) => [r.pzn, r.quantity]),
-  ).toEqual([['5656565', 4]]);
+  ).toEqual([['4260838', 4]]);
 });

@@ -1,6 +1,7 @@
 // The sync server (issue 3): push applies each mutation exactly once and in order, rejections are
 // recorded with a reason and change nothing, pull pages per scope with visibility deletes, and
-// the convergence probe agrees with what a client pulled.
+// the convergence probe agrees with what a client pulled. Articles are DEMO_ARTICLES PZNs: rows
+// must name articles of the catalogue since issue 4 (tests/server/shop-*.test.ts).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +58,7 @@ describe('push', () => {
     const rowId = randomUUID();
     const batch = [
       m('basket.create', { id: basketId, lieferkundeNr: 100102, label: 'Nachbestellung' }),
-      m('basket.addRow', { basketId, rowId, pzn: '1234567', quantity: 2 }),
+      m('basket.addRow', { basketId, rowId, pzn: '4512346', quantity: 2 }),
       m('basket.setQuantity', { rowId, quantity: 5 }),
       m('basket.addRow', { basketId, rowId: randomUUID(), note: 'Dringend' }),
     ];
@@ -72,7 +73,7 @@ describe('push', () => {
     const after = await basketState(basketId);
     expect(after).toEqual(before);
     expect(after.rows).toHaveLength(2);
-    expect(after.rows[0]).toMatchObject({ pzn: '1234567', quantity: 5, position: 1 });
+    expect(after.rows[0]).toMatchObject({ pzn: '4512346', quantity: 5, position: 1 });
     expect(after.rows[1]).toMatchObject({ pzn: null, note: 'Dringend', position: 2 });
     expect(await convergence(c)).toEqual(probe);
     const recorded = await t.db
@@ -99,7 +100,7 @@ describe('push', () => {
     const rowId = randomUUID();
     const results = await pushOk(c, [
       m('basket.create', { id: basketId, lieferkundeNr: 100102, label: 'Reihenfolge' }),
-      m('basket.addRow', { basketId, rowId, pzn: '7654321', quantity: 1 }),
+      m('basket.addRow', { basketId, rowId, pzn: '2468026', quantity: 1 }),
       m('basket.setQuantity', { rowId, quantity: 3 }),
       m('basket.setQuantity', { rowId, quantity: 7 }),
       m('basket.rename', { id: basketId, label: 'Reihenfolge 2' }),
@@ -112,12 +113,12 @@ describe('push', () => {
 
   it('treats replays of create, addRow and delete as applied no-ops', async () => {
     const c = await loginAs(t.app, DEMO_USERS.apotheke, 100102);
-    const { basketId, rowIds } = await basketWithRows(c, 100102, ['1111111']);
+    const { basketId, rowIds } = await basketWithRows(c, 100102, ['3357926']);
     const rowId = must(rowIds[0]);
     const before = await basketState(basketId);
     const again = await pushOk(c, [
       m('basket.create', { id: basketId, lieferkundeNr: 100102, label: 'Anders' }),
-      m('basket.addRow', { basketId, rowId, pzn: '1111111', quantity: 9 }),
+      m('basket.addRow', { basketId, rowId, pzn: '3357926', quantity: 9 }),
     ]);
     expect(again.map((r) => r.status)).toEqual(['applied', 'applied']);
     expect(await basketState(basketId)).toEqual(before);
@@ -208,7 +209,7 @@ describe('rejections', () => {
       email: 'apotheke-01@demo.at',
       password: DEMO_USERS.apotheke.password,
     });
-    const created = await basketWithRows(other, 300001, ['5555555']);
+    const created = await basketWithRows(other, 300001, ['3845264']);
     foreignBasketId = created.basketId;
     foreignRowId = must(created.rowIds[0]);
     await pushOk(other, [m('basket.setShared', { id: foreignBasketId, shared: true })]);
@@ -232,7 +233,7 @@ describe('rejections', () => {
   }
 
   it('invalid_args: quantities out of range, wrong types, unknown fields', async () => {
-    const { basketId, rowIds } = await basketWithRows(c, 100102, ['2222222']);
+    const { basketId, rowIds } = await basketWithRows(c, 100102, ['5128733']);
     const rowId = must(rowIds[0]);
     const quantity = /^Menge muss zwischen 1 und 9999 liegen\.$/;
     for (const q of [0, 10000, -1]) {
@@ -242,7 +243,7 @@ describe('rejections', () => {
         quantity,
       );
       await expectRejected(
-        m('basket.addRow', { basketId, rowId: randomUUID(), pzn: '2222222', quantity: q }),
+        m('basket.addRow', { basketId, rowId: randomUUID(), pzn: '5128733', quantity: q }),
         'invalid_args',
         quantity,
       );
@@ -283,7 +284,7 @@ describe('rejections', () => {
     expect((await basketState(basketId)).basket).toBeUndefined();
 
     // mitarbeiter may use apotheke's shared basket, but not change its sharing or note.
-    const { basketId: shared } = await basketWithRows(c, 100102, ['3333333']);
+    const { basketId: shared } = await basketWithRows(c, 100102, ['1382647']);
     await pushOk(c, [m('basket.setShared', { id: shared, shared: true })]);
     const colleague = await loginAs(t.app, DEMO_USERS.mitarbeiter, 100102);
     const answer = await pushOk(colleague, [
@@ -318,7 +319,7 @@ describe('rejections', () => {
       m('basket.addRow', {
         basketId: randomUUID(),
         rowId: randomUUID(),
-        pzn: '1234567',
+        pzn: '4512346',
         quantity: 1,
       }),
       'not_found',
@@ -355,7 +356,7 @@ describe('rejections', () => {
       m('basket.addRow', {
         basketId: foreignBasketId,
         rowId: randomUUID(),
-        pzn: '1234567',
+        pzn: '4512346',
         quantity: 1,
       }),
       'foreign_customer',
@@ -375,7 +376,7 @@ describe('rejections', () => {
     );
     // An unshared basket of a colleague at the same pharmacy is not theirs either.
     const colleague = await loginAs(t.app, DEMO_USERS.mitarbeiter, 100102);
-    const { basketId: privateBasket } = await basketWithRows(colleague, 100102, ['4444444']);
+    const { basketId: privateBasket } = await basketWithRows(colleague, 100102, ['2974166']);
     await expectRejected(
       m('basket.rename', { id: privateBasket, label: 'Meins' }),
       'foreign_customer',
@@ -392,11 +393,11 @@ describe('pull', () => {
   it('pages with a cursor: nothing duplicated, nothing skipped', async () => {
     const c = await loginAs(t.app, DEMO_USERS.apotheke, 100103);
     const { basketId, rowIds } = await basketWithRows(c, 100103, [
-      '1000001',
-      '1000002',
-      '1000003',
-      '1000004',
-      '1000005',
+      '1637484',
+      '16260536',
+      '5293610',
+      '4729057',
+      '3185626',
     ]);
     const seen: string[] = [];
     let cursor: string | undefined;
@@ -433,7 +434,9 @@ describe('pull', () => {
       lieferkundeNr: 100101,
       primary: true,
       artikel_count: 3,
-      wert_summe: 0,
+      // 3 × 3,89 € + 1 × 6,12 € + 10 × 2,45 € (AEP of the demo articles)
+      wert_summe: 4229,
+      kind: 'warenkorb',
     });
     expect(first.basketRows.upserts.filter((r) => r.basketId === demo?.id)).toHaveLength(4);
 
@@ -477,7 +480,7 @@ describe('pull', () => {
 
   it('sends a basket that is no longer shared, and its rows, as deletes; sharing again upserts', async () => {
     const owner = await loginAs(t.app, DEMO_USERS.apotheke, 100102);
-    const { basketId, rowIds } = await basketWithRows(owner, 100102, ['6000001', '6000002']);
+    const { basketId, rowIds } = await basketWithRows(owner, 100102, ['2057197', '4260838']);
     const colleague = await loginAs(t.app, DEMO_USERS.mitarbeiter, 100102);
     const replica = new Replica(colleague);
     await replica.sync();
@@ -511,11 +514,7 @@ describe('pull', () => {
     answer = await replica.sync();
     expect(answer.baskets.deletes).toEqual([basketId]);
     expect(answer.basketRows.deletes.sort()).toEqual([...rowIds].sort());
-    expect(await convergence(colleague)).toEqual({
-      notifications: replica.hash('notifications'),
-      baskets: replica.hash('baskets'),
-      basketRows: replica.hash('basketRows'),
-    });
+    expect(await convergence(colleague)).toEqual(replica.hashes());
   });
 
   it('keeps one primary basket per user and customer, and the flag is per user', async () => {
@@ -565,18 +564,14 @@ describe('convergence', () => {
     const c = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
     const replica = new Replica(c);
     await replica.sync(3);
-    const { basketId, rowIds } = await basketWithRows(c, 100101, ['8000001', '8000002']);
+    const { basketId, rowIds } = await basketWithRows(c, 100101, ['3916478', '2741516']);
     await pushOk(c, [
       m('basket.deleteRow', { rowId: must(rowIds[0]) }),
       m('basket.rename', { id: basketId, label: 'Umbenannt' }),
     ]);
     await replica.sync(3);
     const probe = await convergence(c);
-    expect(probe).toEqual({
-      notifications: replica.hash('notifications'),
-      baskets: replica.hash('baskets'),
-      basketRows: replica.hash('basketRows'),
-    });
+    expect(probe).toEqual(replica.hashes());
     expect(probe.baskets.count).toBeGreaterThanOrEqual(2);
     expect(probe.notifications.count).toBeGreaterThanOrEqual(12);
     expect(replica.rows.baskets.get(basketId)).toMatchObject({

@@ -1,8 +1,9 @@
-// Basket mutations. Every change to a basket or one of its rows takes a new version for what it
-// touched and for the basket (its artikel_count and wert_summe derive from the rows). Replays are
-// harmless: creating an id that already exists for the same owner, adding a row id again or
-// deleting what is already deleted changes nothing.
-import { and, eq, isNull, max } from 'drizzle-orm';
+// Basket and wish-list mutations (a wish list is a basket of kind 'merkliste'), and the loaders
+// the row and order mutations share. Every change to a basket or one of its rows takes a new
+// version for what it touched and for the basket (its artikel_count and wert_summe derive from
+// the rows). Replays are harmless: creating an id that already exists for the same owner,
+// deleting what is already deleted changes nothing. Row mutations: rows.ts; orders: orders.ts.
+import { and, eq, isNull } from 'drizzle-orm';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { basketPrimary, basketRows, baskets, nextVersion } from '../../db/schema.ts';
 import { lockBasketScope } from '../scope.ts';
@@ -17,8 +18,8 @@ import {
 } from '../types.ts';
 import { basketVisibleTo, mayActFor } from '../visibility.ts';
 
-type BasketRecord = typeof baskets.$inferSelect;
-type RowRecord = typeof basketRows.$inferSelect;
+export type BasketRecord = typeof baskets.$inferSelect;
+export type RowRecord = typeof basketRows.$inferSelect;
 
 interface LoadOptions {
   ownerOnly?: boolean;
@@ -26,7 +27,7 @@ interface LoadOptions {
   allowDeleted?: boolean;
 }
 
-async function customerOfBasket(tx: Tx, id: string) {
+export async function customerOfBasket(tx: Tx, id: string) {
   const [row] = await tx
     .select({ lieferkundeNr: baskets.lieferkundeNr })
     .from(baskets)
@@ -35,7 +36,7 @@ async function customerOfBasket(tx: Tx, id: string) {
 }
 
 /** The basket, after the scope lock and the checks: exists, this user's customer, visible. */
-async function loadBasket(
+export async function loadBasket(
   tx: Tx,
   ctx: MutationContext,
   id: string,
@@ -56,13 +57,13 @@ async function loadBasket(
   return basket;
 }
 
-async function checkAccess(tx: Tx, ctx: MutationContext, basket: BasketRecord) {
+export async function checkAccess(tx: Tx, ctx: MutationContext, basket: BasketRecord) {
   const visible = basketVisibleTo(basket, ctx.user.id);
   if (!visible || !(await mayActFor(tx, ctx, basket.lieferkundeNr))) throw rejectForeign();
 }
 
 /** The row and its basket (checked like loadBasket), under the scope lock. */
-async function loadRow(tx: Tx, ctx: MutationContext, rowId: string) {
+export async function loadRow(tx: Tx, ctx: MutationContext, rowId: string) {
   const [ref] = await tx
     .select({ basketId: basketRows.basketId })
     .from(basketRows)
@@ -74,7 +75,7 @@ async function loadRow(tx: Tx, ctx: MutationContext, rowId: string) {
   return { basket, row };
 }
 
-const bumpBasket = (tx: Tx, id: string) =>
+export const bumpBasket = (tx: Tx, id: string) =>
   tx.update(baskets).set({ version: nextVersion() }).where(eq(baskets.id, id));
 
 /** New versions for the live rows of a basket whose visibility changed, so pulls resend them. */
@@ -95,17 +96,19 @@ export async function create(tx: Tx, ctx: MutationContext, args: MutationArgs<'b
   if (!(await mayActFor(tx, ctx, args.lieferkundeNr))) {
     throw rejectForeign(REJECTION_MESSAGES.foreignCustomer);
   }
+  const kind = args.kind ?? 'warenkorb';
   await tx.insert(baskets).values({
     id: args.id,
+    kind,
     lieferkundeNr: args.lieferkundeNr,
     ownerId: ctx.user.id,
     label: args.label,
     createdAt: ctx.clock(),
   });
-  // A user without a primary basket for this customer gets the new one as primary.
+  // A user without a primary list of this kind for this customer gets the new one as primary.
   await tx
     .insert(basketPrimary)
-    .values({ userId: ctx.user.id, lieferkundeNr: args.lieferkundeNr, basketId: args.id })
+    .values({ userId: ctx.user.id, lieferkundeNr: args.lieferkundeNr, kind, basketId: args.id })
     .onConflictDoNothing();
 }
 
@@ -143,14 +146,20 @@ export async function setPrimary(
   const key = and(
     eq(basketPrimary.userId, ctx.user.id),
     eq(basketPrimary.lieferkundeNr, basket.lieferkundeNr),
+    eq(basketPrimary.kind, basket.kind),
   );
   const [current] = await tx.select().from(basketPrimary).where(key);
   if (current?.basketId === basket.id) return;
   await tx
     .insert(basketPrimary)
-    .values({ userId: ctx.user.id, lieferkundeNr: basket.lieferkundeNr, basketId: basket.id })
+    .values({
+      userId: ctx.user.id,
+      lieferkundeNr: basket.lieferkundeNr,
+      kind: basket.kind,
+      basketId: basket.id,
+    })
     .onConflictDoUpdate({
-      target: [basketPrimary.userId, basketPrimary.lieferkundeNr],
+      target: [basketPrimary.userId, basketPrimary.lieferkundeNr, basketPrimary.kind],
       set: { basketId: basket.id },
     });
   // `primary` is per viewing user, so both baskets whose flag flipped get a new version.
@@ -183,64 +192,4 @@ export async function setInternalNote(
     .update(baskets)
     .set({ internalNote: args.note, version: nextVersion() })
     .where(eq(baskets.id, basket.id));
-}
-
-export async function addRow(tx: Tx, ctx: MutationContext, args: MutationArgs<'basket.addRow'>) {
-  const basket = await loadBasket(tx, ctx, args.basketId);
-  const [existing] = await tx.select().from(basketRows).where(eq(basketRows.id, args.rowId));
-  if (existing) {
-    if (existing.basketId === basket.id) return;
-    throw rejectInvalid(REJECTION_MESSAGES.idTaken);
-  }
-  const [last] = await tx
-    .select({ position: max(basketRows.position) })
-    .from(basketRows)
-    .where(and(eq(basketRows.basketId, basket.id), isNull(basketRows.deletedAt)));
-  const article = 'pzn' in args;
-  await tx.insert(basketRows).values({
-    id: args.rowId,
-    basketId: basket.id,
-    lieferkundeNr: basket.lieferkundeNr,
-    pzn: article ? args.pzn : null,
-    note: article ? null : args.note,
-    // A note row carries quantity 1, as the client's mutator writes it.
-    quantity: article ? args.quantity : 1,
-    position: (last?.position ?? 0) + 1,
-  });
-  await bumpBasket(tx, basket.id);
-}
-
-function liveRow(row: RowRecord) {
-  if (row.deletedAt) throw rejectNotFound(REJECTION_MESSAGES.rowNotFound);
-  return row;
-}
-
-export async function setQuantity(
-  tx: Tx,
-  ctx: MutationContext,
-  args: MutationArgs<'basket.setQuantity'>,
-) {
-  const { basket, row } = await loadRow(tx, ctx, args.rowId);
-  liveRow(row);
-  if (row.pzn === null) throw rejectInvalid(REJECTION_MESSAGES.noteHasNoQuantity);
-  if (row.quantity === args.quantity) return;
-  await tx
-    .update(basketRows)
-    .set({ quantity: args.quantity, version: nextVersion() })
-    .where(eq(basketRows.id, row.id));
-  await bumpBasket(tx, basket.id);
-}
-
-export async function deleteRow(
-  tx: Tx,
-  ctx: MutationContext,
-  args: MutationArgs<'basket.deleteRow'>,
-) {
-  const { basket, row } = await loadRow(tx, ctx, args.rowId);
-  if (row.deletedAt) return;
-  await tx
-    .update(basketRows)
-    .set({ deletedAt: ctx.clock(), version: nextVersion() })
-    .where(eq(basketRows.id, row.id));
-  await bumpBasket(tx, basket.id);
 }

@@ -1,61 +1,39 @@
-// /shop/warenkorb/{id}: the plain basket page (rows, quantities, add, delete, rename). The full
-// shop UI is a later issue; this one is complete enough for keyboard users and the e2e tests.
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import type { BasketItemRow } from '../../api/sync';
+// /shop/warenkorb/{id} and /shop/merkliste/{id}: one list. Add articles from the catalogue
+// search (or PZN + Enter, or a scanner), quantities by keyboard and +/-, duplicate, note rows,
+// delete, totals in EUR, a grouped view. Baskets: availability check (online) and 'Bestellen'.
+// Wish lists: copy or move rows into a basket.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { BasketItemRow, BasketRow, ListKind } from '../../api/sync';
+import { formatEuro } from '../../catalogue/money';
+import { mutate, newId } from '../../db';
 import { de } from '../../i18n/de';
-import { mutate } from '../../db';
-import { buttonClass, FOCUS_RING } from '../../ui/Button';
-import { CloseIcon } from '../../ui/icons';
+import { Button, buttonClass, FOCUS_RING } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { AddArticleForm, AddNoteForm, RenameBasketForm } from './BasketForms';
-import { QuantityField } from './QuantityField';
-import { useBasket, useCurrentCustomer } from './useBaskets';
-import { errorText, formatEuro } from './validation';
+import { AddArticleBar } from './AddArticleBar';
+import { AddNoteForm, createList, EditListDialog } from './BasketForms';
+import { ownershipText, PrimaryBadge } from './BasketListPage';
+import { GroupingPicker } from './GroupingPicker';
+import { canOrder, LIST_ROUTES, listTexts } from './kinds';
+import { ListTable } from './ListTable';
+import type { RowActions } from './ListRow';
+import { OrderDialog } from './OrderDialog';
+import { TotalsBox } from './TotalsBox';
+import { totalsOf, type Grouping } from './totals';
+import { NEW_BASKET, TransferControls } from './TransferControls';
+import { useAvailabilityCheck, useOnline } from './useAvailabilityCheck';
+import { useSavingQuantities } from './useSavingQuantities';
+import {
+  primaryBasket,
+  useBasket,
+  useCurrentCustomer,
+  useLists,
+  useRowArticles,
+} from './useBaskets';
+import { errorText } from './validation';
 
-export const rowName = (row: BasketItemRow): string =>
-  row.pzn !== null ? de.baskets.pznLabel(row.pzn) : de.baskets.noteLabel(row.note ?? '');
-
-function Row({ row, onMessage }: { row: BasketItemRow; onMessage: (text: string) => void }) {
-  const what = rowName(row);
-  return (
-    <tr data-testid="basket-row" data-row-id={row.id} data-pzn={row.pzn ?? undefined}>
-      <td className="hidden px-3 py-2 text-sm text-slate-500 sm:table-cell">{row.position}</td>
-      <td className="px-2 py-2 sm:px-3">
-        {row.pzn !== null ? (
-          <span className="font-mono text-slate-900">{what}</span>
-        ) : (
-          <span className="text-slate-700 italic">{what}</span>
-        )}
-      </td>
-      <td className="px-2 py-2 sm:px-3">
-        {row.pzn !== null ? (
-          <QuantityField rowId={row.id} quantity={row.quantity} what={what} />
-        ) : (
-          <span className="text-sm text-slate-500">{de.baskets.noQuantity}</span>
-        )}
-      </td>
-      <td className="px-2 py-2 text-right sm:px-3">
-        <button
-          type="button"
-          aria-label={de.baskets.deleteRow(what)}
-          title={de.baskets.deleteRow(what)}
-          data-testid="row-delete"
-          className={`inline-flex size-8 items-center justify-center rounded-md text-red-800 hover:bg-red-50 ${FOCUS_RING}`}
-          onClick={() =>
-            void mutate('basket.deleteRow', { rowId: row.id })
-              .then(() => onMessage(de.baskets.rowDeleted))
-              .catch((e: unknown) => onMessage(errorText(e)))
-          }
-        >
-          <CloseIcon width={18} height={18} />
-        </button>
-      </td>
-    </tr>
-  );
-}
-
-function NotFound() {
+function NotFound({ kind }: { kind: ListKind }) {
+  const t = listTexts(kind);
   return (
     <section
       aria-labelledby="screen-title"
@@ -63,20 +41,19 @@ function NotFound() {
       className="mx-auto max-w-3xl p-4 sm:p-6"
     >
       <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-        {de.baskets.notFoundTitle}
+        {t.notFoundTitle}
       </h1>
-      <p className="mt-2 text-slate-600">{de.baskets.notFoundText}</p>
-      <Link to="/shop/warenkoerbe" className={buttonClass('secondary', 'mt-4')}>
-        {de.baskets.toList}
+      <p className="mt-2 text-slate-600">{t.notFoundText}</p>
+      <Link to={LIST_ROUTES[kind].overview} className={buttonClass('secondary', 'mt-4')}>
+        {t.toList}
       </Link>
     </section>
   );
 }
 
-export function BasketPage({ id }: { id: string }) {
+export function BasketPage({ id, kind = 'warenkorb' }: { id: string; kind?: ListKind }) {
   const { lieferkundeNr } = useCurrentCustomer();
-  const view = useBasket(id, lieferkundeNr);
-  const [message, setMessage] = useState('');
+  const view = useBasket(id, lieferkundeNr, kind);
 
   if (view === undefined) {
     return (
@@ -85,73 +62,303 @@ export function BasketPage({ id }: { id: string }) {
       </div>
     );
   }
-  const { basket, rows } = view;
-  if (!basket) return <NotFound />;
+  if (!view.basket) return <NotFound kind={kind} />;
+  return <ListScreen key={view.basket.id} basket={view.basket} liveRows={view.rows} />;
+}
+
+function ListScreen({ basket, liveRows }: { basket: BasketRow; liveRows: BasketItemRow[] }) {
+  const { lieferkundeNr, userId } = useCurrentCustomer();
+  const kind = basket.kind;
+  const t = listTexts(kind);
+  const navigate = useNavigate();
+  const online = useOnline();
+  // The rows as shown: quantities being written appear at once (see useSavingQuantities).
+  const { shownRows: rows, save: setQuantity, pending } = useSavingQuantities(liveRows);
+  const articles = useRowArticles(rows);
+  const totals = useMemo(() => totalsOf(rows, articles), [rows, articles]);
+  const [message, setMessage] = useState('');
+  const [grouping, setGrouping] = useState<Grouping>('none');
+  const [editing, setEditing] = useState(false);
+  const [ordering, setOrdering] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const availability = useAvailabilityCheck();
+  const checking = availability.state === 'checking';
+
+  // Wish lists: the selection and the target basket.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const baskets = useLists(kind === 'merkliste' ? lieferkundeNr : null, 'warenkorb');
+  const [chosenTarget, setTarget] = useState<string | null>(null);
+  const target =
+    chosenTarget && baskets?.some((b) => b.id === chosenTarget)
+      ? chosenTarget
+      : (primaryBasket(baskets ?? [])?.id ?? baskets?.[0]?.id ?? NEW_BASKET);
+
+  // Selected rows that are gone (moved, deleted elsewhere) leave the selection.
+  const rowIds = useMemo(() => new Set(rows.map((r) => r.id)), [rows]);
+  const selectedCount = useMemo(
+    () => [...selected].filter((rowId) => rowIds.has(rowId)).length,
+    [selected, rowIds],
+  );
+
+  // The row actions read the latest values through a ref, so the object itself never changes
+  // and memoised rows are not re-rendered by it.
+  const latest = useRef({ rows, target, baskets, lieferkundeNr });
+  useEffect(() => {
+    latest.current = { rows, target, baskets, lieferkundeNr };
+  });
+
+  const transfer = useCallback(async (rowIdsToMove: readonly string[], move: boolean) => {
+    const { target: chosen, baskets: all, lieferkundeNr: customer } = latest.current;
+    if (rowIdsToMove.length === 0 || customer === null) return;
+    setBusy(true);
+    try {
+      const targetId =
+        chosen === NEW_BASKET
+          ? await createList(customer, 'warenkorb', de.baskets.kind.warenkorb.defaultLabel)
+          : chosen;
+      const label =
+        all?.find((b) => b.id === targetId)?.label ?? de.baskets.kind.warenkorb.defaultLabel;
+      await mutate('basket.transferRows', {
+        targetBasketId: targetId,
+        move,
+        rows: rowIdsToMove.map((rowId) => ({ rowId, newRowId: newId() })),
+      });
+      setSelected(new Set());
+      const n = rowIdsToMove.length;
+      setMessage(move ? de.shop.transfer.moved(n, label) : de.shop.transfer.copied(n, label));
+    } catch (e) {
+      setMessage(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const check = availability.check;
+  const actions = useMemo<RowActions>(
+    () => ({
+      setQuantity,
+      duplicate: (row) => {
+        const args =
+          row.pzn !== null
+            ? { basketId: row.basketId, rowId: newId(), pzn: row.pzn, quantity: row.quantity }
+            : { basketId: row.basketId, rowId: newId(), note: row.note ?? '' };
+        void mutate('basket.addRow', args)
+          .then(() => setMessage(de.baskets.rowDuplicated))
+          .catch((e: unknown) => setMessage(errorText(e)));
+      },
+      remove: (row) =>
+        void mutate('basket.deleteRow', { rowId: row.id })
+          .then(() => setMessage(de.baskets.rowDeleted))
+          .catch((e: unknown) => setMessage(errorText(e))),
+      checkRow: (row) => void check([row]),
+      transfer: (row, move) => void transfer([row.id], move),
+      toggleSelected: (rowId) =>
+        setSelected((before) => {
+          const next = new Set(before);
+          if (!next.delete(rowId)) next.add(rowId);
+          return next;
+        }),
+    }),
+    [check, transfer, setQuantity],
+  );
+
+  const placeOrder = async () => {
+    setBusy(true);
+    try {
+      await mutate('order.place', { orderId: newId(), basketId: basket.id });
+      setOrdering(false);
+      await navigate({ to: '/shop/bestellungen' });
+    } catch (e) {
+      setOrdering(false);
+      setMessage(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const owned = basket.ownerId === userId;
+  const empty = totals.articleRows === 0;
+  const checkHintId = `check-hint-${basket.id}`;
+  const orderHintId = `order-hint-${basket.id}`;
+  const checkHint = !online
+    ? de.shop.availabilityCheck.offline
+    : availability.state === 'failed'
+      ? de.shop.availabilityCheck.failed
+      : checking
+        ? de.shop.availabilityCheck.checking
+        : null;
 
   return (
     <section
       aria-labelledby="screen-title"
       data-testid="basket-page"
       data-basket-id={basket.id}
-      className="mx-auto max-w-4xl space-y-4 p-4 sm:p-6"
+      data-kind={kind}
+      data-saving={pending ? 'true' : undefined}
+      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6"
     >
-      <div>
-        <Link
-          to="/shop/warenkoerbe"
-          className={`rounded text-sm text-brand-700 underline-offset-2 hover:underline ${FOCUS_RING}`}
-        >
-          {de.baskets.toList}
-        </Link>
-        <h1 id="screen-title" className="mt-1 text-2xl font-semibold text-slate-900">
-          {basket.label}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600" data-testid="basket-summary">
-          {de.baskets.articles(basket.artikel_count)} ·{' '}
-          {de.baskets.value(formatEuro(basket.wert_summe))}
-          {basket.primary ? ` · ${de.baskets.primary}` : null}
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Link
+            to={LIST_ROUTES[kind].overview}
+            className={`rounded text-sm text-brand-700 underline-offset-2 hover:underline ${FOCUS_RING}`}
+          >
+            {t.toList}
+          </Link>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
+              {basket.label}
+            </h1>
+            {basket.primary ? <PrimaryBadge kind={kind} /> : null}
+          </div>
+          <p className="mt-1 text-sm text-slate-600" data-testid="basket-summary">
+            {de.baskets.articles(totals.articleRows)} ·{' '}
+            {de.baskets.value(formatEuro(totals.aepCents))} · {ownershipText(basket, userId)}
+          </p>
+          {basket.internalNote ? (
+            <p className="mt-1 text-sm whitespace-pre-line text-slate-700">
+              <span className="font-medium">{de.baskets.internalNote}: </span>
+              {basket.internalNote}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            data-testid="basket-edit"
+            aria-label={de.baskets.editOf(basket.label)}
+            onClick={() => setEditing(true)}
+          >
+            {de.baskets.edit}
+          </Button>
+          {basket.primary ? null : (
+            <Button
+              variant="secondary"
+              data-testid="basket-set-primary"
+              onClick={() =>
+                void mutate('basket.setPrimary', { id: basket.id })
+                  .then(() => setMessage(t.primarySet(basket.label)))
+                  .catch((e: unknown) => setMessage(errorText(e)))
+              }
+            >
+              {t.setPrimary}
+            </Button>
+          )}
+          {canOrder(kind) ? (
+            <Button
+              data-testid="order-button"
+              disabled={empty || busy}
+              aria-describedby={empty ? orderHintId : undefined}
+              onClick={() => setOrdering(true)}
+            >
+              {de.shop.order.button}
+            </Button>
+          ) : null}
+        </div>
       </div>
-      <p role="status" className="min-h-5 text-sm text-slate-700">
+      {canOrder(kind) && empty ? (
+        <p id={orderHintId} className="text-sm text-slate-600">
+          {de.shop.order.emptyHint}
+        </p>
+      ) : null}
+
+      <AddArticleBar basketId={basket.id} onAdded={setMessage} />
+
+      <p role="status" data-testid="basket-message" className="min-h-5 text-sm text-slate-700">
         {message}
       </p>
+
       {rows.length === 0 ? (
         <p
           data-testid="basket-empty"
-          className="rounded-md border border-slate-200 bg-white p-6 text-center text-slate-600"
+          className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600"
         >
-          {de.baskets.rowsEmpty}
+          {t.rowsEmpty}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
-          <table className="w-full text-left" data-testid="basket-rows">
-            <caption className="sr-only">{de.baskets.rows}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                  {de.baskets.positionColumn}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {de.baskets.itemColumn}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {de.baskets.quantity}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right sm:px-3">
-                  <span className="sr-only sm:not-sr-only">{de.baskets.actionsColumn}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <Row key={row.id} row={row} onMessage={setMessage} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <GroupingPicker value={grouping} onChange={setGrouping} />
+            {canOrder(kind) ? (
+              <div className="flex flex-wrap items-center gap-2">
+                <p id={checkHintId} className="text-sm text-slate-600" aria-live="polite">
+                  {checkHint ??
+                    (availability.checkedAt
+                      ? de.shop.availabilityCheck.checkedAt(
+                          new Date(availability.checkedAt).toLocaleTimeString('de-DE', {
+                            hour: '2-digit',
+                            minute: '2-digit',
+                          }),
+                        )
+                      : null)}
+                </p>
+                <Button
+                  variant="secondary"
+                  data-testid="check-all"
+                  disabled={!online || checking || empty}
+                  aria-describedby={checkHint ? checkHintId : undefined}
+                  onClick={() => void check(rows)}
+                >
+                  {de.shop.availabilityCheck.checkAll}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+          {kind === 'merkliste' ? (
+            <TransferControls
+              baskets={baskets ?? []}
+              target={target}
+              onTarget={setTarget}
+              selectedCount={selectedCount}
+              rowCount={rows.length}
+              busy={busy}
+              onTransfer={(move) =>
+                void transfer(
+                  selectedCount > 0
+                    ? rows.filter((r) => selected.has(r.id)).map((r) => r.id)
+                    : rows.map((r) => r.id),
+                  move,
+                )
+              }
+            />
+          ) : null}
+          <ListTable
+            rows={rows}
+            articles={articles}
+            kind={kind}
+            grouping={grouping}
+            results={availability.results}
+            selected={selected}
+            canCheck={online && !checking}
+            canTransfer={!busy}
+            actions={actions}
+          />
+          <TotalsBox totals={totals} />
+        </>
       )}
-      <AddArticleForm basketId={basket.id} onAdded={setMessage} />
+
       <AddNoteForm basketId={basket.id} onAdded={setMessage} />
-      <RenameBasketForm key={basket.id} id={basket.id} label={basket.label} />
+
+      <EditListDialog
+        basket={basket}
+        owned={owned}
+        open={editing}
+        onClose={() => setEditing(false)}
+        onSaved={setMessage}
+      />
+      {canOrder(kind) ? (
+        <OrderDialog
+          open={ordering}
+          basket={basket}
+          rows={rows}
+          articles={articles}
+          totals={totals}
+          online={online}
+          busy={busy}
+          onConfirm={() => void placeOrder()}
+          onCancel={() => setOrdering(false)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -7,15 +7,21 @@ import { errorText, parseQuantity, QUANTITY_MAX, QUANTITY_MIN, stepQuantity } fr
 
 const STEP_BUTTON = `inline-flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:text-slate-300 ${FOCUS_RING}`;
 
+const saveQuantity = (rowId: string, quantity: number) =>
+  mutate('basket.setQuantity', { rowId, quantity });
+
 export function QuantityField({
   rowId,
   quantity,
   what,
+  onSave = saveQuantity,
 }: {
   rowId: string;
   quantity: number;
   /** The row's name for labels ('PZN 1234567'). */
   what: string;
+  /** Queues the change (default: mutate 'basket.setQuantity'); rejects with a German message. */
+  onSave?: (rowId: string, quantity: number) => Promise<void>;
 }) {
   const id = useId();
   // null: not being edited, so a change from sync or another tab shows at once.
@@ -26,7 +32,7 @@ export function QuantityField({
     setError(null);
     if (value === quantity) return;
     try {
-      await mutate('basket.setQuantity', { rowId, quantity: value });
+      await onSave(rowId, value);
     } catch (e) {
       setError(errorText(e));
     }

@@ -1,4 +1,4 @@
-// Field rules of the plain basket pages, the same bounds the mutation contract enforces, so a
+// Field rules of the list pages, the same bounds the mutation contract enforces, so a
 // wrong entry is explained at the field instead of being rejected later.
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../api/sync';
 import { de } from '../../i18n/de';
@@ -6,30 +6,30 @@ import { de } from '../../i18n/de';
 export { QUANTITY_MAX, QUANTITY_MIN };
 export const LABEL_MAX = 60;
 export const NOTE_MAX = 200;
+export const INTERNAL_NOTE_MAX = 1000;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
-/** A whole number from 1 to 9999; digits only (no '1e3', no '2.5', no sign). */
+/**
+ * A whole number from 1 to 9999, typed digits only: an empty field, a sign, a decimal or an
+ * exponent ('1e3') each get their own message, so the user knows what to correct.
+ */
 export function parseQuantity(text: string): Checked<number> {
   const trimmed = text.trim();
-  const value = /^\d{1,5}$/.test(trimmed) ? Number(trimmed) : NaN;
-  if (!Number.isInteger(value) || value < QUANTITY_MIN || value > QUANTITY_MAX) {
-    return fail(de.baskets.quantityInvalid(QUANTITY_MIN, QUANTITY_MAX));
-  }
+  if (trimmed === '') return fail(de.baskets.quantityRequired);
+  if (/^[-−]\s*\d+$/.test(trimmed)) return fail(de.baskets.quantityTooSmall(QUANTITY_MIN));
+  if (!/^\d+$/.test(trimmed)) return fail(de.baskets.quantityNotNumber);
+  const value = Number(trimmed);
+  if (value < QUANTITY_MIN) return fail(de.baskets.quantityTooSmall(QUANTITY_MIN));
+  if (value > QUANTITY_MAX) return fail(de.baskets.quantityTooLarge(QUANTITY_MAX));
   return { ok: true, value };
 }
 
 /** Steps a quantity by the +/- buttons, kept inside the allowed range. */
 export function stepQuantity(current: number, delta: number): number {
   return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, current + delta));
-}
-
-/** PZN: 7 or 8 digits (spaces typed while copying are ignored). */
-export function parsePzn(text: string): Checked<string> {
-  const value = text.replace(/\s+/g, '');
-  return /^\d{7,8}$/.test(value) ? { ok: true, value } : fail(de.baskets.pznInvalid);
 }
 
 export function parseLabel(text: string): Checked<string> {
@@ -46,9 +46,12 @@ export function parseNote(text: string): Checked<string> {
   return { ok: true, value };
 }
 
-const EURO = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-
-export const formatEuro = (cents: number): string => EURO.format(cents / 100);
+/** The internal note of a list: free text, may be empty. */
+export function parseInternalNote(text: string): Checked<string> {
+  const value = text.trim();
+  if (value.length > INTERNAL_NOTE_MAX) return fail(de.baskets.noteTooLong(INTERNAL_NOTE_MAX));
+  return { ok: true, value };
+}
 
 /** A German message for a failed mutate() (MutationError carries one). */
 export function errorText(error: unknown): string {

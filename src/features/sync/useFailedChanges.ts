@@ -18,6 +18,7 @@ export function useFailedChanges(): FailedChanges | undefined {
       db.basketRows.toArray(),
     ]);
     const labels = new Map(baskets.map((b) => [b.id, b.label]));
+    const kinds = new Map(baskets.map((b) => [b.id, b.kind]));
     const basketOfRow = new Map(rows.map((r) => [r.id, r.basketId]));
     return {
       items,
@@ -26,6 +27,11 @@ export function useFailedChanges(): FailedChanges | undefined {
         basketOfRow: (rowId: string) => {
           const basketId = basketOfRow.get(rowId);
           return basketId ? labels.get(basketId) : undefined;
+        },
+        kindOf: (id: string) => kinds.get(id),
+        kindOfRow: (rowId: string) => {
+          const basketId = basketOfRow.get(rowId);
+          return basketId ? kinds.get(basketId) : undefined;
         },
       },
     };

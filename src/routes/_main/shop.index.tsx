@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { ShopHomePage } from '../../features/baskets/ShopHomePage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/shop/')({
   staticData: { title: de.screens.shop },
-  component: ScreenPlaceholder,
+  component: ShopHomePage,
 });

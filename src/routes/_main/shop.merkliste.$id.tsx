@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { BasketPage } from '../../features/baskets/BasketPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/shop/merkliste/$id')({
   staticData: { title: de.screens.merkliste },
-  component: ScreenPlaceholder,
+  component: function WishList() {
+    const { id } = Route.useParams();
+    return <BasketPage id={id} kind="merkliste" />;
+  },
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { BasketListPage } from '../../features/baskets/BasketListPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/shop/merklisten')({
   staticData: { title: de.screens.merklisten },
-  component: ScreenPlaceholder,
+  component: function WishLists() {
+    return <BasketListPage kind="merkliste" />;
+  },
 });

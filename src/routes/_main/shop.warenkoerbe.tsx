@@ -4,5 +4,7 @@ import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/shop/warenkoerbe')({
   staticData: { title: de.screens.warenkoerbe },
-  component: BasketListPage,
+  component: function Baskets() {
+    return <BasketListPage kind="warenkorb" />;
+  },
 });

@@ -6,6 +6,6 @@ export const Route = createFileRoute('/_main/shop/warenkorb/$id')({
   staticData: { title: de.screens.warenkorb },
   component: function Basket() {
     const { id } = Route.useParams();
-    return <BasketPage id={id} />;
+    return <BasketPage id={id} kind="warenkorb" />;
   },
 });

@@ -13,10 +13,19 @@ export type Rng = ReturnType<typeof rng>;
 export class ChaosModel {
   readonly baskets = new Map<string, Map<string, number>>();
   readonly seen = new Set<string>();
-  private nextPzn = 5_100_000;
+  private pool: string[] = [];
 
+  /** The catalogue's PZNs the chaos may add (the server refuses articles it does not have). */
+  usePzns(pzns: Iterable<string>): void {
+    const taken = new Set([...this.baskets.values()].flatMap((rows) => [...rows.keys()]));
+    this.pool = [...pzns].filter((pzn) => !taken.has(pzn));
+  }
+
+  /** A catalogue PZN no basket has had yet. */
   newPzn(): string {
-    return String(this.nextPzn++);
+    const pzn = this.pool.shift();
+    if (!pzn) throw new Error('chaos: no unused catalogue PZN left');
+    return pzn;
   }
 
   rowsWithBasket(): { basketId: string; pzn: string }[] {

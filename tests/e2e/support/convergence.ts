@@ -11,6 +11,7 @@ import {
   type Collection,
   type ConvergenceAnswer,
   type NotificationRow,
+  type OrderRow,
   type PullAnswer,
 } from '../../../src/api/sync';
 
@@ -35,9 +36,17 @@ export interface LocalState {
   notifications: NotificationRow[];
   baskets: BasketRow[];
   basketRows: BasketItemRow[];
+  orders: OrderRow[];
 }
 
-const STORES = ['outbox', 'failedMutations', 'notifications', 'baskets', 'basketRows'] as const;
+const STORES = [
+  'outbox',
+  'failedMutations',
+  'notifications',
+  'baskets',
+  'basketRows',
+  'orders',
+] as const;
 
 /** The session user's id (the local database is `portal-<id>`). */
 export async function sessionUserId(request: APIRequestContext): Promise<string> {
@@ -117,11 +126,12 @@ export interface ServerState {
   notifications: NotificationRow[];
   baskets: BasketRow[];
   basketRows: BasketItemRow[];
+  orders: OrderRow[];
 }
 
 /** The server's rows for this session's scope: a full pull from empty cursors. */
 export async function serverState(request: APIRequestContext): Promise<ServerState> {
-  const state: ServerState = { notifications: [], baskets: [], basketRows: [] };
+  const state: ServerState = { notifications: [], baskets: [], basketRows: [], orders: [] };
   const cursors: Partial<Record<Collection, string>> = {};
   for (let page = 0; page < 50; page++) {
     const res = await request.post('/api/sync/pull', {
@@ -133,6 +143,7 @@ export async function serverState(request: APIRequestContext): Promise<ServerSta
     state.notifications.push(...answer.notifications.upserts);
     state.baskets.push(...answer.baskets.upserts);
     state.basketRows.push(...answer.basketRows.upserts);
+    state.orders.push(...answer.orders.upserts);
     for (const c of COLLECTIONS) cursors[c] = answer[c].cursor;
     if (!COLLECTIONS.some((c) => answer[c].hasMore)) break;
   }

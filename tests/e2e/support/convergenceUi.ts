@@ -4,6 +4,7 @@ import { expect, request as playwrightRequest, type Page } from '@playwright/tes
 import { HEADER } from '../../../src/api/paths';
 import { de } from '../../../src/i18n/de';
 import { login } from './login';
+import { waitForCatalogue } from './shop';
 import { users, type DemoUser } from './users';
 
 /** One of the other pharmacies' demo users (apotheke-01 … apotheke-12). */
@@ -38,17 +39,34 @@ export async function createBasket(page: Page, label: string, load = true): Prom
   return id;
 }
 
-/** Adds an article row on the open basket page and waits until it shows. */
+/**
+ * Adds an article row on the open basket page as a scanner does (quantity, then PZN + Enter in
+ * the article search) and waits until it shows. The PZN must be in the catalogue, which must be
+ * on this device (waited for here; it stays there offline).
+ */
 export async function addArticle(page: Page, pzn: string, quantity: number): Promise<void> {
+  await waitForCatalogue(page);
   const form = page.getByTestId('add-article-form');
-  await form.getByLabel(de.baskets.pzn).fill(pzn);
-  await form.getByLabel(de.baskets.quantity).fill(String(quantity));
-  await form.getByTestId('add-article-submit').click();
+  await form.getByTestId('add-quantity').fill(String(quantity));
+  const search = form.getByRole('combobox');
+  await search.fill(pzn);
+  await search.press('Enter');
   await expect(rowOf(page, pzn)).toBeVisible();
+  await expect(search).toHaveValue('');
 }
 
 export const rowOf = (page: Page, pzn: string) =>
   page.locator(`[data-testid="basket-row"][data-pzn="${pzn}"]`);
+
+/**
+ * Types a quantity and commits it with Enter, without reading it back: for changes the server
+ * rejects, whose undo may come before the field could be read.
+ */
+export async function typeQuantity(page: Page, pzn: string, quantity: number): Promise<void> {
+  const field = rowOf(page, pzn).getByTestId('row-quantity');
+  await field.fill(String(quantity));
+  await field.press('Enter');
+}
 
 /** Types a quantity into a row's field and commits it with Enter. */
 export async function setQuantity(page: Page, pzn: string, quantity: number): Promise<void> {

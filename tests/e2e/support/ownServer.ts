@@ -57,6 +57,8 @@ export class OwnServer {
       PORT: String(this.port),
       HOST: '127.0.0.1',
       DATA_DIR: this.dataDir,
+      // The e2e catalogue size (playwright.config.ts sets it in the runner's environment).
+      CATALOGUE_SIZE: process.env.CATALOGUE_SIZE ?? '5000',
     };
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -3,6 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  COLLECTIONS,
   MUTATION_VERSION,
   convergenceLines,
   type Collection,
@@ -86,6 +87,7 @@ export class Replica {
     notifications: new Map(),
     baskets: new Map(),
     basketRows: new Map(),
+    orders: new Map(),
   };
   cursors: Partial<Record<Collection, string>> = {};
   constructor(private readonly c: Client) {}
@@ -93,12 +95,8 @@ export class Replica {
   async sync(limit?: number) {
     for (;;) {
       const answer = await pull(this.c, this.cursors, limit);
-      this.apply(answer, 'notifications');
-      this.apply(answer, 'baskets');
-      this.apply(answer, 'basketRows');
-      const more =
-        answer.notifications.hasMore || answer.baskets.hasMore || answer.basketRows.hasMore;
-      if (!more) return answer;
+      for (const collection of COLLECTIONS) this.apply(answer, collection);
+      if (!COLLECTIONS.some((collection) => answer[collection].hasMore)) return answer;
     }
   }
 
@@ -119,6 +117,11 @@ export class Replica {
       count: rows.length,
       hash: createHash('sha256').update(convergenceLines(rows)).digest('hex'),
     };
+  }
+
+  /** What the convergence probe should answer for this replica. */
+  hashes() {
+    return Object.fromEntries(COLLECTIONS.map((c) => [c, this.hash(c)])) as ConvergenceAnswer;
   }
 }
 

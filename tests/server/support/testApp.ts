@@ -8,6 +8,7 @@ import { buildServer } from '../../../server/app.ts';
 import { readConfig } from '../../../server/config.ts';
 import { openDb, type Db } from '../../../server/db/client.ts';
 import { users } from '../../../server/db/schema.ts';
+import { seedCatalogue } from '../../../server/seed/catalogue.ts';
 import { seedDemoData } from '../../../server/seed/demo.ts';
 import { hashPassword } from '../../../server/services/passwords.ts';
 
@@ -49,13 +50,19 @@ async function createPostgresDatabase(baseUrl: string) {
   return { url: url.toString(), drop };
 }
 
-export async function createTestApp(options: { trustProxy?: boolean } = {}): Promise<TestApp> {
+/** A small demo catalogue (the DEMO_ARTICLES and generated ones) keeps the test servers quick. */
+export const TEST_CATALOGUE_SIZE = 300;
+
+export async function createTestApp(
+  options: { trustProxy?: boolean; catalogueSize?: number } = {},
+): Promise<TestApp> {
   const usePostgres = process.env.TEST_DB === 'postgres';
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (usePostgres && !baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const pgDb = usePostgres && baseUrl ? await createPostgresDatabase(baseUrl) : null;
   const opened = await openDb(pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'pglite' });
   await seedDemoData(opened.db);
+  await seedCatalogue(opened.db, options.catalogueSize ?? TEST_CATALOGUE_SIZE);
   const clock = createTestClock();
   const config = { ...readConfig({}, 'test'), staticDir: null, trustProxy: !!options.trustProxy };
   const app = await buildServer({ db: opened.db, clock, config, logLevel: 'silent' });

@@ -40,7 +40,7 @@ describe('QuantityField', () => {
     fireEvent.change(field(), { target: { value: '10000' } });
     fireEvent.blur(field());
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Bitte eine ganze Zahl von 1 bis 9999 eingeben.',
+      'Die Menge darf höchstens 9999 sein.',
     );
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect((field() as HTMLInputElement).value).toBe('10000');

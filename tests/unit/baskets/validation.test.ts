@@ -1,25 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatEuro,
+  parseInternalNote,
   parseLabel,
   parseNote,
-  parsePzn,
   parseQuantity,
   stepQuantity,
 } from '../../../src/features/baskets/validation';
-
-const QUANTITY_ERROR = 'Bitte eine ganze Zahl von 1 bis 9999 eingeben.';
 
 describe('quantity', () => {
   it('accepts whole numbers from 1 to 9999', () => {
     expect(parseQuantity('1')).toEqual({ ok: true, value: 1 });
     expect(parseQuantity(' 42 ')).toEqual({ ok: true, value: 42 });
+    expect(parseQuantity('0042')).toEqual({ ok: true, value: 42 });
     expect(parseQuantity('9999')).toEqual({ ok: true, value: 9999 });
   });
 
-  it('rejects everything else with a German message', () => {
-    for (const text of ['', '0', '10000', '-1', '2.5', '2,5', '1e3', 'abc', '+3']) {
-      expect(parseQuantity(text)).toEqual({ ok: false, error: QUANTITY_ERROR });
+  it('explains each kind of wrong entry in German', () => {
+    const cases: [string, string][] = [
+      ['', 'Bitte eine Menge eingeben.'],
+      ['   ', 'Bitte eine Menge eingeben.'],
+      ['0', 'Die Menge muss mindestens 1 sein.'],
+      ['000', 'Die Menge muss mindestens 1 sein.'],
+      ['-1', 'Die Menge muss mindestens 1 sein.'],
+      ['−5', 'Die Menge muss mindestens 1 sein.'],
+      ['10000', 'Die Menge darf höchstens 9999 sein.'],
+      ['123456789012', 'Die Menge darf höchstens 9999 sein.'],
+      ['2.5', 'Bitte eine ganze Zahl eingeben.'],
+      ['2,5', 'Bitte eine ganze Zahl eingeben.'],
+      ['1e3', 'Bitte eine ganze Zahl eingeben.'],
+      ['abc', 'Bitte eine ganze Zahl eingeben.'],
+      ['+3', 'Bitte eine ganze Zahl eingeben.'],
+    ];
+    for (const [text, error] of cases) {
+      expect(parseQuantity(text), text).toEqual({ ok: false, error });
     }
   });
 
@@ -30,18 +43,7 @@ describe('quantity', () => {
   });
 });
 
-describe('pzn, label, note', () => {
-  it('PZN has 7 or 8 digits', () => {
-    expect(parsePzn('1234567')).toEqual({ ok: true, value: '1234567' });
-    expect(parsePzn('1234 5678')).toEqual({ ok: true, value: '12345678' });
-    expect(parsePzn('123456').ok).toBe(false);
-    expect(parsePzn('123456789').ok).toBe(false);
-    expect(parsePzn('12345a7')).toEqual({
-      ok: false,
-      error: 'Die PZN besteht aus 7 oder 8 Ziffern.',
-    });
-  });
-
+describe('label, note, internal note', () => {
   it('label is required and at most 60 characters', () => {
     expect(parseLabel('  Wochenbestellung ')).toEqual({ ok: true, value: 'Wochenbestellung' });
     expect(parseLabel('   ')).toEqual({ ok: false, error: 'Wird benötigt!' });
@@ -55,7 +57,9 @@ describe('pzn, label, note', () => {
     expect(parseNote('x'.repeat(201)).ok).toBe(false);
   });
 
-  it('formats cents as euro (de-DE)', () => {
-    expect(formatEuro(123456).replace(/\s/g, ' ')).toBe('1.234,56 €');
+  it('the internal note may be empty and has at most 1000 characters', () => {
+    expect(parseInternalNote('  ')).toEqual({ ok: true, value: '' });
+    expect(parseInternalNote('x'.repeat(1000)).ok).toBe(true);
+    expect(parseInternalNote('x'.repeat(1001))).toEqual({ ok: false, error: 'Max 1000 Zeichen' });
   });
 });

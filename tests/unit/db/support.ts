@@ -34,6 +34,7 @@ export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart
 export function basket(over: Partial<BasketRow> = {}): BasketRow {
   return {
     id: uuid(100),
+    kind: 'warenkorb',
     lieferkundeNr: LK,
     label: 'Wochenbestellung',
     primary: true,
@@ -113,4 +114,5 @@ export const emptyPull = () => ({
   notifications: emptyPage(),
   baskets: emptyPage(),
   basketRows: emptyPage(),
+  orders: emptyPage(),
 });

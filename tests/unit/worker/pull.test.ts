@@ -55,6 +55,7 @@ describe('pull and rebase', () => {
       notifications: { ...emptyPage('n1'), reset: true },
       baskets: { ...emptyPage('b1'), reset: true, upserts: [basket({ version: '20' })] },
       basketRows: { ...emptyPage('r1'), reset: true },
+      orders: { ...emptyPage('o1'), reset: true },
     });
     expect(await db.basketRows.get(uuid(201))).toMatchObject({ quantity: 2, basketId: uuid(100) });
     expect((await db.baskets.get(uuid(100)))?.artikel_count).toBe(1);
@@ -94,8 +95,8 @@ describe('pull and rebase', () => {
     expect(await pullAll(db, syncApiOver(fetch))).toBe(3);
     expect(calls.map((c) => c.body)).toEqual([
       { cursors: {} },
-      { cursors: { notifications: 'n1', baskets: 'b1', basketRows: 'c0' } },
-      { cursors: { notifications: 'n2', baskets: 'b2', basketRows: 'c0' } },
+      { cursors: { notifications: 'n1', baskets: 'b1', basketRows: 'c0', orders: 'c0' } },
+      { cursors: { notifications: 'n2', baskets: 'b2', basketRows: 'c0', orders: 'c0' } },
     ]);
     expect((await db.meta.get(META.cursor('notifications')))?.value).toBe('n3');
     expect(await db.baskets.count()).toBe(3);

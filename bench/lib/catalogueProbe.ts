@@ -1,0 +1,128 @@
+// Browser side of bench/catalogue.bench.ts, bundled by esbuild into an IIFE and injected into
+// the app's page: the app's own search (src/catalogue/search.ts) over the app's catalogue
+// database, beside two scans that do the same matching without the token index.
+import { queryTerms, matchesTerms, searchArticles, sortResults } from '../../src/catalogue/search';
+import { CatalogueDb, CATALOGUE_DB_NAME, type CatalogueArticle } from '../../src/catalogue/db';
+import { articleTokens, type CataloguePullAnswer } from '../../src/api/catalogue';
+
+export interface ProbeAnswer {
+  readonly ms: number;
+  readonly pzns: string[];
+}
+
+const db = new CatalogueDb();
+const LIMIT = 50;
+
+function openRaw(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(CATALOGUE_DB_NAME);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+let raw: IDBDatabase | null = null;
+
+async function timed(run: () => Promise<readonly { pzn: string }[]>): Promise<ProbeAnswer> {
+  const started = performance.now();
+  const found = await run();
+  return { ms: performance.now() - started, pzns: found.map((a) => a.pzn) };
+}
+
+const probe = {
+  async open(): Promise<number> {
+    raw ??= await openRaw();
+    return db.articles.count();
+  },
+
+  /** (a) The token index (the app's search). */
+  index: (query: string) => timed(() => searchArticles(db, query, LIMIT)),
+
+  /** (b) A Dexie filter() over the whole table, same matching, same limit and order. */
+  filter: (query: string) =>
+    timed(async () => {
+      const terms = queryTerms(query);
+      if (terms.length === 0) return [];
+      const found = await db.articles
+        .filter((a) => matchesTerms(a.tokens, terms))
+        .limit(LIMIT)
+        .toArray();
+      return sortResults(found, terms);
+    }),
+
+  /** (c) A raw IndexedDB cursor over the object store, same matching, stops at the limit. */
+  cursor: (query: string) =>
+    timed(
+      () =>
+        new Promise((resolve, reject) => {
+          const terms = queryTerms(query);
+          if (!raw || terms.length === 0) return resolve([]);
+          const found: CatalogueArticle[] = [];
+          const request = raw.transaction('articles').objectStore('articles').openCursor();
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            const cursor = request.result;
+            if (cursor) {
+              const row = cursor.value as CatalogueArticle;
+              if (matchesTerms(row.tokens, terms)) found.push(row);
+              if (found.length < LIMIT) return cursor.continue();
+            }
+            resolve(sortResults(found, terms));
+          };
+        }),
+    ),
+
+  /**
+   * The floor of a first sync: the same articles, fetched from the API and tokenized beforehand
+   * (not timed), written with plain IndexedDB into a scratch database of the same schema, one
+   * relaxed transaction per 10,000. Returns the milliseconds of the writes and the row count.
+   */
+  async rawWrite(): Promise<{ ms: number; rows: number }> {
+    const pages: CatalogueArticle[][] = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const response = await fetch('/api/shop/catalogue/pull', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-window-id': 'bench' },
+        body: JSON.stringify(cursor ? { cursor, limit: 10_000 } : { limit: 10_000 }),
+      });
+      const page = (await response.json()) as CataloguePullAnswer;
+      pages.push(page.upserts.map((a) => ({ ...a, tokens: articleTokens(a) })));
+      cursor = page.cursor;
+      if (!page.hasMore) break;
+    }
+    const name = `bench-raw-catalogue-${Date.now()}`;
+    const scratch = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name, 1);
+      request.onupgradeneeded = () =>
+        request.result
+          .createObjectStore('articles', { keyPath: 'pzn' })
+          .createIndex('tokens', 'tokens', { multiEntry: true });
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const started = performance.now();
+    for (const rows of pages) {
+      await new Promise<void>((resolve, reject) => {
+        const tx = scratch.transaction('articles', 'readwrite', { durability: 'relaxed' });
+        const store = tx.objectStore('articles');
+        for (const row of rows) store.put(row);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+    }
+    const ms = performance.now() - started;
+    scratch.close();
+    indexedDB.deleteDatabase(name);
+    return { ms, rows: pages.reduce((n, rows) => n + rows.length, 0) };
+  },
+
+  /** All matches of a query (no limit), to check the three agree. */
+  async allMatches(query: string): Promise<number> {
+    const terms = queryTerms(query);
+    return db.articles.filter((a) => matchesTerms(a.tokens, terms)).count();
+  },
+};
+
+(globalThis as unknown as { catalogueProbe: typeof probe }).catalogueProbe = probe;
+export type CatalogueProbe = typeof probe;

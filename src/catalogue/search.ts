@@ -1,0 +1,164 @@
+// Local article search over the catalogue's multiEntry token index (issue 4): the words of the
+// query are prefixes that must ALL match some token of an article (name, ingredient and
+// manufacturer words, and the PZN). Each word is a key range on the one index, so the work is
+// bounded by the most selective word, not by the 100,000 articles:
+// 1. one word: read the first rows of its range;
+// 2. several: the rarest word (by the token statistics the sync keeps, src/catalogue/stats.ts)
+//    drives: its rows are read at once when few, else walked in index order;
+// 3. every word is checked against the rows' tokens in memory, stopping at `limit`.
+import { foldText, words, type Article } from '../api/catalogue';
+import { CATALOGUE_META, type CatalogueArticle, type CatalogueDb } from './db';
+import { estimateRange, isTokenStats, type TokenStats } from './stats';
+
+export const SEARCH_LIMIT = 50;
+/**
+ * Up to this many candidates are all read and sorted by name; of more, the first `limit` that
+ * match (in index order) are shown. Reading a row costs about as much as 3–8 index keys.
+ */
+export const FETCH_ALL_MAX = 150;
+/** Without token statistics, each word's range size is probed by reading this many keys. */
+const PROBE_CAP = FETCH_ALL_MAX;
+/** Extra rows read for a one-word query, for articles holding two tokens of its range. */
+const SLACK = 20;
+
+/**
+ * The query's search terms: folded words, without duplicates and without words that are a
+ * prefix of another term (a token starting with 'ibuprofen' also starts with 'ibu').
+ */
+export function queryTerms(query: string): string[] {
+  const unique = [...new Set(words(query))];
+  return unique.filter((w) => !unique.some((other) => other !== w && other.startsWith(w)));
+}
+
+/** True when every term is a prefix of one of the tokens. */
+export function matchesTerms(tokens: readonly string[], terms: readonly string[]): boolean {
+  return terms.every((term) => tokens.some((token) => token.startsWith(term)));
+}
+
+const collator = new Intl.Collator('de-DE', { sensitivity: 'base', numeric: true });
+
+/**
+ * Result order: an exact PZN first, then names that begin with the first term, then by name
+ * (German collation, numbers numerically: 'Ibu 200' before 'Ibu 1000'), then by PZN.
+ */
+export function sortResults<T extends Pick<Article, 'pzn' | 'name'>>(
+  articles: readonly T[],
+  terms: readonly string[],
+): T[] {
+  const first = terms[0] ?? '';
+  const rank = (a: T) => {
+    if (terms.includes(a.pzn)) return 0;
+    return foldText(a.name).startsWith(first) ? 1 : 2;
+  };
+  const ranked = articles.map((article) => ({ article, rank: rank(article) }));
+  ranked.sort(
+    (x, y) =>
+      x.rank - y.rank ||
+      collator.compare(x.article.name, y.article.name) ||
+      (x.article.pzn < y.article.pzn ? -1 : x.article.pzn > y.article.pzn ? 1 : 0),
+  );
+  return ranked.map((r) => r.article);
+}
+
+const prefixRange = (db: CatalogueDb, term: string) => db.articles.where('tokens').startsWith(term);
+
+/** Articles once each, in the order first seen (an article may hold two tokens of a range). */
+function distinctRows(rows: readonly CatalogueArticle[]): CatalogueArticle[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.pzn) && (seen.add(row.pzn), true));
+}
+
+/** Walks a range's rows in index order, keeping those that match every term, up to `limit`. */
+const walk = (db: CatalogueDb, term: string, terms: readonly string[], limit: number) =>
+  prefixRange(db, term)
+    .distinct()
+    .filter((row) => matchesTerms(row.tokens, terms))
+    .limit(limit)
+    .toArray();
+
+/** The statistics as last read, per database: read again only when their revision changed. */
+const statsCache = new WeakMap<CatalogueDb, { rev: unknown; stats: TokenStats | null }>();
+
+async function readStats(db: CatalogueDb): Promise<TokenStats | null> {
+  const rev = (await db.meta.get(CATALOGUE_META.statsRev))?.value;
+  if (rev === undefined) return null;
+  const cached = statsCache.get(db);
+  if (cached?.rev === rev) return cached.stats;
+  const value = (await db.meta.get(CATALOGUE_META.stats))?.value;
+  const stats = isTokenStats(value) ? value : null;
+  statsCache.set(db, { rev, stats });
+  return stats;
+}
+
+/** Strength numbers and short words tend to be common: the order when sizes are unknown. */
+const likelyRarer = (a: string, b: string) =>
+  Number(/^\d+$/.test(a)) - Number(/^\d+$/.test(b)) || b.length - a.length;
+
+/** Without token statistics (a catalogue written before them): capped reads of the ranges' keys. */
+const probeSizes = (db: CatalogueDb, terms: readonly string[]) =>
+  Promise.all(
+    terms.map(async (term) => {
+      const keys = await prefixRange(db, term).limit(PROBE_CAP).primaryKeys();
+      return { term, size: keys.length < PROBE_CAP ? keys.length : Number.POSITIVE_INFINITY };
+    }),
+  );
+
+async function search(
+  db: CatalogueDb,
+  terms: readonly string[],
+  limit: number,
+  stats: TokenStats | null,
+): Promise<CatalogueArticle[]> {
+  const first = terms[0];
+  if (first === undefined || limit <= 0) return [];
+
+  if (terms.length === 1) {
+    // One read of the range's first rows: all of a small range (sorted by name later); of a
+    // large one ('1', 'ibu') the first articles in index order. The slack covers articles that
+    // hold two tokens of the range.
+    return distinctRows(
+      await prefixRange(db, first)
+        .limit(limit + SLACK)
+        .toArray(),
+    );
+  }
+
+  // The rarest word drives (IndexedDB would count a range by walking it: statistics instead).
+  // (No await of anything but Dexie inside the transaction: it would lose the transaction.)
+  const sizes = stats
+    ? terms.map((term) => ({ term, size: estimateRange(stats, term) }))
+    : await probeSizes(db, terms);
+  sizes.sort((a, b) => a.size - b.size || likelyRarer(a.term, b.term));
+  const driver = sizes[0]?.term ?? first;
+  if ((sizes[0]?.size ?? 0) <= FETCH_ALL_MAX) {
+    // Few rows: read them in one go (capped, in case the estimate is off) and sort them later.
+    const cap = FETCH_ALL_MAX * 2;
+    const rows = await prefixRange(db, driver).limit(cap).toArray();
+    if (rows.length < cap) {
+      return distinctRows(rows).filter((row) => matchesTerms(row.tokens, terms));
+    }
+  }
+  return walk(db, driver, terms, limit);
+}
+
+/**
+ * Articles matching every word of the query as a prefix (PZN prefixes included), at most
+ * `limit`, sorted for display: exact PZN first, then by name. Reads Dexie only (works offline).
+ */
+export async function searchArticles(
+  db: CatalogueDb,
+  query: string,
+  limit: number = SEARCH_LIMIT,
+): Promise<Article[]> {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  // The statistics only steer: read before, outside the transaction of the articles.
+  const stats = terms.length > 1 ? await readStats(db) : null;
+  const found = await db.transaction('r', db.articles, () => search(db, terms, limit, stats));
+  return sortResults(found, terms).slice(0, limit);
+}
+
+/** The article with exactly this PZN, if the catalogue has it (Enter on a typed PZN). */
+export async function findArticle(db: CatalogueDb, pzn: string): Promise<Article | undefined> {
+  return db.articles.get(pzn);
+}

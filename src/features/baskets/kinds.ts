@@ -1,0 +1,14 @@
+// Baskets (Warenkorb) and wish lists (Merkliste) share their screens; this maps a kind to its
+// texts and routes.
+import type { ListKind } from '../../api/sync';
+import { de } from '../../i18n/de';
+
+export const LIST_ROUTES = {
+  warenkorb: { overview: '/shop/warenkoerbe', item: '/shop/warenkorb/$id' },
+  merkliste: { overview: '/shop/merklisten', item: '/shop/merkliste/$id' },
+} as const satisfies Record<ListKind, { overview: string; item: string }>;
+
+export const listTexts = (kind: ListKind) => de.baskets.kind[kind];
+
+/** Only baskets are ordered and checked for availability; wish lists hand rows to a basket. */
+export const canOrder = (kind: ListKind): boolean => kind === 'warenkorb';
