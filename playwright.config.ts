@@ -28,7 +28,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // Every shop browser also syncs the catalogue at login: room for a busy 2-core machine.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.E2E_JSON_REPORT
     ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]

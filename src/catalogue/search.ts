@@ -4,20 +4,31 @@
 // bounded by the most selective word, not by the 100,000 articles:
 // 1. one word: read the first rows of its range;
 // 2. several: the rarest word (by the token statistics the sync keeps, src/catalogue/stats.ts)
-//    drives: its rows are read at once when few, else walked in index order;
-// 3. every word is checked against the rows' tokens in memory, stopping at `limit`.
+//    drives: its rows are read at once when few; else a sample of them shows how dense the
+//    matches are: dense → walk the range in index order (it stops at `limit`); sparse → the
+//    keys of the two rarest ranges are intersected first when that is cheaper than reading all
+//    the driver's rows;
+// 3. every word is checked against the rows' tokens in memory.
 import { foldText, words, type Article } from '../api/catalogue';
 import { CATALOGUE_META, type CatalogueArticle, type CatalogueDb } from './db';
 import { estimateRange, isTokenStats, type TokenStats } from './stats';
 
 export const SEARCH_LIMIT = 50;
 /**
- * Up to this many candidates are all read and sorted by name; of more, the first `limit` that
- * match (in index order) are shown. Reading a row costs about as much as 3–8 index keys.
+ * When the rarest word of a query has up to this many articles, they are all read (and the
+ * matches sorted by name); of more, the first `limit` matches in index order are shown.
  */
-export const FETCH_ALL_MAX = 150;
+const FETCH_ALL_MAX = 150;
 /** Without token statistics, each word's range size is probed by reading this many keys. */
 const PROBE_CAP = FETCH_ALL_MAX;
+/** Ranges up to this size may be read whole when few matches are expected. */
+const READ_ALL_MAX = 2000;
+/** Ranges up to this size may have their keys read for an intersection. */
+const KEYS_MAX = 4000;
+/** Rows of the rarest word's range read to see how dense the matches are. */
+const SAMPLE = 100;
+/** Relative costs measured in Chromium: an index key, a row read with others, a row by key. */
+const COST = { key: 4, row: 30, get: 60 } as const;
 /** Extra rows read for a one-word query, for articles holding two tokens of its range. */
 const SLACK = 20;
 
@@ -103,42 +114,78 @@ const probeSizes = (db: CatalogueDb, terms: readonly string[]) =>
     }),
   );
 
-async function search(
+/** One word: the first rows of its range (all of a small one, sorted by name later). */
+async function searchOne(db: CatalogueDb, term: string, limit: number) {
+  // Of a large range ('1', 'ibu') the first articles in index order; the slack covers articles
+  // holding two tokens of the range.
+  return distinctRows(
+    await prefixRange(db, term)
+      .limit(limit + SLACK)
+      .toArray(),
+  );
+}
+
+/** Several words: the rarest drives, the others are checked against its rows in memory. */
+async function searchSeveral(
   db: CatalogueDb,
   terms: readonly string[],
   limit: number,
   stats: TokenStats | null,
 ): Promise<CatalogueArticle[]> {
-  const first = terms[0];
-  if (first === undefined || limit <= 0) return [];
-
-  if (terms.length === 1) {
-    // One read of the range's first rows: all of a small range (sorted by name later); of a
-    // large one ('1', 'ibu') the first articles in index order. The slack covers articles that
-    // hold two tokens of the range.
-    return distinctRows(
-      await prefixRange(db, first)
-        .limit(limit + SLACK)
-        .toArray(),
-    );
-  }
-
-  // The rarest word drives (IndexedDB would count a range by walking it: statistics instead).
   // (No await of anything but Dexie inside the transaction: it would lose the transaction.)
   const sizes = stats
     ? terms.map((term) => ({ term, size: estimateRange(stats, term) }))
     : await probeSizes(db, terms);
   sizes.sort((a, b) => a.size - b.size || likelyRarer(a.term, b.term));
-  const driver = sizes[0]?.term ?? first;
-  if ((sizes[0]?.size ?? 0) <= FETCH_ALL_MAX) {
-    // Few rows: read them in one go (capped, in case the estimate is off) and sort them later.
-    const cap = FETCH_ALL_MAX * 2;
-    const rows = await prefixRange(db, driver).limit(cap).toArray();
-    if (rows.length < cap) {
-      return distinctRows(rows).filter((row) => matchesTerms(row.tokens, terms));
-    }
+  const [driver, second] = sizes;
+  if (!driver) return [];
+  const matching = (rows: readonly CatalogueArticle[]) =>
+    distinctRows(rows).filter((row) => matchesTerms(row.tokens, terms));
+  /** All rows of the driver's range when it holds fewer than `cap` (else null). */
+  const readAll = async (cap: number) => {
+    const rows = await prefixRange(db, driver.term).limit(cap).toArray();
+    return rows.length < cap ? matching(rows) : null;
+  };
+
+  if (driver.size <= FETCH_ALL_MAX) {
+    // Few rows: read in one go (capped, in case the estimate is off), sorted by name later.
+    const all = await readAll(FETCH_ALL_MAX * 2);
+    if (all) return all;
   }
-  return walk(db, driver, terms, limit);
+  if (!stats) return walk(db, driver.term, terms, limit);
+
+  // How dense are the matches? A sample of the driver's first rows tells (words are often
+  // correlated, e.g. an ingredient and its dosage form, so their sizes alone do not).
+  const sampled = await prefixRange(db, driver.term).limit(SAMPLE).toArray();
+  const sample = distinctRows(sampled);
+  const sampleMatches = sample.filter((row) => matchesTerms(row.tokens, terms));
+  if (sampled.length < SAMPLE || sampleMatches.length >= limit) return sampleMatches;
+  const expected = (driver.size * sampleMatches.length) / sample.length;
+  // Dense: walk in index order, it stops at `limit`.
+  if (expected >= limit / 2) return walk(db, driver.term, terms, limit);
+
+  // Sparse: every candidate must be looked at. Intersect the keys of the two rarest ranges
+  // first, or read all the driver's rows at once, whichever costs less.
+  const intersectCost = second
+    ? (driver.size + second.size) * COST.key + expected * COST.get
+    : Number.POSITIVE_INFINITY;
+  if (second && second.size <= KEYS_MAX && intersectCost < driver.size * COST.row) {
+    const [driverKeys, secondKeys] = await Promise.all([
+      prefixRange(db, driver.term).primaryKeys(),
+      prefixRange(db, second.term).primaryKeys(),
+    ]);
+    const inSecond = new Set(secondKeys);
+    const keys = [...new Set(driverKeys)].filter((key) => inSecond.has(key));
+    const rows = await db.articles.bulkGet(keys);
+    return rows.filter(
+      (row): row is CatalogueArticle => row !== undefined && matchesTerms(row.tokens, terms),
+    );
+  }
+  if (driver.size <= READ_ALL_MAX) {
+    const all = await readAll(READ_ALL_MAX * 2);
+    if (all) return all;
+  }
+  return walk(db, driver.term, terms, limit);
 }
 
 /**
@@ -151,10 +198,13 @@ export async function searchArticles(
   limit: number = SEARCH_LIMIT,
 ): Promise<Article[]> {
   const terms = queryTerms(query);
-  if (terms.length === 0) return [];
   // The statistics only steer: read before, outside the transaction of the articles.
   const stats = terms.length > 1 ? await readStats(db) : null;
-  const found = await db.transaction('r', db.articles, () => search(db, terms, limit, stats));
+  const [first] = terms;
+  if (first === undefined || limit <= 0) return [];
+  const found = await db.transaction('r', db.articles, () =>
+    terms.length === 1 ? searchOne(db, first, limit) : searchSeveral(db, terms, limit, stats),
+  );
   return sortResults(found, terms).slice(0, limit);
 }
 

@@ -64,8 +64,14 @@ export async function applyPullAnswer(db: PortalDb, answer: PullAnswer): Promise
     await db.orders.bulkDelete(orders.deletes);
     await db.orders.bulkPut(orders.upserts);
 
+    // A rejection that arrived while this pull was under way marked collections for a resync.
+    // This answer was asked with the old cursor: keeping its cursor would keep the undone change
+    // on screen, so the mark stays and the next page resets those collections.
+    const stored = await readCursors(db);
+    const awaitingResync = (c: Collection) => stored[c] === RESYNC_CURSOR && !answer[c].reset;
+    if (COLLECTIONS.some(awaitingResync)) more = true;
     const cursors = COLLECTIONS.filter(
-      (c) => !(c === 'basketRows' && baskets.reset && !basketRows.reset),
+      (c) => !(c === 'basketRows' && baskets.reset && !basketRows.reset) && !awaitingResync(c),
     ).map((c) => ({ key: META.cursor(c), value: answer[c].cursor }));
     await db.meta.bulkPut(cursors);
 

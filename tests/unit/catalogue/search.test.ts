@@ -108,7 +108,11 @@ describe('searchArticles', () => {
       const many = pzns(1600, 200_000).map((pzn, i) =>
         article({
           pzn,
-          name: `Vitamin C ${String(1600 - i).padStart(4, '0')} ${i % 4 === 0 ? 'mg' : 'g'} Brause`,
+          name: [
+            `Vitamin C ${String(1600 - i).padStart(4, '0')} ${i % 4 === 0 ? 'mg' : 'g'} Brause`,
+            i % 8 === 1 ? 'forte' : 'Dose',
+            i % 9 === 2 ? 'junior' : '',
+          ].join(' '),
           ingredient: 'Ascorbinsäure',
           manufacturer: i % 3 === 0 ? 'Hermes' : 'Sandoz',
         }),
@@ -138,6 +142,21 @@ describe('searchArticles', () => {
       expect(pznsOf(await searchArticles(db, `vitamin ${one?.pzn ?? ''}`))).toEqual([one?.pzn]);
       expect(pznsOf(await searchArticles(db, `sandoz ${one?.pzn ?? ''}`))).toEqual([one?.pzn]);
       expect(await searchArticles(db, `hermes ${one?.pzn ?? ''}`)).toEqual([]);
+      // Two middling words that rarely meet: 22 articles hold both.
+      const rarelyTogether = many.filter(
+        (a) => a.name.includes('forte') && a.name.includes('junior'),
+      );
+      expect(rarelyTogether).toHaveLength(22);
+      expect(pznsOf(await searchArticles(db, 'forte junior')).sort()).toEqual(
+        pznsOf(rarelyTogether).sort(),
+      );
+      // Two words that never meet, one of them common: all of the rarer one's rows are read.
+      expect(await searchArticles(db, 'forte dose')).toEqual([]);
+      // All of a middling word's articles, more than the usual limit.
+      const juniors = await searchArticles(db, 'junior brause', 200);
+      expect(juniors).toHaveLength(178);
+      expect(juniors.every((a) => a.name.includes('junior'))).toBe(true);
+
       // A small range checked against a common word.
       const numbered = many.filter((a) => a.name.includes(' 0001 ')).map((a) => a.pzn);
       expect(pznsOf(await searchArticles(db, '0001 vitamin'))).toEqual(numbered);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeMutation } from '../../../src/db/mutate';
+import { RESYNC_CURSOR } from '../../../src/api/sync';
 import { META } from '../../../src/db/schema';
 import { createHttpClient } from '../../../src/worker/http';
 import { applyPullAnswer, pullAll } from '../../../src/worker/pull';
@@ -40,6 +41,28 @@ describe('pull and rebase', () => {
 
     expect(await db.basketRows.get(uuid(200))).toMatchObject({ quantity: 7, version: '12' });
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('a resync marked while a pull was under way survives that pull answer', async () => {
+    const db = await freshDb();
+    await db.baskets.put(basket());
+    await db.basketRows.put(basketRow({ quantity: 6 }));
+    // A rejection moved the change to the failed list and marked the rows for a resync…
+    await db.meta.put({ key: META.cursor('basketRows'), value: RESYNC_CURSOR });
+    // …while the answer to a pull sent with the old cursor was on its way.
+    const more = await applyPullAnswer(db, {
+      ...emptyPull(),
+      basketRows: { ...emptyPage('r9') },
+    });
+    expect(more).toBe(true);
+    expect((await db.meta.get(META.cursor('basketRows')))?.value).toBe(RESYNC_CURSOR);
+    // The next answer is the reset: the server's row replaces the undone change.
+    await applyPullAnswer(db, {
+      ...emptyPull(),
+      basketRows: { ...emptyPage('r10'), reset: true, upserts: [basketRow({ quantity: 1 })] },
+    });
+    expect((await db.basketRows.get(uuid(200)))?.quantity).toBe(1);
+    expect((await db.meta.get(META.cursor('basketRows')))?.value).toBe('r10');
   });
 
   it('a pending addRow survives a reset pull', async () => {
