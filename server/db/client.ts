@@ -27,6 +27,12 @@ export type DbTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'
 export async function openDb(target: DbTarget): Promise<OpenDb> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A connection PostgreSQL ends (a restart, an administrator's command) must not crash the
+    // process with an unhandled 'error' event: the pool drops it and opens a new one; a query
+    // that was running on it fails on its own.
+    const lost = (error: Error) => console.warn(`[db] connection lost: ${error.message}`);
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     const url = new URL(target.url);
