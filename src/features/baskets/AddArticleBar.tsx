@@ -8,19 +8,27 @@ import { mutate, newId } from '../../db';
 import { de } from '../../i18n/de';
 import { errorText, parseQuantity } from './validation';
 
-export function focusById(id: string): void {
+function focusById(id: string): void {
   // After React has re-rendered the search (it may clear itself on a pick).
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
-export function AddArticleBar({
-  basketId,
-  onAdded,
-  label = de.baskets.searchLabel,
+/**
+ * A quantity field and the catalogue search: a picked article is handed to `onAdd` with the
+ * quantity, or, for a bad quantity, nothing is queued and the field says why. After a pick the
+ * quantity goes back to 1 and the focus to the search.
+ */
+export function ArticleQuantityPicker({
+  searchLabel,
+  quantityLabel = de.baskets.addQuantity,
+  quantityTestId,
+  onAdd,
 }: {
-  basketId: string;
-  onAdded: (message: string) => void;
-  label?: string;
+  searchLabel: string;
+  quantityLabel?: string;
+  quantityTestId: string;
+  /** Queues the article; rejects with a German message. */
+  onAdd: (article: Article, quantity: number) => Promise<void>;
 }) {
   const searchId = useId();
   const quantityId = useId();
@@ -36,15 +44,9 @@ export function AddArticleBar({
       return;
     }
     try {
-      await mutate('basket.addRow', {
-        basketId,
-        rowId: newId(),
-        pzn: article.pzn,
-        quantity: parsed.value,
-      });
+      await onAdd(article, parsed.value);
       setQuantity('1');
       setError(null);
-      onAdded(de.baskets.rowAdded(`${article.name} (${de.baskets.pznLabel(article.pzn)})`));
     } catch (e) {
       setError(errorText(e));
     }
@@ -53,23 +55,18 @@ export function AddArticleBar({
 
   const errorId = `${quantityId}-error`;
   return (
-    <section
-      aria-label={de.baskets.addArticleTitle}
-      data-testid="add-article-form"
-      className="rounded-md border border-slate-200 bg-white p-4"
-    >
-      <h2 className="text-base font-semibold text-slate-900">{de.baskets.addArticleTitle}</h2>
-      <div className="mt-3 flex flex-wrap items-start gap-3">
+    <>
+      <div className="flex flex-wrap items-start gap-3">
         <div className="w-24">
           <label htmlFor={quantityId} className="block text-sm font-medium text-slate-800">
-            {de.baskets.addQuantity}
+            {quantityLabel}
           </label>
           <input
             id={quantityId}
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            data-testid="add-quantity"
+            data-testid={quantityTestId}
             value={quantity}
             onChange={(e) => {
               setQuantity(e.target.value);
@@ -92,7 +89,7 @@ export function AddArticleBar({
         <div className="min-w-64 flex-1">
           <ArticleSearch
             id={searchId}
-            label={label}
+            label={searchLabel}
             placeholder={de.baskets.searchPlaceholder}
             onPick={(article) => void add(article)}
             // A scanner or the keyboard starts here: the search is the screen's first task.
@@ -106,6 +103,34 @@ export function AddArticleBar({
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+export function AddArticleBar({
+  basketId,
+  onAdded,
+  label = de.baskets.searchLabel,
+}: {
+  basketId: string;
+  onAdded: (message: string) => void;
+  label?: string;
+}) {
+  const add = async (article: Article, quantity: number) => {
+    await mutate('basket.addRow', { basketId, rowId: newId(), pzn: article.pzn, quantity });
+    onAdded(de.baskets.rowAdded(`${article.name} (${de.baskets.pznLabel(article.pzn)})`));
+  };
+
+  return (
+    <section
+      aria-label={de.baskets.addArticleTitle}
+      data-testid="add-article-form"
+      className="rounded-md border border-slate-200 bg-white p-4"
+    >
+      <h2 className="text-base font-semibold text-slate-900">{de.baskets.addArticleTitle}</h2>
+      <div className="mt-3">
+        <ArticleQuantityPicker searchLabel={label} quantityTestId="add-quantity" onAdd={add} />
+      </div>
       <p className="mt-2 text-xs text-slate-500">{de.baskets.addHint}</p>
     </section>
   );
