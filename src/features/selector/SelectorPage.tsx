@@ -51,6 +51,8 @@ export function SelectorPage({ differential }: { differential: boolean }) {
   // The answer for one request key; a key without an answer yet means "loading".
   const [result, setResult] = useState<{ key: string; items: readonly Lieferkunde[] } | null>(null);
   const [remember, setRemember] = useState(false);
+  // The stored choice loads asynchronously; once the user ticked the box, theirs wins.
+  const rememberTouched = useRef(false);
   const started = useRef(false);
 
   const user = me?.user;
@@ -73,7 +75,9 @@ export function SelectorPage({ differential }: { differential: boolean }) {
     if (started.current) return;
     started.current = true;
     if (showAutoSelect) {
-      void service.storedAutologon().then((stored) => setRemember(stored !== null));
+      void service.storedAutologon().then((stored) => {
+        if (!rememberTouched.current) setRemember(stored !== null);
+      });
     }
     if (phase !== 'autoSelect') return;
     void service
@@ -149,7 +153,10 @@ export function SelectorPage({ differential }: { differential: boolean }) {
           <input
             type="checkbox"
             checked={remember}
-            onChange={(event) => setRemember(event.target.checked)}
+            onChange={(event) => {
+              rememberTouched.current = true;
+              setRemember(event.target.checked);
+            }}
             className="size-4 accent-brand-700"
           />
           {de.selector.autoSelect}
