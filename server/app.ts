@@ -30,6 +30,24 @@ import { syncRoutes } from './routes/sync.ts';
 import { userStoreRoutes } from './routes/userStore.ts';
 import type { Clock } from './services/clock.ts';
 
+/**
+ * Whether a path that matched no route was meant for the API, in any spelling (`/API/x`,
+ * `//api/x`, `/%61pi/x`, `/./api/x`): it gets a JSON 404, never the app's HTML with a 200.
+ */
+export function looksLikeApi(rawPath: string): boolean {
+  let decoded = rawPath;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    // Malformed escapes: judge the raw spelling.
+  }
+  const segments = decoded
+    .toLowerCase()
+    .split(/[/\\]+/)
+    .filter((s) => s !== '' && s !== '.');
+  return segments[0] === API_BASE.slice(1);
+}
+
 export interface ServerDeps {
   db: Db;
   clock: Clock;
@@ -83,22 +101,30 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       ? config.staticDir
       : null;
   if (staticDir) {
-    await app.register(fastifyStatic, {
-      root: staticDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        // Hashed assets never change; the shell, the service worker and the manifest must.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    await app.register(async (files) => {
+      // The app's own files are public; @fastify/static registers one route per file.
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+      });
+      await files.register(fastifyStatic, {
+        root: staticDir,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          // Hashed assets never change; the shell, the service worker and the manifest must.
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const isApi = url === API_BASE || url.startsWith(API_BASE + '/');
-    if (isApi || !staticDir || request.method !== 'GET') {
+    if (looksLikeApi(url) || !staticDir || request.method !== 'GET') {
       return reply.code(404).send({ code: ERROR_CODE.notFound, message: MESSAGES.notFound });
     }
     // A file that does not exist (it has an extension) is a 404; any other path is a screen of
@@ -107,7 +133,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       return reply.code(404).send({ code: ERROR_CODE.notFound, message: MESSAGES.notFound });
     }
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    // The static files live in their own plugin (to declare them public), so its sendFile is
+    // not decorated here; the shell is small and read fresh, so a new build is served at once.
+    const html = await fs.promises.readFile(path.join(staticDir, 'index.html'));
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 
   return app;

@@ -29,6 +29,7 @@ export const MESSAGES = {
   notImpersonating: 'Diese Sitzung ist keine Imitation.',
   alreadyImpersonating: 'Beenden Sie zuerst die laufende Imitation.',
   cannotImpersonateSelf: 'Sie können sich nicht selbst imitieren.',
+  cannotImpersonateAdmin: 'Administratoren können nicht imitiert werden.',
   noSuchUser: 'Benutzer nicht gefunden.',
   invalidStoreValue: 'Ungültige Eingabe: erwartet wird eine Lieferkundennummer oder 0.',
 } as const;

@@ -71,26 +71,49 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The admin behind an impersonation, null otherwise. */
     impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The audit record of the running impersonation, null otherwise. */
+    impersonationId: uuid('impersonation_id'),
     lieferkundeNr: integer('lieferkunde_nr'),
     /** Set while a representative works in differential mode; lieferkundeNr stays the base. */
     differentialLieferkundeNr: integer('differential_lieferkunde_nr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end of the session (login + the maximum lifetime); never moves. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last request that counts as activity: the idle timeout runs from here. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Audit trail: who impersonated whom, when. */
-export const impersonations = pgTable('impersonations', {
-  id: uuid('id').primaryKey(),
-  adminId: uuid('admin_id')
-    .notNull()
-    .references(() => users.id),
-  targetUserId: uuid('target_user_id')
-    .notNull()
-    .references(() => users.id),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-  endedAt: timestamp('ended_at', { withTimezone: true }),
+/** Why an impersonation ended. */
+export type ImpersonationEnd = 'depersonate' | 'logout' | 'expired' | 'login';
+
+/** Audit trail: who impersonated whom, from when to when, and how it ended. */
+export const impersonations = pgTable(
+  'impersonations',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id),
+    targetUserId: uuid('target_user_id')
+      .notNull()
+      .references(() => users.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason').$type<ImpersonationEnd>(),
+  },
+  (t) => [index('impersonations_started_idx').on(t.startedAt)],
+);
+
+/**
+ * Login attempts per key (`account:<name>` or `address:<ip>`) in a fixed window, counted
+ * atomically BEFORE the password hash runs; a successful login gives its attempt back.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
 
 /** Failed logins, for the rate limit per username and IP. */
@@ -237,12 +260,17 @@ export const clientMutations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The mutation's outbox position on its client; null from clients before issue 10. */
+    seq: bigint('seq', { mode: 'number' }),
     status: text('status').$type<'applied' | 'rejected'>().notNull(),
     code: text('code'),
     message: text('message'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.mutationId] }),
+    index('client_mutations_seq_idx').on(t.clientId, t.seq),
+  ],
 );
 
 /** A client (one browser profile's database) belongs to one user; its leader epoch only grows. */
@@ -252,6 +280,8 @@ export const syncClients = pgTable('sync_clients', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   epoch: integer('epoch').notNull(),
+  /** The client has stored every result up to this seq; records up to it are pruned. */
+  ackedSeq: bigint('acked_seq', { mode: 'number' }).notNull().default(0),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
 });
 
@@ -297,11 +327,17 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The admin who placed it while impersonating `userId`, and that impersonation. */
+    actingAdminId: uuid('acting_admin_id').references(() => users.id),
+    impersonationId: uuid('impersonation_id').references(() => impersonations.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     rowCount: integer('row_count').notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
     version: versionColumn(),
   },
-  (t) => [index('orders_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
+  (t) => [
+    index('orders_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    index('orders_impersonation_idx').on(t.impersonationId),
+  ],
 );

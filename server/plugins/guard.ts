@@ -1,59 +1,151 @@
-// Request guard for /api: the CSRF header on state-changing requests, the session, role User, and
-// the SPEC 6 role/feature table (src/api/access.ts), before any route runs. Unknown API paths
-// outside every area answer 404; inside an area they are guarded first, so the area's rule holds
-// for routes that later issues add.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ROLE, areaOfApiPath, canAccess, hasRole } from '../../src/api/access.ts';
+// Access control (DESIGN "Server", issue 10). Every route declares who may call it in its own
+// options, `config: { access }`, and the guard decides on the declaration of the route that
+// MATCHED, never on the URL: the router decodes a URL's spelling (`/%61pi/...` is `/api/...` to
+// it), so any rule on the raw URL can be walked around. Deny by default: a route registered
+// without a declaration stops the server at start-up.
+//
+// Order of the checks: the CSRF header on state-changing requests, then the declaration:
+//   'public'   anyone (login, logout, health, domain config, OpenAPI, the app's files);
+//   'session'  any session, even without role User (who am I, end an impersonation);
+//   'user'     role User (selector, user store, sync; sync checks each collection's area);
+//   'admin'    role Admin (the admin area of src/api/access.ts);
+//   { area }   role User plus the area's roles and feature flag (src/api/access.ts, SPEC 6).
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { AREA_KEYS, ROLE, canAccess, hasRole, type AreaKey } from '../../src/api/access.ts';
 import { ERROR_CODE } from '../../src/api/errors.ts';
-import { API, API_BASE, HEADER } from '../../src/api/paths.ts';
+import { HEADER } from '../../src/api/paths.ts';
+import type { Db } from '../db/client.ts';
 import { ApiError, MESSAGES, authRequired, forbidden } from '../errors.ts';
 import type { Clock } from '../services/clock.ts';
-import type { Db } from '../db/client.ts';
 import { SESSION_COOKIE, resolveSession, type ResolvedSession } from '../services/sessions.ts';
 
+export type RouteAccess = 'public' | 'session' | 'user' | 'admin' | { readonly area: AreaKey };
+
+/** A registered route and its declaration, for the start-up check and the generated tests. */
+export interface DeclaredRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly access: RouteAccess | undefined;
+}
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route; required on every route (see server/plugins/guard.ts). */
+    access?: RouteAccess;
+  }
   interface FastifyRequest {
+    /** The session of a non-public route, set by the guard; see sessionOf() for public ones. */
     auth: ResolvedSession | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered so far, with its access declaration. */
+    readonly routeAccess: readonly DeclaredRoute[];
+    /** What sessionOf() needs to read a session. */
+    readonly guardDeps: GuardDeps;
   }
 }
 
-const PUBLIC_PATHS = new Set(
-  [API.health, API.openapi, API.domainConfig, API.login, API.logout].map((p) => API_BASE + p),
-);
-/** Reachable with a session but without role User, so a user can always log out or go back. */
-const ANY_SESSION_PATHS = new Set([API.me, API.depersonate].map((p) => API_BASE + p));
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const RESOLVED = Symbol('session resolved');
 
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
+type GuardedRequest = FastifyRequest & { [RESOLVED]?: boolean };
 
-export function registerGuard(
-  app: FastifyInstance,
-  deps: { db: Db; clock: Clock; sessionTtlMs: number },
-) {
+export function isRouteAccess(value: unknown): value is RouteAccess {
+  if (value === 'public' || value === 'session' || value === 'user' || value === 'admin') {
+    return true;
+  }
+  if (typeof value !== 'object' || value === null || !('area' in value)) return false;
+  return (AREA_KEYS as readonly unknown[]).includes(value.area);
+}
+
+/** The area a declaration names ('admin' is the admin area), if any. */
+export function areaOfAccess(access: RouteAccess): AreaKey | null {
+  if (access === 'admin') return 'admin';
+  return typeof access === 'object' ? access.area : null;
+}
+
+export interface GuardDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly sessionTtlMs: number;
+}
+
+export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
+  app.decorate('guardDeps', deps);
+  const routes: RouteOptions[] = [];
   app.decorateRequest('auth', null);
+  app.decorate('routeAccess', {
+    getter: (): readonly DeclaredRoute[] =>
+      routes.flatMap((route) =>
+        (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({
+          method: String(method),
+          url: route.url,
+          access: route.config?.access,
+        })),
+      ),
+  });
+
+  // Kept by reference: a plugin's own onRoute hook (the static files) may still declare access.
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+
+  app.addHook('onReady', async () => {
+    const undeclared = app.routeAccess.filter((r) => !isRouteAccess(r.access));
+    if (undeclared.length > 0) {
+      const list = undeclared.map((r) => `${r.method} ${r.url}`).join(', ');
+      throw new Error(`Routes without an access declaration (config.access): ${list}`);
+    }
+  });
 
   app.addHook('onRequest', async (request) => {
-    const path = pathOf(request);
-    if (path !== API_BASE && !path.startsWith(API_BASE + '/')) return;
-
+    // No route matched: the not-found handler answers 404; there is nothing to protect.
+    if (request.is404) return;
     if (!SAFE_METHODS.has(request.method) && !request.headers[HEADER.windowId.toLowerCase()]) {
       throw new ApiError(403, ERROR_CODE.csrf, MESSAGES.csrf);
     }
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) request.auth = await resolveSession(deps.db, token, deps.clock, deps.sessionTtlMs);
+    const access = request.routeOptions.config.access;
+    // Unreachable (start-up refuses such routes), but a missing declaration must never pass.
+    if (!isRouteAccess(access)) throw forbidden();
+    if (access === 'public') return;
 
-    if (PUBLIC_PATHS.has(path)) return;
-    const area = areaOfApiPath(path);
-    if (request.is404 && !area) return;
-    if (!request.auth) throw authRequired();
-    if (ANY_SESSION_PATHS.has(path)) return;
-    if (!hasRole(request.auth.user, ROLE.User)) throw forbidden();
-    if (area && !canAccess(request.auth.user, area)) throw forbidden();
+    const auth = await sessionOf(request);
+    if (!auth) throw authRequired();
+    if (access === 'session') return;
+    if (!hasRole(auth.user, ROLE.User)) throw forbidden();
+    const area = areaOfAccess(access);
+    if (area && !canAccess(auth.user, area)) throw forbidden();
   });
+}
+
+/**
+ * The request's session, read from the cookie once. The guard calls it for every non-public
+ * route; public routes that care (login replaces, logout ends a session) call it themselves.
+ */
+export async function sessionOf(request: FastifyRequest): Promise<ResolvedSession | null> {
+  const guarded = request as GuardedRequest;
+  if (guarded[RESOLVED]) return request.auth;
+  guarded[RESOLVED] = true;
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) {
+    const { db, clock, sessionTtlMs } = request.server.guardDeps;
+    request.auth = await resolveSession(db, token, clock, sessionTtlMs);
+  }
+  return request.auth;
 }
 
 /** The session of a guarded route; the guard has already refused requests without one. */
 export function requireAuth(request: FastifyRequest): ResolvedSession {
   if (!request.auth) throw authRequired();
   return request.auth;
+}
+
+/**
+ * Defence in depth for admin handlers: the guard already refused anyone without role Admin, and
+ * the handler checks it again on the session it acts on.
+ */
+export function requireAdmin(request: FastifyRequest): ResolvedSession {
+  const auth = requireAuth(request);
+  if (!hasRole(auth.user, ROLE.User) || !hasRole(auth.user, ROLE.Admin)) throw forbidden();
+  return auth;
 }

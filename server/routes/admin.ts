@@ -13,8 +13,9 @@ import {
 } from '../../src/api/schemas.ts';
 import type { ServerDeps } from '../app.ts';
 import { impersonations, users } from '../db/schema.ts';
-import { MESSAGES, conflict, notFound } from '../errors.ts';
-import { requireAuth } from '../plugins/guard.ts';
+import { ROLE, hasRole } from '../../src/api/access.ts';
+import { MESSAGES, conflict, forbidden, notFound } from '../errors.ts';
+import { requireAdmin } from '../plugins/guard.ts';
 import { buildMe } from '../services/me.ts';
 import { updateSession } from '../services/sessions.ts';
 
@@ -26,6 +27,7 @@ export const adminRoutes =
     app.get(
       API.adminUsers,
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['admin'],
           querystring: AdminUsersQuery,
@@ -33,6 +35,7 @@ export const adminRoutes =
         },
       },
       async (request) => {
+        requireAdmin(request);
         const search = request.query.search?.trim();
         const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
         const rows = await db
@@ -60,19 +63,22 @@ export const adminRoutes =
     app.post(
       API.adminImpersonate,
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['admin'],
           body: ImpersonateBody,
-          response: { 200: Me, 404: ApiErrorSchema, 409: ApiErrorSchema },
+          response: { 200: Me, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
         },
       },
       async (request) => {
-        const { tokenHash, session, user: admin } = requireAuth(request);
+        const { tokenHash, session, user: admin } = requireAdmin(request);
         if (session.impersonatorId) throw conflict(MESSAGES.alreadyImpersonating);
         const { userId } = request.body;
         if (userId === admin.id) throw conflict(MESSAGES.cannotImpersonateSelf);
         const [target] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
         if (!target) throw notFound(MESSAGES.noSuchUser);
+        // An impersonated admin would hand the admin area to whoever holds this session.
+        if (hasRole(target, ROLE.Admin)) throw forbidden(MESSAGES.cannotImpersonateAdmin);
         const values = {
           userId: target.id,
           impersonatorId: admin.id,

@@ -9,6 +9,7 @@ import type { ServerDeps } from '../app.ts';
 import { notifications, users } from '../db/schema.ts';
 import { MESSAGES, notFound } from '../errors.ts';
 import { toNotificationRow } from '../sync/pull.ts';
+import { requireAdmin } from '../plugins/guard.ts';
 import { lockNotificationScope } from '../sync/scope.ts';
 
 export const DEFAULT_NOTIFICATION_ICON = 'info';
@@ -19,6 +20,7 @@ export const adminNotificationRoutes =
     app.post(
       SYNC_API.adminNotifications,
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['admin'],
           body: CreateNotificationBody,
@@ -26,6 +28,7 @@ export const adminNotificationRoutes =
         },
       },
       async (request, reply) => {
+        requireAdmin(request);
         const body = request.body;
         const created = await db.transaction(async (tx) => {
           const [target] = await tx

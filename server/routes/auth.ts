@@ -7,7 +7,7 @@ import { API } from '../../src/api/paths.ts';
 import { ApiError as ApiErrorSchema, LoginBody, Me } from '../../src/api/schemas.ts';
 import { ApiError, MESSAGES, conflict } from '../errors.ts';
 import { impersonations, users } from '../db/schema.ts';
-import { requireAuth } from '../plugins/guard.ts';
+import { requireAuth, sessionOf } from '../plugins/guard.ts';
 import type { ServerDeps } from '../app.ts';
 import {
   clearLoginFailures,
@@ -46,6 +46,7 @@ export const authRoutes =
     app.post(
       API.login,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           body: LoginBody,
@@ -69,22 +70,31 @@ export const authRoutes =
         }
         await clearLoginFailures(db, username, request.ip);
         // A new login never inherits an older session of this browser.
-        if (request.auth) await deleteSession(db, request.auth.tokenHash);
+        const earlier = await sessionOf(request);
+        if (earlier) await deleteSession(db, earlier.tokenHash);
         const token = await createSession(db, user.id, clock, config.sessionTtlMs);
         setSessionCookie(request, reply, token, config.sessionTtlMs);
         return { user: toSessionUser(user, null), lieferkunde: null, differential: false };
       },
     );
 
-    app.post(API.logout, { schema: { tags: ['auth'] } }, async (request, reply) => {
-      if (request.auth) await deleteSession(db, request.auth.tokenHash);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return reply.code(204).send();
-    });
+    app.post(
+      API.logout,
+      { config: { access: 'public' }, schema: { tags: ['auth'] } },
+      async (request, reply) => {
+        const auth = await sessionOf(request);
+        if (auth) await deleteSession(db, auth.tokenHash);
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return reply.code(204).send();
+      },
+    );
 
     app.get(
       API.me,
-      { schema: { tags: ['auth'], response: { 200: Me, 401: ApiErrorSchema } } },
+      {
+        config: { access: 'session' },
+        schema: { tags: ['auth'], response: { 200: Me, 401: ApiErrorSchema } },
+      },
       async (request) => {
         const { session, user } = requireAuth(request);
         return buildMe(db, session, user);
@@ -93,7 +103,10 @@ export const authRoutes =
 
     app.post(
       API.depersonate,
-      { schema: { tags: ['auth'], response: { 200: Me, 409: ApiErrorSchema } } },
+      {
+        config: { access: 'session' },
+        schema: { tags: ['auth'], response: { 200: Me, 409: ApiErrorSchema } },
+      },
       async (request) => {
         const { tokenHash, session } = requireAuth(request);
         const adminId = session.impersonatorId;

@@ -22,6 +22,7 @@ export const lieferkundenRoutes =
     app.get(
       API.lieferkunden,
       {
+        config: { access: 'user' },
         schema: {
           tags: ['lieferkunden'],
           querystring: LieferkundenQuery,
@@ -43,6 +44,7 @@ export const lieferkundenRoutes =
     app.put(
       API.currentLieferkunde,
       {
+        config: { access: 'user' },
         schema: {
           tags: ['lieferkunden'],
           body: SetCurrentLieferkundeBody,
@@ -66,7 +68,7 @@ export const lieferkundenRoutes =
 
     app.post(
       API.resetDifferential,
-      { schema: { tags: ['lieferkunden'], response: { 200: Me } } },
+      { config: { access: 'user' }, schema: { tags: ['lieferkunden'], response: { 200: Me } } },
       async (request) => {
         const { tokenHash, session, user } = requireAuth(request);
         await updateSession(db, tokenHash, { differentialLieferkundeNr: null });

@@ -10,7 +10,7 @@ export const metaRoutes =
   async (app) => {
     app.get(
       API.health,
-      { schema: { tags: ['meta'], response: { 200: Health } } },
+      { config: { access: 'public' }, schema: { tags: ['meta'], response: { 200: Health } } },
       async (_r, reply) => {
         reply.header('cache-control', 'no-store');
         return { ok: true as const, time: clock().toISOString() };
@@ -19,9 +19,14 @@ export const metaRoutes =
 
     app.get(
       API.domainConfig,
-      { schema: { tags: ['meta'], response: { 200: DomainConfig } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['meta'], response: { 200: DomainConfig } },
+      },
       async () => loadDomainConfig(db),
     );
 
-    app.get(API.openapi, { schema: { hide: true } }, async () => app.swagger());
+    app.get(API.openapi, { config: { access: 'public' }, schema: { hide: true } }, async () =>
+      app.swagger(),
+    );
   };

@@ -19,6 +19,7 @@ export const shopRoutes =
     app.post(
       CATALOGUE_API.pull,
       {
+        config: { access: { area: 'shop' } },
         schema: {
           tags: ['shop'],
           body: CataloguePullBody,
@@ -38,6 +39,7 @@ export const shopRoutes =
     app.post(
       CATALOGUE_API.availability,
       {
+        config: { access: { area: 'shop' } },
         schema: {
           tags: ['shop'],
           body: AvailabilityBody,

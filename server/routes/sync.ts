@@ -24,6 +24,7 @@ export const syncRoutes =
     app.post(
       SYNC_API.push,
       {
+        config: { access: 'user' },
         schema: {
           tags: ['sync'],
           body: PushBody,
@@ -49,13 +50,19 @@ export const syncRoutes =
 
     app.post(
       SYNC_API.pull,
-      { schema: { tags: ['sync'], body: PullBody, response: { 200: PullAnswer } } },
+      {
+        config: { access: 'user' },
+        schema: { tags: ['sync'], body: PullBody, response: { 200: PullAnswer } },
+      },
       async (request) => pull(db, requireAuth(request), request.body),
     );
 
     app.get(
       SYNC_API.convergence,
-      { schema: { tags: ['sync'], response: { 200: ConvergenceAnswer } } },
+      {
+        config: { access: 'user' },
+        schema: { tags: ['sync'], response: { 200: ConvergenceAnswer } },
+      },
       async (request) => convergence(db, requireAuth(request)),
     );
   };

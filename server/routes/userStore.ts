@@ -16,6 +16,7 @@ export const userStoreRoutes =
     app.get(
       '/user-store/:key',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['user-store'],
           params: UserStoreParams,
@@ -37,6 +38,7 @@ export const userStoreRoutes =
     app.put(
       '/user-store/:key',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['user-store'],
           params: UserStoreParams,

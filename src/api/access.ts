@@ -1,6 +1,7 @@
-// The role and feature table of SPEC section 6, in one place. The client's route guards and the
-// server's API guard both read it, so a screen and its API can never disagree about who may use
-// them.
+// The role and feature table of SPEC section 6, in one place. The client's route guards read it
+// by screen path; the server's routes name an area in their access declaration
+// (server/plugins/guard.ts) and the sync API checks collections and mutations against it, so a
+// screen and its API can never disagree about who may use them.
 
 export const ROLE = {
   User: 'User',
@@ -33,102 +34,46 @@ export interface AreaRule {
   readonly feature?: string;
   /** Screen paths of the area (a path and everything below it). */
   readonly paths: readonly string[];
-  /** API prefix of the area; every request below it is checked against this rule. */
-  readonly api: string;
 }
 
-const area = (
-  anyRole: readonly string[],
-  paths: readonly string[],
-  api: string,
-  feature?: string,
-): AreaRule => (feature ? { anyRole, paths, api, feature } : { anyRole, paths, api });
+const area = (anyRole: readonly string[], paths: readonly string[], feature?: string): AreaRule =>
+  feature ? { anyRole, paths, feature } : { anyRole, paths };
 
 export const AREAS = {
-  customerSettings: area([ROLE.Kunde], ['/customer-settings'], '/api/customer-settings'),
-  notifications: area([ROLE.User], ['/notifications'], '/api/notifications'),
-  settings: area([ROLE.User], ['/settings'], '/api/settings'),
-  shop: area([ROLE.Auftrag], ['/shop'], '/api/shop'),
-  suppliers: area(
-    ['Lieferantenbestellung'],
-    ['/suppliers'],
-    '/api/suppliers',
-    'Lieferantenbestellung',
-  ),
-  documents: area(
-    ANALYTICS_DOCUMENT_ROLES,
-    ['/analytics/documents'],
-    '/api/analytics/documents',
-    'Dokumentensuche',
-  ),
-  statistics: area(
-    STATISTICS_ROLES,
-    ['/analytics/statistics'],
-    '/api/analytics/statistics',
-    'Statistiken',
-  ),
-  batchDocumentation: area(
-    ['Dokument Chargendokumentation'],
-    ['/analytics/batch-documentation'],
-    '/api/analytics/batch-documentation',
-  ),
-  residues: area(['Rueckstaende'], ['/analytics/residues'], '/api/analytics/residues'),
+  customerSettings: area([ROLE.Kunde], ['/customer-settings']),
+  notifications: area([ROLE.User], ['/notifications']),
+  settings: area([ROLE.User], ['/settings']),
+  shop: area([ROLE.Auftrag], ['/shop']),
+  suppliers: area(['Lieferantenbestellung'], ['/suppliers'], 'Lieferantenbestellung'),
+  documents: area(ANALYTICS_DOCUMENT_ROLES, ['/analytics/documents'], 'Dokumentensuche'),
+  statistics: area(STATISTICS_ROLES, ['/analytics/statistics'], 'Statistiken'),
+  batchDocumentation: area(['Dokument Chargendokumentation'], ['/analytics/batch-documentation']),
+  residues: area(['Rueckstaende'], ['/analytics/residues']),
   abrufvereinbarungen: area(
     ['Abrufvereinbarungen und Vorauszahlungen'],
     ['/analytics/abrufvereinbarungen'],
-    '/api/analytics/abrufvereinbarungen',
   ),
-  orderArchive: area(
-    ['Auftragsarchiv'],
-    ['/analytics/order-archive'],
-    '/api/analytics/order-archive',
-  ),
-  deliveryPharmacy: area(
-    ['Lieferapotheke'],
-    ['/analytics/delivery-pharmacy'],
-    '/api/analytics/delivery-pharmacy',
-  ),
-  stockLevels: area(
-    ['Bestandsmeldungen'],
-    ['/enrollment/stock-levels'],
-    '/api/enrollment/stock-levels',
-  ),
+  orderArchive: area(['Auftragsarchiv'], ['/analytics/order-archive']),
+  deliveryPharmacy: area(['Lieferapotheke'], ['/analytics/delivery-pharmacy']),
+  stockLevels: area(['Bestandsmeldungen'], ['/enrollment/stock-levels']),
   enclosedShipping: area(
     ['Beipackanmeldung', 'Beipackanmeldung Dokumente an Betriebsstätte'],
     ['/enrollment/enclosed-shipping'],
-    '/api/enrollment/enclosed-shipping',
   ),
-  returnRegistration: area(['Apotheken'], ['/enrollment/return'], '/api/enrollment/return'),
-  preOrder: area(['Vorbestellung'], ['/enrollment/pre-order'], '/api/enrollment/pre-order'),
-  recipeUpload: area(
-    [],
-    ['/enrollment/recipe-upload'],
-    '/api/enrollment/recipe-upload',
-    'RezeptUpload',
-  ),
-  destruction: area(
-    ['Vernichtungserklärung'],
-    ['/enrollment/declaration-of-destruction'],
-    '/api/enrollment/declaration-of-destruction',
-  ),
-  downloads: area(['Download'], ['/downloads'], '/api/downloads'),
-  calendar: area(['Kalender'], ['/calendar'], '/api/calendar'),
-  tourBrowser: area(['Tourenbrowser'], ['/tour-browser'], '/api/tour-browser'),
-  callPlan: area(['Anrufplan'], ['/call-plan'], '/api/call-plan'),
-  cashbook: area(['Kassabuch'], ['/cashbook'], '/api/cashbook'),
-  temperatureLogger: area(
-    ['Temperatur Logger'],
-    ['/temperature-logger'],
-    '/api/temperature-logger',
-  ),
-  lastChance: area(
-    ['Noch verfügbare Artikel'],
-    ['/last-chance-articles'],
-    '/api/last-chance-articles',
-  ),
-  drugBook: area(['Suchtgiftbuch'], ['/drug-book'], '/api/drug-book'),
-  medTest: area(['Arzneitmittelprüfung'], ['/med-test'], '/api/med-test'),
-  enrollmentMenu: area(['Preissenkung', 'Beipackanmeldung'], ['/enrollment'], '/api/enrollment'),
+  returnRegistration: area(['Apotheken'], ['/enrollment/return']),
+  preOrder: area(['Vorbestellung'], ['/enrollment/pre-order']),
+  recipeUpload: area([], ['/enrollment/recipe-upload'], 'RezeptUpload'),
+  destruction: area(['Vernichtungserklärung'], ['/enrollment/declaration-of-destruction']),
+  downloads: area(['Download'], ['/downloads']),
+  calendar: area(['Kalender'], ['/calendar']),
+  tourBrowser: area(['Tourenbrowser'], ['/tour-browser']),
+  callPlan: area(['Anrufplan'], ['/call-plan']),
+  cashbook: area(['Kassabuch'], ['/cashbook']),
+  temperatureLogger: area(['Temperatur Logger'], ['/temperature-logger']),
+  lastChance: area(['Noch verfügbare Artikel'], ['/last-chance-articles']),
+  drugBook: area(['Suchtgiftbuch'], ['/drug-book']),
+  medTest: area(['Arzneitmittelprüfung'], ['/med-test']),
+  enrollmentMenu: area(['Preissenkung', 'Beipackanmeldung'], ['/enrollment']),
   analyticsMenu: area(
     [
       ...ANALYTICS_DOCUMENT_ROLES,
@@ -140,9 +85,8 @@ export const AREAS = {
       'Lieferapotheke',
     ],
     ['/analytics'],
-    '/api/analytics',
   ),
-  admin: area([ROLE.Admin], ['/admin'], '/api/admin'),
+  admin: area([ROLE.Admin], ['/admin']),
 } as const satisfies Record<string, AreaRule>;
 
 export type AreaKey = keyof typeof AREAS;
@@ -181,9 +125,4 @@ function longestMatch(path: string, prefixes: (rule: AreaRule) => readonly strin
 /** The area a screen path belongs to (the most specific one), if any. */
 export function areaOfPath(path: string): AreaKey | undefined {
   return longestMatch(path, (rule) => rule.paths);
-}
-
-/** The area an API path belongs to (the most specific one), if any. */
-export function areaOfApiPath(path: string): AreaKey | undefined {
-  return longestMatch(path, (rule) => [rule.api]);
 }

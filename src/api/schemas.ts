@@ -1,6 +1,7 @@
 // The API contract: zod schemas shared by the server (validation, OpenAPI) and the client's
 // HTTP layer (parsing answers). React components never import this module directly.
 import { z } from 'zod';
+import { INT4_MAX } from './numbers';
 
 export const ApiError = z.object({
   code: z.union([z.string(), z.number()]),
@@ -85,7 +86,7 @@ export type LieferkundenQuery = z.infer<typeof LieferkundenQuery>;
 export const LieferkundenList = z.object({ items: z.array(Lieferkunde) });
 
 export const SetCurrentLieferkundeBody = z.strictObject({
-  LieferkundeNr: z.number().int().positive(),
+  LieferkundeNr: z.number().int().positive().max(INT4_MAX),
   differential: z.boolean(),
 });
 

@@ -2,6 +2,7 @@
 // each: name, format version, argument schema), and the push, pull and convergence calls.
 // Imported by the sync worker, the client's mutators and the server.
 import { z } from 'zod';
+import { INT4_MAX, SAFE_INTEGER_MAX } from './numbers';
 
 export const SYNC_API = {
   push: '/sync/push',
@@ -139,7 +140,7 @@ export const MUTATION_ARGS = {
   /** `kind` absent means 'warenkorb' (the format before wish lists). */
   'basket.create': z.strictObject({
     id,
-    lieferkundeNr: z.number().int().positive(),
+    lieferkundeNr: z.number().int().positive().max(INT4_MAX),
     label,
     kind: z.enum(LIST_KINDS).optional(),
   }),
@@ -182,7 +183,12 @@ export type MutationArgs<N extends MutationName> = z.infer<(typeof MUTATION_ARGS
 /** A queued mutation as it sits in the outbox and travels in a push. */
 export const Mutation = z.object({
   id,
-  v: z.number().int().positive(),
+  v: z.number().int().positive().max(INT4_MAX),
+  /**
+   * The outbox position (grows per client): the server keeps a mutation's result until the
+   * client acknowledges it (`ack`), then prunes it. Absent from clients before issue 10.
+   */
+  seq: z.number().int().positive().max(SAFE_INTEGER_MAX).optional(),
   name: z.string().max(60),
   args: z.unknown(),
   createdAt: isoDate,
@@ -193,8 +199,18 @@ export const PUSH_BATCH_MAX = 100;
 
 export const PushBody = z.strictObject({
   clientId: id,
+  /**
+   * The user whose local database the queue comes from. A push under another user's session is
+   * refused with 409 `user_mismatch`; a client too old to send it gets 426.
+   */
+  userId: id.optional(),
   /** The sync leader's epoch for this client; an older epoch than the server saw is refused. */
-  epoch: z.number().int().nonnegative(),
+  epoch: z.number().int().nonnegative().max(INT4_MAX),
+  /**
+   * The highest `seq` whose result this client has stored: the server may forget the results
+   * up to it (they are never asked for again). Absent = nothing acknowledged.
+   */
+  ack: z.number().int().nonnegative().max(SAFE_INTEGER_MAX).optional(),
   mutations: z.array(Mutation).min(1).max(PUSH_BATCH_MAX),
 });
 export type PushBody = z.infer<typeof PushBody>;
@@ -220,6 +236,19 @@ export const REJECTION = {
   foreignCustomer: 'foreign_customer',
   /** An order the server refused on business grounds (empty, too many rows, unknown article). */
   orderRefused: 'order_refused',
+  /** An unexpected error while applying this one mutation; the ones behind it still apply. */
+  serverError: 'server_error',
+  /** A mutation at or below the client's own acknowledgement: already settled, not run again. */
+  alreadySettled: 'already_settled',
+} as const;
+
+/** Codes of a push, pull or convergence call refused as a whole. */
+export const SYNC_REFUSAL = {
+  /** The body names another user than the session's: another user logged in meanwhile. */
+  userMismatch: 'user_mismatch',
+  /** A client too old for this server (no user id): it waits for the app update. */
+  updateRequired: 'mutation_version',
+  staleEpoch: 'stale_epoch',
 } as const;
 
 export const PULL_PAGE_MAX = 1000;
@@ -232,6 +261,8 @@ export const PULL_PAGE_MAX = 1000;
 export const RESYNC_CURSOR = 'resync';
 
 export const PullBody = z.strictObject({
+  /** The user whose local database asks (409 `user_mismatch` under another user's session). */
+  userId: id.optional(),
   /** Per collection the cursor of the last page applied; absent = from the start. */
   cursors: z.partialRecord(z.enum(COLLECTIONS), z.string().max(100)),
   limit: z.number().int().min(1).max(PULL_PAGE_MAX).optional(),
@@ -255,6 +286,8 @@ export const PullAnswer = z.object({
   orders: page(OrderRow),
 });
 export type PullAnswer = z.infer<typeof PullAnswer>;
+
+export const ConvergenceQuery = z.strictObject({ userId: id.optional() });
 
 export const ConvergenceAnswer = z.object({
   notifications: z.object({ count: z.number().int(), hash: z.string() }),

@@ -54,7 +54,7 @@ async function createPostgresDatabase(baseUrl: string) {
 export const TEST_CATALOGUE_SIZE = 300;
 
 export async function createTestApp(
-  options: { trustProxy?: boolean; catalogueSize?: number } = {},
+  options: { trustProxy?: boolean; catalogueSize?: number; staticDir?: string } = {},
 ): Promise<TestApp> {
   const usePostgres = process.env.TEST_DB === 'postgres';
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -64,7 +64,11 @@ export async function createTestApp(
   await seedDemoData(opened.db);
   await seedCatalogue(opened.db, options.catalogueSize ?? TEST_CATALOGUE_SIZE);
   const clock = createTestClock();
-  const config = { ...readConfig({}, 'test'), staticDir: null, trustProxy: !!options.trustProxy };
+  const config = {
+    ...readConfig({}, 'test'),
+    staticDir: options.staticDir ?? null,
+    trustProxy: !!options.trustProxy,
+  };
   const app = await buildServer({ db: opened.db, clock, config, logLevel: 'silent' });
   await app.ready();
   return {
