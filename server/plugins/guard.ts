@@ -32,6 +32,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route; required on every route (see server/plugins/guard.ts). */
     access?: RouteAccess;
+    /**
+     * A call the app makes on its own (pull on a timer, the convergence probe, the catalogue
+     * stream): it does not count as the user's activity for the session's idle timeout.
+     */
+    background?: boolean;
   }
   interface FastifyRequest {
     /** The session of a non-public route, set by the guard; see sessionOf() for public ones. */

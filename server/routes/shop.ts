@@ -19,7 +19,7 @@ export const shopRoutes =
     app.post(
       CATALOGUE_API.pull,
       {
-        config: { access: { area: 'shop' } },
+        config: { access: { area: 'shop' }, background: true },
         schema: {
           tags: ['shop'],
           body: CataloguePullBody,

@@ -51,7 +51,7 @@ export const syncRoutes =
     app.post(
       SYNC_API.pull,
       {
-        config: { access: 'user' },
+        config: { access: 'user', background: true },
         schema: { tags: ['sync'], body: PullBody, response: { 200: PullAnswer } },
       },
       async (request) => pull(db, requireAuth(request), request.body),
@@ -60,7 +60,7 @@ export const syncRoutes =
     app.get(
       SYNC_API.convergence,
       {
-        config: { access: 'user' },
+        config: { access: 'user', background: true },
         schema: { tags: ['sync'], response: { 200: ConvergenceAnswer } },
       },
       async (request) => convergence(db, requireAuth(request)),
