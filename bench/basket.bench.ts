@@ -43,7 +43,7 @@ const CUSTOMER = { LieferkundeNr: 100101, differential: false };
 try {
   // ---- the server: one basket with 1,000 article rows -------------------------------------
   const call = await apiSession();
-  await call('POST', '/auth/login', USER);
+  const me = (await call('POST', '/auth/login', USER)) as { user: { id: string } };
   await call('PUT', '/lieferkunden/current', CUSTOMER);
   const catalogue = (await call('POST', '/shop/catalogue/pull', { limit: ROWS })) as {
     upserts: { pzn: string }[];
@@ -60,6 +60,7 @@ try {
   });
   const push = (await call('POST', '/sync/push', {
     clientId: randomUUID(),
+    userId: me.user.id,
     epoch: 1,
     mutations: [
       mutation('basket.create', { id: basketId, lieferkundeNr: 100101, label: 'Bench 1000' }),

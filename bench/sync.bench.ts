@@ -55,6 +55,7 @@ try {
   });
   await call('POST', '/sync/push', {
     clientId,
+    userId: me.user.id,
     epoch: 1,
     mutations: [mutation('basket.create', { id: basketId, lieferkundeNr: 100101, label: 'Bench' })],
   });
@@ -68,7 +69,7 @@ try {
         quantity: 1 + ((done + i) % 50),
       }),
     );
-    await call('POST', '/sync/push', { clientId, epoch: 1, mutations });
+    await call('POST', '/sync/push', { clientId, userId: me.user.id, epoch: 1, mutations });
   }
   emit({
     bench: 'sync',

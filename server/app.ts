@@ -1,6 +1,7 @@
 // buildServer(deps) -> a Fastify instance with the whole API and, when given, the built PWA.
-// Plugins load in order: external (cookies, OpenAPI), error handling and the guard, then routes,
-// then static files with the SPA fallback. Tests call this with an in-memory database.
+// Plugins load in order: external (cookies, OpenAPI, security headers, the general rate limit),
+// error handling and the guard, then routes, then static files with the SPA fallback. Tests call
+// this with an in-memory database.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -20,6 +21,7 @@ import type { Db } from './db/client.ts';
 import { MESSAGES } from './errors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerGuard } from './plugins/guard.ts';
+import { registerRateLimit, registerSecurityHeaders } from './plugins/security.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminNotificationRoutes } from './routes/adminNotifications.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -29,6 +31,7 @@ import { shopRoutes } from './routes/shop.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { userStoreRoutes } from './routes/userStore.ts';
 import type { Clock } from './services/clock.ts';
+import { schedulePruning } from './services/pruning.ts';
 
 /**
  * Whether a path that matched no route was meant for the API, in any spelling (`/API/x`,
@@ -48,6 +51,12 @@ export function looksLikeApi(rawPath: string): boolean {
   return segments[0] === API_BASE.slice(1);
 }
 
+/** Trusts the `hops` proxies nearest to the server (proxy-addr counts hops from 0). */
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 export interface ServerDeps {
   db: Db;
   clock: Clock;
@@ -59,7 +68,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: { level: deps.logLevel ?? 'warn' },
-    trustProxy: config.trustProxy,
+    // A hop count becomes the function Fastify itself would build from it (its types lack it).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -79,8 +90,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  // Before the guard: its onRequest hook runs after theirs.
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app, config.rateLimit);
+
   registerErrorHandling(app);
-  registerGuard(app, { db: deps.db, clock: deps.clock, sessionTtlMs: config.sessionTtlMs });
+  registerGuard(app, { db: deps.db, clock: deps.clock, session: config.session });
+  schedulePruning(app, deps);
 
   await app.register(
     async (api) => {
@@ -102,9 +118,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       : null;
   if (staticDir) {
     await app.register(async (files) => {
-      // The app's own files are public; @fastify/static registers one route per file.
+      // The app's own files are public, and free of the general rate limit (see
+      // plugins/security.ts); @fastify/static registers one route per file.
       files.addHook('onRoute', (route) => {
-        route.config = { ...route.config, access: 'public' };
+        route.config = { ...route.config, access: 'public', rateLimit: false };
       });
       await files.register(fastifyStatic, {
         root: staticDir,

@@ -1,17 +1,48 @@
-// Server configuration from the environment, with the defaults of a fresh machine.
+// Server configuration from the environment, with the defaults of a fresh machine. Every value is
+// checked here, so a wrong setting stops the start with a message naming the variable.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { DbTarget } from './db/client.ts';
 import { CATALOGUE_SIZE_DEFAULT, CATALOGUE_SIZE_MAX } from './seed/catalogue.ts';
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Which proxies may speak for the client (X-Forwarded-For/-Proto): none, a hop count, or a list. */
+export type TrustProxy = false | number | string[];
+
+export interface SessionPolicy {
+  /** A session ends this long after its last activity (ASVS 3.3.2, NIST SP 800-63B AAL2). */
+  idleMs: number;
+  /** ... and at the latest this long after the login, however active (ASVS 3.3.2). */
+  maxMs: number;
+}
+
+export interface LoginThrottlePolicy {
+  /** Login attempts per account (from any address) within one window. */
+  maxPerAccount: number;
+  /** Login attempts per client address (over all accounts) within one window. */
+  maxPerAddress: number;
+  windowMs: number;
+}
+
+export interface RateLimitPolicy {
+  /** Requests per client address within one window (API and pages; the app's files are free). */
+  max: number;
+  windowMs: number;
+}
 
 export interface ServerConfig {
   port: number;
   host: string;
   /** Folder of the built PWA; null serves the API only (tests). */
   staticDir: string | null;
-  /** Trust X-Forwarded-* headers (behind a reverse proxy with HTTPS). */
-  trustProxy: boolean;
-  /** Session lifetime in milliseconds. */
-  sessionTtlMs: number;
+  trustProxy: TrustProxy;
+  session: SessionPolicy;
+  loginThrottle: LoginThrottlePolicy;
+  rateLimit: RateLimitPolicy;
+  /** How often expired sessions and old login counters are deleted. */
+  pruneIntervalMs: number;
   version: string;
 }
 
@@ -22,25 +53,106 @@ export function readDbTarget(env: NodeJS.ProcessEnv = process.env): DbTarget {
 
 /** CATALOGUE_SIZE: how many demo articles the seed makes for an empty catalogue. */
 export function readCatalogueSize(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.CATALOGUE_SIZE ?? String(CATALOGUE_SIZE_DEFAULT);
-  const size = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || size > CATALOGUE_SIZE_MAX) {
-    throw new Error(`CATALOGUE_SIZE must be a number from 0 to ${CATALOGUE_SIZE_MAX}, got ${raw}`);
+  return readInt(env, 'CATALOGUE_SIZE', CATALOGUE_SIZE_DEFAULT, 0, CATALOGUE_SIZE_MAX);
+}
+
+/**
+ * SEED_DEMO: the demo data (users with published passwords, customers, catalogue). On by default
+ * only for the embedded PGlite database (a demo or a test); a PostgreSQL server (DATABASE_URL) is
+ * production and gets no known password unless SEED_DEMO=true says so.
+ */
+export function readSeedDemo(env: NodeJS.ProcessEnv, target: DbTarget): boolean {
+  const raw = env.SEED_DEMO?.trim();
+  if (raw === undefined || raw === '') return target.kind === 'pglite';
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new Error(`SEED_DEMO must be true or false, got ${raw}`);
+}
+
+function readInt(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${raw}`);
   }
-  return size;
+  return value;
+}
+
+// proxy-addr's named ranges, which Fastify's trustProxy understands.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: how many reverse proxies stand in front (`1`), or their addresses and networks
+ * (`10.0.0.5,10.1.0.0/16`, also `loopback`). Never `true`: trusting every X-Forwarded-For would
+ * let any client choose its own address, and with it escape the rate limits per address.
+ */
+export function readTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would trust every X-Forwarded-For header, so any client could pick its ' +
+        'own address. Give the number of proxies in front of the server (e.g. TRUST_PROXY=1) or ' +
+        'their addresses (e.g. TRUST_PROXY=10.0.0.5,10.1.0.0/16).',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error(`TRUST_PROXY: at most 10 proxies, got ${value}`);
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxies or a comma-separated list of addresses or ` +
+        `networks (CIDR); not understood: ${wrong.map((w) => `'${w}'`).join(', ')}`,
+    );
+  }
+  return entries;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): ServerConfig {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const session: SessionPolicy = {
+    idleMs: readInt(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60) * MINUTE_MS,
+    maxMs: readInt(env, 'SESSION_MAX_HOURS', 12, 1, 30 * 24) * HOUR_MS,
+  };
+  if (session.idleMs > session.maxMs) {
+    throw new Error('SESSION_IDLE_MINUTES must not be longer than SESSION_MAX_HOURS');
   }
   return {
-    port,
+    port: readInt(env, 'PORT', 8080, 0, 65535),
     host: env.HOST ?? '0.0.0.0',
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
-    trustProxy: env.TRUST_PROXY === 'true',
-    sessionTtlMs: 12 * 60 * 60 * 1000,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    session,
+    loginThrottle: {
+      maxPerAccount: readInt(env, 'LOGIN_MAX_PER_ACCOUNT', 10, 1, 1000),
+      maxPerAddress: readInt(env, 'LOGIN_MAX_PER_ADDRESS', 30, 1, 100_000),
+      windowMs: readInt(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60) * MINUTE_MS,
+    },
+    rateLimit: {
+      max: readInt(env, 'RATE_LIMIT_MAX', 2000, 1, 1_000_000),
+      windowMs: readInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600) * 1000,
+    },
+    pruneIntervalMs: 5 * MINUTE_MS,
     version,
   };
 }

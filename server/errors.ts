@@ -16,8 +16,9 @@ export const MESSAGES = {
   forbidden: 'Keine Berechtigung für diese Aktion.',
   csrf: 'Anfrage abgelehnt: der Sicherheits-Header fehlt.',
   invalidCredentials: 'Zugangsdaten falsch!',
-  rateLimited:
-    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+  loginThrottled: (wait: string) =>
+    `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${wait} erneut.`,
+  tooManyRequests: (wait: string) => `Zu viele Anfragen. Bitte versuchen Sie es in ${wait} erneut.`,
   notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
   invalidJson: 'Ungültige Anfrage: der Inhalt ist kein gültiges JSON.',
   bodyTooLarge: 'Ungültige Anfrage: der Inhalt ist zu groß.',
@@ -41,3 +42,16 @@ export const notFound = (message: string = MESSAGES.notFound) =>
   new ApiError(404, ERROR_CODE.notFound, message);
 export const badRequest = (message: string) => new ApiError(400, ERROR_CODE.validation, message);
 export const conflict = (message: string) => new ApiError(409, ERROR_CODE.validation, message);
+
+/** '45 Sekunden', '1 Minute', '15 Minuten': how long to wait, for the 429 messages. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 Sekunde' : `${seconds} Sekunden`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 Minute' : `${minutes} Minuten`;
+}
+
+/** 429; the caller sets Retry-After to the same number of seconds. */
+export const tooManyLoginAttempts = (retryAfterSeconds: number) =>
+  new ApiError(429, ERROR_CODE.rateLimited, MESSAGES.loginThrottled(waitText(retryAfterSeconds)));
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, ERROR_CODE.rateLimited, MESSAGES.tooManyRequests(waitText(retryAfterSeconds)));

@@ -1,29 +1,55 @@
 // Entry point of `npm start`: read the environment, open the database (PGlite in ./data unless
-// DATABASE_URL is set), migrate, seed demo data into an empty database, serve app and API.
+// DATABASE_URL is set), migrate, seed demo data into an empty database (PGlite by default; on
+// PostgreSQL only with SEED_DEMO=true, so production never has a published password), serve.
 import fs from 'node:fs';
 import { buildServer } from './app.ts';
-import { readCatalogueSize, readConfig, readDbTarget } from './config.ts';
+import { readCatalogueSize, readConfig, readDbTarget, readSeedDemo } from './config.ts';
 import { openDb } from './db/client.ts';
 import { seedCatalogue } from './seed/catalogue.ts';
-import { isSeeded, seedDemoData } from './seed/demo.ts';
+import { domainConfig } from './db/schema.ts';
+import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
 import { systemClock } from './services/clock.ts';
+import { DEFAULT_DOMAIN } from './services/domainConfig.ts';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
-const config = readConfig(process.env, pkg.version);
-const catalogueSize = readCatalogueSize(process.env);
-const target = readDbTarget(process.env);
+/** The settings, or the end of the start with the one line that says what is wrong. */
+function readSettings() {
+  try {
+    const target = readDbTarget(process.env);
+    return {
+      config: readConfig(process.env, pkg.version),
+      catalogueSize: readCatalogueSize(process.env),
+      target,
+      seedDemo: readSeedDemo(process.env, target),
+    };
+  } catch (error) {
+    console.error(`Start abgebrochen: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+const { config, catalogueSize, target, seedDemo } = readSettings();
 if (target.kind === 'pglite' && target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
 
 const opened = await openDb(target);
 let seeded = false;
-if (!(await isSeeded(opened.db))) {
-  await seedDemoData(opened.db);
-  seeded = true;
+let articlesSeeded = 0;
+if (seedDemo) {
+  if (!(await isSeeded(opened.db))) {
+    await seedDemoData(opened.db);
+    seeded = true;
+  }
+  // Separately, so a database seeded before the catalogue existed gets one too.
+  articlesSeeded = await seedCatalogue(opened.db, catalogueSize);
+} else {
+  // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
+  // start without one: an installation without demo data gets the default until it has its own.
+  await opened.db
+    .insert(domainConfig)
+    .values({ domain: DEFAULT_DOMAIN, config: DEMO_DOMAIN_CONFIG })
+    .onConflictDoNothing();
 }
-// Separately, so a database seeded before the catalogue existed gets one too.
-const articlesSeeded = await seedCatalogue(opened.db, catalogueSize);
 const app = await buildServer({
   db: opened.db,
   clock: systemClock,
@@ -35,6 +61,7 @@ const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
 console.log(
   `Portal läuft auf http://${shown}:${config.port} · Datenbank: ${opened.label}` +
     (seeded ? ' · Demo-Daten angelegt' : '') +
+    (seedDemo ? '' : ' · ohne Demo-Daten') +
     (articlesSeeded > 0
       ? ` · ${articlesSeeded.toLocaleString('de-DE')} Demo-Artikel angelegt`
       : ''),

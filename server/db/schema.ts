@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Availability } from '../../src/api/catalogue.ts';
-import type { DomainConfig } from '../../src/api/schemas.ts';
+import type { DomainConfig, ImpersonationEndReason } from '../../src/api/schemas.ts';
 import type { ListKind, OrderLine } from '../../src/api/sync.ts';
 
 export const users = pgTable('users', {
@@ -85,8 +85,8 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Why an impersonation ended. */
-export type ImpersonationEnd = 'depersonate' | 'logout' | 'expired' | 'login';
+/** Why an impersonation ended (the API contract's enum, so the audit answer cannot drift). */
+export type ImpersonationEnd = ImpersonationEndReason;
 
 /** Audit trail: who impersonated whom, from when to when, and how it ended. */
 export const impersonations = pgTable(
@@ -110,22 +110,15 @@ export const impersonations = pgTable(
  * Login attempts per key (`account:<name>` or `address:<ip>`) in a fixed window, counted
  * atomically BEFORE the password hash runs; a successful login gives its attempt back.
  */
-export const loginThrottle = pgTable('login_throttle', {
-  key: text('key').primaryKey(),
-  attempts: integer('attempts').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-});
-
-/** Failed logins, for the rate limit per username and IP. */
-export const loginFailures = pgTable(
-  'login_failures',
+export const loginThrottle = pgTable(
+  'login_throttle',
   {
-    id: uuid('id').primaryKey(),
-    username: text('username').notNull(),
-    ip: text('ip').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_lookup_idx').on(t.username, t.ip, t.at)],
+  // The pruning job deletes rows whose window has passed.
+  (t) => [index('login_throttle_window_idx').on(t.windowStart)],
 );
 
 /** Per-user key-value store (SPEC 3: autologon_lkndnr). */

@@ -17,7 +17,8 @@ import { HEADER } from '../../src/api/paths.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, MESSAGES, authRequired, forbidden } from '../errors.ts';
 import type { Clock } from '../services/clock.ts';
-import { SESSION_COOKIE, resolveSession, type ResolvedSession } from '../services/sessions.ts';
+import type { SessionPolicy } from '../config.ts';
+import { resolveSession, sessionCookieName, type ResolvedSession } from '../services/sessions.ts';
 
 export type RouteAccess = 'public' | 'session' | 'user' | 'admin' | { readonly area: AreaKey };
 
@@ -72,7 +73,7 @@ export function areaOfAccess(access: RouteAccess): AreaKey | null {
 export interface GuardDeps {
   readonly db: Db;
   readonly clock: Clock;
-  readonly sessionTtlMs: number;
+  readonly session: SessionPolicy;
 }
 
 export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
@@ -131,10 +132,13 @@ export async function sessionOf(request: FastifyRequest): Promise<ResolvedSessio
   const guarded = request as GuardedRequest;
   if (guarded[RESOLVED]) return request.auth;
   guarded[RESOLVED] = true;
-  const token = request.cookies[SESSION_COOKIE];
+  // `__Host-sid` under HTTPS, `sid` over http: a plain `sid` never counts on an HTTPS request.
+  const token = request.cookies[sessionCookieName(request)];
   if (token) {
-    const { db, clock, sessionTtlMs } = request.server.guardDeps;
-    request.auth = await resolveSession(db, token, clock, sessionTtlMs);
+    const { db, clock, session } = request.server.guardDeps;
+    request.auth = await resolveSession(db, token, clock, session, {
+      background: request.routeOptions.config.background === true,
+    });
   }
   return request.auth;
 }

@@ -1,5 +1,5 @@
-// The admin area: list users and impersonate one. Role Admin is enforced by the guard for every
-// path under /api/admin (src/api/access.ts), and each impersonation is recorded.
+// The admin area: list users, impersonate one, read the audit trail of impersonations. Every
+// route declares access 'admin' (the guard) and checks role Admin again (requireAdmin).
 import { randomUUID } from 'node:crypto';
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +9,8 @@ import {
   AdminUsersQuery,
   ApiError as ApiErrorSchema,
   ImpersonateBody,
+  ImpersonationAuditPage,
+  ImpersonationsQuery,
   Me,
 } from '../../src/api/schemas.ts';
 import type { ServerDeps } from '../app.ts';
@@ -16,8 +18,9 @@ import { impersonations, users } from '../db/schema.ts';
 import { ROLE, hasRole } from '../../src/api/access.ts';
 import { MESSAGES, conflict, forbidden, notFound } from '../errors.ts';
 import { requireAdmin } from '../plugins/guard.ts';
+import { listImpersonations } from '../services/impersonations.ts';
 import { buildMe } from '../services/me.ts';
-import { updateSession } from '../services/sessions.ts';
+import { rotateSession, setSessionCookie } from '../services/sessions.ts';
 
 const ADMIN_LIST_LIMIT = 50;
 
@@ -70,7 +73,7 @@ export const adminRoutes =
           response: { 200: Me, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { tokenHash, session, user: admin } = requireAdmin(request);
         if (session.impersonatorId) throw conflict(MESSAGES.alreadyImpersonating);
         const { userId } = request.body;
@@ -79,23 +82,51 @@ export const adminRoutes =
         if (!target) throw notFound(MESSAGES.noSuchUser);
         // An impersonated admin would hand the admin area to whoever holds this session.
         if (hasRole(target, ROLE.Admin)) throw forbidden(MESSAGES.cannotImpersonateAdmin);
-        const values = {
-          userId: target.id,
-          impersonatorId: admin.id,
-          lieferkundeNr: null,
-          differentialLieferkundeNr: null,
-        };
-        await db.transaction(async (tx) => {
+        // The audit record and the switch to a new session id (carrying the record's id, which
+        // orders placed meanwhile name) happen together or not at all.
+        const impersonationId = randomUUID();
+        const rotated = await db.transaction(async (tx) => {
           await tx.insert(impersonations).values({
-            id: randomUUID(),
+            id: impersonationId,
             adminId: admin.id,
             targetUserId: target.id,
             startedAt: clock(),
           });
-          await updateSession(tx, tokenHash, values);
+          return rotateSession(
+            tx,
+            tokenHash,
+            {
+              userId: target.id,
+              impersonatorId: admin.id,
+              impersonationId,
+              lieferkundeNr: null,
+              differentialLieferkundeNr: null,
+            },
+            clock,
+          );
         });
-        request.log.info({ adminId: admin.id, targetUserId: target.id }, 'impersonation started');
-        return buildMe(db, { ...session, ...values }, target);
+        setSessionCookie(request, reply, rotated.token, rotated.session.expiresAt, clock);
+        request.log.info(
+          { adminId: admin.id, targetUserId: target.id, impersonationId },
+          'impersonation started',
+        );
+        return buildMe(db, rotated.session, target);
+      },
+    );
+
+    app.get(
+      API.adminImpersonations,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          querystring: ImpersonationsQuery,
+          response: { 200: ImpersonationAuditPage },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return listImpersonations(db, request.query);
       },
     );
   };

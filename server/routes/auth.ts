@@ -1,42 +1,24 @@
 // Login, logout, the current session, and leaving an impersonation.
-import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODE } from '../../src/api/errors.ts';
 import { API } from '../../src/api/paths.ts';
 import { ApiError as ApiErrorSchema, LoginBody, Me } from '../../src/api/schemas.ts';
-import { ApiError, MESSAGES, conflict } from '../errors.ts';
-import { impersonations, users } from '../db/schema.ts';
+import { ApiError, MESSAGES, conflict, tooManyLoginAttempts } from '../errors.ts';
+import { users } from '../db/schema.ts';
 import { requireAuth, sessionOf } from '../plugins/guard.ts';
 import type { ServerDeps } from '../app.ts';
-import {
-  clearLoginFailures,
-  isLoginBlocked,
-  recordLoginFailure,
-} from '../services/loginRateLimit.ts';
+import { endImpersonation } from '../services/impersonations.ts';
+import { giveBackLoginAttempt, takeLoginAttempt } from '../services/loginThrottle.ts';
 import { buildMe, toSessionUser } from '../services/me.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import {
-  SESSION_COOKIE,
+  clearSessionCookie,
   createSession,
-  deleteSession,
-  updateSession,
+  endSession,
+  rotateSession,
+  setSessionCookie,
 } from '../services/sessions.ts';
-
-export function setSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-  ttlMs: number,
-) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(ttlMs / 1000),
-  });
-}
 
 export const authRoutes =
   (deps: ServerDeps): FastifyPluginAsyncZod =>
@@ -55,8 +37,11 @@ export const authRoutes =
       },
       async (request, reply) => {
         const { username, password } = request.body;
-        if (await isLoginBlocked(db, username, request.ip, clock)) {
-          throw new ApiError(429, ERROR_CODE.rateLimited, MESSAGES.rateLimited);
+        // Counted before the password hash runs: parallel tries cannot pass an uncounted check.
+        const taken = await takeLoginAttempt(db, username, request.ip, clock, config.loginThrottle);
+        if (!taken.allowed) {
+          reply.header('retry-after', String(taken.retryAfterSeconds));
+          throw tooManyLoginAttempts(taken.retryAfterSeconds);
         }
         const [user] = await db
           .select()
@@ -65,15 +50,15 @@ export const authRoutes =
           .limit(1);
         const ok = await verifyPassword(user?.passwordHash ?? null, password);
         if (!user || !ok) {
-          await recordLoginFailure(db, username, request.ip, clock);
           throw new ApiError(401, ERROR_CODE.invalidCredentials, MESSAGES.invalidCredentials);
         }
-        await clearLoginFailures(db, username, request.ip);
-        // A new login never inherits an older session of this browser.
+        // A normal login does not use up the budget of the account or the address.
+        await giveBackLoginAttempt(db, taken.attempt);
+        // A new login never inherits an older session of this browser (ends its impersonation).
         const earlier = await sessionOf(request);
-        if (earlier) await deleteSession(db, earlier.tokenHash);
-        const token = await createSession(db, user.id, clock, config.sessionTtlMs);
-        setSessionCookie(request, reply, token, config.sessionTtlMs);
+        if (earlier) await endSession(db, earlier.tokenHash, 'login', clock);
+        const { token, expiresAt } = await createSession(db, user.id, clock, config.session);
+        setSessionCookie(request, reply, token, expiresAt, clock);
         return { user: toSessionUser(user, null), lieferkunde: null, differential: false };
       },
     );
@@ -83,8 +68,8 @@ export const authRoutes =
       { config: { access: 'public' }, schema: { tags: ['auth'] } },
       async (request, reply) => {
         const auth = await sessionOf(request);
-        if (auth) await deleteSession(db, auth.tokenHash);
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        if (auth) await endSession(db, auth.tokenHash, 'logout', clock);
+        clearSessionCookie(request, reply);
         return reply.code(204).send();
       },
     );
@@ -105,41 +90,35 @@ export const authRoutes =
       API.depersonate,
       {
         config: { access: 'session' },
-        schema: { tags: ['auth'], response: { 200: Me, 409: ApiErrorSchema } },
+        schema: { tags: ['auth'], response: { 200: Me, 401: ApiErrorSchema, 409: ApiErrorSchema } },
       },
-      async (request) => {
+      async (request, reply) => {
         const { tokenHash, session } = requireAuth(request);
         const adminId = session.impersonatorId;
         if (!adminId) throw conflict(MESSAGES.notImpersonating);
-        await db
-          .update(impersonations)
-          .set({ endedAt: clock() })
-          .where(
-            and(
-              eq(impersonations.adminId, adminId),
-              eq(impersonations.targetUserId, session.userId),
-              isNull(impersonations.endedAt),
-            ),
-          );
-        await updateSession(db, tokenHash, {
-          userId: adminId,
-          impersonatorId: null,
-          lieferkundeNr: null,
-          differentialLieferkundeNr: null,
-        });
         const [admin] = await db.select().from(users).where(eq(users.id, adminId)).limit(1);
         if (!admin) throw conflict(MESSAGES.noSuchUser);
-        return buildMe(
-          db,
-          {
-            ...session,
-            userId: adminId,
-            impersonatorId: null,
-            lieferkundeNr: null,
-            differentialLieferkundeNr: null,
-          },
-          admin,
-        );
+        // Back to the admin under a new session id; the audit record ends in the same transaction.
+        const rotated = await db.transaction(async (tx) => {
+          if (session.impersonationId) {
+            await endImpersonation(tx, session.impersonationId, 'depersonate', clock());
+          }
+          return rotateSession(
+            tx,
+            tokenHash,
+            {
+              userId: adminId,
+              impersonatorId: null,
+              impersonationId: null,
+              lieferkundeNr: null,
+              differentialLieferkundeNr: null,
+            },
+            clock,
+          );
+        });
+        setSessionCookie(request, reply, rotated.token, rotated.session.expiresAt, clock);
+        request.log.info({ adminId, targetUserId: session.userId }, 'impersonation ended');
+        return buildMe(db, rotated.session, admin);
       },
     );
   };

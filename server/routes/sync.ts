@@ -1,10 +1,15 @@
 // The sync calls (DESIGN "Sync protocol"): push queued mutations, pull changed rows per
-// collection, and the convergence probe. Only role User applies here (no SPEC 6 area); each
-// mutation checks its own role when it is applied.
+// collection, and the convergence probe. The route needs role User; each collection and each
+// mutation is then checked against its own SPEC 6 area, and the session's delivery customer is
+// re-checked on every call (server/sync/session.ts). Every call names the user whose local
+// database it comes from: under another user's session it is refused with 409, never answered
+// with another user's rows or applied as another user.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_CODE } from '../../src/api/errors.ts';
 import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
 import {
   ConvergenceAnswer,
+  ConvergenceQuery,
   PullAnswer,
   PullBody,
   PushAnswer,
@@ -12,11 +17,23 @@ import {
   SYNC_API,
 } from '../../src/api/sync.ts';
 import type { ServerDeps } from '../app.ts';
+import { ApiError } from '../errors.ts';
 import { requireAuth } from '../plugins/guard.ts';
+import type { ResolvedSession } from '../services/sessions.ts';
 import { convergence } from '../sync/convergence.ts';
 import { pull } from '../sync/pull.ts';
-import { push } from '../sync/push.ts';
-import { currentLieferkundeNr } from '../sync/scope.ts';
+import { PUSH_MESSAGES, push } from '../sync/push.ts';
+import { syncSession } from '../sync/session.ts';
+
+/** 426 for a client too old to name its user, 409 for another user's local database. */
+function checkUser(auth: ResolvedSession, userId: string | undefined) {
+  if (userId === undefined) {
+    throw new ApiError(426, ERROR_CODE.updateRequired, PUSH_MESSAGES.mutationVersion);
+  }
+  if (userId !== auth.user.id) {
+    throw new ApiError(409, ERROR_CODE.userMismatch, PUSH_MESSAGES.userMismatch);
+  }
+}
 
 export const syncRoutes =
   ({ db, clock }: ServerDeps): FastifyPluginAsyncZod =>
@@ -37,9 +54,13 @@ export const syncRoutes =
         },
       },
       async (request, reply) => {
-        const { user, session } = requireAuth(request);
-        const lieferkundeNr = currentLieferkundeNr(session);
-        const outcome = await push(db, clock, { user, lieferkundeNr }, request.body);
+        const auth = requireAuth(request);
+        // The user check comes before anything else, even the session's customer lookup.
+        checkUser(auth, request.body.userId);
+        const sync = await syncSession(db, auth);
+        const outcome = await push(db, clock, sync, request.body, ({ mutationId, name, err }) =>
+          request.log.error({ err, mutationId, mutation: name }, 'mutation failed'),
+        );
         if (!outcome.ok) {
           const { status, code, message } = outcome.refusal;
           return reply.code(status).send({ code, message });
@@ -52,17 +73,33 @@ export const syncRoutes =
       SYNC_API.pull,
       {
         config: { access: 'user', background: true },
-        schema: { tags: ['sync'], body: PullBody, response: { 200: PullAnswer } },
+        schema: {
+          tags: ['sync'],
+          body: PullBody,
+          response: { 200: PullAnswer, 409: ApiErrorSchema, 426: ApiErrorSchema },
+        },
       },
-      async (request) => pull(db, requireAuth(request), request.body),
+      async (request) => {
+        const auth = requireAuth(request);
+        checkUser(auth, request.body.userId);
+        return pull(db, await syncSession(db, auth), request.body);
+      },
     );
 
     app.get(
       SYNC_API.convergence,
       {
         config: { access: 'user', background: true },
-        schema: { tags: ['sync'], response: { 200: ConvergenceAnswer } },
+        schema: {
+          tags: ['sync'],
+          querystring: ConvergenceQuery,
+          response: { 200: ConvergenceAnswer, 409: ApiErrorSchema, 426: ApiErrorSchema },
+        },
       },
-      async (request) => convergence(db, requireAuth(request)),
+      async (request) => {
+        const auth = requireAuth(request);
+        checkUser(auth, request.query.userId);
+        return convergence(db, await syncSession(db, auth));
+      },
     );
   };

@@ -157,7 +157,11 @@ export async function seedDemoData(db: Db, seed = 20261121) {
   const id = () => seededUuid(random);
 
   await db.transaction(async (tx) => {
-    await tx.insert(domainConfig).values({ domain: DEFAULT_DOMAIN, config: DEMO_DOMAIN_CONFIG });
+    // Kept when present: a server started without demo data already wrote the default.
+    await tx
+      .insert(domainConfig)
+      .values({ domain: DEFAULT_DOMAIN, config: DEMO_DOMAIN_CONFIG })
+      .onConflictDoNothing();
 
     // The demo pharmacy: three delivery addresses under one parent customer number.
     const gruber = { nr: 100100, label: 'Gruber Apotheken KG' };

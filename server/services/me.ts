@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Me, SessionUser } from '../../src/api/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { loadLieferkunde } from './lieferkunden.ts';
+import { loadDomainConfig } from './domainConfig.ts';
+import { findSelectable, loadLieferkunde } from './lieferkunden.ts';
 import type { SessionRow, UserRow } from './sessions.ts';
 
 export function toSessionUser(user: UserRow, impersonatedBy: string | null): SessionUser {
@@ -19,6 +20,12 @@ export function toSessionUser(user: UserRow, impersonatedBy: string | null): Ses
   };
 }
 
+async function maySelect(db: Db, user: UserRow, nr: number, session: SessionRow) {
+  const differential = session.differentialLieferkundeNr !== null;
+  const config = await loadDomainConfig(db);
+  return (await findSelectable(db, user, config, nr, differential)) !== null;
+}
+
 export async function buildMe(db: Db, session: SessionRow, user: UserRow): Promise<Me> {
   let impersonatedBy: string | null = null;
   if (session.impersonatorId) {
@@ -30,7 +37,12 @@ export async function buildMe(db: Db, session: SessionRow, user: UserRow): Promi
     impersonatedBy = admin?.displayName ?? null;
   }
   const currentNr = session.differentialLieferkundeNr ?? session.lieferkundeNr;
-  const lieferkunde = currentNr === null ? null : await loadLieferkunde(db, user, currentNr);
+  // A customer the user may no longer act for (assignment taken away) is no current customer:
+  // the client then sends the user to the selector.
+  const lieferkunde =
+    currentNr === null || !(await maySelect(db, user, currentNr, session))
+      ? null
+      : await loadLieferkunde(db, user, currentNr);
   return {
     user: toSessionUser(user, impersonatedBy),
     lieferkunde,

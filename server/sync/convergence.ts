@@ -5,8 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { convergenceLines, type ConvergenceAnswer } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
 import { basketRows, baskets, notifications, orders } from '../db/schema.ts';
-import type { ResolvedSession } from '../services/sessions.ts';
-import { currentLieferkundeNr } from './scope.ts';
+import type { SyncSession } from './session.ts';
 import { basketVisibleSql } from './visibility.ts';
 
 type Entry = { id: string; version: bigint };
@@ -16,15 +15,18 @@ function summary(rows: readonly Entry[]) {
   return { count: rows.length, hash: createHash('sha256').update(lines).digest('hex') };
 }
 
-export async function convergence(db: Db, auth: ResolvedSession): Promise<ConvergenceAnswer> {
-  const userId = auth.user.id;
-  const lieferkundeNr = currentLieferkundeNr(auth.session);
+/** What the user holds of each collection: nothing of one whose area their roles do not open. */
+export async function convergence(db: Db, sync: SyncSession): Promise<ConvergenceAnswer> {
+  const userId = sync.user.id;
+  const { lieferkundeNr } = sync;
   return db.transaction(
     async (tx) => {
-      const notificationRows = await tx
-        .select({ id: notifications.id, version: notifications.version })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), isNull(notifications.deletedAt)));
+      const notificationRows = sync.mayRead('notifications')
+        ? await tx
+            .select({ id: notifications.id, version: notifications.version })
+            .from(notifications)
+            .where(and(eq(notifications.userId, userId), isNull(notifications.deletedAt)))
+        : [];
       if (lieferkundeNr === null) {
         return {
           notifications: summary(notificationRows),
@@ -53,9 +55,9 @@ export async function convergence(db: Db, auth: ResolvedSession): Promise<Conver
         .where(eq(orders.lieferkundeNr, lieferkundeNr));
       return {
         notifications: summary(notificationRows),
-        baskets: summary(basketList),
-        basketRows: summary(rowList),
-        orders: summary(orderList),
+        baskets: summary(sync.mayRead('baskets') ? basketList : []),
+        basketRows: summary(sync.mayRead('basketRows') ? rowList : []),
+        orders: summary(sync.mayRead('orders') ? orderList : []),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

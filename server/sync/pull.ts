@@ -3,7 +3,9 @@
 // that is no longer shared with them) comes back as a delete.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
+  DENIED_CURSOR,
   PULL_PAGE_MAX,
+  type Collection,
   type BasketItemRow,
   type BasketRow,
   type NotificationRow,
@@ -21,14 +23,8 @@ import {
   orders,
   users,
 } from '../db/schema.ts';
-import type { ResolvedSession } from '../services/sessions.ts';
-import {
-  basketScope,
-  currentLieferkundeNr,
-  decodeCursor,
-  encodeCursor,
-  notificationScope,
-} from './scope.ts';
+import { basketScope, decodeCursor, encodeCursor, notificationScope } from './scope.ts';
+import type { SyncSession } from './session.ts';
 import type { Tx } from './types.ts';
 import { basketVisibleTo } from './visibility.ts';
 
@@ -77,6 +73,15 @@ const emptyPage = <T>(cursor: string | undefined): Page<T> => ({
   cursor: cursor ?? '',
   hasMore: false,
   reset: false,
+});
+
+/** A collection this user may not receive: drop what the client has, once. */
+const deniedPage = <T>(cursor: string | undefined): Page<T> => ({
+  upserts: [],
+  deletes: [],
+  cursor: DENIED_CURSOR,
+  hasMore: false,
+  reset: cursor !== DENIED_CURSOR,
 });
 
 const iso = (d: Date) => d.toISOString();
@@ -223,46 +228,55 @@ async function loadOrders(tx: Tx, lieferkundeNr: number, from: bigint, take: num
   }));
 }
 
-export async function pull(db: Db, auth: ResolvedSession, body: PullBody): Promise<PullAnswer> {
+export async function pull(db: Db, sync: SyncSession, body: PullBody): Promise<PullAnswer> {
   const limit = Math.min(body.limit ?? PULL_PAGE_DEFAULT, PULL_PAGE_MAX);
-  const userId = auth.user.id;
-  const lieferkundeNr = currentLieferkundeNr(auth.session);
+  const userId = sync.user.id;
+  const { lieferkundeNr } = sync;
+  const { cursors } = body;
+  /**
+   * The page of one collection: none at all for a collection the user's roles do not open (or
+   * whose customer was taken away), nothing new while no customer is chosen.
+   */
+  const pageOf = async <T>(
+    collection: Collection,
+    customer: boolean,
+    load: () => Promise<Page<T>>,
+  ): Promise<Page<T>> => {
+    if (!sync.mayRead(collection) || (customer && sync.revoked)) {
+      return deniedPage(cursors[collection]);
+    }
+    if (customer && lieferkundeNr === null) return emptyPage(cursors[collection]);
+    return load();
+  };
   // One snapshot for all collections, so a basket and its rows are seen in one state.
   return db.transaction(
     async (tx) => {
-      const notificationPage = await page(
-        body.cursors.notifications,
-        notificationScope(userId),
-        limit,
-        async (from, take) =>
-          (await loadNotifications(tx, userId, from, take)).map((n) => ({
-            id: n.id,
-            version: n.version,
-            row: n.deletedAt ? null : toNotificationRow(n),
-          })),
-      );
-      if (lieferkundeNr === null) {
-        return {
-          notifications: notificationPage,
-          baskets: emptyPage<BasketRow>(body.cursors.baskets),
-          basketRows: emptyPage<BasketItemRow>(body.cursors.basketRows),
-          orders: emptyPage<OrderRow>(body.cursors.orders),
-        };
-      }
-      const scope = basketScope(userId, lieferkundeNr);
+      const scope = lieferkundeNr === null ? '' : basketScope(userId, lieferkundeNr);
+      const nr = lieferkundeNr ?? 0;
       return {
-        notifications: notificationPage,
-        baskets: await page(body.cursors.baskets, scope, limit, (from, take) =>
-          loadBaskets(tx, userId, lieferkundeNr, from, take),
+        notifications: await pageOf('notifications', false, () =>
+          page(cursors.notifications, notificationScope(userId), limit, async (from, take) =>
+            (await loadNotifications(tx, userId, from, take)).map((n) => ({
+              id: n.id,
+              version: n.version,
+              row: n.deletedAt ? null : toNotificationRow(n),
+            })),
+          ),
         ),
-        basketRows: await page(body.cursors.basketRows, scope, limit, (from, take) =>
-          loadBasketRows(tx, userId, lieferkundeNr, from, take),
+        baskets: await pageOf('baskets', true, () =>
+          page(cursors.baskets, scope, limit, (from, take) =>
+            loadBaskets(tx, userId, nr, from, take),
+          ),
         ),
-        orders: await page(
-          body.cursors.orders,
-          scope,
-          Math.min(limit, ORDERS_PAGE_MAX),
-          (from, take) => loadOrders(tx, lieferkundeNr, from, take),
+        basketRows: await pageOf('basketRows', true, () =>
+          page(cursors.basketRows, scope, limit, (from, take) =>
+            loadBasketRows(tx, userId, nr, from, take),
+          ),
+        ),
+        orders: await pageOf('orders', true, () =>
+          page(cursors.orders, scope, Math.min(limit, ORDERS_PAGE_MAX), (from, take) =>
+            loadOrders(tx, nr, from, take),
+          ),
         ),
       };
     },

@@ -2,14 +2,15 @@
 // own savepoint inside the batch's transaction, which also records (clientId, mutationId) with the
 // result; a repeat answers the recorded result. A rejection is a recorded result too, so it never
 // blocks later mutations.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ERROR_CODE } from '../../src/api/errors.ts';
-import { ROLE, hasRole } from '../../src/api/access.ts';
+import { canAccess, type AreaKey } from '../../src/api/access.ts';
 import {
   MUTATION_ARGS,
   MUTATION_VERSION,
   REJECTION,
+  SYNC_REFUSAL,
   type Mutation,
   type MutationArgs,
   type MutationName,
@@ -25,6 +26,7 @@ import * as basket from './mutations/baskets.ts';
 import * as notification from './mutations/notifications.ts';
 import * as order from './mutations/orders.ts';
 import * as rows from './mutations/rows.ts';
+import type { SyncSession } from './session.ts';
 import {
   REJECTION_MESSAGES,
   Rejection,
@@ -40,30 +42,47 @@ type Handler<N extends MutationName> = (
   args: MutationArgs<N>,
 ) => Promise<void>;
 
-/** One handler per mutation, with the role it needs (besides User, which the guard checks). */
-const HANDLERS: { readonly [N in MutationName]: { role: string; run: Handler<N> } } = {
-  'notification.markSeen': { role: ROLE.User, run: notification.markSeen },
-  'notification.markAllSeen': { role: ROLE.User, run: notification.markAllSeen },
-  'basket.create': { role: ROLE.Auftrag, run: basket.create },
-  'basket.rename': { role: ROLE.Auftrag, run: basket.rename },
-  'basket.delete': { role: ROLE.Auftrag, run: basket.remove },
-  'basket.setPrimary': { role: ROLE.Auftrag, run: basket.setPrimary },
-  'basket.setShared': { role: ROLE.Auftrag, run: basket.setShared },
-  'basket.setInternalNote': { role: ROLE.Auftrag, run: basket.setInternalNote },
-  'basket.addRow': { role: ROLE.Auftrag, run: rows.addRow },
-  'basket.addRows': { role: ROLE.Auftrag, run: rows.addRows },
-  'basket.transferRows': { role: ROLE.Auftrag, run: rows.transferRows },
-  'basket.setQuantity': { role: ROLE.Auftrag, run: rows.setQuantity },
-  'basket.deleteRow': { role: ROLE.Auftrag, run: rows.deleteRow },
-  'order.place': { role: ROLE.Auftrag, run: order.place },
+/**
+ * One handler per mutation, with the SPEC 6 area it belongs to: the mutation is checked with
+ * the same access function as the area's screens, feature flags included.
+ */
+const HANDLERS: { readonly [N in MutationName]: { area: AreaKey; run: Handler<N> } } = {
+  'notification.markSeen': { area: 'notifications', run: notification.markSeen },
+  'notification.markAllSeen': { area: 'notifications', run: notification.markAllSeen },
+  'basket.create': { area: 'shop', run: basket.create },
+  'basket.rename': { area: 'shop', run: basket.rename },
+  'basket.delete': { area: 'shop', run: basket.remove },
+  'basket.setPrimary': { area: 'shop', run: basket.setPrimary },
+  'basket.setShared': { area: 'shop', run: basket.setShared },
+  'basket.setInternalNote': { area: 'shop', run: basket.setInternalNote },
+  'basket.addRow': { area: 'shop', run: rows.addRow },
+  'basket.addRows': { area: 'shop', run: rows.addRows },
+  'basket.transferRows': { area: 'shop', run: rows.transferRows },
+  'basket.setQuantity': { area: 'shop', run: rows.setQuantity },
+  'basket.deleteRow': { area: 'shop', run: rows.deleteRow },
+  'order.place': { area: 'shop', run: order.place },
 };
+
+/** The area each mutation needs (the server's table, for tests and documentation). */
+export const MUTATION_AREA = Object.fromEntries(
+  Object.entries(HANDLERS).map(([name, handler]) => [name, handler.area]),
+) as Record<MutationName, AreaKey>;
 
 export const PUSH_MESSAGES = {
   mutationVersion:
     'Diese App-Version ist veraltet. Bitte laden Sie die Seite neu, damit Ihre Änderungen übertragen werden.',
   staleEpoch: 'Ein anderer Tab dieses Browsers überträgt bereits Ihre Änderungen.',
   foreignClient: 'Diese Client-Kennung gehört zu einem anderen Benutzer.',
+  userMismatch:
+    'Diese Daten gehören zu einem anderen Benutzer als dem angemeldeten. Bitte melden Sie sich erneut an.',
 } as const;
+
+/** Where an unexpected error of one mutation is reported (with the mutation's id, no args). */
+export type MutationErrorLog = (details: {
+  mutationId: string;
+  name: string;
+  err: unknown;
+}) => void;
 
 /** A push refused as a whole: nothing was applied. */
 export interface PushRefusal {
@@ -79,23 +98,31 @@ const isMutationName = (name: string): name is MutationName => Object.hasOwn(MUT
 export async function push(
   db: Db,
   clock: Clock,
-  auth: { user: UserRow; lieferkundeNr: number | null },
+  sync: SyncSession,
   body: PushBody,
+  logError: MutationErrorLog = () => undefined,
 ): Promise<PushOutcome> {
-  const { user } = auth;
-  if (body.mutations.some((m) => m.v !== MUTATION_VERSION)) {
+  const { user } = sync;
+  if (body.userId === undefined || body.mutations.some((m) => m.v !== MUTATION_VERSION)) {
     const message = PUSH_MESSAGES.mutationVersion;
-    return { ok: false, refusal: { status: 426, code: 'mutation_version', message } };
+    return { ok: false, refusal: { status: 426, code: SYNC_REFUSAL.updateRequired, message } };
   }
-  const refusal = await claimEpoch(db, clock, user, body);
-  if (refusal) return { ok: false, refusal };
+  // Never apply one user's queue under another user's session (another login in this browser).
+  if (body.userId !== user.id) {
+    const message = PUSH_MESSAGES.userMismatch;
+    return { ok: false, refusal: { status: 409, code: SYNC_REFUSAL.userMismatch, message } };
+  }
+  const claimed = await claimEpoch(db, clock, user, body);
+  if ('refusal' in claimed) return { ok: false, refusal: claimed.refusal };
 
   const ctx: MutationContext = {
     user,
-    lieferkundeNr: auth.lieferkundeNr,
+    lieferkundeNr: sync.lieferkundeNr,
+    impersonation: sync.impersonation,
     clock,
     mayActFor: new Map(),
   };
+  const settledUpTo = claimed.ackedSeq;
   // One transaction per batch, one savepoint per mutation: each mutation's change and its record
   // stay atomic (and a rejection leaves no trace), while the batch pays for one commit (one WAL
   // flush on PostgreSQL) instead of one per mutation. A batch that fails as a whole is resent
@@ -103,7 +130,7 @@ export async function push(
   const results = await db.transaction(async (tx) => {
     const answered: MutationResult[] = [];
     for (const mutation of body.mutations) {
-      answered.push(await applyOnce(tx, ctx, body.clientId, mutation));
+      answered.push(await applyOnce(tx, ctx, body.clientId, settledUpTo, mutation, logError));
     }
     return answered;
   });
@@ -111,33 +138,54 @@ export async function push(
 }
 
 /**
- * Records the client's epoch (it only grows) in one statement, so racing pushes agree. A client
- * id of another user is refused; an epoch below the recorded one is a stale leader tab.
+ * Records the client's epoch (it only grows) and its acknowledgement (it only grows) in one
+ * statement, so racing pushes agree. A client id of another user is refused; an epoch below the
+ * recorded one is a stale leader tab. The results the client acknowledged are forgotten: it
+ * never asks for them again, and a mutation at or below the acknowledgement is never run again
+ * (see applyOnce), so exactly-once holds without keeping every record forever.
  */
 async function claimEpoch(
   db: Db,
   clock: Clock,
   user: UserRow,
   body: PushBody,
-): Promise<PushRefusal | null> {
+): Promise<{ refusal: PushRefusal } | { ackedSeq: number }> {
+  const ack = body.ack ?? 0;
   const [row] = await db
     .insert(syncClients)
-    .values({ clientId: body.clientId, userId: user.id, epoch: body.epoch, lastSeenAt: clock() })
+    .values({
+      clientId: body.clientId,
+      userId: user.id,
+      epoch: body.epoch,
+      ackedSeq: ack,
+      lastSeenAt: clock(),
+    })
     .onConflictDoUpdate({
       target: syncClients.clientId,
       set: {
         epoch: sql`greatest(${sql.raw('sync_clients.epoch')}, excluded.epoch)`,
+        ackedSeq: sql`greatest(${sql.raw('sync_clients.acked_seq')}, excluded.acked_seq)`,
         lastSeenAt: clock(),
       },
       setWhere: sql`${sql.raw('sync_clients.user_id')} = excluded.user_id`,
     })
-    .returning({ epoch: syncClients.epoch });
-  if (!row)
-    return { status: 403, code: ERROR_CODE.forbidden, message: PUSH_MESSAGES.foreignClient };
-  if (row.epoch > body.epoch) {
-    return { status: 409, code: 'stale_epoch', message: PUSH_MESSAGES.staleEpoch };
+    .returning({ epoch: syncClients.epoch, ackedSeq: syncClients.ackedSeq });
+  if (!row) {
+    return {
+      refusal: { status: 403, code: ERROR_CODE.forbidden, message: PUSH_MESSAGES.foreignClient },
+    };
   }
-  return null;
+  if (row.epoch > body.epoch) {
+    return {
+      refusal: { status: 409, code: SYNC_REFUSAL.staleEpoch, message: PUSH_MESSAGES.staleEpoch },
+    };
+  }
+  if (ack > 0) {
+    await db
+      .delete(clientMutations)
+      .where(and(eq(clientMutations.clientId, body.clientId), lte(clientMutations.seq, ack)));
+  }
+  return { ackedSeq: row.ackedSeq };
 }
 
 async function recorded(
@@ -159,16 +207,28 @@ async function applyOnce(
   db: Tx,
   ctx: MutationContext,
   clientId: string,
+  settledUpTo: number,
   mutation: Mutation,
+  logError: MutationErrorLog,
 ): Promise<MutationResult> {
   try {
     return await db.transaction(async (tx) => {
       const earlier = await recorded(tx, clientId, mutation.id);
       if (earlier) return earlier;
-      const result = await apply(tx, ctx, mutation);
+      // Its record was pruned after the client acknowledged it: it ran, it never runs again.
+      if (mutation.seq !== undefined && mutation.seq <= settledUpTo) {
+        return {
+          id: mutation.id,
+          status: 'rejected',
+          code: REJECTION.alreadySettled,
+          message: REJECTION_MESSAGES.alreadySettled,
+        };
+      }
+      const result = await apply(tx, ctx, mutation, logError);
       await tx.insert(clientMutations).values({
         clientId,
         mutationId: mutation.id,
+        seq: mutation.seq ?? null,
         userId: ctx.user.id,
         status: result.status,
         code: result.code ?? null,
@@ -187,8 +247,17 @@ async function applyOnce(
   }
 }
 
-/** Validates, checks the role and runs the handler in a savepoint, so a rejection leaves no trace. */
-async function apply(tx: Tx, ctx: MutationContext, mutation: Mutation): Promise<MutationResult> {
+/**
+ * Validates, checks the area and runs the handler in a savepoint, so a rejection leaves no
+ * trace. An unexpected error (a bug, a value the database refuses) is this mutation's rejection
+ * too, recorded like any other: one bad mutation never blocks the queue behind it.
+ */
+async function apply(
+  tx: Tx,
+  ctx: MutationContext,
+  mutation: Mutation,
+  logError: MutationErrorLog,
+): Promise<MutationResult> {
   try {
     if (!isMutationName(mutation.name)) {
       throw new Rejection(REJECTION.unknownMutation, REJECTION_MESSAGES.unknownMutation);
@@ -196,8 +265,16 @@ async function apply(tx: Tx, ctx: MutationContext, mutation: Mutation): Promise<
     await run(tx, ctx, mutation.name, mutation.args);
     return { id: mutation.id, status: 'applied' };
   } catch (error) {
-    if (!(error instanceof Rejection)) throw error;
-    return { id: mutation.id, status: 'rejected', code: error.code, message: error.message };
+    if (error instanceof Rejection) {
+      return { id: mutation.id, status: 'rejected', code: error.code, message: error.message };
+    }
+    logError({ mutationId: mutation.id, name: mutation.name, err: error });
+    return {
+      id: mutation.id,
+      status: 'rejected',
+      code: REJECTION.serverError,
+      message: REJECTION_MESSAGES.serverError,
+    };
   }
 }
 
@@ -205,10 +282,9 @@ async function run<N extends MutationName>(tx: Tx, ctx: MutationContext, name: N
   const parsed = MUTATION_ARGS[name].safeParse(raw);
   if (!parsed.success) throw rejectInvalid(describeIssues(parsed.error.issues));
   const handler = HANDLERS[name];
-  const needsAuftrag = handler.role === ROLE.Auftrag;
-  if (!hasRole(ctx.user, handler.role)) {
+  if (!canAccess(ctx.user, handler.area)) {
     throw rejectForbidden(
-      needsAuftrag ? REJECTION_MESSAGES.needsAuftrag : REJECTION_MESSAGES.needsUser,
+      handler.area === 'shop' ? REJECTION_MESSAGES.needsAuftrag : REJECTION_MESSAGES.needsUser,
     );
   }
   // The cast only restates what safeParse proved: TypeScript cannot correlate N across the maps.

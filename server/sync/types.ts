@@ -11,6 +11,8 @@ export interface MutationContext {
   user: UserRow;
   /** The session's current delivery customer (the differential one in differential mode). */
   lieferkundeNr: number | null;
+  /** The admin impersonating the user and that impersonation's audit record, if any. */
+  impersonation: { readonly id: string; readonly adminId: string } | null;
   clock: Clock;
   /** Per push request: whether the user may act for a delivery customer, by its number. */
   mayActFor: Map<number, boolean>;
@@ -30,6 +32,8 @@ export class Rejection extends Error {
 /** The German reasons of rejected mutations (shown in 'Nicht übertragene Änderungen'). */
 export const REJECTION_MESSAGES = {
   invalidArgs: 'Ungültige Angaben für diese Änderung.',
+  serverError: 'Serverfehler bei dieser Änderung',
+  alreadySettled: 'Diese Änderung wurde bereits übertragen.',
   quantity: 'Menge muss zwischen 1 und 9999 liegen.',
   unknownMutation: 'Diese Änderung kennt der Server nicht.',
   needsAuftrag: 'Keine Berechtigung: Bestellen ist für Ihr Konto nicht freigeschaltet.',

@@ -15,6 +15,10 @@ export const ERROR_CODE = {
   rateLimited: 'rate_limited',
   noCustomer: 'no_customer',
   internal: 'internal',
+  /** Sync: the call names another user than the session's (another login in this browser). */
+  userMismatch: 'user_mismatch',
+  /** Sync: the client is too old for this server and waits for the app update. */
+  updateRequired: 'mutation_version',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

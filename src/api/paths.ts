@@ -15,6 +15,8 @@ export const API = {
   userStore: (key: string) => `/user-store/${encodeURIComponent(key)}`,
   adminUsers: '/admin/users',
   adminImpersonate: '/admin/impersonate',
+  /** The audit trail of impersonations (Admin). */
+  adminImpersonations: '/admin/impersonations',
 } as const;
 
 /** Header names of SPEC section 7. */

@@ -108,3 +108,57 @@ export type AdminUser = z.infer<typeof AdminUser>;
 export const AdminUsersQuery = z.strictObject({ search: z.string().trim().max(100).optional() });
 export const AdminUsersList = z.object({ items: z.array(AdminUser) });
 export const ImpersonateBody = z.strictObject({ userId: z.string().uuid() });
+
+// ---- Admin: the impersonation audit trail (issue 10) -----------------------------------------
+
+/** How an impersonation ended: 'Depersonate', logout, a new login, or the session expired. */
+export const ImpersonationEndReason = z.enum(['depersonate', 'logout', 'login', 'expired']);
+export type ImpersonationEndReason = z.infer<typeof ImpersonationEndReason>;
+
+/** The paging cursor of the audit trail: the last entry's start and id. */
+export const AUDIT_CURSOR_PATTERN =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const AUDIT_PAGE_MAX = 100;
+
+export const ImpersonationsQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).optional(),
+  cursor: z.string().max(80).regex(AUDIT_CURSOR_PATTERN).optional(),
+});
+export type ImpersonationsQuery = z.infer<typeof ImpersonationsQuery>;
+
+export const AuditPerson = z.object({
+  id: z.string(),
+  email: z.string(),
+  benutzerandruckname: z.string(),
+});
+
+/** An order placed while the impersonation ran (orders.impersonation_id). */
+export const AuditOrder = z.object({
+  id: z.string(),
+  label: z.string(),
+  createdAt: z.string(),
+  lieferkundeNr: z.number().int(),
+  /** Number of order lines. */
+  positions: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type AuditOrder = z.infer<typeof AuditOrder>;
+
+export const ImpersonationAuditEntry = z.object({
+  id: z.string(),
+  admin: AuditPerson,
+  user: AuditPerson,
+  startedAt: z.string(),
+  /** Null while it still runs. */
+  endedAt: z.string().nullable(),
+  endReason: ImpersonationEndReason.nullable(),
+  orders: z.array(AuditOrder),
+});
+export type ImpersonationAuditEntry = z.infer<typeof ImpersonationAuditEntry>;
+
+export const ImpersonationAuditPage = z.object({
+  items: z.array(ImpersonationAuditEntry),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ImpersonationAuditPage = z.infer<typeof ImpersonationAuditPage>;

@@ -2,6 +2,7 @@
 // each: name, format version, argument schema), and the push, pull and convergence calls.
 // Imported by the sync worker, the client's mutators and the server.
 import { z } from 'zod';
+import type { AreaKey } from './access';
 import { INT4_MAX, SAFE_INTEGER_MAX } from './numbers';
 
 export const SYNC_API = {
@@ -14,6 +15,17 @@ export const SYNC_API = {
 /** The collections that sync per scope (user, current delivery customer). */
 export const COLLECTIONS = ['notifications', 'baskets', 'basketRows', 'orders'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
+
+/**
+ * The SPEC 6 area (src/api/access.ts) whose roles and feature flags a user needs to receive a
+ * collection: without role Auftrag no baskets, wish lists or orders.
+ */
+export const COLLECTION_AREA = {
+  notifications: 'notifications',
+  baskets: 'shop',
+  basketRows: 'shop',
+  orders: 'shop',
+} as const satisfies Record<Collection, AreaKey>;
 
 const id = z.string().uuid();
 const isoDate = z.string().datetime({ offset: true });
@@ -242,16 +254,23 @@ export const REJECTION = {
   alreadySettled: 'already_settled',
 } as const;
 
-/** Codes of a push, pull or convergence call refused as a whole. */
+/** Codes of a push, pull or convergence call refused as a whole (with ERROR_CODE's spelling). */
 export const SYNC_REFUSAL = {
-  /** The body names another user than the session's: another user logged in meanwhile. */
+  /** 409: the call names another user than the session's: another user logged in meanwhile. */
   userMismatch: 'user_mismatch',
-  /** A client too old for this server (no user id): it waits for the app update. */
+  /** 426: a client too old for this server (no user id): it waits for the app update. */
   updateRequired: 'mutation_version',
+  /** 409: another tab of this client leads now. */
   staleEpoch: 'stale_epoch',
 } as const;
 
 export const PULL_PAGE_MAX = 1000;
+
+/**
+ * The cursor of a collection the user may not receive (no role for its area, or a delivery
+ * customer taken away): its page comes with `reset: true` once, so the client drops the rows.
+ */
+export const DENIED_CURSOR = 'denied';
 
 /**
  * A cursor no scope ever has. The server answers any cursor of another scope with `reset: true`

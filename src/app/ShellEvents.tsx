@@ -1,12 +1,15 @@
 // Turns the HTTP pipeline's events into UI (SPEC 8): toasts, the session-expired screen and its
 // logout and the forced logout. Connectivity banners follow useSyncStatus() (features/sync).
+// A session changed in another tab leaves the screen (src/app/sessionWatch.ts).
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSessionStore } from '../features/auth/SessionContext';
 import { de } from '../i18n/de';
-import { onHttpEvent } from './events';
+import { syncWorker } from './client';
+import { onAppEvent, onHttpEvent } from './events';
 import { rememberPostLoginTarget } from './navigationTarget';
 import { sessionExpired, showToast } from './overlays';
+import { watchSession } from './sessionWatch';
 
 /** SPEC 9: session expiry logout delay. */
 export const SESSION_EXPIRY_DELAY_MS = 2000;
@@ -54,6 +57,17 @@ export function ShellEvents() {
       clearTimeout(expiryTimer);
     };
   }, [router, session]);
+
+  useEffect(
+    () =>
+      watchSession({
+        session,
+        onAppEvent,
+        leave: (to) => void router.navigate({ to, replace: true }),
+        resumeSync: (userId) => void syncWorker.resumeSync(userId),
+      }),
+    [router, session],
+  );
 
   return null;
 }

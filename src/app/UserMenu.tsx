@@ -2,24 +2,32 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessu
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { hasRole, ROLE } from '../api/access';
-import { pendingCount } from '../db';
+import { pendingCount, useSyncStatus } from '../db';
 import { useMe, useSessionStore } from '../features/auth/SessionContext';
 import { PendingLogoutDialog } from '../features/sync';
 import { de } from '../i18n/de';
 import { FOCUS_RING } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ChevronIcon, UserIcon } from '../ui/icons';
-import { depersonate, leaveDifferentialMode, restartApp } from './shellActions';
+import {
+  depersonate,
+  flushBeforeDepersonate,
+  leaveDifferentialMode,
+  restartApp,
+} from './shellActions';
 
 const ITEM =
   'block w-full px-4 py-2 text-left text-sm text-slate-800 data-focus:bg-brand-50 data-focus:text-brand-800';
 
-type Confirm = 'restart' | 'leaveDifferential' | { logout: number } | null;
+/** The pending-changes question: before a logout, or before an impersonation ends. */
+type PendingQuestion = { readonly leave: 'logout' | 'depersonate'; readonly count: number };
+type Confirm = 'restart' | 'leaveDifferential' | PendingQuestion | null;
 
 export function UserMenu() {
   const me = useMe();
   const session = useSessionStore();
   const router = useRouter();
+  const { connectivity } = useSyncStatus();
   const [confirm, setConfirm] = useState<Confirm>(null);
   if (!me) return null;
   const { user } = me;
@@ -29,9 +37,22 @@ export function UserMenu() {
   // Issue 3 point 10: with unsent changes, ask here, over the current screen.
   const requestLogout = async () => {
     const count = await pendingCount().catch(() => 0);
-    if (count > 0) setConfirm({ logout: count });
+    if (count > 0) setConfirm({ leave: 'logout', count });
     else logout();
   };
+
+  // Issue 10 point 13: what was changed during the impersonation goes out first; the customer's
+  // local data then leaves this browser. Still pending: ask, as before a logout.
+  const requestDepersonate = async () => {
+    const count = await pendingCount().catch(() => 0);
+    if (count > 0 && !(await flushBeforeDepersonate(connectivity === 'online'))) {
+      setConfirm({ leave: 'depersonate', count: await pendingCount().catch(() => count) });
+      return;
+    }
+    void depersonate(router, session);
+  };
+
+  const pendingQuestion = typeof confirm === 'object' ? confirm : null;
 
   const onConfirm = () => {
     const action = confirm;
@@ -100,11 +121,7 @@ export function UserMenu() {
           ) : null}
           {user.impersonated_by ? (
             <MenuItem>
-              <button
-                type="button"
-                className={ITEM}
-                onClick={() => void depersonate(router, session)}
-              >
+              <button type="button" className={ITEM} onClick={() => void requestDepersonate()}>
                 {de.userMenu.depersonate}
               </button>
             </MenuItem>
@@ -142,11 +159,13 @@ export function UserMenu() {
         onCancel={() => setConfirm(null)}
       />
       <PendingLogoutDialog
-        open={typeof confirm === 'object' && confirm !== null}
-        initialCount={typeof confirm === 'object' && confirm !== null ? confirm.logout : 0}
+        open={pendingQuestion !== null}
+        initialCount={pendingQuestion?.count ?? 0}
+        leave={pendingQuestion?.leave}
         onLogout={() => {
           setConfirm(null);
-          logout();
+          if (pendingQuestion?.leave === 'depersonate') void depersonate(router, session);
+          else logout();
         }}
         onCancel={() => setConfirm(null)}
       />

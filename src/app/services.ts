@@ -1,7 +1,7 @@
 // The app's long-lived stores, created once and handed to React and to the router context.
 import { requestPersistentStorage } from '../db';
 import { nudgeLeader, userDb, workerStatus } from '../db/runtime';
-import { SessionStore } from '../features/auth/sessionStore';
+import { identityOf, SessionStore } from '../features/auth/sessionStore';
 import { api, syncWorker } from './client';
 import { DomainConfigStore } from './domainConfigStore';
 import { emitAppEvent, onAppEvent } from './events';
@@ -17,9 +17,12 @@ export const services: AppServices = {
   domainConfig: new DomainConfigStore(api),
 };
 
-// The worker reloaded the user after a reconnect: the session takes it over (if still logged in).
+// The worker reloaded the user after a reconnect: the session takes it over (if still logged in
+// as the same person; another one is a session changed underneath, see src/app/sessionWatch.ts).
 onAppEvent((event) => {
-  if (event.type === 'me' && services.session.current()) services.session.replace(event.me);
+  if (event.type !== 'me') return;
+  const current = services.session.current();
+  if (current && identityOf(current) === identityOf(event.me)) services.session.replace(event.me);
 });
 
 // The API is reachable again: a logout made offline goes out first; a session started from the
@@ -37,6 +40,7 @@ workerStatus.subscribe(() => {
 });
 
 bindUserData(services.session, {
+  expect: (userId) => userDb.expect(userId),
   open: (user) => userDb.open(user),
   close: () => userDb.close(),
   setWorkerUser: (userId) => syncWorker.setUser(userId),

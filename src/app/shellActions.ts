@@ -1,5 +1,7 @@
-// Shell actions with SPEC timings: restart and leaving differential mode.
+// Shell actions with SPEC timings: restart and leaving differential mode; ending an impersonation.
 import type { useRouter } from '@tanstack/react-router';
+import { flushOutbox } from '../db';
+import { removeLocalData } from '../features/auth/localData';
 import { de } from '../i18n/de';
 import type { SessionStore } from '../features/auth/sessionStore';
 import { fullscreenLoader } from './overlays';
@@ -27,7 +29,44 @@ export async function leaveDifferentialMode(router: Router, session: SessionStor
   await router.navigate({ to: '/' });
 }
 
+/** How long 'Depersonate' waits for the changes made during the impersonation to go out. */
+export const DEPERSONATE_FLUSH_MS = 5000;
+
+/**
+ * Issue 10 point 13: the changes made during an impersonation are sent before it ends. True once
+ * the outbox is empty; false offline or after the wait (the caller then asks).
+ */
+export async function flushBeforeDepersonate(
+  online: boolean,
+  flush: (timeoutMs: number) => Promise<boolean> = flushOutbox,
+): Promise<boolean> {
+  if (!online) return false;
+  fullscreenLoader.set({
+    title: de.depersonatePending.sendingTitle,
+    text: de.logoutPending.sending,
+  });
+  try {
+    return await flush(DEPERSONATE_FLUSH_MS);
+  } catch {
+    return false;
+  } finally {
+    fullscreenLoader.set(null);
+  }
+}
+
+/**
+ * Ends the impersonation, then removes the impersonated user's local data from the admin's
+ * browser. The removal refuses while changes are queued: after 'Trotzdem beenden' they stay
+ * for that user.
+ */
 export async function depersonate(router: Router, session: SessionStore) {
+  const impersonated = session.current()?.user.id;
   await session.depersonate();
   await router.navigate({ to: '/admin' });
+  if (impersonated) {
+    await removeLocalData(session, impersonated).catch((error: unknown) => {
+      // Left on the device; nothing is lost and the admin can go on.
+      console.error('removing the impersonated user’s local data', error);
+    });
+  }
 }

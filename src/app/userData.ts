@@ -5,6 +5,11 @@ import type { SessionOwner } from '../db/mutators';
 import type { SessionStore } from '../features/auth/sessionStore';
 
 export interface UserDataDeps {
+  /**
+   * Whose database is wanted, told at once (undefined while the session is loading): mutate()
+   * waits for it instead of failing in the moment the switch below takes.
+   */
+  readonly expect: (userId: string | null | undefined) => void;
   readonly open: (user: SessionOwner) => Promise<unknown>;
   readonly close: () => Promise<void>;
   readonly setWorkerUser: (userId: string | null) => Promise<void>;
@@ -24,6 +29,7 @@ export function bindUserData(session: SessionStore, deps: UserDataDeps): () => v
     const user = session.current()?.user ?? null;
     const owner = user ? { id: user.id, name: user.benutzerandruckname } : null;
     const lieferkunde = session.current()?.lieferkunde?.LieferkundeNr ?? null;
+    deps.expect(session.state.get().loaded ? (owner?.id ?? null) : undefined);
     chain = chain
       .then(async () => {
         if (owner?.id === current && owner) {

@@ -4,6 +4,7 @@ import { emitAppEvent } from '../app/events';
 import * as outbox from './outbox';
 import { withStorageRetry } from './mutate';
 import { nudgeLeader, syncBridge, userDb } from './runtime';
+import type { RemoveOutcome } from './userDb';
 
 export { useDb, useLiveQuery, useSyncStatus } from './hooks';
 export { MutationError } from './errors';
@@ -11,9 +12,11 @@ export { newId } from './mutate';
 export { mutate } from './runtime';
 export type { SyncStatus } from './status';
 export type { FailedMutation, OutboxEntry, PortalDb } from './schema';
+export type { RemoveOutcome } from './userDb';
 
 const storageDeps = {
   db: () => userDb.current.get(),
+  waitForDb: (timeoutMs: number) => userDb.whenOpen(timeoutMs),
   reopen: () => userDb.reopen(),
   onStorageError: (message: string) => emitAppEvent({ type: 'message', message }),
 };
@@ -45,6 +48,14 @@ export async function flushOutbox(timeoutMs: number): Promise<boolean> {
   if (!db) return true;
   nudgeLeader('sync');
   return outbox.waitForEmptyOutbox(db, timeoutMs);
+}
+
+/**
+ * Removes a user's local data from this device (shared computers): refused while their changes
+ * are queued or while they are the session user. The catalogue database stays.
+ */
+export function removeUserData(userId: string): Promise<RemoveOutcome> {
+  return userDb.remove(userId);
 }
 
 /** Asks the browser not to evict our data (must run on the main thread). */

@@ -6,6 +6,13 @@ import { de } from '../i18n/de';
 import { isRecoverableStorageError, MutationError, storageFailed } from './errors';
 import { applyMutation, MUTATION_TABLES, readOwner, type Mutators } from './mutators';
 import type { OutboxEntry, PortalDb } from './schema';
+import type { DbWait } from './userDb';
+
+/**
+ * How long a mutation waits for the user's database to open (right after a page load it opens a
+ * moment after the screen shows). Only then does the user see an error.
+ */
+export const DB_OPEN_TIMEOUT_MS = 10_000;
 
 /** A client-made id for an entity created offline (the server accepts client UUIDs). */
 export const newId = (): string => crypto.randomUUID();
@@ -23,7 +30,10 @@ export function validateArgs<N extends MutationName>(name: N, args: unknown): Mu
 }
 
 export interface MutateDeps {
+  /** The open database; only used without waitForDb. */
   readonly db: () => PortalDb | null;
+  /** The session user's database, waited for while it opens (userDb.whenOpen). */
+  readonly waitForDb?: (timeoutMs: number) => Promise<DbWait>;
   /** A fresh connection after a storage error (userDb.reopen). */
   readonly reopen: () => Promise<PortalDb | null>;
   /** Tells the sync leader (any tab) that the outbox grew. */
@@ -58,13 +68,26 @@ export async function writeMutation<N extends MutationName>(
   return entry;
 }
 
+/**
+ * The session user's database, waited for (also during a switch: never the previous user's);
+ * a German error when nobody is logged in or it cannot open.
+ */
+async function databaseOf(deps: Pick<MutateDeps, 'db' | 'waitForDb'>): Promise<PortalDb> {
+  const waited = deps.waitForDb ? await deps.waitForDb(DB_OPEN_TIMEOUT_MS) : null;
+  if (waited?.db) return waited.db;
+  const open = waited ? null : deps.db();
+  if (open) return open;
+  const message =
+    waited?.reason === 'unavailable' ? de.sync.databaseUnavailable : de.sync.noDatabase;
+  throw new MutationError('no_database', message);
+}
+
 /** Retries once on a fresh connection after a quota error or a lost connection. */
 export async function withStorageRetry<T>(
-  deps: Pick<MutateDeps, 'db' | 'reopen' | 'onStorageError'>,
+  deps: Pick<MutateDeps, 'db' | 'waitForDb' | 'reopen' | 'onStorageError'>,
   run: (db: PortalDb) => Promise<T>,
 ): Promise<T> {
-  const db = deps.db();
-  if (!db) throw new MutationError('no_database', de.sync.noDatabase);
+  const db = await databaseOf(deps);
   try {
     return await run(db);
   } catch (error) {

@@ -56,6 +56,7 @@ export function nudgeLeader(reason: SyncNudge): void {
 
 export const mutate = createMutate({
   db: () => userDb.current.get(),
+  waitForDb: (timeoutMs) => userDb.whenOpen(timeoutMs),
   reopen: () => userDb.reopen(),
   nudge: () => nudgeLeader('outbox'),
   onStorageError: (message) => emitAppEvent({ type: 'message', message }),

@@ -48,6 +48,11 @@ export const META = {
   user: 'user',
   /** The sync leader epoch: each new leader tab increments it; pushes carry it. */
   epoch: 'epoch',
+  /**
+   * The highest outbox `seq` whose result is recorded here (every lower one too): pushes carry it
+   * as `ack`, so the server may forget those results. Written with the results it covers.
+   */
+  ack: 'ack',
   cursor: (collection: Collection) => `cursor:${collection}`,
 } as const;
 

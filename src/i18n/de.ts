@@ -174,6 +174,15 @@ export const de = {
   logout: {
     loaderTitle: 'Abmelden',
     loaderText: 'Sie werden abgemeldet.',
+    /** Issue 10 point 13: after a logout with nothing pending, on the login page. */
+    localDataKept: (name: string) =>
+      `Die Daten von ${name} sind noch auf diesem Gerät gespeichert. Auf einem gemeinsam genutzten Computer können Sie sie entfernen.`,
+    removeLocalData: 'Daten dieses Benutzers von diesem Gerät entfernen',
+    removingLocalData: 'Daten werden entfernt…',
+    localDataRemoved: 'Die Daten dieses Benutzers wurden von diesem Gerät entfernt.',
+    localDataPending:
+      'Die Daten wurden nicht entfernt: Es gibt noch nicht übertragene Änderungen. Melden Sie sich an, um sie zu senden oder zu verwerfen.',
+    localDataFailed: 'Die Daten konnten nicht entfernt werden. Bitte versuchen Sie es erneut.',
   },
   admin: {
     heading: 'Benutzer',
@@ -185,6 +194,32 @@ export const de = {
     vertreter: 'Vertreter',
     noHits: 'Keine Treffer',
     usersList: 'Benutzerliste',
+    audit: {
+      heading: 'Protokoll der Imitationen',
+      caption: 'Wer hat wen wann imitiert, wie endete es und was wurde dabei bestellt',
+      admin: 'Administrator',
+      user: 'Imitierter Benutzer',
+      started: 'Beginn',
+      ended: 'Ende',
+      endReason: 'Beendet durch',
+      orders: 'Bestellungen',
+      running: 'läuft',
+      reasons: {
+        depersonate: 'Imitation beendet',
+        logout: 'Abmeldung',
+        login: 'Neue Anmeldung',
+        expired: 'Sitzung abgelaufen',
+      },
+      noOrders: 'keine',
+      positions: (count: number, formatted: string) =>
+        count === 1 ? '1 Position' : `${formatted} Positionen`,
+      order: (label: string, time: string, positions: string, total: string) =>
+        `${label} · ${time} · ${positions} · ${total}`,
+      empty: 'Bisher wurde niemand imitiert.',
+      failed: 'Das Protokoll konnte nicht geladen werden.',
+      retry: 'Erneut versuchen',
+      more: 'Ältere Einträge laden',
+    },
   },
   errors: {
     noPermissionTitle: 'Keine Berechtigung',
@@ -214,6 +249,8 @@ export const de = {
       `Ungültige Angaben für die Änderung ${name}${field ? ` (${field})` : ''}.`,
     unknownMutation: (name: string) => `Unbekannte Änderung: ${name}.`,
     noDatabase: 'Die lokale Datenbank ist nicht geöffnet. Bitte melden Sie sich an.',
+    databaseUnavailable:
+      'Die lokale Datenbank konnte nicht geöffnet werden. Bitte laden Sie die Seite neu.',
     storageError:
       'Die Änderung konnte nicht lokal gespeichert werden (Speicher voll oder nicht verfügbar). Bereits gespeicherte Änderungen bleiben erhalten.',
     localDataLost:
@@ -332,6 +369,12 @@ export const de = {
     sendFailed:
       'Die Änderungen konnten nicht gesendet werden. Bitte prüfen Sie die Verbindung oder melden Sie sich trotzdem ab.',
     logoutAnyway: 'Trotzdem abmelden',
+  },
+  /** Issue 10 point 13: ending an impersonation with changes made during it still unsent. */
+  depersonatePending: {
+    hint: 'Beim Beenden ohne Senden bleiben die Änderungen auf diesem Gerät gespeichert und werden gesendet, sobald dieser Benutzer hier wieder angemeldet ist oder imitiert wird.',
+    endAnyway: 'Trotzdem beenden',
+    sendingTitle: 'Imitation beenden',
   },
   baskets: {
     // Texts that differ between baskets (Warenkorb) and wish lists (Merkliste), by kind.

@@ -5,6 +5,7 @@ import { API } from '../api/paths';
 import {
   AdminUsersList,
   DomainConfig,
+  ImpersonationAuditPage,
   LieferkundenList,
   Me,
   UserStoreEntry,
@@ -13,7 +14,7 @@ import {
 } from '../api/schemas';
 import type { HttpClient } from './http';
 
-export type { AdminUser, DomainConfig, Lieferkunde, Me };
+export type { AdminUser, DomainConfig, ImpersonationAuditPage, Lieferkunde, Me };
 export type SessionUser = Me['user'];
 
 export interface LieferkundenSearch {
@@ -98,6 +99,17 @@ export function createApi(http: HttpClient) {
         path: API.adminImpersonate,
         body: { userId },
         parse: parseMe,
+      }),
+
+    /** One page of the impersonation audit trail (Admin), newest first. */
+    adminImpersonations: (cursor: string | null) =>
+      http.request({
+        method: 'GET',
+        path: API.adminImpersonations,
+        query: { cursor: cursor ?? undefined },
+        parse: (d) => ImpersonationAuditPage.parse(d),
+        // The section shows its own error state.
+        silent: true,
       }),
 
     /**

@@ -15,6 +15,8 @@ export interface SyncWorkerClient {
   setUser(userId: string | null): Promise<void>;
   nudge(reason: SyncNudge): void;
   syncNow(): Promise<void>;
+  /** After a session_mismatch event, once the session is this user's again. */
+  resumeSync(userId: string): Promise<void>;
 }
 
 /** Connects to a worker surface over any Comlink endpoint (a Worker, or a MessagePort in tests). */
@@ -32,6 +34,7 @@ export function connectSyncWorker(
     setUser: (userId) => remote.setUser(userId),
     nudge: (reason) => void remote.nudge(reason),
     syncNow: () => remote.syncNow(),
+    resumeSync: (userId) => remote.resumeSync(userId),
   };
 }
 

@@ -12,7 +12,7 @@ import type { CatalogueDb } from '../catalogue/db';
 import type { CatalogueApi } from './catalogueApi';
 import { CatalogueSync, type CatalogueLockManager } from './catalogueSync';
 import { pullAll } from './pull';
-import { pushOutbox } from './push';
+import { isUserMismatch, pushOutbox } from './push';
 import type { SyncApi } from './syncApi';
 import { ERROR_CODE } from '../api/errors';
 import { PULL_PAGE_MAX } from '../api/sync';
@@ -80,6 +80,8 @@ export class SyncEngine {
   private channel: ChannelLike | null = null;
   private syncing = false;
   private updateRequired = false;
+  /** The session belongs to another user: nothing is pushed or pulled until resume(). */
+  private mismatch = false;
   private reachableSince: string | null;
   private running: Promise<void> | null = null;
   private queued: CycleKind | null = null;
@@ -110,7 +112,11 @@ export class SyncEngine {
       ? new CatalogueSync({
           ...catalogue,
           emit: (status) => deps.emit({ type: 'catalogue_status', status }),
-          canRun: () => this.userId !== null && this.leader && this.connectivity.state === 'online',
+          canRun: () =>
+            this.userId !== null &&
+            !this.mismatch &&
+            this.leader &&
+            this.connectivity.state === 'online',
           now: this.now,
         })
       : null;
@@ -183,6 +189,17 @@ export class SyncEngine {
     return this.requestSync('full');
   }
 
+  /**
+   * After a session_mismatch the shell found `userId` to be the session's user after all (e.g.
+   * they logged in once more): when that is this worker's user, start over with a fresh
+   * leadership round. Anyone else: the shell switches the user instead.
+   */
+  async resume(userId: string): Promise<void> {
+    if (!this.mismatch || userId !== this.userId) return;
+    this.stopUser();
+    await this.setUser(userId);
+  }
+
   dispose(): void {
     this.stopUser();
     this.connectivity.dispose();
@@ -218,7 +235,24 @@ export class SyncEngine {
     this.clientId = null;
     this.userId = null;
     this.queued = null;
+    this.mismatch = false;
     this.emitStatus();
+  }
+
+  /**
+   * The session is another user's: stop at once, without retrying, and leave the outbox and the
+   * local data as they are. Leadership is kept, so no other tab of this user takes over and
+   * meets the same session; the shell switches the user (which stops this) or resumes.
+   */
+  private haltForMismatch(generation: number): void {
+    const userId = this.userId;
+    if (generation !== this.generation || this.mismatch || !userId) return;
+    this.mismatch = true;
+    this.queued = null;
+    clearInterval(this.intervalTimer);
+    clearTimeout(this.retryTimer);
+    this.catalogue?.stop();
+    this.deps.emit({ type: 'session_mismatch', userId });
   }
 
   private async recover(): Promise<void> {
@@ -226,7 +260,13 @@ export class SyncEngine {
     if (this.userId) {
       try {
         const me = await this.deps.reloadUser();
-        if (generation === this.generation) this.deps.emit({ type: 'me', me });
+        if (generation !== this.generation) return;
+        // Someone else logged in meanwhile: never push this user's queue under their session.
+        if (me.user.id !== this.userId) {
+          this.haltForMismatch(generation);
+          return;
+        }
+        this.deps.emit({ type: 'me', me });
       } catch {
         // No session any more: the push below meets the 401 and the shell logs out.
       }
@@ -255,9 +295,10 @@ export class SyncEngine {
   }
 
   private async cycle(kind: CycleKind): Promise<void> {
-    const { db, clientId } = this;
+    const { db, clientId, userId } = this;
     const generation = this.generation;
-    if (!db || !clientId || !this.leader || this.connectivity.state !== 'online') return;
+    if (!db || !clientId || !userId || this.mismatch) return;
+    if (!this.leader || this.connectivity.state !== 'online') return;
     clearTimeout(this.retryTimer);
     this.syncing = true;
     this.emitStatus();
@@ -265,12 +306,17 @@ export class SyncEngine {
       let pushedAll = true;
       let settled = 0;
       if (!this.updateRequired) {
-        const outcome = await pushOutbox(db, this.deps.syncApi, clientId, this.epoch, (r) =>
+        const sender = { clientId, userId, epoch: this.epoch };
+        const outcome = await pushOutbox(db, this.deps.syncApi, sender, (r) =>
           this.deps.emit({ type: 'mutation_rejected', id: r.id, name: r.name, message: r.message }),
         );
         settled = outcome.applied + outcome.rejected.length;
         if (outcome.kind === 'stale_epoch') {
           this.loseLeadership();
+          return;
+        }
+        if (outcome.kind === 'user_mismatch') {
+          this.haltForMismatch(generation);
           return;
         }
         if (outcome.kind === 'update_required') {
@@ -283,7 +329,7 @@ export class SyncEngine {
       // A rejection must undo its optimistic change too: pull after any settled mutation.
       if (kind === 'full' || settled > 0) {
         // Full pages: a first sync of a large scope takes half the round trips of the default.
-        await pullAll(db, this.deps.syncApi, PULL_PAGE_MAX);
+        await pullAll(db, this.deps.syncApi, userId, PULL_PAGE_MAX);
         if (pushedAll && generation === this.generation) {
           await db.meta.put({ key: META.lastSyncAt, value: this.now().toISOString() });
         }
@@ -291,6 +337,10 @@ export class SyncEngine {
       this.retryAttempt = 0;
     } catch (error) {
       if (generation !== this.generation) return;
+      if (isUserMismatch(error)) {
+        this.haltForMismatch(generation);
+        return;
+      }
       // Unreachable: the connectivity probe drives the retry. Expired session: the shell logs
       // out; the next login starts again. Anything else (5xx, a corrupt page): back off.
       if (isNetworkError(error)) return;

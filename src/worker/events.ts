@@ -59,7 +59,13 @@ export type AppEvent =
   /** The local database of a user we knew vanished (see src/db/userDb.ts). */
   | { readonly type: 'local_data_lost'; readonly message: string }
   /** The user reloaded after a reconnect: the session store takes it over. */
-  | { readonly type: 'me'; readonly me: Me };
+  | { readonly type: 'me'; readonly me: Me }
+  /**
+   * The server's session is no longer the user whose database this worker syncs (409
+   * user_mismatch, or a reload found another user): syncing stopped; the shell reloads the
+   * session and leaves the screen, or resumes sync when it is the same user after all.
+   */
+  | { readonly type: 'session_mismatch'; readonly userId: string };
 
 /** The BroadcastChannel and Web Lock name of a user's sync leader. */
 export const syncChannelName = (userId: string) => `portal-sync-${userId}`;

@@ -80,15 +80,21 @@ export async function applyPullAnswer(db: PortalDb, answer: PullAnswer): Promise
   return more;
 }
 
-/** Pulls until no collection has more; returns the number of pages applied. */
+/**
+ * Pulls until no collection has more; returns the number of pages applied. `userId` is the owner
+ * of `db`: under another user's session the server refuses (409) instead of sending their rows.
+ */
 export async function pullAll(
   db: PortalDb,
   api: Pick<SyncApi, 'pull'>,
+  userId: string,
   limit?: number,
 ): Promise<number> {
   for (let round = 1; round <= PULL_ROUNDS_MAX; round++) {
     const cursors = await readCursors(db);
-    const answer = await api.pull(limit === undefined ? { cursors } : { cursors, limit });
+    const answer = await api.pull(
+      limit === undefined ? { userId, cursors } : { userId, cursors, limit },
+    );
     if (!(await applyPullAnswer(db, answer))) return round;
   }
   return PULL_ROUNDS_MAX;

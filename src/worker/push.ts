@@ -1,8 +1,15 @@
 // Push (DESIGN "Sync protocol"): the outbox in seq order, in batches. Applied mutations leave the
 // outbox; rejected ones move to failedMutations with the server's reason, in one transaction, and
 // never block those behind them. A lost answer is simply resent: the server dedupes by
-// (clientId, mutation id).
-import { PUSH_BATCH_MAX, RESYNC_CURSOR, type MutationName, type MutationResult } from '../api/sync';
+// (clientId, mutation id). Each push names the user whose database the queue comes from and
+// acknowledges the results already recorded (`ack`), so the server can prune its records.
+import {
+  PUSH_BATCH_MAX,
+  RESYNC_CURSOR,
+  SYNC_REFUSAL,
+  type MutationName,
+  type MutationResult,
+} from '../api/sync';
 import { MUTATION_TABLES } from '../db/mutators';
 import { META, type OutboxEntry, type PortalDb } from '../db/schema';
 import { de } from '../i18n/de';
@@ -29,11 +36,40 @@ export type PushOutcome =
       readonly kind: 'update_required';
       readonly applied: number;
       readonly rejected: readonly Rejection[];
+    }
+  /**
+   * 409 user_mismatch: the session belongs to another user now (a login in another tab). The
+   * batch is left queued, untouched, for its own user; nothing more is sent.
+   */
+  | {
+      readonly kind: 'user_mismatch';
+      readonly applied: number;
+      readonly rejected: readonly Rejection[];
     };
 
-export const STALE_EPOCH = 'stale_epoch';
+export const STALE_EPOCH = SYNC_REFUSAL.staleEpoch;
 
-/** Records one batch's results atomically; entries without a result stay queued. */
+/** Who sends: the client (its id and leader epoch) and the user whose database it is. */
+export interface PushSender {
+  readonly clientId: string;
+  readonly userId: string;
+  readonly epoch: number;
+}
+
+/** The acknowledged `seq` (0: nothing yet). */
+export async function readAck(db: PortalDb): Promise<number> {
+  const value = (await db.meta.get(META.ack))?.value;
+  return typeof value === 'number' ? value : 0;
+}
+
+export const isUserMismatch = (error: unknown): error is HttpError =>
+  error instanceof HttpError && error.status === 409 && error.code === SYNC_REFUSAL.userMismatch;
+
+/**
+ * Records one batch's results atomically; entries without a result stay queued. The new `ack` is
+ * written in the same transaction: the highest recorded seq below the first entry still queued,
+ * so it never covers a mutation whose result we lack.
+ */
 export async function recordResults(
   db: PortalDb,
   batch: readonly OutboxEntry[],
@@ -43,6 +79,7 @@ export async function recordResults(
   const byId = new Map(batch.map((entry) => [entry.id, entry]));
   const applied: string[] = [];
   const rejected: Rejection[] = [];
+  const settled: number[] = [];
   await db.transaction('rw', db.outbox, db.failedMutations, db.meta, async () => {
     for (const result of results) {
       const entry = byId.get(result.id);
@@ -69,7 +106,12 @@ export async function recordResults(
         applied.push(entry.id);
       }
       await db.outbox.delete(entry.seq);
+      settled.push(entry.seq);
     }
+    const firstQueued = (await db.outbox.orderBy('seq').first())?.seq ?? Infinity;
+    const covered = settled.filter((seq) => seq < firstQueued);
+    const ack = Math.max(await readAck(db), ...covered);
+    if (covered.length > 0) await db.meta.put({ key: META.ack, value: ack });
   });
   return { applied: applied.length, rejected };
 }
@@ -81,7 +123,9 @@ export async function recordResults(
  */
 function refusesRequest(error: unknown): error is HttpError {
   if (!(error instanceof HttpError)) return false;
-  if (error.status === 409) return error.code !== STALE_EPOCH;
+  // Another user's session refuses every mutation alike: splitting would file the whole queue
+  // as rejected under the wrong user.
+  if (error.status === 409) return error.code !== STALE_EPOCH && !isUserMismatch(error);
   return error.status === 400 || error.status === 413 || error.status === 422;
 }
 
@@ -95,8 +139,7 @@ const refusedResult = (entry: OutboxEntry, error: HttpError): MutationResult => 
 export async function pushOutbox(
   db: PortalDb,
   api: Pick<SyncApi, 'push'>,
-  clientId: string,
-  epoch: number,
+  { clientId, userId, epoch }: PushSender,
   onRejected: (rejection: Rejection) => void = () => undefined,
 ): Promise<PushOutcome> {
   let applied = 0;
@@ -105,10 +148,13 @@ export async function pushOutbox(
     (
       await api.push({
         clientId,
+        userId,
         epoch,
-        mutations: entries.map(({ id, v, name, args, createdAt }) => ({
+        ack: await readAck(db),
+        mutations: entries.map(({ seq, id, v, name, args, createdAt }) => ({
           id,
           v,
+          seq,
           name,
           args,
           createdAt,
@@ -144,6 +190,7 @@ export async function pushOutbox(
       if (error instanceof HttpError && error.status === 409 && error.code === STALE_EPOCH) {
         return { kind: 'stale_epoch', applied, rejected };
       }
+      if (isUserMismatch(error)) return { kind: 'user_mismatch', applied, rejected };
       if (error instanceof HttpError && error.status === 426) {
         return { kind: 'update_required', applied, rejected };
       }

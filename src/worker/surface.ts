@@ -116,6 +116,10 @@ export function createWorkerSurface(env: SurfaceEnv) {
     syncNow(): Promise<void> {
       return engine.syncNow();
     },
+    /** The session is this worker's user again after a session_mismatch: sync on. */
+    resumeSync(userId: string): Promise<void> {
+      return engine.resume(userId);
+    },
     async call(name: ApiName, args: readonly unknown[]): Promise<CallResult> {
       const fn = api[name] as (...a: readonly unknown[]) => Promise<unknown>;
       try {

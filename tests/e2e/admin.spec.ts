@@ -1,8 +1,14 @@
 // Admin impersonation (issue 2, point 7): search, impersonate, act as the user, Depersonate.
-import { expect, test } from '@playwright/test';
+// Depersonate removes the customer's local database from the admin's browser (issue 10 point 13).
+import { expect, test, type Page } from '@playwright/test';
 import { de } from '../../src/i18n/de';
+import { sessionUserId } from './support/convergence';
 import { login } from './support/login';
 import { users } from './support/users';
+
+/** The names of this browser's IndexedDB databases. */
+const databases = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
 
 test('an admin impersonates a pharmacy and returns with Depersonate', async ({ page }) => {
   await login(page, users.admin, '/admin');
@@ -19,12 +25,18 @@ test('an admin impersonates a pharmacy and returns with Depersonate', async ({ p
     .first()
     .click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  const customerDb = `portal-${await sessionUserId(page.request)}`;
+  await expect.poll(() => databases(page)).toContain(customerDb);
 
   await page.getByRole('button', { name: de.userMenu.button }).click();
   await expect(page.getByRole('menuitem', { name: de.userMenu.admin })).toHaveCount(0);
   await page.getByRole('menuitem', { name: de.userMenu.depersonate }).click();
 
   await expect(page).toHaveURL(/\/admin$/);
+  await expect.poll(() => databases(page)).not.toContain(customerDb);
+  // The admin's own database stays.
+  const adminDb = `portal-${await sessionUserId(page.request)}`;
+  expect(await databases(page)).toContain(adminDb);
   await page.getByRole('button', { name: de.userMenu.button }).click();
   await expect(page.getByRole('menuitem', { name: de.userMenu.depersonate })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: de.userMenu.admin })).toBeVisible();

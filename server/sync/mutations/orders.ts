@@ -86,6 +86,9 @@ export async function place(tx: Tx, ctx: MutationContext, args: MutationArgs<'or
     basketId: basket.id,
     label: basket.label,
     userId: ctx.user.id,
+    // The audit trail: an order placed while an admin impersonates the user names the admin.
+    actingAdminId: ctx.impersonation?.adminId ?? null,
+    impersonationId: ctx.impersonation?.id ?? null,
     createdAt: now,
     rowCount: articleRows.length,
     totalCents: articleRows.reduce((sum, r) => sum + r.quantity * (r.aepCents ?? 0), 0),

@@ -6,10 +6,14 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { AdminUser } from '../../worker/api';
 import { useMe, useSessionStore } from '../auth/SessionContext';
+import { ImpersonationAudit } from './ImpersonationAudit';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Lists users with a search; an admin can impersonate one (SPEC 1, issue 2 point 7). */
+/**
+ * Lists users with a search; an admin can impersonate one (SPEC 1, issue 2 point 7). Below, the
+ * audit trail of impersonations (issue 10).
+ */
 export function AdminPage() {
   const session = useSessionStore();
   const me = useMe();
@@ -48,60 +52,63 @@ export function AdminPage() {
   }
 
   return (
-    <section aria-labelledby="admin-title" className="mx-auto max-w-5xl p-4 sm:p-6">
-      <h1 id="admin-title" className="text-2xl font-semibold text-slate-900">
-        {de.admin.heading}
-      </h1>
-      <div className="mt-4 max-w-md">
-        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-          {de.admin.search}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={de.admin.searchPlaceholder}
-          autoComplete="off"
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 shadow-sm focus:outline-2 focus:outline-brand-600"
-        />
-      </div>
-      <div aria-live="polite" aria-busy={loading} className="mt-4">
-        {loading ? (
-          <Spinner label={de.app.loading} />
-        ) : users.length === 0 ? (
-          <p className="text-slate-600">{de.admin.noHits}</p>
-        ) : (
-          <ul
-            aria-label={de.admin.usersList}
-            className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-          >
-            {users.map((user) => (
-              <li key={user.id} className="flex flex-wrap items-center gap-3 p-4">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-slate-900">{user.benutzerandruckname}</p>
-                  <p className="truncate text-sm text-slate-600">{user.email}</p>
-                  <p className="text-xs text-slate-500">
-                    {de.admin.roles}: {user.roles.join(', ')}
-                    {user.vertreter ? ` · ${de.admin.vertreter}` : ''}
-                  </p>
-                </div>
-                {/* Nobody impersonates themselves (the server refuses it too). */}
-                {user.id !== me?.user.id ? (
-                  <Button
-                    variant="secondary"
-                    disabled={busy}
-                    aria-label={de.admin.impersonateUser(user.benutzerandruckname)}
-                    onClick={() => void impersonate(user)}
-                  >
-                    {de.admin.impersonate}
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <div className="mx-auto max-w-5xl p-4 sm:p-6">
+      <section aria-labelledby="admin-title">
+        <h1 id="admin-title" className="text-2xl font-semibold text-slate-900">
+          {de.admin.heading}
+        </h1>
+        <div className="mt-4 max-w-md">
+          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+            {de.admin.search}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={de.admin.searchPlaceholder}
+            autoComplete="off"
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 shadow-sm focus:outline-2 focus:outline-brand-600"
+          />
+        </div>
+        <div aria-live="polite" aria-busy={loading} className="mt-4">
+          {loading ? (
+            <Spinner label={de.app.loading} />
+          ) : users.length === 0 ? (
+            <p className="text-slate-600">{de.admin.noHits}</p>
+          ) : (
+            <ul
+              aria-label={de.admin.usersList}
+              className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+            >
+              {users.map((user) => (
+                <li key={user.id} className="flex flex-wrap items-center gap-3 p-4">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-slate-900">{user.benutzerandruckname}</p>
+                    <p className="truncate text-sm text-slate-600">{user.email}</p>
+                    <p className="text-xs text-slate-500">
+                      {de.admin.roles}: {user.roles.join(', ')}
+                      {user.vertreter ? ` · ${de.admin.vertreter}` : ''}
+                    </p>
+                  </div>
+                  {/* Nobody impersonates themselves (the server refuses it too). */}
+                  {user.id !== me?.user.id ? (
+                    <Button
+                      variant="secondary"
+                      disabled={busy}
+                      aria-label={de.admin.impersonateUser(user.benutzerandruckname)}
+                      onClick={() => void impersonate(user)}
+                    >
+                      {de.admin.impersonate}
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      <ImpersonationAudit />
+    </div>
   );
 }

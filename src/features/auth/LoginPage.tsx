@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useDomainConfig, useDomainConfigStore } from '../../app/DomainConfigContext';
 import { Logo } from '../../app/Logo';
 import { normalizeTarget } from '../../app/navigationTarget';
@@ -8,8 +8,10 @@ import { de } from '../../i18n/de';
 import { Button, FOCUS_RING } from '../../ui/Button';
 import { PublicCard } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
+import { removalOffer } from './localData';
+import { LocalDataNotice } from './LocalDataNotice';
 import { loginErrorMessage, validateLogin, type LoginValues } from './loginForm';
-import { useSessionStore } from './SessionContext';
+import { useMe, useSessionStore } from './SessionContext';
 
 /** Keeps the greeting readable even when the warm-up is instant. */
 const GREETING_MIN_MS = 800;
@@ -28,6 +30,13 @@ export function LoginPage() {
   // A ref, not state: two Enter presses in one frame must not send two logins.
   const inFlight = useRef(false);
   const serverErrorId = useId();
+  const me = useMe();
+
+  // Someone logged in in another tab (the session store follows it): straight on, as for a
+  // visitor who arrives logged in (SPEC 2). This page's own login navigates itself.
+  useEffect(() => {
+    if (me && !inFlight.current) void navigate({ href: normalizeTarget(returnUrl), replace: true });
+  }, [me, navigate, returnUrl]);
 
   const errors = validateLogin(values);
   const valid = Object.keys(errors).length === 0;
@@ -48,6 +57,7 @@ export function LoginPage() {
     setServerError(null);
     try {
       const me = await session.login(values.username.trim(), values.password);
+      removalOffer.set(null);
       fullscreenLoader.set({
         title: de.login.welcomeUser(me.user.benutzerandruckname),
         text: de.login.loadingPortal,
@@ -120,6 +130,7 @@ export function LoginPage() {
           {de.login.submit}
         </Button>
       </form>
+      <LocalDataNotice />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <Link
           to="/reset-password"

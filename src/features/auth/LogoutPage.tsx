@@ -4,6 +4,7 @@ import { LoaderScreen } from '../../app/LoaderScreen';
 import { pendingCount } from '../../db';
 import { de } from '../../i18n/de';
 import { PendingLogoutDialog } from '../sync';
+import { removalOffer } from './localData';
 import { useSessionStore } from './SessionContext';
 
 type Phase = { kind: 'checking' } | { kind: 'ask'; count: number } | { kind: 'logout' };
@@ -12,6 +13,7 @@ type Phase = { kind: 'checking' } | { kind: 'ask'; count: number } | { kind: 'lo
  * SPEC 2: /logout runs the logout on entry, then goes to /login. With unsent changes it asks
  * first (issue 3 point 10) unless the user already confirmed (`confirmed`, e.g. in the user menu)
  * or the session is gone anyway (forced logout): the changes then stay queued for this user.
+ * With nothing queued, the login page then offers to remove the user's data from the device.
  */
 export function LogoutPage({ confirmed = false }: { confirmed?: boolean }) {
   const session = useSessionStore();
@@ -36,9 +38,16 @@ export function LogoutPage({ confirmed = false }: { confirmed?: boolean }) {
   useEffect(() => {
     if (phase.kind !== 'logout') return;
     let active = true;
-    void session.logout().then(() => {
+    const user = session.current()?.user;
+    void (async () => {
+      // Read before the logout closes the database; unknown counts as pending.
+      const pending = await pendingCount().catch(() => 1);
+      await session.logout();
+      removalOffer.set(
+        user && pending === 0 ? { userId: user.id, name: user.benutzerandruckname } : null,
+      );
       if (active) void navigate({ to: '/login', replace: true });
-    });
+    })();
     return () => {
       active = false;
     };

@@ -4,6 +4,10 @@
 // Offline-first (issue 3): the last known session is kept in localStorage (no token: the cookie
 // stays HttpOnly), so a page load without the API still opens the user's local data. A logout
 // that could not reach the server is remembered and sent before the old cookie is used again.
+//
+// Tabs share the cookie (issue 10 point 4): a login, logout or impersonation in one tab changes
+// the session of every tab. The tab that made the change announces it on a BroadcastChannel; the
+// `storage` event of the cached session is the fallback. Other tabs then reload the session.
 import { ERROR_CODE } from '../../api/errors';
 import { Store } from '../../app/store';
 import type { Api, Me } from '../../worker/api';
@@ -28,6 +32,55 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 
 export const SESSION_CACHE_KEY = 'portal-session';
 export const PENDING_LOGOUT_KEY = 'portal-pending-logout';
+/** The BroadcastChannel on which a tab announces who the session belongs to after a change. */
+export const SESSION_CHANNEL = 'portal-session';
+
+/** What a tab announces: the new identity (see identityOf), or null after a logout. */
+interface SessionAnnouncement {
+  readonly type: 'session';
+  readonly identity: string | null;
+}
+
+export interface SessionChannelLike {
+  onmessage: ((event: MessageEvent) => void) | null;
+  postMessage(message: SessionAnnouncement): void;
+  close(): void;
+}
+
+/** Where `storage` events arrive (the window); injectable for tests. */
+export type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+export interface SessionStoreOptions {
+  readonly channel?: SessionChannelLike | null;
+  readonly storageEvents?: StorageEvents | null;
+}
+
+/** What a tab must do after its session was reloaded because it changed elsewhere. */
+export type SessionChange =
+  /** Still the same person (maybe another delivery customer): stay. */
+  | 'same'
+  /** Nobody is logged in any more. */
+  | 'login'
+  /** Another user (or an impersonation started or ended): their data, not this screen's. */
+  | 'otherUser'
+  /** The server gave no usable answer: the session is kept as it is. */
+  | 'unknown';
+
+/**
+ * Who acts: the user and, during an impersonation, the admin. A change of either means another
+ * local database or other rights, so the tab must leave its screen.
+ */
+export function identityOf(me: Me | null): string | null {
+  return me ? JSON.stringify([me.user.id, me.user.impersonated_by]) : null;
+}
+
+function openSessionChannel(): SessionChannelLike | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
+}
+
+function browserEvents(): StorageEvents | null {
+  return typeof window === 'undefined' ? null : window;
+}
 
 /** The request never reached the API (network, proxy): it says nothing about the session. */
 export function isUnreachable(error: unknown): boolean {
@@ -78,13 +131,54 @@ export class SessionStore {
   readonly state = new Store<SessionState>({ loaded: false });
   private loading: Promise<Me | null> | undefined;
   private sendingLogout: Promise<boolean> | undefined;
+  private refreshing: Promise<SessionChange> | undefined;
   /** The session came from the cache and the server has not confirmed it yet. */
   private cached = false;
+  private readonly channel: SessionChannelLike | null;
+  private readonly elsewhere = new Set<() => void>();
 
   constructor(
     private readonly api: SessionApi,
     private readonly storage: KeyValueStorage | null = browserStorage(),
-  ) {}
+    options: SessionStoreOptions = {},
+  ) {
+    // A BroadcastChannel never delivers a message to the object that posted it, so this tab
+    // does not react to its own announcements; `storage` events never fire in the writing tab.
+    this.channel = options.channel === undefined ? openSessionChannel() : options.channel;
+    if (this.channel) {
+      this.channel.onmessage = (event: MessageEvent) => {
+        const data = event.data as Partial<SessionAnnouncement> | null;
+        if (data?.type === 'session') this.announced(data.identity ?? null);
+      };
+    }
+    const events = options.storageEvents === undefined ? browserEvents() : options.storageEvents;
+    events?.addEventListener('storage', (event: StorageEvent) => {
+      if (event.key !== SESSION_CACHE_KEY && event.key !== null) return;
+      // key null: another tab cleared the whole storage.
+      this.announced(identityOf(parseCachedMe(event.key === null ? null : event.newValue)));
+    });
+  }
+
+  /**
+   * Calls `listener` when another tab of this browser changed who the session belongs to. The
+   * listener then calls refresh(); both signals may arrive for one change.
+   */
+  onChangedElsewhere(listener: () => void): () => void {
+    this.elsewhere.add(listener);
+    return () => this.elsewhere.delete(listener);
+  }
+
+  /**
+   * Reloads the session after it changed underneath this tab (another tab, or the sync worker
+   * met another user's session). Offline, the session another tab cached stands in. One reload
+   * at a time: a broadcast and a storage event for the same change share it.
+   */
+  refresh(): Promise<SessionChange> {
+    this.refreshing ??= this.reload().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
 
   /** The current session, loading it from the server (or the cache, offline) the first time. */
   ensureLoaded(): Promise<Me | null> {
@@ -115,7 +209,7 @@ export class SessionStore {
     await this.sendPendingLogout();
     const me = await this.api.login(username, password);
     this.write(PENDING_LOGOUT_KEY, null);
-    return this.set(me);
+    return this.announce(this.set(me));
   }
 
   /** Ends the session on the server (or remembers to, when unreachable) and locally. */
@@ -128,7 +222,7 @@ export class SessionStore {
       // PC the next person must not get this session back once the API is reachable.
       if (!isLoggedOutAnswer(error)) this.write(PENDING_LOGOUT_KEY, new Date().toISOString());
     }
-    this.set(null);
+    this.announce(this.set(null));
   }
 
   /**
@@ -177,17 +271,27 @@ export class SessionStore {
     this.set(null);
   }
 
+  /**
+   * Forgets the cached session if it is this user's (their local data is being removed from the
+   * device). A cache of someone else stays.
+   */
+  forgetCached(userId: string): void {
+    if (parseCachedMe(this.read(SESSION_CACHE_KEY))?.user.id === userId) {
+      this.write(SESSION_CACHE_KEY, null);
+    }
+  }
+
   /** Takes over a session the sync worker reloaded after a reconnect. */
   replace(me: Me): void {
     this.set(me);
   }
 
   async depersonate(): Promise<Me> {
-    return this.set(await this.api.depersonate());
+    return this.announce(this.set(await this.api.depersonate()));
   }
 
   async impersonate(userId: string): Promise<Me> {
-    return this.set(await this.api.impersonate(userId));
+    return this.announce(this.set(await this.api.impersonate(userId)));
   }
 
   async setCustomer(lieferkundeNr: number, differential: boolean): Promise<Me> {
@@ -196,6 +300,44 @@ export class SessionStore {
 
   async resetDifferential(): Promise<Me> {
     return this.set(await this.api.resetDifferential());
+  }
+
+  /** Another tab announced `identity`: only a different one concerns this tab. */
+  private announced(identity: string | null): void {
+    // Still loading: that load reads the new session anyway.
+    if (!this.state.get().loaded || identity === identityOf(this.current())) return;
+    for (const listener of [...this.elsewhere]) listener();
+  }
+
+  private announce<T extends Me | null>(me: T): T {
+    try {
+      this.channel?.postMessage({ type: 'session', identity: identityOf(me) });
+    } catch {
+      // A closed channel: the storage event still tells the other tabs.
+    }
+    return me;
+  }
+
+  private async reload(): Promise<SessionChange> {
+    const before = identityOf(this.current());
+    let me: Me | null;
+    let cached = false;
+    try {
+      me = await this.api.me();
+    } catch (error) {
+      if (isLoggedOutAnswer(error)) {
+        me = null;
+      } else if (isUnreachable(error)) {
+        // The other tab wrote its session to the cache before it announced it.
+        me = parseCachedMe(this.read(SESSION_CACHE_KEY));
+        cached = me !== null;
+      } else {
+        return 'unknown';
+      }
+    }
+    this.set(me, { cached });
+    if (identityOf(me) === before) return 'same';
+    return me ? 'otherUser' : 'login';
   }
 
   private async load(): Promise<Me | null> {

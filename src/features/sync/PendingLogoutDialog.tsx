@@ -1,5 +1,6 @@
 // Issue 3 point 10 / DESIGN: logging out with unsent changes says how many and asks first.
-// 'Trotzdem abmelden' keeps them queued for this user; they go out at the next login.
+// 'Trotzdem abmelden' keeps them queued for this user; they go out at the next login. Ending an
+// impersonation asks the same way (issue 10 point 13), with its own hint and button.
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useRef, useState } from 'react';
 import { flushOutbox, useSyncStatus } from '../../db';
@@ -14,12 +15,21 @@ type Phase = 'ask' | 'sending' | 'failed';
 
 const t = de.logoutPending;
 
+/** What leaving means: a logout, or the end of an impersonation ('Depersonate'). */
+export type PendingLeave = 'logout' | 'depersonate';
+
+const LEAVE_TEXTS = {
+  logout: { hint: t.hint, anyway: t.logoutAnyway },
+  depersonate: { hint: de.depersonatePending.hint, anyway: de.depersonatePending.endAnyway },
+} as const satisfies Record<PendingLeave, { hint: string; anyway: string }>;
+
 export function PendingLogoutDialog({
   open,
   initialCount,
   onLogout,
   onCancel,
   flush = flushOutbox,
+  leave = 'logout',
 }: {
   open: boolean;
   /** The count that made us ask; the live count takes over once the queue is read. */
@@ -27,7 +37,9 @@ export function PendingLogoutDialog({
   onLogout: () => void;
   onCancel: () => void;
   flush?: (timeoutMs: number) => Promise<boolean>;
+  leave?: PendingLeave;
 }) {
+  const texts = LEAVE_TEXTS[leave];
   const { pending } = useSyncStatus();
   const count = pending > 0 ? pending : initialCount;
   const [phase, setPhase] = useState<Phase>('ask');
@@ -64,7 +76,7 @@ export function PendingLogoutDialog({
           <Description className="mt-2 text-slate-700" data-testid="logout-pending-count">
             {t.text(count)}
           </Description>
-          <p className="mt-2 text-sm text-slate-600">{t.hint}</p>
+          <p className="mt-2 text-sm text-slate-600">{texts.hint}</p>
           <div aria-live="polite" className="mt-3 min-h-6">
             {phase === 'sending' ? <Spinner label={t.sending} /> : null}
             {phase === 'failed' ? (
@@ -78,7 +90,7 @@ export function PendingLogoutDialog({
               {de.dialog.cancel}
             </Button>
             <Button variant="secondary" onClick={() => close(onLogout)}>
-              {t.logoutAnyway}
+              {texts.anyway}
             </Button>
             <Button
               onClick={sendFirst}

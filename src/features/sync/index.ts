@@ -1,5 +1,5 @@
 // The sync feature's public surface for the shell and other features.
 export { FailedChangesPage } from './FailedChangesPage';
-export { FLUSH_TIMEOUT_MS, PendingLogoutDialog } from './PendingLogoutDialog';
+export { FLUSH_TIMEOUT_MS, PendingLogoutDialog, type PendingLeave } from './PendingLogoutDialog';
 export { SyncStatusBar } from './SyncStatusBar';
 export { ConnectivityBanner, connectivityText } from './ConnectivityBanner';

@@ -116,8 +116,16 @@ export async function localConvergence(page: Page, userId: string): Promise<Conv
   }, lists) as Promise<ConvergenceAnswer>;
 }
 
-export async function serverConvergence(request: APIRequestContext): Promise<ConvergenceAnswer> {
-  const res = await request.get('/api/sync/convergence');
+/**
+ * The server's side. Sync calls name the user whose local data they compare (issue 10); by
+ * default the session's own user.
+ */
+export async function serverConvergence(
+  request: APIRequestContext,
+  userId?: string,
+): Promise<ConvergenceAnswer> {
+  const user = userId ?? (await sessionUserId(request));
+  const res = await request.get(`/api/sync/convergence?userId=${encodeURIComponent(user)}`);
   expect(res.status(), 'GET /api/sync/convergence').toBe(200);
   return (await res.json()) as ConvergenceAnswer;
 }
@@ -133,9 +141,10 @@ export interface ServerState {
 export async function serverState(request: APIRequestContext): Promise<ServerState> {
   const state: ServerState = { notifications: [], baskets: [], basketRows: [], orders: [] };
   const cursors: Partial<Record<Collection, string>> = {};
+  const userId = await sessionUserId(request);
   for (let page = 0; page < 50; page++) {
     const res = await request.post('/api/sync/pull', {
-      data: { cursors },
+      data: { userId, cursors },
       headers: { [HEADER.windowId]: 'e2e-check' },
     });
     expect(res.status(), 'POST /api/sync/pull').toBe(200);
@@ -191,7 +200,7 @@ async function pollConverged(page: Page, userId: string, timeout: number): Promi
         if (local.outbox.length > 0) return `outbox: ${local.outbox.length} pending`;
         const [mine, theirs] = await Promise.all([
           localConvergence(page, userId),
-          serverConvergence(page.request),
+          serverConvergence(page.request, userId),
         ]);
         if (JSON.stringify(mine) === JSON.stringify(theirs)) return 'converged';
         // Another test run may write to the same scope meanwhile (--repeat-each runs copies of a

@@ -48,14 +48,33 @@ export function m(name: string, args: unknown, v = MUTATION_VERSION): Mutation {
   return { id: randomUUID(), v, name, args, createdAt: new Date(clock).toISOString() };
 }
 
-export async function push(
-  c: Client,
-  mutations: Mutation[],
-  options: { clientId?: string; epoch?: number } = {},
-) {
+const knownUsers = new WeakMap<Client, { cookie: string | undefined; id: string }>();
+
+/** The id of the user the client is logged in as (what the app sends as `userId`). */
+export async function userIdOf(c: Client): Promise<string> {
+  const known = knownUsers.get(c);
+  if (known && known.cookie === c.cookie) return known.id;
+  const res = await c.get('/api/auth/me');
+  if (res.statusCode !== 200) throw new Error(`me: ${res.statusCode} ${res.body}`);
+  const id = res.json<{ user: { id: string } }>().user.id;
+  knownUsers.set(c, { cookie: c.cookie, id });
+  return id;
+}
+
+export interface PushOptions {
+  clientId?: string;
+  epoch?: number;
+  /** The user the local database belongs to; the logged-in user by default. */
+  userId?: string;
+  ack?: number;
+}
+
+export async function push(c: Client, mutations: Mutation[], options: PushOptions = {}) {
   return c.post('/api/sync/push', {
     clientId: options.clientId ?? randomUUID(),
+    userId: options.userId ?? (await userIdOf(c)),
     epoch: options.epoch ?? 1,
+    ...(options.ack !== undefined ? { ack: options.ack } : {}),
     mutations,
   });
 }
@@ -64,7 +83,7 @@ export async function push(
 export async function pushOk(
   c: Client,
   mutations: Mutation[],
-  options: { clientId?: string; epoch?: number } = {},
+  options: PushOptions = {},
 ): Promise<MutationResult[]> {
   const res = await push(c, mutations, options);
   if (res.statusCode !== 200) throw new Error(`push: ${res.statusCode} ${res.body}`);
@@ -76,7 +95,8 @@ export async function pull(
   cursors: Partial<Record<Collection, string>> = {},
   limit?: number,
 ): Promise<PullAnswer> {
-  const res = await c.post('/api/sync/pull', { cursors, ...(limit ? { limit } : {}) });
+  const userId = await userIdOf(c);
+  const res = await c.post('/api/sync/pull', { userId, cursors, ...(limit ? { limit } : {}) });
   if (res.statusCode !== 200) throw new Error(`pull: ${res.statusCode} ${res.body}`);
   return res.json<PullAnswer>();
 }
@@ -126,7 +146,7 @@ export class Replica {
 }
 
 export async function convergence(c: Client): Promise<ConvergenceAnswer> {
-  const res = await c.get('/api/sync/convergence');
+  const res = await c.get(`/api/sync/convergence?userId=${await userIdOf(c)}`);
   if (res.statusCode !== 200) throw new Error(`convergence: ${res.statusCode} ${res.body}`);
   return res.json<ConvergenceAnswer>();
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { HEADER } from '../../../src/api/paths.ts';
 import { buildServer } from '../../../server/app.ts';
-import { readConfig } from '../../../server/config.ts';
+import { readConfig, type ServerConfig } from '../../../server/config.ts';
 import { openDb, type Db } from '../../../server/db/client.ts';
 import { users } from '../../../server/db/schema.ts';
 import { seedCatalogue } from '../../../server/seed/catalogue.ts';
@@ -30,6 +30,7 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   clock: TestClock;
+  config: ServerConfig;
   close: () => Promise<void>;
 }
 
@@ -54,7 +55,12 @@ async function createPostgresDatabase(baseUrl: string) {
 export const TEST_CATALOGUE_SIZE = 300;
 
 export async function createTestApp(
-  options: { trustProxy?: boolean; catalogueSize?: number; staticDir?: string } = {},
+  options: {
+    catalogueSize?: number;
+    staticDir?: string;
+    /** Settings that differ from the defaults (TRUST_PROXY, limits, session lifetimes, ...). */
+    config?: Partial<ServerConfig>;
+  } = {},
 ): Promise<TestApp> {
   const usePostgres = process.env.TEST_DB === 'postgres';
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -64,10 +70,13 @@ export async function createTestApp(
   await seedDemoData(opened.db);
   await seedCatalogue(opened.db, options.catalogueSize ?? TEST_CATALOGUE_SIZE);
   const clock = createTestClock();
-  const config = {
+  const config: ServerConfig = {
     ...readConfig({}, 'test'),
     staticDir: options.staticDir ?? null,
-    trustProxy: !!options.trustProxy,
+    // Tests fire thousands of requests from one address within seconds (the generated route
+    // tests); the limit itself is tested with a small one.
+    rateLimit: { max: 1_000_000, windowMs: 60_000 },
+    ...options.config,
   };
   const app = await buildServer({ db: opened.db, clock, config, logLevel: 'silent' });
   await app.ready();
@@ -75,6 +84,7 @@ export async function createTestApp(
     app,
     db: opened.db,
     clock,
+    config,
     close: async () => {
       await app.close();
       await opened.close();
@@ -124,8 +134,9 @@ export function client(app: FastifyInstance, ip = '127.0.0.1') {
       headers: { ...headers, ...(extra.headers as Record<string, string> | undefined) },
       ...(body !== undefined ? { payload: body as object } : {}),
     });
-    const set = res.cookies.find((c) => c.name === 'sid');
-    if (set) cookie = set.value ? `sid=${set.value}` : undefined;
+    // `sid` over http, `__Host-sid` when the request came over HTTPS (through a trusted proxy).
+    const set = res.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid');
+    if (set) cookie = set.value ? `${set.name}=${set.value}` : undefined;
     return res;
   };
   return {

@@ -29,6 +29,11 @@ export async function clientIdOf(db: PortalDb): Promise<string> {
   return (await db.meta.get(META.clientId))?.value as string;
 }
 
+/** Who pushes from a test database: its client, its owner and a leader epoch. */
+export async function senderOf(db: PortalDb, epoch = 1) {
+  return { clientId: await clientIdOf(db), userId: OWNER.id, epoch };
+}
+
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export function basket(over: Partial<BasketRow> = {}): BasketRow {

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fullscreenLoader } from '../../../src/app/overlays';
+import { DEPERSONATE_FLUSH_MS, flushBeforeDepersonate } from '../../../src/app/shellActions';
 import { FLUSH_TIMEOUT_MS, PendingLogoutDialog } from '../../../src/features/sync';
+import { de } from '../../../src/i18n/de';
 
 function setup(flush: (ms: number) => Promise<boolean>) {
   const onLogout = vi.fn();
@@ -56,5 +59,47 @@ describe('PendingLogoutDialog', () => {
     finish(true);
     await new Promise((r) => setTimeout(r, 10));
     expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('before an impersonation ends it says so and offers to end it anyway', () => {
+    const onLogout = vi.fn();
+    render(
+      <PendingLogoutDialog
+        open
+        initialCount={1}
+        leave="depersonate"
+        onLogout={onLogout}
+        onCancel={vi.fn()}
+        flush={async () => true}
+      />,
+    );
+    expect(screen.getByText(de.depersonatePending.hint)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: de.logoutPending.logoutAnyway })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: de.depersonatePending.endAnyway }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('flushBeforeDepersonate', () => {
+  it('sends what the impersonation changed, for a short while, under the loader', async () => {
+    let loaderDuringFlush: unknown = null;
+    const flush = vi.fn(async () => {
+      loaderDuringFlush = fullscreenLoader.get();
+      return true;
+    });
+    await expect(flushBeforeDepersonate(true, flush)).resolves.toBe(true);
+    expect(flush).toHaveBeenCalledWith(DEPERSONATE_FLUSH_MS);
+    expect(loaderDuringFlush).toMatchObject({ text: de.logoutPending.sending });
+    expect(fullscreenLoader.get()).toBeNull();
+  });
+
+  it('offline, or when sending fails, the caller asks instead', async () => {
+    const flush = vi.fn(async () => true);
+    await expect(flushBeforeDepersonate(false, flush)).resolves.toBe(false);
+    expect(flush).not.toHaveBeenCalled();
+    await expect(
+      flushBeforeDepersonate(true, () => Promise.reject(new Error('closed'))),
+    ).resolves.toBe(false);
+    expect(fullscreenLoader.get()).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { writeMutation } from '../../../src/db/mutate';
 import { META, type PortalDb } from '../../../src/db/schema';
 import type { AppEvent } from '../../../src/worker/events';
 import { createWorkerSurface } from '../../../src/worker/surface';
-import { makeMe } from '../fixtures';
+import { makeMe, makeUser } from '../fixtures';
 import { emptyPull, fakeFetch, freshDb, json, uuid } from '../db/support';
 
 type Routes = Parameters<typeof fakeFetch>[0];
@@ -155,7 +155,8 @@ describe('sync engine', () => {
       },
       db,
     );
-    await surface.setUser('user-1');
+    // The worker syncs the database of the user the reload finds (another one: see below).
+    await surface.setUser(makeMe().user.id);
     await vi.waitFor(() => expect(events).toContainEqual({ type: 'api_offline' }));
     await writeMutation(db, 'basket.rename', { id: uuid(1), label: 'A' });
     calls.length = 0;
@@ -167,5 +168,94 @@ describe('sync engine', () => {
       expect(paths(calls)).toEqual(['/health', '/auth/me', '/sync/push', '/sync/pull']),
     );
     expect(events).toContainEqual({ type: 'api_online' });
+  });
+
+  describe('another user’s session (issue 10 point 4)', () => {
+    const mismatch = () =>
+      json(409, { code: 'user_mismatch', message: 'Ein anderer Benutzer ist angemeldet.' });
+
+    it('a 409 user_mismatch on push stops at once: no retry, no pull, the outbox untouched', async () => {
+      const db = await freshDb();
+      await writeMutation(db, 'basket.rename', { id: uuid(1), label: 'A' });
+      const before = await db.outbox.toArray();
+      const { surface, calls, events } = await start({ '/sync/push': mismatch }, db);
+      await surface.setUser('user-1');
+      await vi.waitFor(() =>
+        expect(events).toContainEqual({ type: 'session_mismatch', userId: 'user-1' }),
+      );
+      expect((calls[0]?.body as { userId: string }).userId).toBe('user-1');
+      // Nudges, "sync now" and the retry delay bring nothing more for this user.
+      surface.nudge('outbox');
+      await surface.syncNow();
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(paths(calls)).toEqual(['/sync/push']);
+      expect(await db.outbox.toArray()).toEqual(before);
+      expect(await db.failedMutations.count()).toBe(0);
+      expect(events.filter((e) => e.type === 'session_mismatch')).toHaveLength(1);
+    });
+
+    it('a 409 user_mismatch on pull applies nothing and stops too', async () => {
+      const db = await freshDb();
+      const { surface, calls, events } = await start({ '/sync/pull': mismatch }, db);
+      await surface.setUser('user-1');
+      await vi.waitFor(() => expect(events.some((e) => e.type === 'session_mismatch')).toBe(true));
+      expect((calls[0]?.body as { userId: string }).userId).toBe('user-1');
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(paths(calls)).toEqual(['/sync/pull']);
+      expect(await db.meta.get(META.lastSyncAt)).toBeUndefined();
+    });
+
+    it('a reconnect that finds another user logged in never pushes this user’s queue', async () => {
+      let down = true;
+      const db = await freshDb();
+      const net = (handler: (body: unknown) => Response) => (body: unknown) => {
+        if (down) throw new TypeError('Failed to fetch');
+        return handler(body);
+      };
+      const other = makeMe({ user: makeUser({ id: 'user-2', email: 'zweite@demo.at' }) });
+      const { surface, calls, events } = await start(
+        {
+          '/sync/push': net(applyAll),
+          '/sync/pull': net(() => json(200, emptyPull())),
+          '/health': net(() => json(200, {})),
+          '/auth/me': net(() => json(200, other)),
+        },
+        db,
+      );
+      await surface.setUser('user-1');
+      await vi.waitFor(() => expect(events).toContainEqual({ type: 'api_offline' }));
+      await writeMutation(db, 'basket.rename', { id: uuid(1), label: 'A' });
+      calls.length = 0;
+      down = false;
+      await vi.waitFor(
+        () => expect(events).toContainEqual({ type: 'session_mismatch', userId: 'user-1' }),
+        { timeout: 3000 },
+      );
+      surface.nudge('outbox');
+      await surface.syncNow();
+      expect(paths(calls).filter((p) => p.startsWith('/sync'))).toEqual([]);
+      expect(await db.outbox.count()).toBe(1);
+      // The other user's session is not taken over as this user's.
+      expect(events.some((e) => e.type === 'me')).toBe(false);
+    });
+
+    it('resumes when the session turns out to be this user’s after all, not for another', async () => {
+      let refuse = true;
+      const db = await freshDb();
+      await writeMutation(db, 'basket.rename', { id: uuid(1), label: 'A' });
+      const { surface, calls, events } = await start(
+        { '/sync/push': (body) => (refuse ? mismatch() : applyAll(body)) },
+        db,
+      );
+      await surface.setUser('user-1');
+      await vi.waitFor(() => expect(events.some((e) => e.type === 'session_mismatch')).toBe(true));
+      refuse = false;
+      await surface.resumeSync('user-2');
+      await surface.syncNow();
+      expect(paths(calls)).toEqual(['/sync/push']);
+      await surface.resumeSync('user-1');
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+      expect(paths(calls)).toEqual(['/sync/push', '/sync/push', '/sync/pull']);
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
   fakeFetch,
   freshDb,
   json,
+  OWNER,
   uuid,
 } from '../db/support';
 
@@ -115,11 +116,13 @@ describe('pull and rebase', () => {
         });
       },
     });
-    expect(await pullAll(db, syncApiOver(fetch))).toBe(3);
+    expect(await pullAll(db, syncApiOver(fetch), OWNER.id)).toBe(3);
+    // Every page names the owner of the database it fills (issue 10).
+    const userId = OWNER.id;
     expect(calls.map((c) => c.body)).toEqual([
-      { cursors: {} },
-      { cursors: { notifications: 'n1', baskets: 'b1', basketRows: 'c0', orders: 'c0' } },
-      { cursors: { notifications: 'n2', baskets: 'b2', basketRows: 'c0', orders: 'c0' } },
+      { userId, cursors: {} },
+      { userId, cursors: { notifications: 'n1', baskets: 'b1', basketRows: 'c0', orders: 'c0' } },
+      { userId, cursors: { notifications: 'n2', baskets: 'b2', basketRows: 'c0', orders: 'c0' } },
     ]);
     expect((await db.meta.get(META.cursor('notifications')))?.value).toBe('n3');
     expect(await db.baskets.count()).toBe(3);
@@ -136,7 +139,7 @@ describe('pull and rebase', () => {
         new Response(truncated, { status: 200, headers: { 'Content-Type': 'application/json' } }),
     ]) {
       const { fetch } = fakeFetch({ '/sync/pull': body });
-      await expect(pullAll(db, syncApiOver(fetch))).rejects.toThrow();
+      await expect(pullAll(db, syncApiOver(fetch), OWNER.id)).rejects.toThrow();
       expect(await db.baskets.count()).toBe(0);
       expect(await db.meta.get(META.cursor('baskets'))).toBeUndefined();
     }

@@ -1,0 +1,53 @@
+// The periodic clean-up: expired sessions (with the end of their impersonations in the audit
+// trail), login counters whose window has passed, and the exactly-once records of sync clients
+// that never came back (server/sync/prune.ts).
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from './clock.ts';
+import { pruneLoginThrottle } from './loginThrottle.ts';
+import { pruneSyncClients } from '../sync/prune.ts';
+import { pruneExpiredSessions } from './sessions.ts';
+
+export async function pruneAuthState(
+  db: Db,
+  clock: Clock,
+  config: Pick<ServerConfig, 'session' | 'loginThrottle'>,
+) {
+  const sessions = await pruneExpiredSessions(db, clock, config.session);
+  const loginCounters = await pruneLoginThrottle(db, clock, config.loginThrottle);
+  const syncClients = await pruneSyncClients(db, clock);
+  return { sessions, loginCounters, syncClients };
+}
+
+/** Runs pruneAuthState every `pruneIntervalMs` from ready until close. */
+export function schedulePruning(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; config: ServerConfig },
+) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running) return;
+    running = pruneAuthState(deps.db, deps.clock, deps.config)
+      .then((pruned) => {
+        if (pruned.sessions + pruned.loginCounters + pruned.syncClients > 0) {
+          app.log.info(pruned, 'pruned');
+        }
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'pruning failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(run, deps.config.pruneIntervalMs);
+    // The timer alone never keeps the process alive.
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    // A run in progress finishes before the database closes under it.
+    await running;
+  });
+}

@@ -1,0 +1,46 @@
+// The sync view of a session, re-checked on every push, pull and convergence call (issue 10):
+// the delivery customer counts only while the user may still act for it (a representative's
+// assignment or a pharmacy's address can be taken away while the session lives on), and the
+// collections are those whose area the user's roles and feature flags open.
+import { canAccess } from '../../src/api/access.ts';
+import { COLLECTIONS, COLLECTION_AREA, type Collection } from '../../src/api/sync.ts';
+import type { Db } from '../db/client.ts';
+import { loadDomainConfig } from '../services/domainConfig.ts';
+import { findSelectable } from '../services/lieferkunden.ts';
+import type { ResolvedSession, UserRow } from '../services/sessions.ts';
+import { currentLieferkundeNr } from './scope.ts';
+
+export interface SyncSession {
+  readonly user: UserRow;
+  /** The session's delivery customer, null when none is chosen or it was taken away. */
+  readonly lieferkundeNr: number | null;
+  /** A customer was chosen, but the user may no longer act for it. */
+  readonly revoked: boolean;
+  /** The impersonation behind this session, for the audit of what it does. */
+  readonly impersonation: { readonly id: string; readonly adminId: string } | null;
+  /** Whether the user's roles and feature flags open the collection's area. */
+  readonly mayRead: (collection: Collection) => boolean;
+}
+
+export async function syncSession(db: Db, auth: ResolvedSession): Promise<SyncSession> {
+  const { user, session } = auth;
+  const chosen = currentLieferkundeNr(session);
+  let lieferkundeNr: number | null = null;
+  if (chosen !== null) {
+    const differential = session.differentialLieferkundeNr !== null;
+    const config = await loadDomainConfig(db);
+    const found = await findSelectable(db, user, config, chosen, differential);
+    lieferkundeNr = found ? chosen : null;
+  }
+  const open = new Set(COLLECTIONS.filter((c) => canAccess(user, COLLECTION_AREA[c])));
+  return {
+    user,
+    lieferkundeNr,
+    revoked: chosen !== null && lieferkundeNr === null,
+    impersonation:
+      session.impersonatorId && session.impersonationId
+        ? { id: session.impersonationId, adminId: session.impersonatorId }
+        : null,
+    mayRead: (collection) => open.has(collection),
+  };
+}
