@@ -103,7 +103,11 @@ emit({
   value: round(performance.now() - serverStarted, 0),
   unit: 'ms',
 });
-const context = await launchPersistentChromium(profile.path, { baseURL: server.url });
+// The search probe is injected as an inline script, which the app's CSP (rightly) refuses.
+const context = await launchPersistentChromium(profile.path, {
+  baseURL: server.url,
+  bypassCSP: true,
+});
 
 try {
   const page = context.pages()[0] ?? (await context.newPage());
@@ -296,7 +300,7 @@ try {
   // ---- the floor: the same rows written with plain IndexedDB (own browser, own profile) ------
   const browser = await launchChromium();
   try {
-    const scratch = await browser.newContext({ baseURL: server.url });
+    const scratch = await browser.newContext({ baseURL: server.url, bypassCSP: true });
     const scratchPage = await scratch.newPage();
     await scratchPage.request.post('/api/auth/login', {
       data: { username: 'apotheke@demo.at', password: 'Apotheke#2026' },

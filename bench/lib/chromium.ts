@@ -18,7 +18,7 @@ export function launchChromium(): Promise<Browser> {
 /** A browser with its profile in `userDataDir`, so a bench can measure what it stores on disk. */
 export function launchPersistentChromium(
   userDataDir: string,
-  options: { baseURL?: string } = {},
+  options: { baseURL?: string; bypassCSP?: boolean } = {},
 ): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, { executablePath, args, ...options });
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { hasRole, ROLE } from '../api/access';
+import { canAccess, hasRole, ROLE } from '../api/access';
 import { useMe } from '../features/auth/SessionContext';
 import { CartMenu } from '../features/baskets/CartMenu';
 import { NotificationBell } from '../features/notifications/NotificationBell';
@@ -79,6 +79,15 @@ function CartMenuForRole() {
   return me && hasRole(me.user, ROLE.Auftrag) ? <CartMenu /> : null;
 }
 
+/**
+ * The catalogue's progress only for users who get a catalogue: after an impersonation ends, the
+ * admin's worker stops the pharmacy's catalogue stream, and its last progress must not linger.
+ */
+function CatalogueProgressForShop() {
+  const me = useMe();
+  return me && canAccess(me.user, 'shop') ? <CatalogueSyncProgress /> : null;
+}
+
 export function Navbar() {
   const title = usePageTitle();
   const [expanded, setExpanded] = useState(false);
@@ -143,7 +152,7 @@ export function Navbar() {
       </nav>
       <DifferentialBanner />
       <SyncStatusBar />
-      <CatalogueSyncProgress />
+      <CatalogueProgressForShop />
     </header>
   );
 }

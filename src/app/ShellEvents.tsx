@@ -20,6 +20,8 @@ export function ShellEvents() {
 
   useEffect(() => {
     let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+    let checking = false;
+    let active = true;
     const unsubscribe = onHttpEvent((event) => {
       switch (event.type) {
         case 'message':
@@ -38,21 +40,35 @@ export function ShellEvents() {
           void router.navigate({ to: '/logout', search: { confirmed: true } });
           break;
         case 'session_expired':
-          // Several calls can fail at once; the first one drives the logout.
-          if (sessionExpired.get()) break;
-          sessionExpired.set(true);
-          void session.logout();
-          expiryTimer = setTimeout(() => {
-            const target = router.state.location.href;
-            rememberPostLoginTarget(target);
-            void router
-              .navigate({ to: '/login', search: { returnUrl: target } })
-              .finally(() => sessionExpired.set(false));
-          }, SESSION_EXPIRY_DELAY_MS);
+          // Several calls can fail at once; the first one drives the check and the logout.
+          if (sessionExpired.get() || checking) break;
+          checking = true;
+          // A request sent under a session id that was just replaced (an impersonation started
+          // or ended, here or in another tab) fails with 401 although the session lives on:
+          // only a server that knows no session any more ends it. A changed identity is
+          // sessionWatch's to handle.
+          void session
+            .hasServerSession()
+            .then((alive) => {
+              if (alive || !active) return;
+              sessionExpired.set(true);
+              void session.logout();
+              expiryTimer = setTimeout(() => {
+                const target = router.state.location.href;
+                rememberPostLoginTarget(target);
+                void router
+                  .navigate({ to: '/login', search: { returnUrl: target } })
+                  .finally(() => sessionExpired.set(false));
+              }, SESSION_EXPIRY_DELAY_MS);
+            })
+            .finally(() => {
+              checking = false;
+            });
           break;
       }
     });
     return () => {
+      active = false;
       unsubscribe();
       clearTimeout(expiryTimer);
     };

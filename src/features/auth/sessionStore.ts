@@ -132,6 +132,8 @@ export class SessionStore {
   private loading: Promise<Me | null> | undefined;
   private sendingLogout: Promise<boolean> | undefined;
   private refreshing: Promise<SessionChange> | undefined;
+  /** Calls of this tab that replace the session id (login, logout, impersonation), running. */
+  private readonly inFlight = new Set<Promise<unknown>>();
   /** The session came from the cache and the server has not confirmed it yet. */
   private cached = false;
   private readonly channel: SessionChannelLike | null;
@@ -204,25 +206,45 @@ export class SessionStore {
     return this.read(PENDING_LOGOUT_KEY) !== null;
   }
 
-  async login(username: string, password: string): Promise<Me> {
-    // End the old session first (the server replaces it on login anyway).
-    await this.sendPendingLogout();
-    const me = await this.api.login(username, password);
-    this.write(PENDING_LOGOUT_KEY, null);
-    return this.announce(this.set(me));
+  login(username: string, password: string): Promise<Me> {
+    return this.changing(async () => {
+      // End the old session first (the server replaces it on login anyway).
+      await this.sendPendingLogout();
+      const me = await this.api.login(username, password);
+      this.write(PENDING_LOGOUT_KEY, null);
+      return this.announce(this.set(me));
+    });
   }
 
   /** Ends the session on the server (or remembers to, when unreachable) and locally. */
-  async logout(): Promise<void> {
+  logout(): Promise<void> {
+    return this.changing(async () => {
+      try {
+        await this.api.logout();
+        this.write(PENDING_LOGOUT_KEY, null);
+      } catch (error) {
+        // Unless the server said the session is gone, the cookie may still be valid: on a shared
+        // PC the next person must not get this session back once the API is reachable.
+        if (!isLoggedOutAnswer(error)) this.write(PENDING_LOGOUT_KEY, new Date().toISOString());
+      }
+      this.announce(this.set(null));
+    });
+  }
+
+  /**
+   * Whether the server still knows a session for this browser, asked once this tab's own
+   * session changes (login, logout, impersonation: each gets a new session id) are through; the
+   * state stays as it is. A 401 from a request sent under a session id that was replaced a
+   * moment ago (here or in another tab) is no expiry: true. null when the server could not say.
+   */
+  async hasServerSession(): Promise<boolean | null> {
+    await Promise.allSettled([...this.inFlight]);
     try {
-      await this.api.logout();
-      this.write(PENDING_LOGOUT_KEY, null);
+      await this.api.me();
+      return true;
     } catch (error) {
-      // Unless the server said the session is gone, the cookie may still be valid: on a shared
-      // PC the next person must not get this session back once the API is reachable.
-      if (!isLoggedOutAnswer(error)) this.write(PENDING_LOGOUT_KEY, new Date().toISOString());
+      return isLoggedOutAnswer(error) ? false : null;
     }
-    this.announce(this.set(null));
   }
 
   /**
@@ -286,12 +308,21 @@ export class SessionStore {
     this.set(me);
   }
 
-  async depersonate(): Promise<Me> {
-    return this.announce(this.set(await this.api.depersonate()));
+  depersonate(): Promise<Me> {
+    return this.changing(async () => this.announce(this.set(await this.api.depersonate())));
   }
 
-  async impersonate(userId: string): Promise<Me> {
-    return this.announce(this.set(await this.api.impersonate(userId)));
+  impersonate(userId: string): Promise<Me> {
+    return this.changing(async () => this.announce(this.set(await this.api.impersonate(userId))));
+  }
+
+  /** Runs a call that replaces the session id, known to hasServerSession() while it runs. */
+  private changing<T>(run: () => Promise<T>): Promise<T> {
+    const call = run();
+    this.inFlight.add(call);
+    const done = () => void this.inFlight.delete(call);
+    call.then(done, done);
+    return call;
   }
 
   async setCustomer(lieferkundeNr: number, differential: boolean): Promise<Me> {

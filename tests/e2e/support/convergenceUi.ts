@@ -104,7 +104,11 @@ export async function giveNotifications(
   }
 }
 
-/** Waits until the service worker is active and controls the page (needed to load offline). */
+/**
+ * Waits until the service worker is active and controls the page (needed to load offline). The
+ * app registers it once the first screen is idle, and installing it precaches the whole shell:
+ * with the chaos spec running beside on 2 cores that took more than the default 10 s in CI.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await expect
     .poll(
@@ -113,7 +117,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
           await navigator.serviceWorker.ready;
           return navigator.serviceWorker.controller !== null;
         }),
-      { message: 'the service worker controls the page' },
+      { message: 'the service worker controls the page', timeout: 30_000 },
     )
     .toBe(true);
 }

@@ -1,6 +1,7 @@
 // Login helpers. Accessible names come from src/i18n/de.ts so a text change needs no edit here.
-// Mind the rate limit: 10 failed logins per username+IP in 15 minutes (all e2e files share
-// one server), so tests with wrong passwords should use a username of their own or few tries.
+// Mind the login limits: 10 failed logins per account and 30 per address (all browsers are
+// 127.0.0.1) in 15 minutes, and all e2e files share one server, so tests with wrong passwords
+// should use a username of their own and few tries. Successful logins do not count.
 import { expect, type Page } from '@playwright/test';
 import { de } from '../../../src/i18n/de';
 import type { DemoUser } from './users';

@@ -186,6 +186,42 @@ describe('a session changed in another tab', () => {
   });
 });
 
+describe('hasServerSession', () => {
+  it('waits for this tab’s own session change, so a 401 of the replaced id is no expiry', async () => {
+    const backend = server(anna);
+    const a = tab(backend.api, memoryStorage());
+    await a.store.ensureLoaded();
+    let answer: () => void = () => undefined;
+    vi.mocked(backend.api.depersonate).mockImplementationOnce(
+      () =>
+        new Promise<Me>((resolve) => {
+          backend.set(null); // the old id is gone on the server, the new one not yet here
+          answer = () => {
+            backend.set(anna);
+            resolve(anna);
+          };
+        }),
+    );
+    const depersonating = a.store.depersonate();
+    const alive = a.store.hasServerSession();
+    answer();
+    await depersonating;
+    await expect(alive).resolves.toBe(true);
+  });
+
+  it('false once the server knows no session, null when it cannot say', async () => {
+    const backend = server(anna);
+    const a = tab(backend.api, memoryStorage());
+    await a.store.ensureLoaded();
+    backend.set(null);
+    await expect(a.store.hasServerSession()).resolves.toBe(false);
+    vi.mocked(backend.api.me).mockRejectedValueOnce(offline());
+    await expect(a.store.hasServerSession()).resolves.toBeNull();
+    // The state is left as it was: the expiry flow decides what happens.
+    expect(a.store.current()?.user.id).toBe(anna.user.id);
+  });
+});
+
 describe('watchSession', () => {
   function watched(initial: Me | null) {
     const backend = server(initial);
