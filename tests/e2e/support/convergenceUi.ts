@@ -74,6 +74,9 @@ export async function setQuantity(page: Page, pzn: string, quantity: number): Pr
   await field.fill(String(quantity));
   await field.press('Enter');
   await expect(field).toHaveValue(String(quantity));
+  // The page shows a typed quantity before its write has committed; a reload right after that
+  // would drop it. Saved = the page shows the stored rows again.
+  await expect(page.getByTestId('basket-page')).not.toHaveAttribute('data-saving', 'true');
 }
 
 /** Creates `count` unseen notifications for the user (admin API, own request context). */
