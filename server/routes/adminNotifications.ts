@@ -8,7 +8,7 @@ import { CreateNotificationBody, NotificationRow, SYNC_API } from '../../src/api
 import type { ServerDeps } from '../app.ts';
 import { notifications, users } from '../db/schema.ts';
 import { MESSAGES, notFound } from '../errors.ts';
-import { toNotificationRow } from '../sync/pull.ts';
+import { toNotificationRow } from '../modules/notifications.ts';
 import { requireAdmin } from '../plugins/guard.ts';
 import { lockNotificationScope } from '../sync/scope.ts';
 

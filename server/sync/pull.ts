@@ -1,51 +1,25 @@
-// Pull: per collection, the rows of the scope (user, current delivery customer) changed since the
-// cursor, in version order and paged. A changed row this user may not see (deleted, or a basket
-// that is no longer shared with them) comes back as a delete.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+// Pull: per registered collection (src/api/modules.ts), the rows of its scope (the user, or the
+// user at the current delivery customer) changed since the cursor, in version order and paged,
+// read by the collection's loader (server/sync/registry.ts). A changed row this user may not see
+// comes back as a delete.
+import type { CollectionDef, SyncedRow } from '../../src/api/module.ts';
 import {
+  COLLECTION_DEFS,
+  COLLECTIONS,
   DENIED_CURSOR,
   PULL_PAGE_MAX,
   type Collection,
-  type BasketItemRow,
-  type BasketRow,
-  type NotificationRow,
-  type OrderRow,
   type PullAnswer,
   type PullBody,
+  type PullPage,
 } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
-import {
-  articles,
-  basketPrimary,
-  basketRows,
-  baskets,
-  notifications,
-  orders,
-  users,
-} from '../db/schema.ts';
-import { basketScope, decodeCursor, encodeCursor, notificationScope } from './scope.ts';
+import { LOADERS, type Changed, type Loader, type LoadScope } from './registry.ts';
+import { decodeCursor, encodeCursor, scopeKey } from './scope.ts';
 import type { SyncSession } from './session.ts';
 import type { Tx } from './types.ts';
-import { basketVisibleTo } from './visibility.ts';
 
 export const PULL_PAGE_DEFAULT = 500;
-/** Orders carry their lines (up to 1,000 each), so their pages stay smaller. */
-export const ORDERS_PAGE_MAX = 100;
-
-interface Page<T> {
-  upserts: T[];
-  deletes: string[];
-  cursor: string;
-  hasMore: boolean;
-  reset: boolean;
-}
-
-interface Changed<T> {
-  id: string;
-  version: bigint;
-  /** The row as this user sees it, or null when it is deleted or not visible to them. */
-  row: T | null;
-}
 
 /** Runs one page query (rows after `from`, at most limit + 1) and shapes the answer. */
 async function page<T>(
@@ -53,7 +27,7 @@ async function page<T>(
   scope: string,
   limit: number,
   load: (from: bigint, take: number) => Promise<Changed<T>[]>,
-): Promise<Page<T>> {
+): Promise<PullPage<T>> {
   const { version, reset } = decodeCursor(cursor, scope);
   const changed = await load(version, limit + 1);
   const included = changed.slice(0, limit);
@@ -67,7 +41,7 @@ async function page<T>(
   };
 }
 
-const emptyPage = <T>(cursor: string | undefined): Page<T> => ({
+const emptyPage = <T>(cursor: string | undefined): PullPage<T> => ({
   upserts: [],
   deletes: [],
   cursor: cursor ?? '',
@@ -76,7 +50,7 @@ const emptyPage = <T>(cursor: string | undefined): Page<T> => ({
 });
 
 /** A collection this user may not receive: drop what the client has, once. */
-const deniedPage = <T>(cursor: string | undefined): Page<T> => ({
+const deniedPage = <T>(cursor: string | undefined): PullPage<T> => ({
   upserts: [],
   deletes: [],
   cursor: DENIED_CURSOR,
@@ -84,201 +58,54 @@ const deniedPage = <T>(cursor: string | undefined): Page<T> => ({
   reset: cursor !== DENIED_CURSOR,
 });
 
-const iso = (d: Date) => d.toISOString();
+export type Readable =
+  | { readonly kind: 'denied' }
+  | { readonly kind: 'none' }
+  | { readonly kind: 'rows'; readonly scope: string; readonly load: LoadScope };
 
-export function loadNotifications(tx: Tx, userId: string, from: bigint, take: number) {
-  return tx
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), gt(notifications.version, from)))
-    .orderBy(asc(notifications.version))
-    .limit(take);
+/**
+ * Whether and where the session reads a collection: not at all when the user's roles do not open
+ * its area (or its customer was taken away), nothing yet while no customer is chosen.
+ */
+export function readable(sync: SyncSession, collection: Collection): Readable {
+  const def: CollectionDef = COLLECTION_DEFS[collection];
+  const byCustomer = def.scope === 'customer';
+  if (!sync.mayRead(collection) || (byCustomer && sync.revoked)) return { kind: 'denied' };
+  const userId = sync.user.id;
+  if (!byCustomer)
+    return { kind: 'rows', scope: scopeKey(userId), load: { userId, lieferkundeNr: 0 } };
+  if (sync.lieferkundeNr === null) return { kind: 'none' };
+  const { lieferkundeNr } = sync;
+  return { kind: 'rows', scope: scopeKey(userId, lieferkundeNr), load: { userId, lieferkundeNr } };
 }
 
-export function toNotificationRow(n: typeof notifications.$inferSelect): NotificationRow {
-  return {
-    id: n.id,
-    dat_insert: iso(n.datInsert),
-    dat_seen: n.datSeen ? iso(n.datSeen) : null,
-    seen: n.datSeen !== null,
-    dismissable: n.dismissable,
-    label: n.label,
-    text: n.text,
-    icon: n.icon,
-    url: n.url,
-    version: n.version.toString(),
-  };
-}
-
-async function loadBaskets(
+async function pageOf<C extends Collection>(
   tx: Tx,
-  userId: string,
-  lieferkundeNr: number,
-  from: bigint,
-  take: number,
+  sync: SyncSession,
+  collection: C,
+  cursor: string | undefined,
+  limit: number,
 ) {
-  const live = sql`${basketRows.basketId} = ${baskets.id} and ${basketRows.deletedAt} is null`;
-  const rows = await tx
-    .select({
-      basket: baskets,
-      ownerName: users.displayName,
-      primary: sql<boolean>`exists (select 1 from ${basketPrimary} where ${basketPrimary.basketId} = ${baskets.id} and ${basketPrimary.userId} = ${userId})`,
-      artikelCount:
-        sql<number>`(select count(*) from ${basketRows} where ${live} and ${basketRows.pzn} is not null)`.mapWith(
-          Number,
-        ),
-      // Quantity × the catalogue's current AEP, as the client computes it from its catalogue:
-      // an article the catalogue does not (or no longer) hold adds nothing.
-      wertSumme:
-        sql<number>`(select coalesce(sum(${basketRows.quantity}::bigint * ${articles.aepCents}), 0) from ${basketRows} join ${articles} on ${articles.pzn} = ${basketRows.pzn} and ${articles.deletedAt} is null where ${live})`.mapWith(
-          Number,
-        ),
-    })
-    .from(baskets)
-    .innerJoin(users, eq(users.id, baskets.ownerId))
-    .where(and(eq(baskets.lieferkundeNr, lieferkundeNr), gt(baskets.version, from)))
-    .orderBy(asc(baskets.version))
-    .limit(take);
-  return rows.map(({ basket: b, ...r }): Changed<BasketRow> => {
-    const visible = !b.deletedAt && basketVisibleTo(b, userId);
-    return {
-      id: b.id,
-      version: b.version,
-      row: visible
-        ? {
-            id: b.id,
-            kind: b.kind,
-            lieferkundeNr: b.lieferkundeNr,
-            label: b.label,
-            primary: r.primary,
-            ownerId: b.ownerId,
-            ownerName: r.ownerName,
-            sharedWithCompany: b.sharedWithCompany,
-            internalNote: b.internalNote,
-            artikel_count: r.artikelCount,
-            wert_summe: r.wertSumme,
-            createdAt: iso(b.createdAt),
-            version: b.version.toString(),
-          }
-        : null,
-    };
-  });
-}
-
-async function loadBasketRows(
-  tx: Tx,
-  userId: string,
-  lieferkundeNr: number,
-  from: bigint,
-  take: number,
-) {
-  const rows = await tx
-    .select({ row: basketRows, basket: baskets })
-    .from(basketRows)
-    .innerJoin(baskets, eq(baskets.id, basketRows.basketId))
-    .where(and(eq(basketRows.lieferkundeNr, lieferkundeNr), gt(basketRows.version, from)))
-    .orderBy(asc(basketRows.version))
-    .limit(take);
-  return rows.map(({ row: r, basket: b }): Changed<BasketItemRow> => {
-    const visible = !r.deletedAt && !b.deletedAt && basketVisibleTo(b, userId);
-    return {
-      id: r.id,
-      version: r.version,
-      row: visible
-        ? {
-            id: r.id,
-            basketId: r.basketId,
-            pzn: r.pzn,
-            note: r.note,
-            quantity: r.quantity,
-            position: r.position,
-            version: r.version.toString(),
-          }
-        : null,
-    };
-  });
-}
-
-/** Orders are immutable and seen by everyone who may act for their customer: no deletes. */
-async function loadOrders(tx: Tx, lieferkundeNr: number, from: bigint, take: number) {
-  const rows = await tx
-    .select({ order: orders, userName: users.displayName })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.lieferkundeNr, lieferkundeNr), gt(orders.version, from)))
-    .orderBy(asc(orders.version))
-    .limit(take);
-  return rows.map(({ order: o, userName }): Changed<OrderRow> => ({
-    id: o.id,
-    version: o.version,
-    row: {
-      id: o.id,
-      lieferkundeNr: o.lieferkundeNr,
-      basketId: o.basketId,
-      label: o.label,
-      userId: o.userId,
-      userName,
-      status: 'uebermittelt',
-      createdAt: iso(o.createdAt),
-      rowCount: o.rowCount,
-      totalCents: o.totalCents,
-      lines: o.lines,
-      version: o.version.toString(),
-    },
-  }));
+  const access = readable(sync, collection);
+  if (access.kind === 'denied') return deniedPage(cursor);
+  if (access.kind === 'none') return emptyPage(cursor);
+  const def: CollectionDef = COLLECTION_DEFS[collection];
+  const loader = LOADERS[collection] as Loader<SyncedRow>;
+  return page(cursor, access.scope, Math.min(limit, def.pageMax), (from, take) =>
+    loader(tx, access.load, from, take),
+  );
 }
 
 export async function pull(db: Db, sync: SyncSession, body: PullBody): Promise<PullAnswer> {
   const limit = Math.min(body.limit ?? PULL_PAGE_DEFAULT, PULL_PAGE_MAX);
-  const userId = sync.user.id;
-  const { lieferkundeNr } = sync;
-  const { cursors } = body;
-  /**
-   * The page of one collection: none at all for a collection the user's roles do not open (or
-   * whose customer was taken away), nothing new while no customer is chosen.
-   */
-  const pageOf = async <T>(
-    collection: Collection,
-    customer: boolean,
-    load: () => Promise<Page<T>>,
-  ): Promise<Page<T>> => {
-    if (!sync.mayRead(collection) || (customer && sync.revoked)) {
-      return deniedPage(cursors[collection]);
-    }
-    if (customer && lieferkundeNr === null) return emptyPage(cursors[collection]);
-    return load();
-  };
   // One snapshot for all collections, so a basket and its rows are seen in one state.
   return db.transaction(
     async (tx) => {
-      const scope = lieferkundeNr === null ? '' : basketScope(userId, lieferkundeNr);
-      const nr = lieferkundeNr ?? 0;
-      return {
-        notifications: await pageOf('notifications', false, () =>
-          page(cursors.notifications, notificationScope(userId), limit, async (from, take) =>
-            (await loadNotifications(tx, userId, from, take)).map((n) => ({
-              id: n.id,
-              version: n.version,
-              row: n.deletedAt ? null : toNotificationRow(n),
-            })),
-          ),
-        ),
-        baskets: await pageOf('baskets', true, () =>
-          page(cursors.baskets, scope, limit, (from, take) =>
-            loadBaskets(tx, userId, nr, from, take),
-          ),
-        ),
-        basketRows: await pageOf('basketRows', true, () =>
-          page(cursors.basketRows, scope, limit, (from, take) =>
-            loadBasketRows(tx, userId, nr, from, take),
-          ),
-        ),
-        orders: await pageOf('orders', true, () =>
-          page(cursors.orders, scope, Math.min(limit, ORDERS_PAGE_MAX), (from, take) =>
-            loadOrders(tx, nr, from, take),
-          ),
-        ),
-      };
+      const answer: Partial<Record<Collection, PullPage<unknown>>> = {};
+      for (const collection of COLLECTIONS) {
+        answer[collection] = await pageOf(tx, sync, collection, body.cursors[collection], limit);
+      }
+      return answer as PullAnswer;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

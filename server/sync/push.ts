@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { ERROR_CODE } from '../../src/api/errors.ts';
 import { canAccess, type AreaKey } from '../../src/api/access.ts';
 import {
-  MUTATION_ARGS,
-  MUTATION_VERSION,
+  MUTATIONS,
   REJECTION,
+  isMutationName,
   SYNC_REFUSAL,
   type Mutation,
   type MutationArgs,
@@ -22,10 +22,7 @@ import type { Db } from '../db/client.ts';
 import { clientMutations, syncClients } from '../db/schema.ts';
 import type { Clock } from '../services/clock.ts';
 import type { UserRow } from '../services/sessions.ts';
-import * as basket from './mutations/baskets.ts';
-import * as notification from './mutations/notifications.ts';
-import * as order from './mutations/orders.ts';
-import * as rows from './mutations/rows.ts';
+import { HANDLERS, type Handler } from './registry.ts';
 import type { SyncSession } from './session.ts';
 import {
   REJECTION_MESSAGES,
@@ -36,36 +33,9 @@ import {
   type Tx,
 } from './types.ts';
 
-type Handler<N extends MutationName> = (
-  tx: Tx,
-  ctx: MutationContext,
-  args: MutationArgs<N>,
-) => Promise<void>;
-
-/**
- * One handler per mutation, with the SPEC 6 area it belongs to: the mutation is checked with
- * the same access function as the area's screens, feature flags included.
- */
-const HANDLERS: { readonly [N in MutationName]: { area: AreaKey; run: Handler<N> } } = {
-  'notification.markSeen': { area: 'notifications', run: notification.markSeen },
-  'notification.markAllSeen': { area: 'notifications', run: notification.markAllSeen },
-  'basket.create': { area: 'shop', run: basket.create },
-  'basket.rename': { area: 'shop', run: basket.rename },
-  'basket.delete': { area: 'shop', run: basket.remove },
-  'basket.setPrimary': { area: 'shop', run: basket.setPrimary },
-  'basket.setShared': { area: 'shop', run: basket.setShared },
-  'basket.setInternalNote': { area: 'shop', run: basket.setInternalNote },
-  'basket.addRow': { area: 'shop', run: rows.addRow },
-  'basket.addRows': { area: 'shop', run: rows.addRows },
-  'basket.transferRows': { area: 'shop', run: rows.transferRows },
-  'basket.setQuantity': { area: 'shop', run: rows.setQuantity },
-  'basket.deleteRow': { area: 'shop', run: rows.deleteRow },
-  'order.place': { area: 'shop', run: order.place },
-};
-
-/** The area each mutation needs (the server's table, for tests and documentation). */
+/** The area each mutation needs (from its declaration; for tests and documentation). */
 export const MUTATION_AREA = Object.fromEntries(
-  Object.entries(HANDLERS).map(([name, handler]) => [name, handler.area]),
+  Object.values(MUTATIONS).map((def) => [def.name, def.area]),
 ) as Record<MutationName, AreaKey>;
 
 export const PUSH_MESSAGES = {
@@ -93,7 +63,8 @@ export interface PushRefusal {
 
 export type PushOutcome = { ok: true; answer: PushAnswer } | { ok: false; refusal: PushRefusal };
 
-const isMutationName = (name: string): name is MutationName => Object.hasOwn(MUTATION_ARGS, name);
+/** A known mutation in another format version than this server's: the client must update. */
+const outdated = (m: Mutation) => isMutationName(m.name) && m.v !== MUTATIONS[m.name].v;
 
 export async function push(
   db: Db,
@@ -103,7 +74,7 @@ export async function push(
   logError: MutationErrorLog = () => undefined,
 ): Promise<PushOutcome> {
   const { user } = sync;
-  if (body.userId === undefined || body.mutations.some((m) => m.v !== MUTATION_VERSION)) {
+  if (body.userId === undefined || body.mutations.some(outdated)) {
     const message = PUSH_MESSAGES.mutationVersion;
     return { ok: false, refusal: { status: 426, code: SYNC_REFUSAL.updateRequired, message } };
   }
@@ -279,17 +250,18 @@ async function apply(
 }
 
 async function run<N extends MutationName>(tx: Tx, ctx: MutationContext, name: N, raw: unknown) {
-  const parsed = MUTATION_ARGS[name].safeParse(raw);
+  const def = MUTATIONS[name];
+  const parsed = def.args.safeParse(raw);
   if (!parsed.success) throw rejectInvalid(describeIssues(parsed.error.issues));
-  const handler = HANDLERS[name];
-  if (!canAccess(ctx.user, handler.area)) {
+  if (!canAccess(ctx.user, def.area)) {
     throw rejectForbidden(
-      handler.area === 'shop' ? REJECTION_MESSAGES.needsAuftrag : REJECTION_MESSAGES.needsUser,
+      def.area === 'shop' ? REJECTION_MESSAGES.needsAuftrag : REJECTION_MESSAGES.needsUser,
     );
   }
-  // The cast only restates what safeParse proved: TypeScript cannot correlate N across the maps.
+  // The casts only restate what safeParse proved: TypeScript cannot correlate N across the maps.
   const args = parsed.data as MutationArgs<N>;
-  await tx.transaction((savepoint) => handler.run(savepoint, ctx, args));
+  const handler = HANDLERS[name] as Handler<MutationArgs<N>>;
+  await tx.transaction((savepoint) => handler(savepoint, ctx, args));
 }
 
 type Issue = z.core.$ZodIssue;

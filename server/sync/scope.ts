@@ -26,8 +26,9 @@ export function decodeCursor(
   return { version: BigInt(digits), reset: false };
 }
 
-export const notificationScope = (userId: string) => userId;
-export const basketScope = (userId: string, lieferkundeNr: number) => `${userId}:${lieferkundeNr}`;
+/** The scope of a user's own rows, or of their rows at a delivery customer. */
+export const scopeKey = (userId: string, lieferkundeNr?: number) =>
+  lieferkundeNr === undefined ? userId : `${userId}:${lieferkundeNr}`;
 
 /**
  * Writers of one scope take this lock before they draw a version, so within a scope versions

@@ -1,9 +1,45 @@
-// The sync contract (DESIGN "Sync protocol"): synced row shapes, the mutations (one definition
-// each: name, format version, argument schema), and the push, pull and convergence calls.
-// Imported by the sync worker, the client's mutators and the server.
+// The sync protocol (DESIGN "Sync protocol"): the push, pull and convergence calls. The synced
+// rows and the mutations are declared by module (src/api/notifications.ts, src/api/shop.ts, ...)
+// and registered in src/api/modules.ts; the shapes here derive from that registry.
 import { z } from 'zod';
 import type { AreaKey } from './access';
+import { id, isoDate } from './fields';
+import {
+  COLLECTION_DEFS,
+  COLLECTIONS,
+  MUTATIONS,
+  type Collection,
+  type MutationName,
+  type RowOf,
+} from './modules';
 import { INT4_MAX, SAFE_INTEGER_MAX } from './numbers';
+
+export {
+  COLLECTION_DEFS,
+  COLLECTIONS,
+  MUTATIONS,
+  MUTATION_NAMES,
+  isMutationName,
+  type Collection,
+  type CollectionDefs,
+  type MutationArgs,
+  type MutationName,
+  type RowOf,
+} from './modules';
+export { NotificationRow } from './notifications';
+export {
+  BasketItemRow,
+  BasketRow,
+  LIST_KINDS,
+  LIST_ROWS_MAX,
+  ORDER_STATUS,
+  OrderLine,
+  OrderRow,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  type ListKind,
+  type OrderStatus,
+} from './shop';
 
 export const SYNC_API = {
   push: '/sync/push',
@@ -12,185 +48,18 @@ export const SYNC_API = {
   adminNotifications: '/admin/notifications',
 } as const;
 
-/** The collections that sync per scope (user, current delivery customer). */
-export const COLLECTIONS = ['notifications', 'baskets', 'basketRows', 'orders'] as const;
-export type Collection = (typeof COLLECTIONS)[number];
-
 /**
  * The SPEC 6 area (src/api/access.ts) whose roles and feature flags a user needs to receive a
  * collection: without role Auftrag no baskets, wish lists or orders.
  */
-export const COLLECTION_AREA = {
-  notifications: 'notifications',
-  baskets: 'shop',
-  basketRows: 'shop',
-  orders: 'shop',
-} as const satisfies Record<Collection, AreaKey>;
+export const COLLECTION_AREA = Object.fromEntries(
+  COLLECTIONS.map((c) => [c, COLLECTION_DEFS[c].area]),
+) as Record<Collection, AreaKey>;
 
-const id = z.string().uuid();
-const isoDate = z.string().datetime({ offset: true });
-/** Monotonic version from one server sequence; a string because it is a bigint. */
-const version = z.string().regex(/^\d+$/);
-
-export const NotificationRow = z.object({
-  id,
-  dat_insert: isoDate,
-  dat_seen: isoDate.nullable(),
-  seen: z.boolean(),
-  dismissable: z.boolean(),
-  label: z.string(),
-  text: z.string(),
-  icon: z.string(),
-  /** Target url: an app path ('/shop/...') or an external http(s) url; null for none. */
-  url: z.string().nullable(),
-  version,
-});
-export type NotificationRow = z.infer<typeof NotificationRow>;
-
-/** A basket (Warenkorb) can be ordered; a wish list (Merkliste) only collects articles. */
-export const LIST_KINDS = ['warenkorb', 'merkliste'] as const;
-export type ListKind = (typeof LIST_KINDS)[number];
-
-/** A basket or a wish list (same rows, same features, except ordering and availability). */
-export const BasketRow = z.object({
-  id,
-  kind: z.enum(LIST_KINDS),
-  lieferkundeNr: z.number().int(),
-  label: z.string(),
-  /** The user's primary list of this kind for this delivery customer (one per user, customer, kind). */
-  primary: z.boolean(),
-  ownerId: id,
-  ownerName: z.string(),
-  sharedWithCompany: z.boolean(),
-  internalNote: z.string(),
-  artikel_count: z.number().int(),
-  /** Value in euro cents: quantity × the catalogue's AEP, summed over the article rows. */
-  wert_summe: z.number().int(),
-  createdAt: isoDate,
-  version,
-});
-export type BasketRow = z.infer<typeof BasketRow>;
-
-export const BasketItemRow = z.object({
-  id,
-  basketId: id,
-  /** Article number; null for a note row. */
-  pzn: z.string().nullable(),
-  /** Free text of a note row; null for an article row. */
-  note: z.string().nullable(),
-  quantity: z.number().int(),
-  position: z.number().int(),
-  version,
-});
-export type BasketItemRow = z.infer<typeof BasketItemRow>;
-
-/** 'wird_gesendet' exists only on the client, until the server confirms the order. */
-export const ORDER_STATUS = ['wird_gesendet', 'uebermittelt'] as const;
-export type OrderStatus = (typeof ORDER_STATUS)[number];
-
-/** One ordered line, a snapshot taken when the order was placed. */
-export const OrderLine = z.object({
-  pzn: z.string().nullable(),
-  /** The article name when ordered; the note text of a note row. */
-  name: z.string(),
-  note: z.string().nullable(),
-  quantity: z.number().int(),
-  /** AEP in euro cents when ordered; null for a note row or an unknown price. */
-  unitPriceCents: z.number().int().nullable(),
-});
-export type OrderLine = z.infer<typeof OrderLine>;
-
-/** A web order. Immutable once placed, so its lines travel with it. */
-export const OrderRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
-  /** The basket it was made from (it may be gone since) and its label then. */
-  basketId: id,
-  label: z.string(),
-  userId: id,
-  userName: z.string(),
-  status: z.enum(ORDER_STATUS),
-  createdAt: isoDate,
-  rowCount: z.number().int(),
-  totalCents: z.number().int(),
-  lines: z.array(OrderLine),
-  version,
-});
-export type OrderRow = z.infer<typeof OrderRow>;
-
-export const ROW_SCHEMAS = {
-  notifications: NotificationRow,
-  baskets: BasketRow,
-  basketRows: BasketItemRow,
-  orders: OrderRow,
-} as const satisfies Record<Collection, z.ZodType>;
-
-export type RowOf<C extends Collection> = z.infer<(typeof ROW_SCHEMAS)[C]>;
-
-// ---- Mutations ------------------------------------------------------------------------------
-
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 9999;
-const quantity = z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX);
-const label = z.string().trim().min(1).max(60);
-const pzn = z.string().regex(/^\d{7,8}$/);
-const note = z.string().trim().min(1).max(200);
-/** The most rows a list, a bulk change or an order may have. */
-export const LIST_ROWS_MAX = 1000;
-const newRow = z.union([
-  z.strictObject({ rowId: id, pzn, quantity }),
-  z.strictObject({ rowId: id, note }),
-]);
-
-/** Current format version of every mutation; the server answers 426 to versions it lacks. */
-export const MUTATION_VERSION = 1;
-
-export const MUTATION_ARGS = {
-  'notification.markSeen': z.strictObject({ ids: z.array(id).min(1).max(100) }),
-  /** Marks every notification inserted up to `before` as seen (not ones that arrived later). */
-  'notification.markAllSeen': z.strictObject({ before: isoDate }),
-  /** `kind` absent means 'warenkorb' (the format before wish lists). */
-  'basket.create': z.strictObject({
-    id,
-    lieferkundeNr: z.number().int().positive().max(INT4_MAX),
-    label,
-    kind: z.enum(LIST_KINDS).optional(),
-  }),
-  'basket.rename': z.strictObject({ id, label }),
-  'basket.delete': z.strictObject({ id }),
-  'basket.setPrimary': z.strictObject({ id }),
-  'basket.setShared': z.strictObject({ id, shared: z.boolean() }),
-  'basket.setInternalNote': z.strictObject({ id, note: z.string().max(1000) }),
-  'basket.addRow': z.union([
-    z.strictObject({ basketId: id, rowId: id, pzn, quantity }),
-    z.strictObject({ basketId: id, rowId: id, note }),
-  ]),
-  /** Several rows at once, appended in order (reorder, paste). */
-  'basket.addRows': z.strictObject({
-    basketId: id,
-    rows: z.array(newRow).min(1).max(LIST_ROWS_MAX),
-  }),
-  /** Copies (or moves) rows of one list into another list of the same customer. */
-  'basket.transferRows': z.strictObject({
-    targetBasketId: id,
-    move: z.boolean(),
-    rows: z
-      .array(z.strictObject({ rowId: id, newRowId: id }))
-      .min(1)
-      .max(LIST_ROWS_MAX),
-  }),
-  'basket.setQuantity': z.strictObject({ rowId: id, quantity }),
-  'basket.deleteRow': z.strictObject({ rowId: id }),
-  /**
-   * Turns a basket into a web order `orderId` from the basket's rows as the server holds them
-   * when it applies this (after every earlier mutation of the queue), then empties the basket.
-   */
-  'order.place': z.strictObject({ orderId: id, basketId: id }),
-} as const;
-
-export type MutationName = keyof typeof MUTATION_ARGS;
-export const MUTATION_NAMES = Object.keys(MUTATION_ARGS) as MutationName[];
-export type MutationArgs<N extends MutationName> = z.infer<(typeof MUTATION_ARGS)[N]>;
+/** The argument schema of each mutation (from its declaration). */
+export const MUTATION_ARGS = Object.fromEntries(
+  Object.values(MUTATIONS).map((d) => [d.name, d.args]),
+) as { readonly [N in MutationName]: (typeof MUTATIONS)[N]['args'] };
 
 /** A queued mutation as it sits in the outbox and travels in a push. */
 export const Mutation = z.object({
@@ -298,30 +167,46 @@ const page = <T extends z.ZodType>(row: T) =>
     reset: z.boolean(),
   });
 
-export const PullAnswer = z.object({
-  notifications: page(NotificationRow),
-  baskets: page(BasketRow),
-  basketRows: page(BasketItemRow),
-  orders: page(OrderRow),
-});
-export type PullAnswer = z.infer<typeof PullAnswer>;
+export interface PullPage<Row> {
+  upserts: Row[];
+  deletes: string[];
+  cursor: string;
+  hasMore: boolean;
+  reset: boolean;
+}
+export type PullAnswer = { [C in Collection]: PullPage<RowOf<C>> };
+/** One page per registered collection, each row checked against its collection's schema. */
+export const PullAnswer = z.object(
+  Object.fromEntries(COLLECTIONS.map((c) => [c, page(COLLECTION_DEFS[c].row)])),
+) as unknown as z.ZodType<PullAnswer>;
 
 export const ConvergenceQuery = z.strictObject({ userId: id.optional() });
 
-export const ConvergenceAnswer = z.object({
-  notifications: z.object({ count: z.number().int(), hash: z.string() }),
-  baskets: z.object({ count: z.number().int(), hash: z.string() }),
-  basketRows: z.object({ count: z.number().int(), hash: z.string() }),
-  orders: z.object({ count: z.number().int(), hash: z.string() }),
-});
-export type ConvergenceAnswer = z.infer<typeof ConvergenceAnswer>;
+const summary = z.object({ count: z.number().int(), hash: z.string() });
+export type ConvergenceAnswer = Record<Collection, z.infer<typeof summary>>;
+export const ConvergenceAnswer = z.object(
+  Object.fromEntries(COLLECTIONS.map((c) => [c, summary])),
+) as unknown as z.ZodType<ConvergenceAnswer>;
 
-/** The convergence hash: SHA-256 hex of the sorted lines `${id}:${version}` joined by '\n'. */
-export const convergenceLines = (rows: readonly { id: string; version: string }[]) =>
+/**
+ * The convergence hash covers each row's whole content, not only its id and version: SHA-256
+ * hex of the sorted lines `canonicalJson(row)` joined by '\n'. Server and client hash the same
+ * text, so any field that differs shows.
+ */
+export const convergenceLines = (rows: readonly object[]) =>
   rows
-    .map((r) => `${r.id}:${r.version}`)
+    .map((r) => canonicalJson(r))
     .sort()
     .join('\n');
+
+/** JSON with object keys sorted at every depth (array order kept). */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
 
 export const CreateNotificationBody = z.strictObject({
   userId: id,

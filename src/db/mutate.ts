@@ -1,7 +1,7 @@
 // mutate(name, args): the one way the UI changes data (DESIGN "Data flows one way"). The local
 // change and the outbox entry are written in ONE strict-durability transaction; the promise
 // resolves after that transaction committed, then the sync leader is nudged.
-import { MUTATION_ARGS, MUTATION_VERSION, type MutationArgs, type MutationName } from '../api/sync';
+import { MUTATIONS, type MutationArgs, type MutationName } from '../api/sync';
 import { de } from '../i18n/de';
 import { isRecoverableStorageError, MutationError, storageFailed } from './errors';
 import { applyMutation, MUTATION_TABLES, readOwner, type Mutators } from './mutators';
@@ -19,7 +19,7 @@ export const newId = (): string => crypto.randomUUID();
 
 /** Validates args against the contract; throws a MutationError with a German message. */
 export function validateArgs<N extends MutationName>(name: N, args: unknown): MutationArgs<N> {
-  const schema = MUTATION_ARGS[name] as (typeof MUTATION_ARGS)[MutationName] | undefined;
+  const schema = (MUTATIONS[name] as (typeof MUTATIONS)[MutationName] | undefined)?.args;
   if (!schema) throw new MutationError('unknown_mutation', de.sync.unknownMutation(String(name)));
   const result = schema.safeParse(args);
   if (!result.success) {
@@ -54,7 +54,7 @@ export async function writeMutation<N extends MutationName>(
   const now = options.now ?? new Date().toISOString();
   const entry: OutboxEntry = {
     id: options.id ?? newId(),
-    v: MUTATION_VERSION,
+    v: MUTATIONS[name].v,
     name,
     args,
     createdAt: now,

@@ -1,5 +1,5 @@
 // The queue seen from the UI: counts, and what to do with mutations the server rejected.
-import { MUTATION_VERSION } from '../api/sync';
+import { COLLECTIONS, MUTATIONS } from '../api/sync';
 import { applyMutation, readOwner } from './mutators';
 import { newId } from './mutate';
 import type { PortalDb } from './schema';
@@ -13,15 +13,7 @@ export const pendingCount = (db: PortalDb): Promise<number> => db.outbox.count()
 export async function retryFailed(db: PortalDb, id: string): Promise<string | null> {
   return db.transaction(
     'rw',
-    [
-      db.failedMutations,
-      db.outbox,
-      db.meta,
-      db.notifications,
-      db.baskets,
-      db.basketRows,
-      db.orders,
-    ],
+    [db.failedMutations, db.outbox, db.meta, ...COLLECTIONS.map((c) => db.table(c))],
     async () => {
       const failed = await db.failedMutations.get(id);
       if (!failed) return null;
@@ -30,7 +22,7 @@ export async function retryFailed(db: PortalDb, id: string): Promise<string | nu
       await db.failedMutations.delete(id);
       await db.outbox.add({
         id: fresh,
-        v: MUTATION_VERSION,
+        v: MUTATIONS[failed.name].v,
         name: failed.name,
         args: failed.args,
         createdAt: now,

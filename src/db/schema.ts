@@ -1,13 +1,14 @@
 // The one local database schema (Dexie over IndexedDB), versioned. One database per user id, so
 // another user on the same device never sees nor sends this user's data or queue.
 import { Dexie, type EntityTable } from 'dexie';
-import type {
-  BasketItemRow,
-  BasketRow,
-  Collection,
-  MutationName,
-  NotificationRow,
-  OrderRow,
+import type { LocalTables } from '../api/module';
+import {
+  COLLECTION_DEFS,
+  COLLECTIONS,
+  type BasketRow,
+  type Collection,
+  type CollectionDefs,
+  type MutationName,
 } from '../api/sync';
 
 /** Key-value facts about this local database: clientId, cursors, sync times, the marker. */
@@ -56,14 +57,30 @@ export const META = {
   cursor: (collection: Collection) => `cursor:${collection}`,
 } as const;
 
+/**
+ * The schema version of the synced collections' tables. Raise it by one whenever a module adds a
+ * collection or changes its indexes (src/api/modules.ts): Dexie only creates tables and indexes
+ * on a version change. tests/unit/db/schema.test.ts fails when the registry changed without it.
+ */
+export const COLLECTIONS_SCHEMA_VERSION = 3;
+
+/** The Dexie store spec of every registered collection: primary key `id`, then its indexes. */
+export function collectionStores(): Record<Collection, string> {
+  return Object.fromEntries(
+    COLLECTIONS.map((c) => [c, ['id', ...COLLECTION_DEFS[c].indexes].join(', ')]),
+  ) as Record<Collection, string>;
+}
+
+// Declaration merging: Dexie creates a property for every table of the schema, so the typed
+// tables of the registered collections (db.baskets, db.cashbookEntries, ...) need no listing.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface PortalDb extends LocalTables<CollectionDefs> {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class PortalDb extends Dexie {
   meta!: EntityTable<MetaEntry, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   failedMutations!: EntityTable<FailedMutation, 'id'>;
-  notifications!: EntityTable<NotificationRow, 'id'>;
-  baskets!: EntityTable<BasketRow, 'id'>;
-  basketRows!: EntityTable<BasketItemRow, 'id'>;
-  orders!: EntityTable<OrderRow, 'id'>;
 
   constructor(name: string) {
     // Chromium otherwise reports a commit before the data is on disk ('relaxed'): a mutation
@@ -93,6 +110,13 @@ export class PortalDb extends Dexie {
             basket.kind ??= 'warenkorb';
           }),
       );
+    // From version 3 on, the collections' tables derive from the module registry.
+    this.version(COLLECTIONS_SCHEMA_VERSION).stores({
+      meta: 'key',
+      outbox: '++seq, &id',
+      failedMutations: 'id, failedAt',
+      ...collectionStores(),
+    });
   }
 }
 

@@ -2,7 +2,14 @@
 // transaction together with the rebase: the still-pending outbox mutations are re-applied on top
 // of the pulled rows, so nothing on screen jumps back. A corrupt answer never reaches this code
 // (the zod parse in syncApi throws), so it is never half-applied.
-import { COLLECTIONS, RESYNC_CURSOR, type Collection, type PullAnswer } from '../api/sync';
+import type { CollectionDef } from '../api/module';
+import {
+  COLLECTION_DEFS,
+  COLLECTIONS,
+  RESYNC_CURSOR,
+  type Collection,
+  type PullAnswer,
+} from '../api/sync';
 import { applyMutation, readOwner } from '../db/mutators';
 import { META, type PortalDb } from '../db/schema';
 import type { SyncApi } from './syncApi';
@@ -30,39 +37,46 @@ export async function rebase(db: PortalDb): Promise<void> {
   }
 }
 
-/** Applies one pull answer and rebases, atomically. Returns true when another page is due. */
+/**
+ * The children a reset of `parent` restarts (their cursors become RESYNC_CURSOR): clearing
+ * them here would show empty baskets until their next page; a reset of theirs replaces them
+ * atomically in that page.
+ */
+function childrenOf(parent: Collection) {
+  const def: CollectionDef = COLLECTION_DEFS[parent];
+  return (def.children ?? []) as readonly { collection: Collection; key: string }[];
+}
+
+/**
+ * Applies one pull answer and rebases, atomically, collection by collection in registry order
+ * (a parent before its children). Returns true when another page is due.
+ */
 export async function applyPullAnswer(db: PortalDb, answer: PullAnswer): Promise<boolean> {
   let more = COLLECTIONS.some((c) => answer[c].hasMore);
-  const tables = [db.meta, db.outbox, db.notifications, db.baskets, db.basketRows, db.orders];
+  const tables = [db.meta, db.outbox, ...COLLECTIONS.map((c) => db.table(c))];
   await db.transaction('rw', tables, async () => {
-    const { notifications, baskets, basketRows, orders } = answer;
-
-    if (notifications.reset) await db.notifications.clear();
-    await db.notifications.bulkDelete(notifications.deletes);
-    await db.notifications.bulkPut(notifications.upserts);
-
-    if (baskets.reset) {
-      await db.baskets.clear();
-      // The rows must start over too. Clearing them here would show empty baskets until the
-      // next page; asking for a reset of the rows replaces them atomically in that page.
-      if (!basketRows.reset) {
-        await db.meta.put({ key: META.cursor('basketRows'), value: RESYNC_CURSOR });
-        more = true;
+    /** Children restarted by their parent's reset keep their old cursor until their own page. */
+    const restarted = new Set<Collection>();
+    for (const collection of COLLECTIONS) {
+      const page = answer[collection];
+      const table = db.table(collection);
+      if (page.reset) {
+        await table.clear();
+        for (const child of childrenOf(collection)) {
+          if (answer[child.collection].reset) continue;
+          await db.meta.put({ key: META.cursor(child.collection), value: RESYNC_CURSOR });
+          restarted.add(child.collection);
+          more = true;
+        }
       }
+      if (page.deletes.length > 0) {
+        for (const child of childrenOf(collection)) {
+          await db.table(child.collection).where(child.key).anyOf(page.deletes).delete();
+        }
+        await table.bulkDelete(page.deletes);
+      }
+      await table.bulkPut(page.upserts);
     }
-    if (baskets.deletes.length > 0) {
-      await db.basketRows.where('basketId').anyOf(baskets.deletes).delete();
-      await db.baskets.bulkDelete(baskets.deletes);
-    }
-    await db.baskets.bulkPut(baskets.upserts);
-
-    if (basketRows.reset) await db.basketRows.clear();
-    await db.basketRows.bulkDelete(basketRows.deletes);
-    await db.basketRows.bulkPut(basketRows.upserts);
-
-    if (orders.reset) await db.orders.clear();
-    await db.orders.bulkDelete(orders.deletes);
-    await db.orders.bulkPut(orders.upserts);
 
     // A rejection that arrived while this pull was under way marked collections for a resync.
     // This answer was asked with the old cursor: keeping its cursor would keep the undone change
@@ -70,9 +84,10 @@ export async function applyPullAnswer(db: PortalDb, answer: PullAnswer): Promise
     const stored = await readCursors(db);
     const awaitingResync = (c: Collection) => stored[c] === RESYNC_CURSOR && !answer[c].reset;
     if (COLLECTIONS.some(awaitingResync)) more = true;
-    const cursors = COLLECTIONS.filter(
-      (c) => !(c === 'basketRows' && baskets.reset && !basketRows.reset) && !awaitingResync(c),
-    ).map((c) => ({ key: META.cursor(c), value: answer[c].cursor }));
+    const cursors = COLLECTIONS.filter((c) => !restarted.has(c) && !awaitingResync(c)).map((c) => ({
+      key: META.cursor(c),
+      value: answer[c].cursor,
+    }));
     await db.meta.bulkPut(cursors);
 
     await rebase(db);

@@ -11,6 +11,7 @@ import {
   type MutationArgs,
   type OrderLine,
 } from '../../../src/api/sync.ts';
+import { orderLine, orderTotals } from '../../../src/api/shopRules.ts';
 import { articles, basketRows, nextVersion, orders } from '../../db/schema.ts';
 import { lockBasketScope } from '../scope.ts';
 import {
@@ -69,15 +70,7 @@ export async function place(tx: Tx, ctx: MutationContext, args: MutationArgs<'or
     throw rejectOrder(REJECTION_MESSAGES.notInCatalogue([...new Set(missing)]));
 
   const lines: OrderLine[] = rows.map((r) =>
-    r.pzn === null
-      ? { pzn: null, name: r.note ?? '', note: r.note, quantity: r.quantity, unitPriceCents: null }
-      : {
-          pzn: r.pzn,
-          name: r.name ?? '',
-          note: null,
-          quantity: r.quantity,
-          unitPriceCents: r.aepCents,
-        },
+    orderLine(r, r.name === null ? null : { name: r.name, aepCents: r.aepCents }),
   );
   const now = ctx.clock();
   await tx.insert(orders).values({
@@ -90,8 +83,7 @@ export async function place(tx: Tx, ctx: MutationContext, args: MutationArgs<'or
     actingAdminId: ctx.impersonation?.adminId ?? null,
     impersonationId: ctx.impersonation?.id ?? null,
     createdAt: now,
-    rowCount: articleRows.length,
-    totalCents: articleRows.reduce((sum, r) => sum + r.quantity * (r.aepCents ?? 0), 0),
+    ...orderTotals(lines),
     lines,
   });
   await tx

@@ -4,6 +4,7 @@
 // Replays change nothing: a row id that is already in the target list counts as done.
 import { and, count, eq, inArray, isNull, max } from 'drizzle-orm';
 import { isValidPzn } from '../../../src/api/pzn.ts';
+import { appendedRow, copiedRow, type NewListRow } from '../../../src/api/shopRules.ts';
 import { LIST_ROWS_MAX, type MutationArgs } from '../../../src/api/sync.ts';
 import { articles, basketRows, baskets, nextVersion } from '../../db/schema.ts';
 import {
@@ -22,8 +23,6 @@ import {
   type RowRecord,
 } from './baskets.ts';
 
-type NewRow = { rowId: string; pzn: string; quantity: number } | { rowId: string; note: string };
-
 /** Rejects a PZN with a wrong check digit, and PZNs the catalogue does not (or no longer) hold. */
 export async function checkArticles(tx: Tx, pzns: readonly string[]) {
   const unique = [...new Set(pzns)];
@@ -40,7 +39,7 @@ export async function checkArticles(tx: Tx, pzns: readonly string[]) {
 }
 
 /** Appends rows in order after the list's last live row, within LIST_ROWS_MAX. */
-async function appendRows(tx: Tx, basket: BasketRecord, rows: readonly NewRow[]) {
+async function appendRows(tx: Tx, basket: BasketRecord, rows: readonly NewListRow[]) {
   const [live] = await tx
     .select({ rows: count(), last: max(basketRows.position) })
     .from(basketRows)
@@ -50,19 +49,11 @@ async function appendRows(tx: Tx, basket: BasketRecord, rows: readonly NewRow[])
   }
   const after = live?.last ?? 0;
   await tx.insert(basketRows).values(
-    rows.map((row, i) => {
-      const article = 'pzn' in row;
-      return {
-        id: row.rowId,
-        basketId: basket.id,
-        lieferkundeNr: basket.lieferkundeNr,
-        pzn: article ? row.pzn : null,
-        note: article ? null : row.note,
-        // A note row carries quantity 1, as the client's mutator writes it.
-        quantity: article ? row.quantity : 1,
-        position: after + 1 + i,
-      };
-    }),
+    rows.map((row, i) => ({
+      ...appendedRow(row, after, i),
+      basketId: basket.id,
+      lieferkundeNr: basket.lieferkundeNr,
+    })),
   );
   await bumpBasket(tx, basket.id);
 }
@@ -157,12 +148,7 @@ export async function transferRows(
   await appendRows(
     tx,
     target,
-    pending.map(({ newRowId }, i) => {
-      const source = sources[i] as RowRecord;
-      return source.pzn === null
-        ? { rowId: newRowId, note: source.note ?? '' }
-        : { rowId: newRowId, pzn: source.pzn, quantity: source.quantity };
-    }),
+    pending.map(({ newRowId }, i) => copiedRow(sources[i] as RowRecord, newRowId)),
   );
 }
 

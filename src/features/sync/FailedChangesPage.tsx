@@ -7,7 +7,7 @@ import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
-import { describeChange, type BasketNames } from './describe';
+import { describeChange, type RowLookup } from './describe';
 import { formatFull } from './format';
 import { useFailedChanges } from './useFailedChanges';
 
@@ -19,14 +19,14 @@ function reportError(error: unknown): void {
 
 function FailedChange({
   item,
-  names,
+  rows,
   onDiscard,
 }: {
   item: FailedMutation;
-  names: BasketNames;
+  rows: RowLookup;
   onDiscard: (item: FailedMutation, what: string) => void;
 }) {
-  const what = describeChange(item, names);
+  const what = describeChange(item, rows);
   const [busy, setBusy] = useState(false);
   return (
     <li
@@ -97,7 +97,7 @@ export function FailedChangesPage() {
             <FailedChange
               key={item.id}
               item={item}
-              names={data.names}
+              rows={data.rows}
               onDiscard={(it, what) => setDiscarding({ id: it.id, what })}
             />
           ))}

@@ -1,39 +1,21 @@
 import { useDb, useLiveQuery, type FailedMutation } from '../../db';
-import type { BasketNames } from './describe';
+import { lookupIn, NO_ROWS, tablesToDescribe, type LocalRows, type RowLookup } from './describe';
 
 export interface FailedChanges {
   readonly items: FailedMutation[];
-  readonly names: BasketNames;
+  /** The local rows the descriptions name (list labels and kinds). */
+  readonly rows: RowLookup;
 }
 
-/** The rejected changes, newest rejection first, with basket labels to describe them. */
+/** The rejected changes, newest rejection first, with the local rows that describe them. */
 export function useFailedChanges(): FailedChanges | undefined {
   const db = useDb();
   return useLiveQuery(async (): Promise<FailedChanges | undefined> => {
-    if (!db)
-      return { items: [], names: { basketOf: () => undefined, basketOfRow: () => undefined } };
-    const [items, baskets, rows] = await Promise.all([
-      db.failedMutations.orderBy('failedAt').reverse().toArray(),
-      db.baskets.toArray(),
-      db.basketRows.toArray(),
-    ]);
-    const labels = new Map(baskets.map((b) => [b.id, b.label]));
-    const kinds = new Map(baskets.map((b) => [b.id, b.kind]));
-    const basketOfRow = new Map(rows.map((r) => [r.id, r.basketId]));
-    return {
-      items,
-      names: {
-        basketOf: (id: string) => labels.get(id),
-        basketOfRow: (rowId: string) => {
-          const basketId = basketOfRow.get(rowId);
-          return basketId ? labels.get(basketId) : undefined;
-        },
-        kindOf: (id: string) => kinds.get(id),
-        kindOfRow: (rowId: string) => {
-          const basketId = basketOfRow.get(rowId);
-          return basketId ? kinds.get(basketId) : undefined;
-        },
-      },
-    };
+    if (!db) return { items: [], rows: NO_ROWS };
+    const items = await db.failedMutations.orderBy('failedAt').reverse().toArray();
+    const tables = tablesToDescribe(items);
+    const loaded = await Promise.all(tables.map((t) => db.table(t).toArray()));
+    const rows = Object.fromEntries(tables.map((t, i) => [t, loaded[i]])) as LocalRows;
+    return { items, rows: lookupIn(rows) };
   }, [db]);
 }

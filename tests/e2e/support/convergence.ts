@@ -1,18 +1,18 @@
 // The convergence check that ends every sync scenario: the server's GET /api/sync/convergence
-// (per collection count and SHA-256 of convergenceLines) must equal the same computed in the page
-// over the user's local Dexie database `portal-<userId>`, and the outbox must be empty. Reads
-// IndexedDB directly (no test-only code in the app) and the server's rows via a full pull.
+// (per registered collection the count and SHA-256 of convergenceLines, which covers each row's
+// whole content) must equal the same computed over the user's local Dexie database
+// `portal-<userId>`, and the outbox must be empty. Reads IndexedDB directly (no test-only code in
+// the app) and the server's rows via a full pull. The collections come from the module registry.
+import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { HEADER } from '../../../src/api/paths';
 import {
   COLLECTIONS,
-  type BasketItemRow,
-  type BasketRow,
+  convergenceLines,
   type Collection,
   type ConvergenceAnswer,
-  type NotificationRow,
-  type OrderRow,
   type PullAnswer,
+  type RowOf,
 } from '../../../src/api/sync';
 
 export interface LocalOutboxEntry {
@@ -30,23 +30,14 @@ export interface LocalFailed {
   message: string;
 }
 
-export interface LocalState {
+type Rows = { [C in Collection]: RowOf<C>[] };
+
+export type LocalState = Rows & {
   outbox: LocalOutboxEntry[];
   failedMutations: LocalFailed[];
-  notifications: NotificationRow[];
-  baskets: BasketRow[];
-  basketRows: BasketItemRow[];
-  orders: OrderRow[];
-}
+};
 
-const STORES = [
-  'outbox',
-  'failedMutations',
-  'notifications',
-  'baskets',
-  'basketRows',
-  'orders',
-] as const;
+const STORES = ['outbox', 'failedMutations', ...COLLECTIONS];
 
 /** The session user's id (the local database is `portal-<id>`). */
 export async function sessionUserId(request: APIRequestContext): Promise<string> {
@@ -96,24 +87,16 @@ export async function readLocal(page: Page, userId: string): Promise<LocalState>
   return raw as unknown as LocalState;
 }
 
-/** Count and hash per collection over the local database, computed in the page. */
+/** Count and hash per collection over the local database, as the server computes them. */
 export async function localConvergence(page: Page, userId: string): Promise<ConvergenceAnswer> {
   const local = await readLocal(page, userId);
-  const lists = Object.fromEntries(
-    COLLECTIONS.map((c) => [c, local[c].map((r) => `${r.id}:${r.version}`)]),
-  ) as Record<Collection, string[]>;
-  return page.evaluate(async (byCollection) => {
-    const hex = async (text: string) => {
-      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-      return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-    };
-    const out: Record<string, { count: number; hash: string }> = {};
-    for (const [collection, lines] of Object.entries(byCollection)) {
-      // convergenceLines of src/api/sync.ts: sorted `${id}:${version}` joined by '\n'.
-      out[collection] = { count: lines.length, hash: await hex([...lines].sort().join('\n')) };
-    }
-    return out;
-  }, lists) as Promise<ConvergenceAnswer>;
+  return Object.fromEntries(
+    COLLECTIONS.map((c) => {
+      const rows: object[] = local[c];
+      const hash = createHash('sha256').update(convergenceLines(rows)).digest('hex');
+      return [c, { count: rows.length, hash }];
+    }),
+  ) as ConvergenceAnswer;
 }
 
 /**
@@ -130,16 +113,11 @@ export async function serverConvergence(
   return (await res.json()) as ConvergenceAnswer;
 }
 
-export interface ServerState {
-  notifications: NotificationRow[];
-  baskets: BasketRow[];
-  basketRows: BasketItemRow[];
-  orders: OrderRow[];
-}
+export type ServerState = Rows;
 
 /** The server's rows for this session's scope: a full pull from empty cursors. */
 export async function serverState(request: APIRequestContext): Promise<ServerState> {
-  const state: ServerState = { notifications: [], baskets: [], basketRows: [], orders: [] };
+  const state = Object.fromEntries(COLLECTIONS.map((c) => [c, []])) as unknown as ServerState;
   const cursors: Partial<Record<Collection, string>> = {};
   const userId = await sessionUserId(request);
   for (let page = 0; page < 50; page++) {
@@ -149,11 +127,10 @@ export async function serverState(request: APIRequestContext): Promise<ServerSta
     });
     expect(res.status(), 'POST /api/sync/pull').toBe(200);
     const answer = (await res.json()) as PullAnswer;
-    state.notifications.push(...answer.notifications.upserts);
-    state.baskets.push(...answer.baskets.upserts);
-    state.basketRows.push(...answer.basketRows.upserts);
-    state.orders.push(...answer.orders.upserts);
-    for (const c of COLLECTIONS) cursors[c] = answer[c].cursor;
+    for (const c of COLLECTIONS) {
+      (state[c] as object[]).push(...answer[c].upserts);
+      cursors[c] = answer[c].cursor;
+    }
     if (!COLLECTIONS.some((c) => answer[c].hasMore)) break;
   }
   return state;

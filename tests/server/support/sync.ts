@@ -4,7 +4,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   COLLECTIONS,
-  MUTATION_VERSION,
+  MUTATIONS,
+  isMutationName,
   convergenceLines,
   type Collection,
   type ConvergenceAnswer,
@@ -43,7 +44,11 @@ export async function choose(c: Client, lieferkundeNr: number) {
 
 let clock = Date.parse('2026-11-21T09:00:00Z');
 /** A mutation as the client queues it. */
-export function m(name: string, args: unknown, v = MUTATION_VERSION): Mutation {
+export function m(
+  name: string,
+  args: unknown,
+  v = isMutationName(name) ? MUTATIONS[name].v : 1,
+): Mutation {
   clock += 1000;
   return { id: randomUUID(), v, name, args, createdAt: new Date(clock).toISOString() };
 }
@@ -103,11 +108,8 @@ export async function pull(
 
 /** A local replica: pulls every page from the cursors and applies upserts and deletes. */
 export class Replica {
-  readonly rows: { [C in Collection]: Map<string, PullAnswer[C]['upserts'][number]> } = {
-    notifications: new Map(),
-    baskets: new Map(),
-    basketRows: new Map(),
-    orders: new Map(),
+  readonly rows = Object.fromEntries(COLLECTIONS.map((c) => [c, new Map()])) as {
+    [C in Collection]: Map<string, PullAnswer[C]['upserts'][number]>;
   };
   cursors: Partial<Record<Collection, string>> = {};
   constructor(private readonly c: Client) {}

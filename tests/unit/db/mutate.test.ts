@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MUTATION_VERSION } from '../../../src/api/sync';
+import { MUTATIONS } from '../../../src/api/sync';
 import { MutationError } from '../../../src/db/errors';
 import {
   createMutate,
@@ -40,7 +40,7 @@ describe('mutate()', () => {
     expect((await db.basketRows.get(uuid(200)))?.quantity).toBe(5);
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({
-      v: MUTATION_VERSION,
+      v: MUTATIONS['basket.setQuantity'].v,
       name: 'basket.setQuantity',
       args: { rowId: uuid(200), quantity: 5 },
     });

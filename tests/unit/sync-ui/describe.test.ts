@@ -1,36 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, type BasketNames } from '../../../src/features/sync/describe';
+import type { BasketItemRow, BasketRow } from '../../../src/api/sync';
+import { describeChange, lookupIn } from '../../../src/features/sync/describe';
 import { formatAge, formatSyncTime } from '../../../src/features/sync/format';
 
-const names: BasketNames = {
-  basketOf: (id) => (id === 'b1' ? 'Wochenbestellung' : undefined),
-  basketOfRow: (rowId) => (rowId === 'r1' ? 'Wochenbestellung' : undefined),
-};
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const [B1, B2, R1, X] = [id(1), id(2), id(3), id(99)];
+const rows = lookupIn({
+  baskets: [{ id: B1, label: 'Wochenbestellung', kind: 'warenkorb' } as BasketRow],
+  basketRows: [{ id: R1, basketId: B1 } as BasketItemRow],
+});
 
 describe('describeChange', () => {
-  it('describes each mutation in German', () => {
-    expect(describeChange({ name: 'basket.setQuantity', args: { rowId: 'x', quantity: 5 } })).toBe(
+  it('describes each mutation in German, from its declaration', () => {
+    expect(describeChange({ name: 'basket.setQuantity', args: { rowId: X, quantity: 5 } })).toBe(
       'Menge ändern auf 5',
     );
     expect(
       describeChange({
         name: 'basket.create',
-        args: { id: 'b9', lieferkundeNr: 1, label: 'Wochenbestellung' },
+        args: { id: X, lieferkundeNr: 1, label: 'Wochenbestellung' },
       }),
     ).toBe('Warenkorb „Wochenbestellung“ anlegen');
-    expect(describeChange({ name: 'basket.rename', args: { id: 'b1', label: 'Neu' } })).toBe(
+    expect(describeChange({ name: 'basket.rename', args: { id: B1, label: 'Neu' } })).toBe(
       'Warenkorb umbenennen in „Neu“',
     );
-    expect(describeChange({ name: 'notification.markSeen', args: { ids: ['a'] } })).toBe(
+    expect(describeChange({ name: 'notification.markSeen', args: { ids: [X] } })).toBe(
       'Benachrichtigung als gesehen markieren',
     );
-    expect(describeChange({ name: 'notification.markSeen', args: { ids: ['a', 'b'] } })).toBe(
+    expect(describeChange({ name: 'notification.markSeen', args: { ids: [X, B1] } })).toBe(
       '2 Benachrichtigungen als gesehen markieren',
     );
-    expect(describeChange({ name: 'notification.markAllSeen', args: { before: 'x' } })).toBe(
-      'Alle Benachrichtigungen als gesehen markieren',
-    );
-    expect(describeChange({ name: 'basket.deleteRow', args: { rowId: 'zz' } })).toBe(
+    expect(
+      describeChange({
+        name: 'notification.markAllSeen',
+        args: { before: '2026-11-24T10:00:00.000Z' },
+      }),
+    ).toBe('Alle Benachrichtigungen als gesehen markieren');
+    expect(describeChange({ name: 'basket.deleteRow', args: { rowId: X } })).toBe(
       'Position löschen',
     );
   });
@@ -38,30 +44,29 @@ describe('describeChange', () => {
   it('names the basket when it is known locally', () => {
     expect(
       describeChange(
-        {
-          name: 'basket.addRow',
-          args: { basketId: 'b1', rowId: 'r', pzn: '1234567', quantity: 3 },
-        },
-        names,
+        { name: 'basket.addRow', args: { basketId: B1, rowId: X, pzn: '1234567', quantity: 3 } },
+        rows,
       ),
     ).toBe('Artikel PZN 1234567 hinzufügen (Menge 3) – Warenkorb „Wochenbestellung“');
     expect(
       describeChange(
-        { name: 'basket.addRow', args: { basketId: 'b2', rowId: 'r', note: 'Eilig' } },
-        names,
+        { name: 'basket.addRow', args: { basketId: B2, rowId: X, note: 'Eilig' } },
+        rows,
       ),
     ).toBe('Notiz „Eilig“ hinzufügen');
     expect(
-      describeChange({ name: 'basket.setQuantity', args: { rowId: 'r1', quantity: 2 } }, names),
+      describeChange({ name: 'basket.setQuantity', args: { rowId: R1, quantity: 2 } }, rows),
     ).toBe('Menge ändern auf 2 – Warenkorb „Wochenbestellung“');
-    expect(describeChange({ name: 'basket.delete', args: { id: 'b1' } }, names)).toBe(
+    expect(describeChange({ name: 'basket.delete', args: { id: B1 } }, rows)).toBe(
       'Warenkorb löschen – Warenkorb „Wochenbestellung“',
     );
   });
 
-  it('survives malformed stored args and unknown names', () => {
-    expect(describeChange({ name: 'basket.setQuantity', args: null })).toBe('Menge ändern auf 0');
-    expect(describeChange({ name: 'basket.create', args: 'x' })).toBe('Warenkorb „“ anlegen');
+  it('describes malformed stored args and unknown names by the name of the change', () => {
+    expect(describeChange({ name: 'basket.setQuantity', args: null })).toBe(
+      'Änderung basket.setQuantity',
+    );
+    expect(describeChange({ name: 'basket.create', args: 'x' })).toBe('Änderung basket.create');
     expect(describeChange({ name: 'order.send', args: {} })).toBe('Änderung order.send');
   });
 });

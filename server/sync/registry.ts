@@ -1,0 +1,39 @@
+// The server halves of the synced modules (issue 11), typed against their declarations in
+// src/api/modules.ts: a mutation without its handler, or a collection without its loader, does
+// not compile. A module's server half lives in server/modules/<module>.ts.
+import type { Collection, MutationArgs, MutationName, RowOf } from '../../src/api/sync.ts';
+import { notificationsServer } from '../modules/notifications.ts';
+import { shopServer } from '../modules/shop.ts';
+import type { Handler, Loader } from './serverModule.ts';
+
+export type { Changed, Handler, Loader, LoadScope } from './serverModule.ts';
+
+/** Every module's server half: one line per module of src/api/modules.ts. */
+const SERVER_MODULES = [notificationsServer, shopServer] as const;
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
+  u: infer I,
+) => void
+  ? I
+  : never;
+type Halves = (typeof SERVER_MODULES)[number];
+
+export const HANDLERS = Object.assign({}, ...SERVER_MODULES.map((m) => m.handlers)) as {
+  readonly [N in MutationName]: Handler<MutationArgs<N>>;
+};
+
+export const LOADERS = Object.assign({}, ...SERVER_MODULES.map((m) => m.loaders)) as {
+  readonly [C in Collection]: Loader<RowOf<C>>;
+};
+
+/**
+ * Fails to compile while a declared mutation or collection has no server half (the merge above
+ * cannot check its keys itself).
+ */
+type NoneMissing<T extends never> = T;
+export type HandlersComplete = NoneMissing<
+  Exclude<MutationName, keyof UnionToIntersection<Halves['handlers']>>
+>;
+export type LoadersComplete = NoneMissing<
+  Exclude<Collection, keyof UnionToIntersection<Halves['loaders']>>
+>;

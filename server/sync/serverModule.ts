@@ -1,0 +1,48 @@
+// The shape of a module's server half (issue 11): a handler per declared mutation and a loader
+// per declared collection, typed against the module's declaration in src/api/. Kept apart from
+// the registry so the modules can import it without an import cycle.
+import type { z } from 'zod';
+import type { ModuleDef, MutationDef } from '../../src/api/module.ts';
+import type { MutationContext, Tx } from './types.ts';
+
+export type Handler<A> = (tx: Tx, ctx: MutationContext, args: A) => Promise<void>;
+
+/** What a loader may see of the session: the user and the current delivery customer. */
+export interface LoadScope {
+  readonly userId: string;
+  /** The delivery customer; 0 for user-scoped collections (never loaded without a customer). */
+  readonly lieferkundeNr: number;
+}
+
+/** One changed row: the row as this user sees it, or null when it is deleted or not visible. */
+export interface Changed<Row> {
+  readonly id: string;
+  readonly version: bigint;
+  readonly row: Row | null;
+}
+
+/** Rows of the scope changed after version `from`, in version order, at most `take`. */
+export type Loader<Row> = (
+  tx: Tx,
+  scope: LoadScope,
+  from: bigint,
+  take: number,
+) => Promise<Changed<Row>[]>;
+
+type MutationsOf<M extends ModuleDef> = M['mutations'][number];
+
+/** The server half of one module: a handler per mutation, a loader per collection. */
+export interface ServerModule<M extends ModuleDef> {
+  readonly handlers: {
+    readonly [D in MutationsOf<M> as D['name']]: Handler<
+      z.infer<D extends MutationDef<string, infer A> ? A : never>
+    >;
+  };
+  readonly loaders: {
+    readonly [K in keyof M['collections']]: Loader<z.infer<M['collections'][K]['row']>>;
+  };
+}
+
+export function serverModule<M extends ModuleDef>(_module: M, half: ServerModule<M>) {
+  return half;
+}

@@ -1,0 +1,12 @@
+// Field schemas every synced row and mutation shares.
+import { z } from 'zod';
+
+export const id = z.string().uuid();
+export const isoDate = z.string().datetime({ offset: true });
+/** A calendar day 'YYYY-MM-DD' (no time zone: the pharmacy's day). */
+export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** Monotonic version from one server sequence; a string because it is a bigint. */
+export const version = z.string().regex(/^\d+$/);
+
+/** Versions of rows made locally; the next pull replaces them with the server's. */
+export const LOCAL_VERSION = '0';
