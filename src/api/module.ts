@@ -31,6 +31,12 @@ export interface CollectionDef<Row extends SyncedRow = SyncedRow> {
    * deleting the row deletes them locally, and a reset of this collection restarts theirs.
    */
   readonly children?: readonly { readonly collection: string; readonly key: string }[];
+  /**
+   * Fields only the server can compute (from data outside the client's transaction, such as
+   * catalogue prices, or numbers it assigns): the optimistic row holds a placeholder until the
+   * next pull. The parity test leaves them out. Dotted paths, '*' for every item of an array.
+   */
+  readonly serverFields?: readonly string[];
 }
 
 export type Collections = Readonly<Record<string, CollectionDef>>;

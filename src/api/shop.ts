@@ -101,6 +101,8 @@ export const SHOP_COLLECTIONS = {
     indexes: ['lieferkundeNr', '[lieferkundeNr+kind]'],
     pageMax: 1000,
     children: [{ collection: 'basketRows', key: 'basketId' }],
+    // The value needs the catalogue's prices.
+    serverFields: ['wert_summe'],
   },
   basketRows: {
     row: BasketItemRow,
@@ -116,6 +118,8 @@ export const SHOP_COLLECTIONS = {
     scope: 'customer',
     indexes: ['lieferkundeNr', 'createdAt'],
     pageMax: 100,
+    // Confirmed by the server, with the catalogue's names and prices when it applied the order.
+    serverFields: ['status', 'totalCents', 'lines.*.name', 'lines.*.unitPriceCents'],
   },
 } as const satisfies Collections;
 type Shop = typeof SHOP_COLLECTIONS;
