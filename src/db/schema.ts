@@ -58,9 +58,10 @@ export const META = {
 } as const;
 
 /**
- * The schema version of the synced collections' tables. Raise it by one whenever a module adds a
- * collection or changes its indexes (src/api/modules.ts): Dexie only creates tables and indexes
- * on a version change. tests/unit/db/schema.test.ts fails when the registry changed without it.
+ * The declared version from which the synced collections' tables derive from the module registry
+ * (src/api/modules.ts). A new module or a changed index needs no new version: Dexie 4 compares
+ * the declaration with the installed schema and upgrades by itself (tests/unit/db/schema.test.ts).
+ * A new version is only needed for an upgrade function that migrates data, or to delete a table.
  */
 export const COLLECTIONS_SCHEMA_VERSION = 3;
 

@@ -4,6 +4,7 @@
 // field. A module adds its scenarios in tests/server/parity/<module>.ts; the type makes a
 // mutation without scenarios fail to compile.
 import type { ModuleDef } from '../../../src/api/module.ts';
+import type { Collection, RowOf } from '../../../src/api/sync.ts';
 
 /** What a scenario may use: the acting user's delivery customer and articles the catalogue holds. */
 export interface ScenarioContext {
@@ -14,6 +15,8 @@ export interface ScenarioContext {
   readonly id: (n: number) => string;
   /** Today in the server's clock as 'YYYY-MM-DD'. */
   readonly today: string;
+  /** The rows the user holds before the scenario (as pulled), e.g. to mark a notification seen. */
+  readonly held: <C extends Collection>(collection: C) => readonly RowOf<C>[];
 }
 
 export interface Step {
