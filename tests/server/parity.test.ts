@@ -104,7 +104,7 @@ function drop(value: unknown, path: readonly string[]): void {
     return;
   }
   const record = value as Record<string, unknown>;
-  if (rest.length === 0) delete record[head];
+  if (rest.length === 0) Reflect.deleteProperty(record, head);
   else drop(record[head], rest);
 }
 
