@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { normalizeTarget } from '../../app/navigationTarget';
+import { normalizeTarget } from '../../platform/navigationTarget';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { de } from '../../i18n/de';
 
