@@ -23,8 +23,8 @@ export const ZONES = {
   worker: ['api', 'i18n', 'state', 'db', 'catalogue'],
   platform: ['api', 'i18n', 'ui', 'state', 'db', 'worker'],
   features: BELOW_FEATURES,
-  // The shell; routeTree.gen only for the types of the route paths (src/app/navigation.ts).
-  app: [...BELOW_FEATURES, 'features', 'routeTree.gen'],
+  // The shell. Not routes/ nor routeTree.gen: those import the shell.
+  app: [...BELOW_FEATURES, 'features'],
 };
 
 /** Zones that may import only these packages (the API contract is shared with the server). */

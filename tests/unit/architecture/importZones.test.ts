@@ -49,6 +49,9 @@ const FORBIDDEN: readonly (readonly [file: string, code: string])[] = [
   ['src/ui/probe.tsx', "import { useMe } from '../features/auth';"],
   ['src/i18n/probe.ts', "import { AREAS } from '../app/navigation';"],
   ['src/i18n/probe.ts', "import type { Api } from '../worker/api';"],
+  // The shell never imports the routes, which import it.
+  ['src/app/probe.ts', "import type { FileRoutesByTo } from '../routeTree.gen';"],
+  ['src/app/probe.ts', "import { Route } from '../routes/_main';"],
   // The store and the bus stay at the bottom.
   ['src/state/probe.ts', "import { userDb } from '../db/runtime';"],
 ];
