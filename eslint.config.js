@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './lint/importZones.js';
 
 // Letters (incl. German umlauts) in JSX text mean a bare user-visible string.
 const LETTER = '/[A-Za-zÄÖÜäöüß]/';
@@ -38,11 +39,12 @@ export default defineConfig(
       ],
     },
   },
-  // Node code: server, scripts, tests, bench and the config files.
+  // Node code: server, scripts, tests, bench, lint rules and the config files.
   {
     files: [
       'server/**',
       'scripts/**',
+      'lint/**',
       'bench/**',
       'tests/server/**',
       'tests/e2e/**',
@@ -89,5 +91,11 @@ export default defineConfig(
         },
       ],
     },
+  },
+  // Import zones of src/ (lint/importZones.js, docs/ARCHITECTURE.md 'Layers').
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/import-zones': 'error' },
   },
 );

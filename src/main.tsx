@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DomainConfigProvider } from './app/DomainConfigContext';
+import { DomainConfigProvider } from './platform/DomainConfigContext';
 import { registerServiceWorkerWhenStable } from './app/serviceWorker';
 import { services } from './app/services';
 import { SessionProvider } from './features/auth/SessionContext';

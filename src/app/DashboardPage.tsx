@@ -1,7 +1,7 @@
 import { useMe } from '../features/auth/SessionContext';
 import { de } from '../i18n/de';
 import { AreaLinks } from './AreaLinks';
-import { LoaderScreen } from './LoaderScreen';
+import { LoaderScreen } from '../platform/LoaderScreen';
 import { useReadiness } from './readiness';
 
 /** SPEC 2: the dashboard shows only once both readiness levels are met. */

@@ -2,7 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useSyncStatus } from '../db';
 import { connectivityText } from '../features/sync';
 import { Footer } from './Footer';
-import { LoaderScreen } from './LoaderScreen';
+import { LoaderScreen } from '../platform/LoaderScreen';
 import { Navbar } from './Navbar';
 import { ReadinessProvider } from './readiness';
 

@@ -10,13 +10,13 @@ import { de } from '../i18n/de';
 import { FOCUS_RING } from '../ui/Button';
 import { ChevronIcon, HomeIcon, MenuIcon, SwapIcon, UpdateIcon } from '../ui/icons';
 import { Clock } from './Clock';
-import { customerName, headerCustomer } from './customerDisplay';
-import { useDomainConfig } from './DomainConfigContext';
-import { Logo } from './Logo';
+import { customerName, headerCustomer } from '../platform/customerDisplay';
+import { useDomainConfig } from '../platform/DomainConfigContext';
+import { Logo } from '../platform/Logo';
 import { usePageTitle } from './pageTitle';
 import { applyUpdate, updateAvailable } from './serviceWorker';
 import { UserMenu } from './UserMenu';
-import { useStore } from './useStore';
+import { useStore } from '../state/useStore';
 
 const ICON_BUTTON = `inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 ${FOCUS_RING}`;
 

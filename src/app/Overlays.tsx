@@ -3,9 +3,9 @@ import { useSyncStatus } from '../db';
 import { ConnectivityBanner } from '../features/sync';
 import { de } from '../i18n/de';
 import { CloseIcon } from '../ui/icons';
-import { LoaderScreen } from './LoaderScreen';
-import { dismissToast, fullscreenLoader, sessionExpired, toasts } from './overlays';
-import { useStore } from './useStore';
+import { LoaderScreen } from '../platform/LoaderScreen';
+import { dismissToast, fullscreenLoader, sessionExpired, toasts } from '../platform/overlays';
+import { useStore } from '../state/useStore';
 
 /** Outside the main layout (login, public pages); the main layout shows it under its navbar. */
 function PublicConnectivityBanner() {

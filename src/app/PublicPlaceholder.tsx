@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { de } from '../i18n/de';
 import { buttonClass } from '../ui/Button';
 import { PublicCard } from '../ui/Card';
-import { Logo } from './Logo';
+import { Logo } from '../platform/Logo';
 import { usePageTitle } from './pageTitle';
 
 /** A public screen whose function follows in a later release: its title and an honest note. */

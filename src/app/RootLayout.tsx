@@ -1,8 +1,8 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { de } from '../i18n/de';
-import { setCurrentScreen } from './client';
-import { useDomainConfig } from './DomainConfigContext';
+import { setCurrentScreen } from '../platform/client';
+import { useDomainConfig } from '../platform/DomainConfigContext';
 import { Overlays } from './Overlays';
 import { usePageTitle } from './pageTitle';
 import { ShellEvents } from './ShellEvents';

@@ -5,10 +5,10 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSessionStore } from '../features/auth/SessionContext';
 import { de } from '../i18n/de';
-import { syncWorker } from './client';
-import { onAppEvent, onHttpEvent } from './events';
-import { rememberPostLoginTarget } from './navigationTarget';
-import { sessionExpired, showToast } from './overlays';
+import { syncWorker } from '../platform/client';
+import { onAppEvent, onHttpEvent } from '../state/events';
+import { rememberPostLoginTarget } from '../platform/navigationTarget';
+import { sessionExpired, showToast } from '../platform/overlays';
 import { watchSession } from './sessionWatch';
 
 /** SPEC 9: session expiry logout delay. */

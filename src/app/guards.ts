@@ -2,6 +2,7 @@
 // customer, and the role and feature table of SPEC 6.
 import { areaOfPath, canAccess, hasRole, ROLE } from '../api/access';
 import type { Me } from '../worker/api';
+import type { ScreenAccess } from './routerContext';
 
 export type GuardDecision =
   | { readonly kind: 'allow' }
@@ -10,6 +11,14 @@ export type GuardDecision =
   | { readonly kind: 'forbidden' };
 
 const isErrorPage = (path: string) => path === '/error' || path.startsWith('/error/');
+
+/** Screens any session may open, even without role User: the logout and the error pages. */
+const isSessionScreen = (path: string) => path === '/logout' || isErrorPage(path);
+
+/** Who may open a screen of the main layout, as its route declares it (`staticData.area`). */
+export function accessOfMainPath(path: string): Exclude<ScreenAccess, 'public'> {
+  return areaOfPath(path) ?? (isSessionScreen(path) ? 'session' : 'user');
+}
 
 /** Screens that work without a current delivery customer. */
 function worksWithoutCustomer(path: string): boolean {
@@ -23,8 +32,7 @@ function worksWithoutCustomer(path: string): boolean {
 
 export function guardMainLayout(me: Me | null, path: string): GuardDecision {
   if (!me) return { kind: 'login' };
-  if (path === '/logout') return { kind: 'allow' };
-  if (isErrorPage(path)) return { kind: 'allow' };
+  if (isSessionScreen(path)) return { kind: 'allow' };
   if (!hasRole(me.user, ROLE.User)) return { kind: 'forbidden' };
   // Differential mode is for representatives only.
   if (path === '/lieferkunde' && !me.user.vertreter) return { kind: 'forbidden' };

@@ -1,10 +1,14 @@
 // The areas a user can navigate to, computed from the role and feature table: the links of the
 // dashboard, the main menu and the analytics and enrollment menus.
+import type { RegisteredRouter } from '@tanstack/react-router';
 import { canAccess, hasRole, ROLE, type AreaKey, type Principal } from '../api/access';
 import { de } from '../i18n/de';
-import type { FileRoutesByTo } from '../routeTree.gen';
 
-export type AppPath = keyof FileRoutesByTo;
+/**
+ * A screen path links may name. Read from the router registered in src/router.ts rather than
+ * imported from routeTree.gen.ts, which imports the routes, which import the shell.
+ */
+export type AppPath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
 export type MenuGroup = 'main' | 'analytics' | 'enrollment';
 
 export interface NavEntry {

@@ -3,7 +3,7 @@
 import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMe } from '../features/auth/SessionContext';
 import type { Me } from '../worker/api';
-import { useDomainConfig } from './DomainConfigContext';
+import { useDomainConfig } from '../platform/DomainConfigContext';
 
 export type ShopBootTask = (me: Me) => Promise<void>;
 

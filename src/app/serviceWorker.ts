@@ -1,6 +1,6 @@
 // Service worker registration (SPEC 7): production only, once the app is stable or after 30 s,
 // whichever comes first. An update waits until the user clicks the update hint (SPEC 4).
-import { Store } from './store';
+import { Store } from '../state/store';
 
 /** SPEC 9: default registration when stable or after 30000 ms. */
 const REGISTER_AT_LATEST_MS = 30_000;

@@ -2,9 +2,9 @@
 import { requestPersistentStorage } from '../db';
 import { nudgeLeader, userDb, workerStatus } from '../db/runtime';
 import { identityOf, SessionStore } from '../features/auth/sessionStore';
-import { api, syncWorker } from './client';
-import { DomainConfigStore } from './domainConfigStore';
-import { emitAppEvent, onAppEvent } from './events';
+import { api, syncWorker } from '../platform/client';
+import { DomainConfigStore } from '../platform/domainConfigStore';
+import { emitAppEvent, onAppEvent } from '../state/events';
 import { bindUserData } from './userData';
 
 export interface AppServices {

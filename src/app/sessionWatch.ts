@@ -5,7 +5,7 @@
 // customer selection. The per-user database follows the session (src/app/userData.ts), which
 // stops the sync worker before it switches.
 import { identityOf, type SessionStore } from '../features/auth/sessionStore';
-import type { AppEvent } from '../worker/events';
+import type { AppEvent } from '../state/appEvents';
 
 export type LeaveTarget = '/login' | '/lieferkunden';
 

@@ -4,7 +4,7 @@ import { flushOutbox } from '../db';
 import { removeLocalData } from '../features/auth/localData';
 import { de } from '../i18n/de';
 import type { SessionStore } from '../features/auth/sessionStore';
-import { fullscreenLoader } from './overlays';
+import { fullscreenLoader } from '../platform/overlays';
 
 type Router = ReturnType<typeof useRouter>;
 

@@ -1,9 +1,9 @@
 // The catalogue's sync state on the main thread: the articles and the progress every tab sees in
 // the shared database (written by the leader's worker page by page), plus this tab's worker
 // status (running, failed) from its events.
-import { Store } from '../app/store';
-import { onAppEvent } from '../app/events';
-import { INITIAL_CATALOGUE_STATUS, type CatalogueSyncStatus } from '../worker/events';
+import { Store } from '../state/store';
+import { onAppEvent } from '../state/events';
+import { INITIAL_CATALOGUE_STATUS, type CatalogueSyncStatus } from '../state/appEvents';
 import { CATALOGUE_META, type CatalogueDb, type CatalogueProgress } from './db';
 
 export type CatalogueState = 'empty' | 'syncing' | 'ready' | 'error';

@@ -1,6 +1,6 @@
 // The data layer's public surface for features (DESIGN "Data flows one way"): read with
 // useLiveQuery over useDb(), write with mutate(), watch the queue with useSyncStatus().
-import { emitAppEvent } from '../app/events';
+import { emitAppEvent } from '../state/events';
 import * as outbox from './outbox';
 import { withStorageRetry } from './mutate';
 import { nudgeLeader, syncBridge, userDb } from './runtime';

@@ -1,13 +1,13 @@
 // The data layer's singletons on the main thread: the current user's database, mutate() bound
 // to it, the nudge to the sync leader and the worker's last reported status.
-import { Store } from '../app/store';
-import { emitAppEvent } from '../app/events';
+import { Store } from '../state/store';
+import { emitAppEvent } from '../state/events';
 import {
   INITIAL_WORKER_STATUS,
   syncChannelName,
   type SyncNudge,
   type WorkerSyncStatus,
-} from '../worker/events';
+} from '../state/appEvents';
 import { createMutate } from './mutate';
 import { UserDbManager } from './userDb';
 
@@ -29,7 +29,7 @@ export const userDb = new UserDbManager({ storage: browserStorage(), emit: emitA
 /** The sync worker's side of the status (connectivity, syncing, leader), as last reported. */
 export const workerStatus = new Store<WorkerSyncStatus>(INITIAL_WORKER_STATUS);
 
-/** Set by src/app/client.ts once the worker runs; no-ops before that (and in unit tests). */
+/** Set by src/platform/client.ts once the worker runs; no-ops before that (and in unit tests). */
 export const syncBridge: {
   syncNow: () => Promise<void>;
   nudgeOwnWorker: (reason: SyncNudge) => void;

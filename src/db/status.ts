@@ -1,6 +1,6 @@
 // The sync status the shell shows (DESIGN "Watch the queue"): pending and failed counts, the age
 // of the oldest pending change, the last successful sync, and whether the queue is stuck.
-import type { Connectivity, WorkerSyncStatus } from '../worker/events';
+import type { Connectivity, WorkerSyncStatus } from '../state/appEvents';
 
 /** Issue 3: no progress for 2 minutes while the API is reachable is reported. */
 export const STALL_AFTER_MS = 2 * 60_000;

@@ -3,9 +3,9 @@
 // The outbox stays in it across a session expiry; the same user logging in replays it. On a
 // shared computer the user may remove it (issue 10 point 13), but never with changes queued.
 import { Dexie } from 'dexie';
-import { Store } from '../app/store';
+import { Store } from '../state/store';
 import { de } from '../i18n/de';
-import type { AppEvent } from '../worker/events';
+import type { AppEvent } from '../state/appEvents';
 import type { SessionOwner } from './mutators';
 import { databaseName, META, PortalDb } from './schema';
 

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { guardMainLayout } from '../app/guards';
 import { MainLayout } from '../app/MainLayout';
-import { rememberSelectorTarget } from '../app/navigationTarget';
+import { rememberSelectorTarget } from '../platform/navigationTarget';
 
 export const Route = createFileRoute('/_main')({
   beforeLoad: async ({ context, location }) => {

@@ -8,7 +8,7 @@ import { ERROR_CODE } from '../api/errors';
 import type { CatalogueDb } from '../catalogue/db';
 import type { CatalogueApi } from './catalogueApi';
 import { pullCatalogue } from './catalogue';
-import { INITIAL_CATALOGUE_STATUS, type CatalogueSyncStatus } from './events';
+import { INITIAL_CATALOGUE_STATUS, type CatalogueSyncStatus } from '../state/appEvents';
 import { HttpError } from './http';
 
 /** Changed articles are asked for at most this often (the user's sync runs every 20 s). */

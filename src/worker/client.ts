@@ -2,7 +2,7 @@
 // typed Api (auth, selector, admin) that now runs inside the worker's one HTTP pipeline.
 import { proxy, wrap, type Remote } from 'comlink';
 import type { Api } from './api';
-import type { AppEvent, SyncNudge, WorkerSyncStatus } from './events';
+import type { AppEvent, SyncNudge, WorkerSyncStatus } from '../state/appEvents';
 import type { RequestContext } from './http';
 import { remoteApi, type WorkerSurface } from './surface';
 

@@ -1,7 +1,7 @@
 // Connectivity (DESIGN "Connectivity, session, errors"): 'offline' from the browser's events,
 // 'unreachable' when a request fails to reach the API (network error, code 10018); then a
 // health probe with backoff (1 s doubling to 30 s, at once on 'online') finds the way back.
-import type { Connectivity } from './events';
+import type { Connectivity } from '../state/appEvents';
 
 export const PROBE_DELAY_MIN_MS = 1000;
 export const PROBE_DELAY_MAX_MS = 30_000;

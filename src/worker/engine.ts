@@ -5,8 +5,14 @@ import type { Me } from '../api/schemas';
 import { META, type PortalDb } from '../db/schema';
 import { de } from '../i18n/de';
 import { ConnectivityMonitor } from './connectivity';
-import { syncChannelName, type AppEvent, type SyncNudge, type WorkerSyncStatus } from './events';
-import { HttpError, type HttpEvent } from './http';
+import {
+  syncChannelName,
+  type AppEvent,
+  type HttpEvent,
+  type SyncNudge,
+  type WorkerSyncStatus,
+} from '../state/appEvents';
+import { HttpError } from './http';
 import { Leadership, type LockManagerLike } from './leader';
 import type { CatalogueDb } from '../catalogue/db';
 import type { CatalogueApi } from './catalogueApi';

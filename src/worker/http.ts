@@ -4,6 +4,7 @@
 // It runs inside the sync worker (src/worker/sync.worker.ts), the one place that calls the API.
 import { AUTH_REQUIRED_MESSAGE, ERROR_CODE } from '../api/errors';
 import { API, API_BASE, HEADER } from '../api/paths';
+import type { HttpEvent } from '../state/appEvents';
 
 /** What every request tells the server about where it comes from (SPEC 7). */
 export interface RequestContext {
@@ -11,14 +12,6 @@ export interface RequestContext {
   readonly route: string;
   readonly screenId: string;
 }
-
-/** What the pipeline reports to the shell. */
-export type HttpEvent =
-  | { readonly type: 'api_offline' }
-  | { readonly type: 'api_online' }
-  | { readonly type: 'logout' }
-  | { readonly type: 'session_expired' }
-  | { readonly type: 'message'; readonly message: string };
 
 export interface HttpClientOptions {
   readonly fetch: typeof fetch;

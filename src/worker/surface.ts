@@ -8,7 +8,7 @@ import { createApi, type Api } from './api';
 import { createCatalogueApi } from './catalogueApi';
 import type { CatalogueLockManager } from './catalogueSync';
 import { SyncEngine, type ChannelLike, type SyncNudge } from './engine';
-import type { AppEvent, WorkerSyncStatus } from './events';
+import type { AppEvent, WorkerSyncStatus } from '../state/appEvents';
 import { createHttpClient, HttpError, type RequestContext } from './http';
 import type { LockManagerLike } from './leader';
 import { createSyncApi } from './syncApi';

@@ -46,6 +46,14 @@ test('an unknown route goes to not-found', async ({ page }) => {
   await expect(page.getByText(de.errors.notFoundText)).toBeVisible();
 });
 
+test('a basket or wish list id that is no UUID goes to not-found', async ({ page }) => {
+  await loginAsPharmacy(page);
+  await page.goto('/shop/warenkorb/kein-warenkorb');
+  await expect(page).toHaveURL(/\/error\/not-found$/);
+  await page.goto('/shop/merkliste/123');
+  await expect(page).toHaveURL(/\/error\/not-found$/);
+});
+
 test('the admin area is refused to a pharmacy user', async ({ page }) => {
   await loginAsPharmacy(page);
   await page.goto('/admin');

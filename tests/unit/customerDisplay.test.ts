@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerNumber, headerCustomer } from '../../src/app/customerDisplay';
+import { customerNumber, headerCustomer } from '../../src/platform/customerDisplay';
 import { makeConfig, makeCustomer, makeMe, makeUser } from './fixtures';
 
 describe('customer display (SPEC 3, 6)', () => {

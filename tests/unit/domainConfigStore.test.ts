@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DOMAIN_CONFIG_CACHE_KEY, DomainConfigStore } from '../../src/app/domainConfigStore';
+import { DOMAIN_CONFIG_CACHE_KEY, DomainConfigStore } from '../../src/platform/domainConfigStore';
 import type { DomainConfig } from '../../src/api/schemas';
 import { HttpError } from '../../src/worker/http';
 import { makeConfig } from './fixtures';

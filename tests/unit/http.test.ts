@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  classifyError,
-  createHttpClient,
-  HttpError,
-  type ErrorFacts,
-  type HttpEvent,
-} from '../../src/worker/http';
+import { classifyError, createHttpClient, HttpError, type ErrorFacts } from '../../src/worker/http';
+import type { HttpEvent } from '../../src/state/appEvents';
 
 const facts = (over: Partial<ErrorFacts>): ErrorFacts => ({
   url: '/api/lieferkunden',

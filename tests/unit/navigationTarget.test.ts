@@ -4,8 +4,8 @@ import {
   rememberPostLoginTarget,
   rememberSelectorTarget,
   takeSelectorTarget,
-} from '../../src/app/navigationTarget';
-import { ensureWindowId } from '../../src/app/windowId';
+} from '../../src/platform/navigationTarget';
+import { ensureWindowId } from '../../src/platform/windowId';
 
 describe('navigation targets', () => {
   beforeEach(() => sessionStorage.clear());

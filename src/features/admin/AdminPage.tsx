@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { api } from '../../app/client';
+import { api } from '../../platform/client';
 import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { AdminUser } from '../../worker/api';
-import { useMe, useSessionStore } from '../auth/SessionContext';
+import { useMe, useSessionStore } from '../auth';
 import { ImpersonationAudit } from './ImpersonationAudit';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { api } from '../../app/client';
+import { api } from '../../platform/client';
 import { formatEuro, formatNumber } from '../../catalogue/money';
 import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';

@@ -1,7 +1,7 @@
 // The login page's offer after a logout with nothing left to send (issue 10 point 13): remove the
 // user's local data from this device, for shared computers. One click, never part of the logout.
 import { useState } from 'react';
-import { useStore } from '../../app/useStore';
+import { useStore } from '../../state/useStore';
 import type { RemoveOutcome } from '../../db';
 import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';

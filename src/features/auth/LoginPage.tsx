@@ -1,9 +1,9 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useDomainConfig, useDomainConfigStore } from '../../app/DomainConfigContext';
-import { Logo } from '../../app/Logo';
-import { normalizeTarget } from '../../app/navigationTarget';
-import { fullscreenLoader } from '../../app/overlays';
+import { useDomainConfig, useDomainConfigStore } from '../../platform/DomainConfigContext';
+import { Logo } from '../../platform/Logo';
+import { normalizeTarget } from '../../platform/navigationTarget';
+import { fullscreenLoader } from '../../platform/overlays';
 import { de } from '../../i18n/de';
 import { Button, FOCUS_RING } from '../../ui/Button';
 import { PublicCard } from '../../ui/Card';

@@ -1,6 +1,6 @@
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { LoaderScreen } from '../../app/LoaderScreen';
+import { LoaderScreen } from '../../platform/LoaderScreen';
 import { pendingCount } from '../../db';
 import { de } from '../../i18n/de';
 import { PendingLogoutDialog } from '../sync';

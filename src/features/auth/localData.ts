@@ -2,7 +2,7 @@
 // logout with nothing left to send, the login page offers it (the logout itself stays one click);
 // 'Depersonate' removes the impersonated user's data from the admin's browser. The removal is
 // refused while changes are queued, so it never loses one. The shared catalogue stays.
-import { Store } from '../../app/store';
+import { Store } from '../../state/store';
 import { removeUserData, type RemoveOutcome } from '../../db';
 import type { SessionStore } from './sessionStore';
 

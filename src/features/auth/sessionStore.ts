@@ -9,7 +9,7 @@
 // the session of every tab. The tab that made the change announces it on a BroadcastChannel; the
 // `storage` event of the cached session is the fallback. Other tabs then reload the session.
 import { ERROR_CODE } from '../../api/errors';
-import { Store } from '../../app/store';
+import { Store } from '../../state/store';
 import type { Api, Me } from '../../worker/api';
 import { HttpError } from '../../worker/http';
 

@@ -50,7 +50,7 @@ type Checker = (body: {
 
 /** The API call, loaded on first use: the client module starts the sync worker when imported. */
 const callApi: Checker = async (body) => {
-  const { api } = await import('../../app/client');
+  const { api } = await import('../../platform/client');
   return api.checkAvailability(body);
 };
 

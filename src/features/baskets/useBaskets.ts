@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { BasketItemRow, BasketRow, ListKind } from '../../api/sync';
 import { useArticles } from '../../catalogue/hooks';
 import { useDb, useLiveQuery } from '../../db';
-import { useMe } from '../auth/SessionContext';
+import { useMe } from '../auth';
 import { valuesByList, type Articles } from './totals';
 
 export function useCurrentCustomer(): { lieferkundeNr: number | null; userId: string | null } {

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { NotificationRow } from '../../api/sync';
-import { showToast } from '../../app/overlays';
+import { showToast } from '../../platform/overlays';
 import { de } from '../../i18n/de';
 import { followTarget, notificationTarget, openExternal } from './logic';
 import { markSeen } from './useNotifications';

@@ -2,12 +2,12 @@
 // placed offline sits there as 'wird_gesendet' until a pull brings the server's 'uebermittelt'.
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { showToast } from '../../app/overlays';
+import { showToast } from '../../platform/overlays';
 import type { BasketRow, OrderRow } from '../../api/sync';
 import { useArticles } from '../../catalogue/hooks';
 import { mutate, newId, useDb, useLiveQuery } from '../../db';
 import { de } from '../../i18n/de';
-import { useMe } from '../auth/SessionContext';
+import { useMe } from '../auth';
 import { knownPzns } from './catalogueLookup';
 import {
   inBatches,

@@ -1,4 +1,4 @@
-import { customerName, customerNumber } from '../../app/customerDisplay';
+import { customerName, customerNumber } from '../../platform/customerDisplay';
 import { de } from '../../i18n/de';
 import { FOCUS_RING } from '../../ui/Button';
 import { StarIcon } from '../../ui/icons';

@@ -1,14 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { api } from '../../app/client';
-import { useDomainConfig } from '../../app/DomainConfigContext';
-import { takeSelectorTarget } from '../../app/navigationTarget';
+import { api } from '../../platform/client';
+import { useDomainConfig } from '../../platform/DomainConfigContext';
+import { takeSelectorTarget } from '../../platform/navigationTarget';
 import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { ReloadIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import type { Lieferkunde } from '../../worker/api';
-import { useMe, useSessionStore } from '../auth/SessionContext';
+import { useMe, useSessionStore } from '../auth';
 import { CustomerCard } from './CustomerCard';
 import {
   createSelectorService,

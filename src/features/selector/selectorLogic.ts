@@ -3,7 +3,7 @@
 import { hasRole, ROLE } from '../../api/access';
 import { de } from '../../i18n/de';
 import type { Api, Lieferkunde, SessionUser } from '../../worker/api';
-import type { SessionStore } from '../auth/sessionStore';
+import type { SessionStore } from '../auth';
 
 /** SPEC 9: selector search limit. */
 export const SEARCH_LIMIT = 20;

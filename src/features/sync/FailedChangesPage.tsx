@@ -1,7 +1,7 @@
 // Issue 3 point 8: changes the server rejected, with the reason, to send again or discard.
 // They live in Dexie (failedMutations), so the list survives a reload.
 import { useState } from 'react';
-import { showToast } from '../../app/overlays';
+import { showToast } from '../../platform/overlays';
 import { discardFailed, retryFailed, type FailedMutation } from '../../db';
 import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';

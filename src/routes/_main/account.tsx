@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/account')({
-  staticData: { title: de.screens.account },
+  staticData: { area: 'user', title: de.screens.account },
   component: ScreenPlaceholder,
 });

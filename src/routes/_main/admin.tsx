@@ -3,6 +3,6 @@ import { AdminPage } from '../../features/admin/AdminPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/admin')({
-  staticData: { title: de.screens.admin },
+  staticData: { area: 'admin', title: de.screens.admin },
   component: AdminPage,
 });

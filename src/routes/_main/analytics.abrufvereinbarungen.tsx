@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/abrufvereinbarungen')({
-  staticData: { title: de.screens.abrufvereinbarungen },
+  staticData: { area: 'abrufvereinbarungen', title: de.screens.abrufvereinbarungen },
   component: ScreenPlaceholder,
 });

@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/batch-documentation')({
-  staticData: { title: de.screens.batchDocumentation },
+  staticData: { area: 'batchDocumentation', title: de.screens.batchDocumentation },
   component: ScreenPlaceholder,
 });

@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/delivery-pharmacy')({
-  staticData: { title: de.screens.deliveryPharmacy },
+  staticData: { area: 'deliveryPharmacy', title: de.screens.deliveryPharmacy },
   component: ScreenPlaceholder,
 });

@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/documents')({
-  staticData: { title: de.screens.documents },
+  staticData: { area: 'documents', title: de.screens.documents },
   component: ScreenPlaceholder,
 });

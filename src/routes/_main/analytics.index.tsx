@@ -3,6 +3,6 @@ import { AreaMenuPage } from '../../app/AreaMenuPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/')({
-  staticData: { title: de.screens.analytics },
+  staticData: { area: 'analyticsMenu', title: de.screens.analytics },
   component: () => <AreaMenuPage group="analytics" />,
 });

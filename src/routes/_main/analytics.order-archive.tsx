@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/order-archive')({
-  staticData: { title: de.screens.orderArchive },
+  staticData: { area: 'orderArchive', title: de.screens.orderArchive },
   component: ScreenPlaceholder,
 });

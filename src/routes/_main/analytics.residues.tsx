@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/residues')({
-  staticData: { title: de.screens.residues },
+  staticData: { area: 'residues', title: de.screens.residues },
   component: ScreenPlaceholder,
 });

@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/statistics')({
-  staticData: { title: de.screens.statistics },
+  staticData: { area: 'statistics', title: de.screens.statistics },
   component: ScreenPlaceholder,
 });

@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/calendar')({
-  staticData: { title: de.screens.calendar },
+  staticData: { area: 'calendar', title: de.screens.calendar },
   component: ScreenPlaceholder,
 });

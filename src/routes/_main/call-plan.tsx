@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/call-plan')({
-  staticData: { title: de.screens.callPlan },
+  staticData: { area: 'callPlan', title: de.screens.callPlan },
   component: ScreenPlaceholder,
 });

@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/cashbook')({
-  staticData: { title: de.screens.cashbook },
+  staticData: { area: 'cashbook', title: de.screens.cashbook },
   component: ScreenPlaceholder,
 });

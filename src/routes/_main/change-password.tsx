@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/change-password')({
-  staticData: { title: de.screens.changePassword },
+  staticData: { area: 'user', title: de.screens.changePassword },
   component: ScreenPlaceholder,
 });

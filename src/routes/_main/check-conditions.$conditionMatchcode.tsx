@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/check-conditions/$conditionMatchcode')({
-  staticData: { title: de.screens.checkConditions },
+  staticData: { area: 'user', title: de.screens.checkConditions },
   component: ScreenPlaceholder,
 });

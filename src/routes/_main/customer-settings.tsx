@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/customer-settings')({
-  staticData: { title: de.screens.customerSettings },
+  staticData: { area: 'customerSettings', title: de.screens.customerSettings },
   component: ScreenPlaceholder,
 });

@@ -3,6 +3,6 @@ import { DashboardPage } from '../../app/DashboardPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/dashboard')({
-  staticData: { title: de.screens.dashboard },
+  staticData: { area: 'user', title: de.screens.dashboard },
   component: DashboardPage,
 });

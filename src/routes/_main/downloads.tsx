@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/downloads')({
-  staticData: { title: de.screens.downloads },
+  staticData: { area: 'downloads', title: de.screens.downloads },
   component: ScreenPlaceholder,
 });

@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/drug-book')({
-  staticData: { title: de.screens.drugBook },
+  staticData: { area: 'drugBook', title: de.screens.drugBook },
   component: ScreenPlaceholder,
 });

@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/enclosed-shipping')({
-  staticData: { title: de.screens.enclosedShipping },
+  staticData: { area: 'enclosedShipping', title: de.screens.enclosedShipping },
   component: ScreenPlaceholder,
 });

@@ -3,6 +3,6 @@ import { AreaMenuPage } from '../../app/AreaMenuPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/')({
-  staticData: { title: de.screens.enrollment },
+  staticData: { area: 'enrollmentMenu', title: de.screens.enrollment },
   component: () => <AreaMenuPage group="enrollment" />,
 });

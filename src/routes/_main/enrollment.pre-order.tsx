@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/pre-order')({
-  staticData: { title: de.screens.preOrder },
+  staticData: { area: 'preOrder', title: de.screens.preOrder },
   component: ScreenPlaceholder,
 });

@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/recipe-upload')({
-  staticData: { title: de.screens.recipeUpload },
+  staticData: { area: 'recipeUpload', title: de.screens.recipeUpload },
   component: ScreenPlaceholder,
 });

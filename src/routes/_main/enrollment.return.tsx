@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/return')({
-  staticData: { title: de.screens.returnRegistration },
+  staticData: { area: 'returnRegistration', title: de.screens.returnRegistration },
   component: ScreenPlaceholder,
 });

@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/stock-levels')({
-  staticData: { title: de.screens.stockLevels },
+  staticData: { area: 'stockLevels', title: de.screens.stockLevels },
   component: ScreenPlaceholder,
 });

@@ -3,6 +3,6 @@ import { ErrorPage } from '../../features/errors/ErrorPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/error/no-agb-accepted')({
-  staticData: { title: de.screens.noAgb },
+  staticData: { area: 'session', title: de.screens.noAgb },
   component: () => <ErrorPage kind="noAgb" />,
 });

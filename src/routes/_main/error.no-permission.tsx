@@ -3,6 +3,6 @@ import { ErrorPage } from '../../features/errors/ErrorPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/error/no-permission')({
-  staticData: { title: de.screens.noPermission },
+  staticData: { area: 'session', title: de.screens.noPermission },
   component: () => <ErrorPage kind="noPermission" />,
 });

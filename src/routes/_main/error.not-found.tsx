@@ -3,6 +3,6 @@ import { ErrorPage } from '../../features/errors/ErrorPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/error/not-found')({
-  staticData: { title: de.screens.notFound },
+  staticData: { area: 'session', title: de.screens.notFound },
   component: () => <ErrorPage kind="notFound" />,
 });

@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/last-chance-articles')({
-  staticData: { title: de.screens.lastChance },
+  staticData: { area: 'lastChance', title: de.screens.lastChance },
   component: ScreenPlaceholder,
 });

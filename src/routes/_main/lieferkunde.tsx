@@ -4,6 +4,6 @@ import { de } from '../../i18n/de';
 
 // The selector in differential mode (SPEC 2: route data differential_mode).
 export const Route = createFileRoute('/_main/lieferkunde')({
-  staticData: { title: de.selector.titleDifferential },
+  staticData: { area: 'user', title: de.selector.titleDifferential },
   component: () => <SelectorPage differential />,
 });

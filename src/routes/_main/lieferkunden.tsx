@@ -3,6 +3,6 @@ import { SelectorPage } from '../../features/selector/SelectorPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/lieferkunden')({
-  staticData: { title: de.screens.lieferkunden },
+  staticData: { area: 'user', title: de.screens.lieferkunden },
   component: () => <SelectorPage differential={false} />,
 });

@@ -7,7 +7,7 @@ import { de } from '../../i18n/de';
 const LogoutSearch = v.object({ confirmed: v.optional(v.boolean()) });
 
 export const Route = createFileRoute('/_main/logout')({
-  staticData: { title: de.screens.logout },
+  staticData: { area: 'session', title: de.screens.logout },
   validateSearch: (search) =>
     v.parse(LogoutSearch, { confirmed: search['confirmed'] === true ? true : undefined }),
   component: function Logout() {

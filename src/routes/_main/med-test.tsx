@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/med-test')({
-  staticData: { title: de.screens.medTest },
+  staticData: { area: 'medTest', title: de.screens.medTest },
   component: ScreenPlaceholder,
 });

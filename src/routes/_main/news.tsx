@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/news')({
-  staticData: { title: de.screens.news },
+  staticData: { area: 'user', title: de.screens.news },
   component: ScreenPlaceholder,
 });

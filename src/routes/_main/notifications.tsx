@@ -3,6 +3,6 @@ import { NotificationsPage } from '../../features/notifications/NotificationsPag
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/notifications')({
-  staticData: { title: de.screens.notifications },
+  staticData: { area: 'notifications', title: de.screens.notifications },
   component: NotificationsPage,
 });

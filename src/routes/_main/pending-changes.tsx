@@ -3,6 +3,6 @@ import { FailedChangesPage } from '../../features/sync';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/pending-changes')({
-  staticData: { title: de.failedChanges.title },
+  staticData: { area: 'user', title: de.failedChanges.title },
   component: FailedChangesPage,
 });

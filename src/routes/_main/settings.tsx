@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/settings')({
-  staticData: { title: de.screens.settings },
+  staticData: { area: 'settings', title: de.screens.settings },
   component: ScreenPlaceholder,
 });

@@ -7,7 +7,7 @@ import { de } from '../../i18n/de';
 const OrdersSearch = v.object({ order: v.optional(v.pipe(v.string(), v.uuid())) });
 
 export const Route = createFileRoute('/_main/shop/bestellungen')({
-  staticData: { title: de.screens.bestellungen },
+  staticData: { area: 'shop', title: de.screens.bestellungen },
   validateSearch: (search) => {
     const parsed = v.safeParse(OrdersSearch, { order: search['order'] });
     return parsed.success ? parsed.output : {};

@@ -3,6 +3,6 @@ import { ShopHomePage } from '../../features/baskets/ShopHomePage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/shop/')({
-  staticData: { title: de.screens.shop },
+  staticData: { area: 'shop', title: de.screens.shop },
   component: ShopHomePage,
 });

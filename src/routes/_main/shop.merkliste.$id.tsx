@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { requireUuid } from '../../app/routeParams';
 import { BasketPage } from '../../features/baskets/BasketPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/shop/merkliste/$id')({
-  staticData: { title: de.screens.merkliste },
+  staticData: { area: 'shop', title: de.screens.merkliste },
+  beforeLoad: ({ params }) => requireUuid(params.id),
   component: function WishList() {
     const { id } = Route.useParams();
     return <BasketPage id={id} kind="merkliste" />;

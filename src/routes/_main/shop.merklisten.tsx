@@ -3,7 +3,7 @@ import { BasketListPage } from '../../features/baskets/BasketListPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/shop/merklisten')({
-  staticData: { title: de.screens.merklisten },
+  staticData: { area: 'shop', title: de.screens.merklisten },
   component: function WishLists() {
     return <BasketListPage kind="merkliste" />;
   },

@@ -3,7 +3,7 @@ import { BasketListPage } from '../../features/baskets/BasketListPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/shop/warenkoerbe')({
-  staticData: { title: de.screens.warenkoerbe },
+  staticData: { area: 'shop', title: de.screens.warenkoerbe },
   component: function Baskets() {
     return <BasketListPage kind="warenkorb" />;
   },

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { requireUuid } from '../../app/routeParams';
 import { BasketPage } from '../../features/baskets/BasketPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/shop/warenkorb/$id')({
-  staticData: { title: de.screens.warenkorb },
+  staticData: { area: 'shop', title: de.screens.warenkorb },
+  beforeLoad: ({ params }) => requireUuid(params.id),
   component: function Basket() {
     const { id } = Route.useParams();
     return <BasketPage id={id} kind="warenkorb" />;

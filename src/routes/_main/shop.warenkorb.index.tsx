@@ -3,6 +3,6 @@ import { BasketIndexPage } from '../../features/baskets/BasketIndexPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/shop/warenkorb/')({
-  staticData: { title: de.screens.warenkorb },
+  staticData: { area: 'shop', title: de.screens.warenkorb },
   component: BasketIndexPage,
 });

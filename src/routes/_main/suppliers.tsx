@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/suppliers')({
-  staticData: { title: de.screens.suppliers },
+  staticData: { area: 'suppliers', title: de.screens.suppliers },
   component: ScreenPlaceholder,
 });

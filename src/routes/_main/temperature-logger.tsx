@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/temperature-logger')({
-  staticData: { title: de.screens.temperatureLogger },
+  staticData: { area: 'temperatureLogger', title: de.screens.temperatureLogger },
   component: ScreenPlaceholder,
 });

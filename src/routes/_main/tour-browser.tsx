@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/tour-browser')({
-  staticData: { title: de.screens.tourBrowser },
+  staticData: { area: 'tourBrowser', title: de.screens.tourBrowser },
   component: ScreenPlaceholder,
 });

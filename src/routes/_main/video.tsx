@@ -3,6 +3,6 @@ import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/video')({
-  staticData: { title: de.screens.video },
+  staticData: { area: 'user', title: de.screens.video },
   component: ScreenPlaceholder,
 });

@@ -3,6 +3,6 @@ import { LegalDocumentPage } from '../../features/docs/LegalDocumentPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_public/docs/agbs')({
-  staticData: { title: de.screens.agbs },
+  staticData: { area: 'public', title: de.screens.agbs },
   component: () => <LegalDocumentPage document="agbs" />,
 });

@@ -3,6 +3,6 @@ import { LegalDocumentPage } from '../../features/docs/LegalDocumentPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_public/docs/datenschutz')({
-  staticData: { title: de.screens.datenschutz },
+  staticData: { area: 'public', title: de.screens.datenschutz },
   component: () => <LegalDocumentPage document="datenschutz" />,
 });

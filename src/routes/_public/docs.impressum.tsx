@@ -3,6 +3,6 @@ import { LegalDocumentPage } from '../../features/docs/LegalDocumentPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_public/docs/impressum')({
-  staticData: { title: de.screens.impressum },
+  staticData: { area: 'public', title: de.screens.impressum },
   component: () => <LegalDocumentPage document="impressum" />,
 });

@@ -3,6 +3,6 @@ import { DocsIndexPage } from '../../features/docs/DocsIndexPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_public/docs/')({
-  staticData: { title: de.screens.docs },
+  staticData: { area: 'public', title: de.screens.docs },
   component: DocsIndexPage,
 });

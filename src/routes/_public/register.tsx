@@ -3,6 +3,6 @@ import { PublicPlaceholder } from '../../app/PublicPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_public/register')({
-  staticData: { title: de.screens.register },
+  staticData: { area: 'public', title: de.screens.register },
   component: PublicPlaceholder,
 });

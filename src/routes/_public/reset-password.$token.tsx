@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { requireToken } from '../../app/routeParams';
 import { PublicPlaceholder } from '../../app/PublicPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_public/reset-password/$token')({
-  staticData: { title: de.screens.newPassword },
+  staticData: { area: 'public', title: de.screens.newPassword },
+  beforeLoad: ({ params }) => requireToken(params.token),
   component: PublicPlaceholder,
 });

@@ -3,6 +3,6 @@ import { PublicPlaceholder } from '../../app/PublicPlaceholder';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_public/reset-password/')({
-  staticData: { title: de.screens.resetPassword },
+  staticData: { area: 'public', title: de.screens.resetPassword },
   component: PublicPlaceholder,
 });

@@ -12,7 +12,7 @@ import {
   type SessionApi,
 } from '../../../src/features/auth/sessionStore';
 import type { Me } from '../../../src/worker/api';
-import type { AppEvent } from '../../../src/worker/events';
+import type { AppEvent } from '../../../src/state/appEvents';
 import { HttpError } from '../../../src/worker/http';
 import { makeCustomer, makeMe, makeUser } from '../fixtures';
 

@@ -4,8 +4,8 @@ import { CatalogueSyncProgress } from '../../../src/catalogue/CatalogueSyncProgr
 import { CATALOGUE_META, catalogueDb } from '../../../src/catalogue/db';
 import { formatDay, formatEuro } from '../../../src/catalogue/money';
 import { catalogueStatus, EMPTY_FACTS } from '../../../src/catalogue/status';
-import { emitAppEvent } from '../../../src/app/events';
-import { INITIAL_CATALOGUE_STATUS } from '../../../src/worker/events';
+import { emitAppEvent } from '../../../src/state/events';
+import { INITIAL_CATALOGUE_STATUS } from '../../../src/state/appEvents';
 
 const idle = INITIAL_CATALOGUE_STATUS;
 

@@ -19,7 +19,7 @@ import { OrdersPage } from '../../../src/features/orders/OrdersPage';
 import { de } from '../../../src/i18n/de';
 import { article, store } from '../catalogue/support';
 import { CATALOGUE_META, catalogueDb } from '../../../src/catalogue/db';
-import { toasts } from '../../../src/app/overlays';
+import { toasts } from '../../../src/platform/overlays';
 import { basket, basketRow, freshDb, LK, OWNER, uuid } from '../db/support';
 import { makeMe, makeUser } from '../fixtures';
 

@@ -17,7 +17,7 @@ import type { PortalDb } from '../../../src/db/schema';
 import { SessionProvider } from '../../../src/features/auth/SessionContext';
 import { SessionStore, type SessionApi } from '../../../src/features/auth/sessionStore';
 import { BasketPage } from '../../../src/features/baskets/BasketPage';
-import { INITIAL_WORKER_STATUS } from '../../../src/worker/events';
+import { INITIAL_WORKER_STATUS } from '../../../src/state/appEvents';
 import { article, pzns, store } from '../catalogue/support';
 import { basket, basketRow, freshDb, OWNER, uuid } from '../db/support';
 import { makeMe, makeUser } from '../fixtures';

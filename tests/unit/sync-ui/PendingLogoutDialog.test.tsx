@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fullscreenLoader } from '../../../src/app/overlays';
+import { fullscreenLoader } from '../../../src/platform/overlays';
 import { DEPERSONATE_FLUSH_MS, flushBeforeDepersonate } from '../../../src/app/shellActions';
 import { FLUSH_TIMEOUT_MS, PendingLogoutDialog } from '../../../src/features/sync';
 import { de } from '../../../src/i18n/de';

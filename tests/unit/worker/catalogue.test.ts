@@ -15,8 +15,9 @@ import {
   isArticleShape,
   parseCataloguePage,
 } from '../../../src/worker/catalogueApi';
-import type { AppEvent, CatalogueSyncStatus } from '../../../src/worker/events';
-import { createHttpClient, type HttpEvent } from '../../../src/worker/http';
+import type { AppEvent, CatalogueSyncStatus } from '../../../src/state/appEvents';
+import type { HttpEvent } from '../../../src/state/appEvents';
+import { createHttpClient } from '../../../src/worker/http';
 import { createWorkerSurface } from '../../../src/worker/surface';
 import { makeMe } from '../fixtures';
 import { emptyPull, fakeFetch, freshDb, json, uuid } from '../db/support';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeMutation } from '../../../src/db/mutate';
 import { META, type PortalDb } from '../../../src/db/schema';
-import type { AppEvent } from '../../../src/worker/events';
+import type { AppEvent } from '../../../src/state/appEvents';
 import { createWorkerSurface } from '../../../src/worker/surface';
 import { makeMe, makeUser } from '../fixtures';
 import { emptyPull, fakeFetch, freshDb, json, uuid } from '../db/support';

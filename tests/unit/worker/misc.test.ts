@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isStalled, STALL_AFTER_MS } from '../../../src/db/status';
-import { INITIAL_WORKER_STATUS } from '../../../src/worker/events';
-import { createHttpClient, type HttpEvent } from '../../../src/worker/http';
+import { INITIAL_WORKER_STATUS } from '../../../src/state/appEvents';
+import type { HttpEvent } from '../../../src/state/appEvents';
+import { createHttpClient } from '../../../src/worker/http';
 import { Leadership, type LockManagerLike } from '../../../src/worker/leader';
 import { json } from '../db/support';
 

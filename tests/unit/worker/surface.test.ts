@@ -2,7 +2,7 @@ import { proxy, wrap } from 'comlink';
 import { expose } from 'comlink';
 import { describe, expect, it } from 'vitest';
 import { connectSyncWorker } from '../../../src/worker/client';
-import type { AppEvent } from '../../../src/worker/events';
+import type { AppEvent } from '../../../src/state/appEvents';
 import { HttpError } from '../../../src/worker/http';
 import { createWorkerSurface, type WorkerSurface } from '../../../src/worker/surface';
 import { makeMe } from '../fixtures';

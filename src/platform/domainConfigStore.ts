@@ -2,7 +2,7 @@
 // warm-up of readiness level 1. Loaded once per page; the last one loaded is kept in
 // localStorage, so an app started offline still reaches the dashboard on its local data.
 import type { Api, DomainConfig } from '../worker/api';
-import { Store } from './store';
+import { Store } from '../state/store';
 
 export const DOMAIN_CONFIG_CACHE_KEY = 'portal-domain-config';
 

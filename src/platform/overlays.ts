@@ -1,5 +1,5 @@
 // Fullscreen states and toasts the shell shows above every screen.
-import { Store } from './store';
+import { Store } from '../state/store';
 
 export interface LoaderContent {
   readonly title: string;

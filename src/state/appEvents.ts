@@ -1,8 +1,16 @@
-// What the data layer and the sync worker report to the shell, on top of the HTTP pipeline's
-// own events (SPEC 8). Plain data: these cross the worker boundary by structured clone.
+// What the HTTP pipeline (SPEC 8), the data layer and the sync worker report to the shell. Plain
+// data: these cross the worker boundary by structured clone. Kept below db, catalogue and worker
+// so each of them can name the events without importing the others.
 import type { Me } from '../api/schemas';
 import type { MutationName } from '../api/sync';
-import type { HttpEvent } from './http';
+
+/** What the HTTP pipeline (src/worker/http.ts) reports to the shell. */
+export type HttpEvent =
+  | { readonly type: 'api_offline' }
+  | { readonly type: 'api_online' }
+  | { readonly type: 'logout' }
+  | { readonly type: 'session_expired' }
+  | { readonly type: 'message'; readonly message: string };
 
 export type Connectivity = 'online' | 'offline' | 'unreachable';
 

@@ -1,5 +1,5 @@
 // A tiny typed event bus between the data layer / sync worker and the shell (ShellEvents).
-import type { AppEvent } from '../worker/events';
+import type { AppEvent } from './appEvents';
 
 export type { AppEvent };
 

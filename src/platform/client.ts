@@ -3,7 +3,7 @@
 import { syncBridge, workerStatus } from '../db/runtime';
 import { startSyncWorker } from '../worker/client';
 import type { RequestContext } from '../worker/http';
-import { emitAppEvent } from './events';
+import { emitAppEvent } from '../state/events';
 import { ensureWindowId, randomId } from './windowId';
 import { nudgeLeader } from '../db/runtime';
 

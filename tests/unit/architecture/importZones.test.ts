@@ -1,0 +1,82 @@
+// @vitest-environment node
+// The import zones must keep reporting: each case lints a one-line snippet as if it were a file
+// at that path, with the project's own ESLint configuration. The expectations restate issue 11's
+// rules on their own, so a rule switched off, renamed or loosened fails here.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const RULE = 'boundaries/import-zones';
+const eslint = new ESLint({ cwd: ROOT });
+
+async function zoneErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, {
+    filePath: path.join(ROOT, file),
+  });
+  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+}
+
+const FORBIDDEN: readonly (readonly [file: string, code: string])[] = [
+  // src/api imports nothing of the app: only zod and itself.
+  ['src/api/probe.ts', "import { de } from '../i18n/de';"],
+  ['src/api/probe.ts', "import type { Store } from '../state/store';"],
+  ['src/api/probe.ts', "import { useState } from 'react';"],
+  // db, worker and catalogue import neither the shell nor features.
+  ['src/db/probe.ts', "import { api } from '../platform/client';"],
+  ['src/db/probe.ts', "import { Navbar } from '../app/Navbar';"],
+  ['src/db/probe.ts', "import { useMe } from '../features/auth';"],
+  ['src/worker/probe.ts', "import { services } from '../app/services';"],
+  ['src/worker/probe.ts', "export { useMe } from '../features/auth';"],
+  ['src/catalogue/probe.ts', "import { services } from '../app/services';"],
+  ['src/catalogue/probe.ts', "import { useBaskets } from '../features/baskets/useBaskets';"],
+  // db and catalogue sit below the worker (the cycles issue 11 breaks).
+  ['src/db/probe.ts', "import type { Api } from '../worker/api';"],
+  ['src/db/probe.ts', "type Services = import('../app/services').AppServices;"],
+  ['src/catalogue/probe.ts', "import { createApi } from '../worker/api';"],
+  // Features sit below the shell, also through a dynamic import.
+  ['src/features/orders/probe.ts', "import { usePageTitle } from '../../app/pageTitle';"],
+  ['src/features/orders/probe.ts', "const load = () => import('../../app/services');"],
+  // A feature reaches another only through its public entry.
+  ['src/features/orders/probe.ts', "import { useMe } from '../auth/SessionContext';"],
+  [
+    'src/features/orders/probe.ts',
+    "import { FailedChangesPage } from '../sync/FailedChangesPage';",
+  ],
+  // ui and i18n import no shell, feature, database or worker.
+  ['src/ui/probe.tsx', "import { Logo } from '../platform/Logo';"],
+  ['src/ui/probe.tsx', "import { useSyncStatus } from '../db';"],
+  ['src/ui/probe.tsx', "import { useMe } from '../features/auth';"],
+  ['src/i18n/probe.ts', "import { AREAS } from '../app/navigation';"],
+  ['src/i18n/probe.ts', "import type { Api } from '../worker/api';"],
+  // The shell never imports the routes, which import it.
+  ['src/app/probe.ts', "import type { FileRoutesByTo } from '../routeTree.gen';"],
+  ['src/app/probe.ts', "import { Route } from '../routes/_main';"],
+  // The store and the bus stay at the bottom.
+  ['src/state/probe.ts', "import { userDb } from '../db/runtime';"],
+];
+
+const ALLOWED: readonly (readonly [file: string, code: string])[] = [
+  ['src/api/probe.ts', "import { z } from 'zod';\nimport { ROLE } from './access';"],
+  ['src/db/probe.ts', "import { Store } from '../state/store';\nimport { de } from '../i18n/de';"],
+  [
+    'src/worker/probe.ts',
+    "import { userDb } from '../db/runtime';\nimport { CATALOGUE_META } from '../catalogue/db';",
+  ],
+  [
+    'src/features/orders/probe.ts',
+    "import { useMe } from '../auth';\nimport { SyncStatusBar } from '../sync/index';\nimport { api } from '../../platform/client';",
+  ],
+  ['src/app/probe.tsx', "import { LoginPage } from '../features/auth/LoginPage';"],
+];
+
+describe('import zones (issue 11)', () => {
+  it.each(FORBIDDEN)('reports %s: %s', async (file, code) => {
+    expect(await zoneErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each(ALLOWED)('allows %s: %s', async (file, code) => {
+    expect(await zoneErrors(file, code)).toEqual([]);
+  });
+});
