@@ -14,8 +14,10 @@ const BELOW_FEATURES = ['api', 'i18n', 'ui', 'state', 'db', 'catalogue', 'worker
  * always imports itself; src/routes and the files at the top of src/ are not zoned.
  */
 export const ZONES = {
-  api: [],
-  i18n: ['api'],
+  // The contract's mutation declarations carry their German descriptions (issue 11).
+  api: ['i18n'],
+  // Texts only: the bottom layer.
+  i18n: [],
   ui: ['api', 'i18n'],
   state: ['api'],
   db: ['api', 'i18n', 'state'],
@@ -27,8 +29,11 @@ export const ZONES = {
   app: [...BELOW_FEATURES, 'features'],
 };
 
-/** Zones that may import only these packages (the API contract is shared with the server). */
-const PACKAGES = { api: ['zod'] };
+/**
+ * Zones that may import only these packages (the API contract is shared with the server; it uses
+ * Dexie's types for the client halves of mutations, never Dexie itself at run time).
+ */
+const PACKAGES = { api: ['zod', 'dexie'] };
 
 const packageName = (specifier) =>
   specifier

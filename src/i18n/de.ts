@@ -1,7 +1,6 @@
 // Every user-visible German text, by key. Texts quoted in SPEC are used verbatim.
 // Components import `de` and never write German strings inline.
 import { catalogueDe } from './catalogue.de';
-import type { ListKind } from '../api/sync';
 import { shopDe } from './shop.de';
 
 /** Grammar of the two kinds of lists, for the texts that name them. */
@@ -18,7 +17,9 @@ const LIST = {
     ofThe: 'der Merkliste',
     intoThe: 'die Merkliste',
   },
-} as const satisfies Record<ListKind, Record<string, string>>;
+} as const satisfies Record<string, Record<string, string>>;
+/** The kinds of list (src/api/shop.ts LIST_KINDS): the texts do not import the contract. */
+type ListKind = keyof typeof LIST;
 
 export const de = {
   app: {
