@@ -58,6 +58,10 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  build: {
+    // dist/.vite/manifest.json: scripts/loginBundle.ts derives what /login loads from it.
+    manifest: true,
+  },
   server: {
     proxy: {
       '/api': { target: 'http://localhost:8080', changeOrigin: false },
