@@ -51,6 +51,24 @@ export function looksLikeApi(rawPath: string): boolean {
   return segments[0] === API_BASE.slice(1);
 }
 
+type Encoding = 'br' | 'gzip';
+const ENCODING_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The build's encodings a request accepts (`Accept-Encoding`, `q=0` refuses), brotli first: it
+ * is the smaller. `*` accepts both.
+ */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  const all = accepted.has('*');
+  return (['br', 'gzip'] as const).filter((encoding) => all || accepted.has(encoding));
+}
+
 /** Trusts the `hops` proxies nearest to the server (proxy-addr counts hops from 0). */
 const trustHops =
   (hops: number) =>
@@ -127,6 +145,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         root: staticDir,
         wildcard: false,
         index: false,
+        // The build writes brotli and gzip copies (scripts/vite-compress.ts): sent to a browser
+        // that accepts them, with Vary: Accept-Encoding. The copies get no routes of their own.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
         setHeaders: (res, filePath) => {
           // Hashed assets never change; the shell, the service worker and the manifest must.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -150,9 +172,20 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       return reply.code(404).send({ code: ERROR_CODE.notFound, message: MESSAGES.notFound });
     }
     reply.header('cache-control', 'no-cache');
+    reply.header('vary', 'Accept-Encoding');
     // The static files live in their own plugin (to declare them public), so its sendFile is
     // not decorated here; the shell is small and read fresh, so a new build is served at once.
-    const html = await fs.promises.readFile(path.join(staticDir, 'index.html'));
+    const index = path.join(staticDir, 'index.html');
+    for (const encoding of acceptedEncodings(request.headers['accept-encoding'])) {
+      const compressed = await fs.promises
+        .readFile(`${index}${ENCODING_SUFFIX[encoding]}`)
+        .catch(() => null);
+      if (compressed) {
+        reply.header('content-encoding', encoding);
+        return reply.type('text/html; charset=utf-8').send(compressed);
+      }
+    }
+    const html = await fs.promises.readFile(index);
     return reply.type('text/html; charset=utf-8').send(html);
   });
 
