@@ -31,7 +31,9 @@ import { shopRoutes } from './routes/shop.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { userStoreRoutes } from './routes/userStore.ts';
 import type { Clock } from './services/clock.ts';
+import { loadDomainConfig } from './services/domainConfig.ts';
 import { schedulePruning } from './services/pruning.ts';
+import { createShell } from './shell.ts';
 
 /**
  * Whether a path that matched no route was meant for the API, in any spelling (`/API/x`,
@@ -52,7 +54,6 @@ export function looksLikeApi(rawPath: string): boolean {
 }
 
 type Encoding = 'br' | 'gzip';
-const ENCODING_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
 
 /**
  * The build's encodings a request accepts (`Accept-Encoding`, `q=0` refuses), brotli first: it
@@ -161,6 +162,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     });
   }
 
+  const shell = staticDir ? createShell(staticDir, () => loadDomainConfig(deps.db)) : null;
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (looksLikeApi(url) || !staticDir || request.method !== 'GET') {
@@ -174,19 +177,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'Accept-Encoding');
     // The static files live in their own plugin (to declare them public), so its sendFile is
-    // not decorated here; the shell is small and read fresh, so a new build is served at once.
-    const index = path.join(staticDir, 'index.html');
-    for (const encoding of acceptedEncodings(request.headers['accept-encoding'])) {
-      const compressed = await fs.promises
-        .readFile(`${index}${ENCODING_SUFFIX[encoding]}`)
-        .catch(() => null);
-      if (compressed) {
-        reply.header('content-encoding', encoding);
-        return reply.type('text/html; charset=utf-8').send(compressed);
-      }
-    }
-    const html = await fs.promises.readFile(index);
-    return reply.type('text/html; charset=utf-8').send(html);
+    // not decorated here; the page carries the domain config (server/shell.ts).
+    const page = await shell?.();
+    if (!page)
+      return reply.code(404).send({ code: ERROR_CODE.notFound, message: MESSAGES.notFound });
+    const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(encoding ? page[encoding] : page.plain);
   });
 
   return app;

@@ -4,6 +4,12 @@
 // type below makes a field added to the schema a compile error here until it is checked.
 import type { DomainConfig } from './schemas';
 
+/**
+ * The `<meta name>` under which the server writes the domain config into the app's page
+ * (server/shell.ts), so the login page shows it without waiting for a request (issue 11).
+ */
+export const DOMAIN_CONFIG_META = 'apo-domain-config';
+
 type Check = (value: unknown) => boolean;
 
 const text: Check = (value) => typeof value === 'string';

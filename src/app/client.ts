@@ -4,13 +4,14 @@
 // (src/worker/http.ts: SPEC 7 headers, SPEC 8 error rules). Every other call needs a login; it
 // starts the worker (src/app/syncWorker.ts, loaded on demand) and runs there.
 import { parseDomainConfig } from '../api/domainConfigCheck';
+import { AUTH_REQUIRED_MESSAGE, ERROR_CODE } from '../api/errors';
 import { API, API_BASE } from '../api/paths';
 import { workerStatus } from '../db/workerStatus';
 import { de } from '../i18n/de';
 import type { Api, Me } from '../worker/api';
 import type { SyncWorkerClient } from '../worker/client';
 import { ConnectivityMonitor } from '../worker/connectivity';
-import { createHttpClient, type RequestContext } from '../worker/http';
+import { createHttpClient, HttpError, type RequestContext } from '../worker/http';
 import { emitAppEvent } from './events';
 import { ensureWindowId, randomId } from './windowId';
 
@@ -82,11 +83,25 @@ const http = createHttpClient({
 
 /**
  * The session answer, checked by the zod contract. zod loads with the first session answer: on
- * /login a visitor without a session gets a 401 and never loads it.
+ * /login a visitor without a session gets none and never loads it.
  */
 async function parseMe(data: unknown): Promise<Me> {
   const { Me } = await import('../api/schemas');
   return Me.parse(data);
+}
+
+/**
+ * `me()` asks the public `GET /auth/session`, which answers `{ me: null }` instead of a 401, so
+ * the browser logs no failed request on /login (Lighthouse counts it as a console error). For
+ * the callers nothing changes: no session is the same silent HttpError as /auth/me's 401.
+ */
+async function currentSession(): Promise<Me> {
+  const answer = await http.request<unknown>({ method: 'GET', path: API.session, silent: true });
+  const me = typeof answer === 'object' && answer !== null ? (answer as { me?: unknown }).me : null;
+  if (me === null || me === undefined) {
+    throw new HttpError(401, ERROR_CODE.authRequired, AUTH_REQUIRED_MESSAGE, true);
+  }
+  return parseMe(me);
 }
 
 type MainThreadCalls = Pick<Api, 'me' | 'login' | 'logout' | 'domainConfig'>;
@@ -96,7 +111,7 @@ const mainThread: MainThreadCalls = {
   domainConfig: () =>
     http.request({ method: 'GET', path: API.domainConfig, parse: parseDomainConfig }),
   /** Silent: "not logged in" is a normal answer at start-up, not an expired session. */
-  me: () => http.request<unknown>({ method: 'GET', path: API.me, silent: true }).then(parseMe),
+  me: currentSession,
   login: (username, password) =>
     http
       .request<unknown>({

@@ -2,7 +2,7 @@
 import { workerStatus } from '../db/workerStatus';
 import { SessionStore } from '../features/auth/sessionStore';
 import { api } from './client';
-import { DomainConfigStore } from './domainConfigStore';
+import { DomainConfigStore, domainConfigInPage } from './domainConfigStore';
 import { emitAppEvent } from './events';
 
 export interface AppServices {
@@ -31,6 +31,10 @@ export const services: AppServices = {
     return data;
   },
 };
+
+// The server wrote the domain config into the page: the login page shows it in its first paint.
+const configInPage = domainConfigInPage(document);
+if (configInPage) services.domainConfig.seed(configInPage);
 
 // Issue 11: Dexie and the worker load with the first session that has a user, not on /login.
 const startWhenLoggedIn = () => {

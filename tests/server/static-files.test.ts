@@ -8,10 +8,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDir } from '../../scripts/vite-compress.ts';
 import { acceptedEncodings } from '../../server/app.ts';
+import { withDomainConfig } from '../../server/shell.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'apo-static-'));
-const html = `<!doctype html><title>Portal</title>${'<meta name="x" content="y">'.repeat(40)}`;
+const html = `<!doctype html><head><title>Portal</title>${'<meta name="x" content="y">'.repeat(40)}</head>`;
 const js = `export const rows = [${'{"pzn":"01234567","name":"Aspirin"},'.repeat(60)}];`;
 const sw = `self.addEventListener('fetch', () => {});${'/* precache */'.repeat(60)}`;
 const manifest = JSON.stringify({ name: 'Portal', icons: Array(30).fill({ src: '/i.png' }) });
@@ -70,18 +71,19 @@ describe('compressed files', () => {
   });
 
   it('compresses the shell on every page path, the service worker and the manifest', async () => {
+    const page = withDomainConfig(html, (await get('/api/domain-config')).json());
     for (const url of ['/login', '/', '/shop/warenkorb/abc']) {
       const res = await get(url, 'br;q=1, gzip;q=0.5');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['content-encoding']).toBe('br');
       expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
-      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     }
     const gz = await get('/login', 'gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(html);
-    expect((await get('/login')).body).toBe(html);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(page);
+    expect((await get('/login')).body).toBe(page);
 
     const worker = await get('/sw.js', 'br');
     expect(worker.headers['content-encoding']).toBe('br');
@@ -122,5 +124,29 @@ describe('acceptedEncodings', () => {
     expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
     expect(acceptedEncodings('identity')).toEqual([]);
     expect(acceptedEncodings(undefined)).toEqual([]);
+  });
+});
+
+describe('the domain config in the page', () => {
+  it('is the API answer in a meta tag (no inline script), escaped for its attribute', async () => {
+    const config = (await get('/api/domain-config')).json() as Record<string, unknown>;
+    const body = (await get('/login')).body;
+    const match = /<meta name="apo-domain-config" content="([^"]*)">/.exec(body);
+    const unescaped = (match?.[1] ?? '')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+    expect(JSON.parse(unescaped)).toEqual(config);
+    expect(body).not.toMatch(/<script>/);
+  });
+
+  it('escapes what could end the attribute or open a tag', () => {
+    const page = withDomainConfig('<head></head>', {
+      pagetitle: '"><script>alert(1)</script>',
+    } as never);
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('&quot;&gt;&lt;script&gt;');
   });
 });
