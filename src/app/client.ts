@@ -59,8 +59,12 @@ const connectivity = new ConnectivityMonitor({
   onRecovered: () => undefined,
 });
 workerStatus.set({ ...workerStatus.get(), connectivity: connectivity.state });
-window.addEventListener('online', () => connectivity.setBrowserOnline(true));
-window.addEventListener('offline', () => connectivity.setBrowserOnline(false));
+/** Feeds the monitor until the worker runs; after that it must not probe on its own. */
+const untilWorker = (feed: () => void) => {
+  if (!workerStarted) feed();
+};
+window.addEventListener('online', () => untilWorker(() => connectivity.setBrowserOnline(true)));
+window.addEventListener('offline', () => untilWorker(() => connectivity.setBrowserOnline(false)));
 
 const healthUrl = `${API_BASE}${API.health}`;
 const http = createHttpClient({
@@ -69,10 +73,10 @@ const http = createHttpClient({
     const probe = String(input).startsWith(healthUrl);
     try {
       const response = await fetch(input, init);
-      if (!probe && response.status < 500) connectivity.reportSuccess();
+      if (!probe && response.status < 500) untilWorker(() => connectivity.reportSuccess());
       return response;
     } catch (error) {
-      if (!probe) connectivity.reportFailure();
+      if (!probe) untilWorker(() => connectivity.reportFailure());
       throw error;
     }
   },
