@@ -12,10 +12,13 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
 const MIN_BYTES = 512;
 
 function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
+  // Dot folders (.vite: the build manifest) are not served.
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith('.'))
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? files(path) : [path];
+    });
 }
 
 /** Writes the .br and .gz copies of the compressible files under `dir`; returns how many. */
