@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compressAssets } from './scripts/vite-compress';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -57,7 +58,12 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    compressAssets(),
   ],
+  build: {
+    // dist/.vite/manifest.json: scripts/loginBundle.ts derives what /login loads from it.
+    manifest: true,
+  },
   server: {
     proxy: {
       '/api': { target: 'http://localhost:8080', changeOrigin: false },

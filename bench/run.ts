@@ -60,8 +60,14 @@ const rows = [
     f.metric,
     String(f.value),
     f.unit,
-    f.goal === undefined ? '' : `≤ ${f.goal}`,
-    f.goal === undefined ? '' : f.value <= f.goal ? 'met' : 'MISSED',
+    [f.goal === undefined ? '' : `≤ ${f.goal}`, f.min === undefined ? '' : `≥ ${f.min}`]
+      .filter(Boolean)
+      .join(', '),
+    f.goal === undefined && f.min === undefined
+      ? ''
+      : (f.goal === undefined || f.value <= f.goal) && (f.min === undefined || f.value >= f.min)
+        ? 'met'
+        : 'MISSED',
   ]),
 ];
 const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];

@@ -55,6 +55,8 @@ const allSteps = [
     ? vitestStep('server tests (PostgreSQL)', 'server', serverEnv('postgres'))
     : { name: 'server tests (PostgreSQL)', skip: 'TEST_DATABASE_URL is not set' },
   { name: 'build', cmd: bin('vite'), args: ['build'] },
+  // A size, not a timing: the JavaScript /login loads (derived from dist/) stays in its budget.
+  { name: 'login bundle size', cmd: bin('tsx'), args: ['scripts/check-login-bundle.ts'] },
   {
     name: 'e2e tests',
     cmd: bin('playwright'),

@@ -31,7 +31,9 @@ import { shopRoutes } from './routes/shop.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { userStoreRoutes } from './routes/userStore.ts';
 import type { Clock } from './services/clock.ts';
+import { loadDomainConfig } from './services/domainConfig.ts';
 import { schedulePruning } from './services/pruning.ts';
+import { createShell } from './shell.ts';
 
 /**
  * Whether a path that matched no route was meant for the API, in any spelling (`/API/x`,
@@ -49,6 +51,23 @@ export function looksLikeApi(rawPath: string): boolean {
     .split(/[/\\]+/)
     .filter((s) => s !== '' && s !== '.');
   return segments[0] === API_BASE.slice(1);
+}
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The build's encodings a request accepts (`Accept-Encoding`, `q=0` refuses), brotli first: it
+ * is the smaller. `*` accepts both.
+ */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  const all = accepted.has('*');
+  return (['br', 'gzip'] as const).filter((encoding) => all || accepted.has(encoding));
 }
 
 /** Trusts the `hops` proxies nearest to the server (proxy-addr counts hops from 0). */
@@ -127,6 +146,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         root: staticDir,
         wildcard: false,
         index: false,
+        // The build writes brotli and gzip copies (scripts/vite-compress.ts): sent to a browser
+        // that accepts them, with Vary: Accept-Encoding. The copies get no routes of their own.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
         setHeaders: (res, filePath) => {
           // Hashed assets never change; the shell, the service worker and the manifest must.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -139,6 +162,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     });
   }
 
+  const shell = staticDir ? createShell(staticDir, () => loadDomainConfig(deps.db)) : null;
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (looksLikeApi(url) || !staticDir || request.method !== 'GET') {
@@ -150,10 +175,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       return reply.code(404).send({ code: ERROR_CODE.notFound, message: MESSAGES.notFound });
     }
     reply.header('cache-control', 'no-cache');
+    reply.header('vary', 'Accept-Encoding');
     // The static files live in their own plugin (to declare them public), so its sendFile is
-    // not decorated here; the shell is small and read fresh, so a new build is served at once.
-    const html = await fs.promises.readFile(path.join(staticDir, 'index.html'));
-    return reply.type('text/html; charset=utf-8').send(html);
+    // not decorated here; the page carries the domain config (server/shell.ts).
+    const page = await shell?.();
+    if (!page)
+      return reply.code(404).send({ code: ERROR_CODE.notFound, message: MESSAGES.notFound });
+    const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(encoding ? page[encoding] : page.plain);
   });
 
   return app;

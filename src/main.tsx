@@ -22,8 +22,23 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing in index.html');
 
-// The warm-up starts at once; the login page and readiness level 1 both need it.
+// The warm-up starts at once; the login page and readiness level 1 both need it (usually it
+// came with the page and needs no request).
 void services.domainConfig.ensureLoaded();
+// The session: a browser that cached one asks at once (its guards wait for it). One that did
+// not (a visitor of /login) asks once the first screen is painted, so that paint waits for no
+// request (issue 11, Lighthouse); a guard that needs it sooner asks itself.
+if (services.session.mayBeLoggedIn()) {
+  void services.session.ensureLoaded();
+} else {
+  const load = () => void services.session.ensureLoaded();
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe();
+    // The frame after the one that shows the screen; a hidden tab gets no frames.
+    requestAnimationFrame(() => requestAnimationFrame(load));
+    setTimeout(load, 500);
+  });
+}
 
 createRoot(root).render(
   <StrictMode>

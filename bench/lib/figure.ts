@@ -4,8 +4,10 @@ export interface Figure {
   metric: string;
   value: number;
   unit: string;
-  /** The goal an issue names, where it names one (all current goals are upper bounds). */
+  /** The goal an issue names, where it names one, as an upper bound. */
   goal?: number;
+  /** A goal that is a lower bound (e.g. a Lighthouse score of at least 95). */
+  min?: number;
 }
 
 export function emit(figure: Figure): void {
@@ -20,7 +22,8 @@ export function isFigure(value: unknown): value is Figure {
     typeof f.metric === 'string' &&
     typeof f.value === 'number' &&
     typeof f.unit === 'string' &&
-    (f.goal === undefined || typeof f.goal === 'number')
+    (f.goal === undefined || typeof f.goal === 'number') &&
+    (f.min === undefined || typeof f.min === 'number')
   );
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODE } from '../../src/api/errors.ts';
 import { API } from '../../src/api/paths.ts';
-import { ApiError as ApiErrorSchema, LoginBody, Me } from '../../src/api/schemas.ts';
+import { ApiError as ApiErrorSchema, LoginBody, Me, SessionAnswer } from '../../src/api/schemas.ts';
 import { ApiError, MESSAGES, conflict, tooManyLoginAttempts } from '../errors.ts';
 import { users } from '../db/schema.ts';
 import { requireAuth, sessionOf } from '../plugins/guard.ts';
@@ -83,6 +83,20 @@ export const authRoutes =
       async (request) => {
         const { session, user } = requireAuth(request);
         return buildMe(db, session, user);
+      },
+    );
+
+    // Public: "nobody is logged in" is an answer here (me: null), not a 401. Same session
+    // rules as /auth/me (an expired session is none; it counts as the user's activity).
+    app.get(
+      API.session,
+      {
+        config: { access: 'public' },
+        schema: { tags: ['auth'], response: { 200: SessionAnswer } },
+      },
+      async (request) => {
+        const auth = await sessionOf(request);
+        return { me: auth ? await buildMe(db, auth.session, auth.user) : null };
       },
     );
 

@@ -8,6 +8,8 @@ export const API = {
   login: '/auth/login',
   logout: '/auth/logout',
   me: '/auth/me',
+  /** The session or null, never a 401: the app's start-up question (issue 11). */
+  session: '/auth/session',
   depersonate: '/auth/depersonate',
   lieferkunden: '/lieferkunden',
   currentLieferkunde: '/lieferkunden/current',

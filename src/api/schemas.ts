@@ -68,6 +68,13 @@ export const Me = z.object({
 });
 export type Me = z.infer<typeof Me>;
 
+/**
+ * `GET /auth/session`: the same `Me`, or null without a session. The app asks this at start-up,
+ * so a visitor without a session causes no 401 (a console error in the browser, issue 11).
+ */
+export const SessionAnswer = z.object({ me: Me.nullable() });
+export type SessionAnswer = z.infer<typeof SessionAnswer>;
+
 const email = z.string().trim().max(100);
 
 export const LoginBody = z.strictObject({

@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useSyncStatus } from '../db';
-import { ConnectivityBanner } from '../features/sync';
+import { workerStatus } from '../db/workerStatus';
+// Not the feature's index: that would bring the sync screens and Dexie into /login (issue 11).
+import { ConnectivityBanner } from '../features/sync/ConnectivityBanner';
 import { de } from '../i18n/de';
 import { CloseIcon } from '../ui/icons';
 import { LoaderScreen } from '../platform/LoaderScreen';
@@ -9,7 +10,7 @@ import { useStore } from '../state/useStore';
 
 /** Outside the main layout (login, public pages); the main layout shows it under its navbar. */
 function PublicConnectivityBanner() {
-  const { connectivity } = useSyncStatus();
+  const { connectivity } = useStore(workerStatus);
   const inMain = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/_main') });
   if (inMain) return null;
   return <ConnectivityBanner connectivity={connectivity} className="fixed inset-x-0 top-0 z-40" />;

@@ -80,7 +80,7 @@ export function ShellEvents() {
         session,
         onAppEvent,
         leave: (to) => void router.navigate({ to, replace: true }),
-        resumeSync: (userId) => void syncWorker.resumeSync(userId),
+        resumeSync: (userId) => void syncWorker().then((worker) => worker.resumeSync(userId)),
       }),
     [router, session],
   );

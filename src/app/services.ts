@@ -1,29 +1,46 @@
 // The app's long-lived stores, created once and handed to React and to the router context.
-import { requestPersistentStorage } from '../db';
-import { nudgeLeader, userDb, workerStatus } from '../db/runtime';
-import { identityOf, SessionStore } from '../features/auth/sessionStore';
-import { api, syncWorker } from '../platform/client';
-import { DomainConfigStore } from '../platform/domainConfigStore';
-import { emitAppEvent, onAppEvent } from '../state/events';
-import { bindUserData } from './userData';
+import { workerStatus } from '../db/workerStatus';
+import { SessionStore } from '../features/auth/sessionStore';
+import { api } from '../platform/client';
+import { DomainConfigStore, domainConfigInPage } from '../platform/domainConfigStore';
+import { emitAppEvent } from '../state/events';
 
 export interface AppServices {
   readonly session: SessionStore;
   readonly domainConfig: DomainConfigStore;
+  /**
+   * Loads and starts the logged-in data layer (per-user database, sync worker) once; the main
+   * layout waits for it. Started on its own as soon as the session has a user.
+   */
+  readonly startData: () => Promise<void>;
 }
+
+let data: Promise<void> | undefined;
 
 export const services: AppServices = {
   session: new SessionStore(api),
   domainConfig: new DomainConfigStore(api),
+  startData: () => {
+    data ??= import('./dataRuntime')
+      .then(({ startDataRuntime }) => startDataRuntime(services.session))
+      .catch((error: unknown) => {
+        // Offline without a cached app, or a deploy in between: the screens say what fails.
+        data = undefined;
+        console.error('loading the data layer', error);
+      });
+    return data;
+  },
 };
 
-// The worker reloaded the user after a reconnect: the session takes it over (if still logged in
-// as the same person; another one is a session changed underneath, see src/app/sessionWatch.ts).
-onAppEvent((event) => {
-  if (event.type !== 'me') return;
-  const current = services.session.current();
-  if (current && identityOf(current) === identityOf(event.me)) services.session.replace(event.me);
-});
+// The server wrote the domain config into the page: the login page shows it in its first paint.
+const configInPage = domainConfigInPage(document);
+if (configInPage) services.domainConfig.seed(configInPage);
+
+// Issue 11: Dexie and the worker load with the first session that has a user, not on /login.
+const startWhenLoggedIn = () => {
+  if (services.session.current()) void services.startData();
+};
+services.session.state.subscribe(startWhenLoggedIn);
 
 // The API is reachable again: a logout made offline goes out first; a session started from the
 // cache is confirmed (or, on 401, runs the session-expired flow like any other request).
@@ -37,13 +54,4 @@ workerStatus.subscribe(() => {
   void services.session.onReachable().then((result) => {
     if (result === 'expired') emitAppEvent({ type: 'session_expired' });
   });
-});
-
-bindUserData(services.session, {
-  expect: (userId) => userDb.expect(userId),
-  open: (user) => userDb.open(user),
-  close: () => userDb.close(),
-  setWorkerUser: (userId) => syncWorker.setUser(userId),
-  persist: () => void requestPersistentStorage(),
-  resync: () => nudgeLeader('sync'),
 });

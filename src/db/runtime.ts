@@ -1,15 +1,12 @@
 // The data layer's singletons on the main thread: the current user's database, mutate() bound
 // to it, the nudge to the sync leader and the worker's last reported status.
-import { Store } from '../state/store';
 import { emitAppEvent } from '../state/events';
-import {
-  INITIAL_WORKER_STATUS,
-  syncChannelName,
-  type SyncNudge,
-  type WorkerSyncStatus,
-} from '../state/appEvents';
+import { syncChannelName, type SyncNudge } from '../state/appEvents';
 import { createMutate } from './mutate';
 import { UserDbManager } from './userDb';
+
+/** The sync worker's side of the status (connectivity, syncing, leader), as last reported. */
+export { workerStatus } from './workerStatus';
 
 function browserStorage() {
   try {
@@ -26,10 +23,7 @@ function browserStorage() {
 
 export const userDb = new UserDbManager({ storage: browserStorage(), emit: emitAppEvent });
 
-/** The sync worker's side of the status (connectivity, syncing, leader), as last reported. */
-export const workerStatus = new Store<WorkerSyncStatus>(INITIAL_WORKER_STATUS);
-
-/** Set by src/platform/client.ts once the worker runs; no-ops before that (and in unit tests). */
+/** Set by src/platform/syncWorker.ts once the worker runs; no-ops before that (and in unit tests). */
 export const syncBridge: {
   syncNow: () => Promise<void>;
   nudgeOwnWorker: (reason: SyncNudge) => void;

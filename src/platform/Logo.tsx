@@ -15,5 +15,7 @@ export function Logo({
   const config = useDomainConfig();
   const file = inverse ? config?.logofilenameInversed : config?.logofilename;
   const src = file ? `/${file.replace(/^\//, '')}` : inverse ? DEFAULT_LOGO_INVERSE : DEFAULT_LOGO;
-  return <img src={src} alt={de.app.brand} className={className} />;
+  // The intrinsic size of the logos (240 × 56): the browser reserves the space before the file
+  // arrives (no layout shift); the class scales it.
+  return <img src={src} alt={de.app.brand} width={240} height={56} className={className} />;
 }

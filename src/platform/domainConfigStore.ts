@@ -1,6 +1,7 @@
 // The domain config (welcome text, logo, which customer number to show ...): the customer
 // warm-up of readiness level 1. Loaded once per page; the last one loaded is kept in
 // localStorage, so an app started offline still reaches the dashboard on its local data.
+import { DOMAIN_CONFIG_META, parseDomainConfig } from '../api/domainConfigCheck';
 import type { Api, DomainConfig } from '../worker/api';
 import { Store } from '../state/store';
 
@@ -10,6 +11,20 @@ function readCached(storage: Storage | undefined): DomainConfig | null {
   try {
     const raw = storage?.getItem(DOMAIN_CONFIG_CACHE_KEY);
     return raw ? (JSON.parse(raw) as DomainConfig) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The config the server wrote into the page (server/shell.ts), checked like the API's answer;
+ * null when absent (the page came from the service worker's cache) or not valid.
+ */
+export function domainConfigInPage(doc: Pick<Document, 'querySelector'>): DomainConfig | null {
+  const content = doc.querySelector(`meta[name="${DOMAIN_CONFIG_META}"]`)?.getAttribute('content');
+  if (!content) return null;
+  try {
+    return parseDomainConfig(JSON.parse(content));
   } catch {
     return null;
   }
@@ -25,6 +40,12 @@ export class DomainConfigStore {
     private readonly storage: Storage | undefined = globalThis.localStorage,
   ) {}
 
+  /** A config as fresh as the API's (the one in the page): no request for it this page. */
+  seed(config: DomainConfig): void {
+    this.fresh = true;
+    this.remember(config);
+  }
+
   ensureLoaded(): Promise<DomainConfig | null> {
     const config = this.state.get();
     if (config && this.fresh) return Promise.resolve(config);
@@ -32,12 +53,7 @@ export class DomainConfigStore {
       .domainConfig()
       .then((loaded) => {
         this.fresh = true;
-        this.state.set(loaded);
-        try {
-          this.storage?.setItem(DOMAIN_CONFIG_CACHE_KEY, JSON.stringify(loaded));
-        } catch {
-          // A full or blocked storage only costs the offline start its config.
-        }
+        this.remember(loaded);
         return loaded;
       })
       .catch(() => {
@@ -48,5 +64,14 @@ export class DomainConfigStore {
         return cached;
       });
     return this.loading;
+  }
+
+  private remember(config: DomainConfig): void {
+    this.state.set(config);
+    try {
+      this.storage?.setItem(DOMAIN_CONFIG_CACHE_KEY, JSON.stringify(config));
+    } catch {
+      // A full or blocked storage only costs the offline start its config.
+    }
   }
 }

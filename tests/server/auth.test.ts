@@ -23,6 +23,24 @@ const { apotheke } = DEMO_USERS;
 /** The token of a client's session cookie ('sid=...' or '__Host-sid=...'). */
 const tokenOf = (cookie: string | undefined) => (cookie ?? '').split('=').slice(1).join('=');
 
+describe('GET /api/auth/session (the start-up question, issue 11)', () => {
+  it('answers me: null without a session, never a 401', async () => {
+    const res = await client(t.app).get('/api/auth/session');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ me: null });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers the same Me as /auth/me with a session, and null again after the logout', async () => {
+    const c = client(t.app);
+    await c.login(apotheke.email, apotheke.password);
+    const me = (await c.get('/api/auth/me')).json();
+    expect((await c.get('/api/auth/session')).json()).toEqual({ me });
+    await c.post('/api/auth/logout', {});
+    expect((await c.get('/api/auth/session')).json()).toEqual({ me: null });
+  });
+});
+
 describe('login', () => {
   it('answers the user and sets an HttpOnly, SameSite=Lax cookie that lives 12 hours', async () => {
     const c = client(t.app);

@@ -49,6 +49,34 @@ describe('SessionStore', () => {
     expect(store.current()).toBeNull();
   });
 
+  it('may be logged in before the answer only when this browser cached a session', async () => {
+    const fresh = new SessionStore(fakeApi());
+    expect(fresh.mayBeLoggedIn()).toBe(false);
+    await fresh.login('a@b.at', '12345678');
+    expect(fresh.mayBeLoggedIn()).toBe(true);
+    // Another page of the same browser, before its own answer: the cache says maybe.
+    expect(new SessionStore(fakeApi()).mayBeLoggedIn()).toBe(true);
+    await fresh.logout();
+    expect(fresh.mayBeLoggedIn()).toBe(false);
+    expect(new SessionStore(fakeApi()).mayBeLoggedIn()).toBe(false);
+    // Without storage nothing is known: wait for the server.
+    expect(new SessionStore(fakeApi(), null).mayBeLoggedIn()).toBe(true);
+  });
+
+  it('keeps a login made while the first load was on its way', async () => {
+    let answer: (error: unknown) => void = () => undefined;
+    const me = vi.fn(
+      () => new Promise<never>((_, reject) => (answer = reject)),
+    ) as unknown as SessionApi['me'];
+    const store = new SessionStore(fakeApi({ me }));
+    const loading = store.ensureLoaded();
+    await store.login('a@b.at', '12345678');
+    // The load's "no session" was answered before the login's cookie: it must not end it.
+    answer(new HttpError(401, 'auth_required', 'x', true));
+    await expect(loading).resolves.toMatchObject({ user: { email: 'apotheke@demo.at' } });
+    expect(store.current()?.user.email).toBe('apotheke@demo.at');
+  });
+
   it('ends the session locally even when the server logout fails', async () => {
     const store = new SessionStore(
       fakeApi({ logout: vi.fn(async () => Promise.reject(new Error('x'))) }),

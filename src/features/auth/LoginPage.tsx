@@ -1,5 +1,14 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useDomainConfig, useDomainConfigStore } from '../../platform/DomainConfigContext';
 import { Logo } from '../../platform/Logo';
 import { normalizeTarget } from '../../platform/navigationTarget';
@@ -8,10 +17,16 @@ import { de } from '../../i18n/de';
 import { Button, FOCUS_RING } from '../../ui/Button';
 import { PublicCard } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
-import { removalOffer } from './localData';
-import { LocalDataNotice } from './LocalDataNotice';
+import { useStore } from '../../state/useStore';
+import { removalOffer } from './removalOffer';
 import { loginErrorMessage, validateLogin, type LoginValues } from './loginForm';
 import { useMe, useSessionStore } from './SessionContext';
+
+// The offer comes only after a logout in this page, when the data layer is loaded anyway; the
+// notice (which removes a database) stays out of the login page's own JavaScript (issue 11).
+const LocalDataNotice = lazy(() =>
+  import('./LocalDataNotice').then(({ LocalDataNotice }) => ({ default: LocalDataNotice })),
+);
 
 /** Keeps the greeting readable even when the warm-up is instant. */
 const GREETING_MIN_MS = 800;
@@ -31,6 +46,10 @@ export function LoginPage() {
   const inFlight = useRef(false);
   const serverErrorId = useId();
   const me = useMe();
+  // Once offered, the notice stays mounted: it shows the outcome after the offer is gone.
+  const offer = useStore(removalOffer);
+  const [noticeShown, setNoticeShown] = useState(offer !== null);
+  if (offer && !noticeShown) setNoticeShown(true);
 
   // Someone logged in in another tab (the session store follows it): straight on, as for a
   // visitor who arrives logged in (SPEC 2). This page's own login navigates itself.
@@ -130,7 +149,11 @@ export function LoginPage() {
           {de.login.submit}
         </Button>
       </form>
-      <LocalDataNotice />
+      {noticeShown ? (
+        <Suspense fallback={null}>
+          <LocalDataNotice />
+        </Suspense>
+      ) : null}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <Link
           to="/reset-password"

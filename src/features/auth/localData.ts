@@ -2,17 +2,10 @@
 // logout with nothing left to send, the login page offers it (the logout itself stays one click);
 // 'Depersonate' removes the impersonated user's data from the admin's browser. The removal is
 // refused while changes are queued, so it never loses one. The shared catalogue stays.
-import { Store } from '../../state/store';
 import { removeUserData, type RemoveOutcome } from '../../db';
 import type { SessionStore } from './sessionStore';
 
-export interface RemovalOffer {
-  readonly userId: string;
-  readonly name: string;
-}
-
-/** Set by the logout when the user's outbox was empty; shown on the login page until a login. */
-export const removalOffer = new Store<RemovalOffer | null>(null);
+export { removalOffer, type RemovalOffer } from './removalOffer';
 
 /** Removes the user's database, their known-client record and their cached session. */
 export async function removeLocalData(

@@ -201,6 +201,17 @@ export class SessionStore {
     return this.cached;
   }
 
+  /**
+   * Whether the server may know a session for this browser before it has answered: false only
+   * when this browser cached none (every session this app saw is cached, see set()). A hint for
+   * what to wait for, never a decision: the answer still comes and wins.
+   */
+  mayBeLoggedIn(): boolean {
+    if (this.current()) return true;
+    if (this.state.get().loaded) return false;
+    return this.storage === null || this.read(SESSION_CACHE_KEY) !== null;
+  }
+
   /** True while a logout has not reached the server yet. */
   hasPendingLogout(): boolean {
     return this.read(PENDING_LOGOUT_KEY) !== null;
@@ -375,18 +386,30 @@ export class SessionStore {
     if (this.hasPendingLogout()) {
       // /me would still accept the old cookie: never trust it before the logout went through.
       await this.sendPendingLogout();
-      return this.set(null);
+      return this.settle(null);
     }
     try {
-      return this.set(await this.api.me());
+      return this.settle(await this.api.me());
     } catch (error) {
       if (isUnreachable(error)) {
         const cached = parseCachedMe(this.read(SESSION_CACHE_KEY));
-        if (cached) return this.set(cached, { cached: true });
+        if (cached) return this.settle(cached, { cached: true });
       }
       // Only the server's "no session" ends the cached one; another failure just shows /login.
-      return this.set(null, { keepCache: !isLoggedOutAnswer(error) });
+      return this.settle(null, { keepCache: !isLoggedOutAnswer(error) });
     }
+  }
+
+  /**
+   * The first load's answer, unless a login, logout or impersonation of this tab set the session
+   * while it was on its way: that one is newer and stays.
+   */
+  private settle(
+    me: Me | null,
+    options: { readonly cached?: boolean; readonly keepCache?: boolean } = {},
+  ): Me | null {
+    if (this.state.get().loaded) return this.current();
+    return this.set(me, options);
   }
 
   private set<T extends Me | null>(
