@@ -76,6 +76,7 @@ describe('pull and rebase', () => {
       quantity: 2,
     });
     await applyPullAnswer(db, {
+      ...emptyPull(),
       notifications: { ...emptyPage('n1'), reset: true },
       baskets: { ...emptyPage('b1'), reset: true, upserts: [basket({ version: '20' })] },
       basketRows: { ...emptyPage('r1'), reset: true },
