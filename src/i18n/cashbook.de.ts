@@ -50,7 +50,6 @@ export const cashbookDe = {
     amountTooLarge: (max: string) => `Der Betrag darf höchstens ${max} sein.`,
     vatUnknown: 'Bitte wählen Sie einen USt-Satz (0, 10, 13 oder 20 %).',
     vatNotAllowed: 'Diese Kategorie hat keine Umsatzsteuer; bitte wählen Sie 0 %.',
-    countedRequired: 'Bitte geben Sie den gezählten Kassenstand ein.',
   },
   list: {
     title: 'Buchungen',
