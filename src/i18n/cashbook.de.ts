@@ -26,6 +26,7 @@ export const cashbookDe = {
   form: {
     title: 'Beleg erfassen',
     day: 'Datum',
+    dayPlaceholder: 'TT.MM.JJJJ',
     category: 'Kategorie',
     text: 'Text',
     amount: 'Betrag (€)',
@@ -36,7 +37,7 @@ export const cashbookDe = {
   },
   errors: {
     dayRequired: 'Bitte geben Sie ein Datum ein.',
-    dayInvalid: 'Bitte geben Sie ein gültiges Datum ein.',
+    dayInvalid: 'Bitte geben Sie ein gültiges Datum wie 24.11.2026 ein.',
     dayClosed: (last: string) =>
       `Dieser Tag ist abgeschlossen (Tagesabschluss bis ${day(last)}). Bitte buchen Sie auf einen offenen Tag.`,
     categoryUnknown: 'Bitte wählen Sie eine Kategorie aus der Liste.',

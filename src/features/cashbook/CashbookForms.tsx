@@ -17,6 +17,8 @@ import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import {
+  dayInput,
+  parseDay,
   parseEuro,
   validateClosing,
   validateEntry,
@@ -109,7 +111,7 @@ export function EntryForm({
   onStatus: (message: string) => void;
 }) {
   const [input, setInput] = useState<EntryInput>({
-    day: today,
+    day: dayInput(today),
     category: 'einnahme',
     text: '',
     amount: '',
@@ -168,7 +170,9 @@ export function EntryForm({
             <input
               {...props}
               name="day"
-              type="date"
+              type="text"
+              autoComplete="off"
+              placeholder={t.form.dayPlaceholder}
               value={input.day}
               onChange={(e) => set('day')(e.target.value)}
             />
@@ -255,11 +259,11 @@ export function ClosingForm({
   entries: readonly CashbookEntryRow[];
   onStatus: (message: string) => void;
 }) {
-  const [input, setInput] = useState<ClosingInput>({ day: today, counted: '' });
+  const [input, setInput] = useState<ClosingInput>({ day: dayInput(today), counted: '' });
   const [errors, setErrors] = useState<FieldErrors<ClosingField>>({});
   const [confirming, setConfirming] = useState<{ day: string; countedCents: number } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const book = balanceUpTo(entries, input.day);
+  const book = balanceUpTo(entries, parseDay(input.day) ?? '');
   const counted = parseEuro(input.counted, true);
 
   const submit = (event: FormEvent) => {
@@ -311,7 +315,9 @@ export function ClosingForm({
             <input
               {...props}
               name="day"
-              type="date"
+              type="text"
+              autoComplete="off"
+              placeholder={t.form.dayPlaceholder}
               value={input.day}
               onChange={(e) => setInput((c) => ({ ...c, day: e.target.value }))}
             />
@@ -364,16 +370,17 @@ export function ReversalDialog({
   onDone: (message: string) => void;
   onClose: () => void;
 }) {
-  const [day, setDay] = useState(today);
+  const [day, setDay] = useState(dayInput(today));
   const [error, setError] = useState<string | undefined>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!entry) return;
-    const invalid = validateReversalDay(day, lastClosed);
-    if (invalid) return setError(invalid);
+    const checked = validateReversalDay(day, lastClosed);
+    if ('error' in checked) return setError(checked.error);
+    const parsed = checked.day;
     try {
-      await mutate('cashbook.reverse', { id: newId(), originalId: entry.id, day });
+      await mutate('cashbook.reverse', { id: newId(), originalId: entry.id, day: parsed });
     } catch (failure) {
       return setError(errorText(failure));
     }
@@ -401,7 +408,9 @@ export function ReversalDialog({
                   <input
                     {...props}
                     name="day"
-                    type="date"
+                    type="text"
+                    autoComplete="off"
+                    placeholder={t.form.dayPlaceholder}
                     value={day}
                     onChange={(e) => setDay(e.target.value)}
                   />

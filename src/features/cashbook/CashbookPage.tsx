@@ -118,7 +118,7 @@ function EntryTable({
                   )}
                 </td>
                 <td className={CELL}>
-                  {entry.text}
+                  <span data-testid="cashbook-text">{entry.text}</span>
                   {entry.reversalOf ? (
                     <span className="block text-xs text-slate-500">
                       {t.list.reversalOf(receiptText(original))}

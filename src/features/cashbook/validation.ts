@@ -56,16 +56,38 @@ const euro = (allowZero: boolean) =>
     }),
   );
 
-/** A real calendar day 'YYYY-MM-DD' (what <input type="date"> gives) that is not closed. */
+/** '2026-11-24' → '24.11.2026', as the date fields show and take it. */
+export const dayInput = (iso: string) => iso.split('-').reverse().join('.');
+
+/**
+ * A typed day as 'YYYY-MM-DD', or null: '24.11.2026', '24.11.26' (20xx) or '2026-11-24'. A text
+ * field rather than <input type="date">: Chromium's date field takes three Tab stops, which
+ * breaks entering receipts by keyboard.
+ */
+export function parseDay(text: string): string | null {
+  const value = text.trim();
+  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/.exec(value);
+  const iso = german
+    ? `${german[3]?.length === 2 ? `20${german[3]}` : german[3]}-${german[2]?.padStart(2, '0')}-${german[1]?.padStart(2, '0')}`
+    : value;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
+  const time = Date.parse(`${iso}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(iso) ? iso : null;
+}
+
+/** A typed day (see parseDay) that is not closed, as 'YYYY-MM-DD'. */
 const openDay = (lastClosed: string | null) =>
   v.pipe(
     v.string(),
     v.nonEmpty(e.dayRequired),
-    v.isoDate(e.dayInvalid),
-    v.check((day) => {
-      const time = Date.parse(`${day}T00:00:00Z`);
-      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
-    }, e.dayInvalid),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const day = parseDay(dataset.value);
+      if (day === null) {
+        addIssue({ message: e.dayInvalid });
+        return NEVER;
+      }
+      return day;
+    }),
     v.check((day) => !isDayClosed(day, lastClosed), e.dayClosed(lastClosed ?? '')),
   );
 
@@ -152,7 +174,12 @@ export function validateClosing(
 }
 
 /** A reversal is booked on an open day. */
-export function validateReversalDay(day: string, lastClosed: string | null): string | null {
+export function validateReversalDay(
+  day: string,
+  lastClosed: string | null,
+): { day: string } | { error: string } {
   const result = v.safeParse(openDay(lastClosed), day, { abortPipeEarly: true });
-  return result.success ? null : (result.issues[0]?.message ?? e.dayInvalid);
+  return result.success
+    ? { day: result.output }
+    : { error: result.issues[0]?.message ?? e.dayInvalid };
 }

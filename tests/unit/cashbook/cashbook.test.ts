@@ -24,6 +24,7 @@ import {
   vatOf,
 } from '../../../src/features/cashbook/logic';
 import {
+  parseDay,
   parseEuro,
   validateClosing,
   validateEntry,
@@ -208,6 +209,10 @@ describe('form validation', () => {
       },
     });
     expect(parseEuro('12.50')).toEqual({ cents: 1_250 });
+    expect(parseDay('24.11.2026')).toBe('2026-11-24');
+    expect(parseDay('1.2.26')).toBe('2026-02-01');
+    expect(parseDay('30.02.2026')).toBeNull();
+    expect(validateEntry({ ...valid, day: '24.11.2026' }, '2026-11-20').ok).toBe(true);
     expect(parseEuro('0,00', true)).toEqual({ cents: 0 });
   });
 
@@ -223,6 +228,8 @@ describe('form validation', () => {
     expect(errorsOf({ day: '2026-11-20' }).day).toContain('20.11.2026');
     expect(errorsOf({ day: '' }).day).toBe(e.dayRequired);
     expect(errorsOf({ day: '2026-02-30' }).day).toBe(e.dayInvalid);
+    expect(errorsOf({ day: '20.11.2026' }).day).toBe(e.dayClosed('2026-11-20'));
+    expect(errorsOf({ day: 'morgen' }).day).toBe(e.dayInvalid);
     expect(errorsOf({ category: 'kassendifferenz' }).category).toBe(e.categoryUnknown);
     expect(errorsOf({ category: 'sonstiges' }).category).toBe(e.categoryUnknown);
     expect(errorsOf({ text: '   ' }).text).toBe(e.textRequired);
