@@ -1,6 +1,6 @@
 // Texts of the cash book (Kassabuch): the screen, its forms and messages, the CSV export and the
-// descriptions of its changes in 'Nicht übertragene Änderungen'.
-import type { CashbookCategory } from '../api/cashbookRules';
+// descriptions of its changes in 'Nicht übertragene Änderungen'. Imports nothing (the bottom
+// layer): a category missing here fails to compile where the screen looks it up.
 
 /** '2026-12-03' → '03.12.2026' (plain text, so the server writes the same as the client). */
 const day = (iso: string) => iso.split('-').reverse().join('.');
@@ -19,7 +19,7 @@ export const cashbookDe = {
     bankabhebung: 'Bankabhebung',
     wechselgeld: 'Wechselgeld',
     kassendifferenz: 'Kassendifferenz',
-  } satisfies Record<CashbookCategory, string>,
+  },
   vat: (rate: number) => `${rate} %`,
   reversalPrefix: 'Storno:',
   differenceText: (iso: string) => `Kassendifferenz lt. Tagesabschluss ${day(iso)}`,
