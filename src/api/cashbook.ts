@@ -139,7 +139,8 @@ export const cashbookReverse = defineMutation(C, {
   area: 'cashbook',
   args: z.strictObject({ id, originalId: id, day: calendarDay }),
   tables: ['cashbookEntries'],
-  describe: () => de.cashbook.describe.reverse,
+  describe: (args, rows) =>
+    de.cashbook.describe.reverse(rows('cashbookEntries', args.originalId)?.text),
   async local({ db, user, now }, { id, originalId, day }) {
     if (await db.cashbookEntries.get(id)) return;
     const original = await db.cashbookEntries.get(originalId);

@@ -144,7 +144,9 @@ export const cashbookDe = {
   },
   describe: {
     addEntry: (text: string) => `Kassabuch: Beleg „${text}“ erfassen`,
-    reverse: 'Kassabuch: Beleg stornieren',
+    /** `text`: the original's text when it is known on this device. */
+    reverse: (text?: string) =>
+      text === undefined ? 'Kassabuch: Beleg stornieren' : `Kassabuch: Beleg „${text}“ stornieren`,
     closeDay: (iso: string) => `Kassabuch: Tagesabschluss ${day(iso)}`,
   },
   rejections: {

@@ -2,6 +2,7 @@
 // from the server; one entered offline shows 'vorläufig', is queued, and gets its number once
 // online; a reversal; the day closing books the difference and closes the day. Ends converged,
 // with a screenshot of the screen (/tmp/cashbook.png).
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
@@ -102,5 +103,19 @@ test('receipts by keyboard, one offline, a reversal and the day closing', async 
 
   await expectConverged(page);
   expect((await readLocal(page, userId)).outbox).toEqual([]);
+
+  // The CSV for the tax adviser: BOM, header, German numbers.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: t.export.csv }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv.startsWith('\uFEFFDatum;Beleg-Nr.;Text;')).toBe(true);
+  expect(csv).toContain(`;Reinigungsmittel ${run};Ausgabe;10;-23,90;`);
+
   await page.screenshot({ path: '/tmp/cashbook.png', fullPage: true });
+  // The print view: the month's book without the forms and the shell.
+  await page.emulateMedia({ media: 'print' });
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByTestId('cashbook-table')).toBeVisible();
+  await page.screenshot({ path: '/tmp/cashbook-print.png', fullPage: true });
 });

@@ -278,8 +278,11 @@ export function ClosingForm({
     setConfirming(checked.value);
   };
 
+  // A double click on 'Ja' must not queue the closing twice.
+  const busy = useRef(false);
   const close = async () => {
-    if (!confirming) return;
+    if (!confirming || busy.current) return;
+    busy.current = true;
     setConfirming(null);
     try {
       await mutate('cashbook.closeDay', {
@@ -291,6 +294,8 @@ export function ClosingForm({
     } catch (error) {
       setErrors({ counted: errorText(error) });
       return;
+    } finally {
+      busy.current = false;
     }
     setInput((current) => ({ ...current, counted: '' }));
     onStatus(t.closing.done(confirming.day));
