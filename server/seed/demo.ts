@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { domainConfig, lieferkunden, userLieferkunden, users } from '../db/schema.ts';
 import { DEFAULT_DOMAIN } from '../services/domainConfig.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { seedCashbookData } from './cashbook.ts';
 import { seedSyncData } from './notifications.ts';
 import { FIRST_NAMES, HOSPITALS, LAST_NAMES, PHARMACY_NAMES, STREETS, TOWNS } from './austria.ts';
 import { createRandom, type Random } from './random.ts';
@@ -330,5 +331,8 @@ export async function seedDemoData(db: Db, seed = 20261121) {
       },
       () => seededUuid(syncRandom),
     );
+    // The cash book of the owner with role Kassabuch, from a stream of its own as well.
+    const cashRandom = createRandom(seed + 3);
+    await seedCashbookData(tx, apotheke.id, cashRandom, () => seededUuid(cashRandom));
   });
 }

@@ -2,6 +2,7 @@
 // src/api/modules.ts: a mutation without its handler, or a collection without its loader, does
 // not compile. A module's server half lives in server/modules/<module>.ts.
 import type { Collection, MutationArgs, MutationName, RowOf } from '../../src/api/sync.ts';
+import { cashbookServer } from '../modules/cashbook.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../modules/shop.ts';
 import type { Handler, Loader } from './serverModule.ts';
@@ -9,7 +10,7 @@ import type { Handler, Loader } from './serverModule.ts';
 export type { Changed, Handler, Loader, LoadScope } from './serverModule.ts';
 
 /** Every module's server half: one line per module of src/api/modules.ts. */
-const SERVER_MODULES = [notificationsServer, shopServer] as const;
+const SERVER_MODULES = [notificationsServer, shopServer, cashbookServer] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
   u: infer I,

@@ -4,12 +4,13 @@
 // the descriptions of rejected changes, the server's pull, push and convergence (whose halves
 // server/sync/registry.ts types against it) and the e2e convergence check.
 import type { z } from 'zod';
+import { cashbookModule } from './cashbook';
 import type { RowOfDef } from './module';
 import { notificationsModule } from './notifications';
 import { shopModule } from './shop';
 
 /** Every synced module. Collections pull in this order (a parent before its children). */
-export const MODULES = [notificationsModule, shopModule] as const;
+export const MODULES = [notificationsModule, shopModule, cashbookModule] as const;
 
 type AnyModule = (typeof MODULES)[number];
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

@@ -1,5 +1,6 @@
 // Every user-visible German text, by key. Texts quoted in SPEC are used verbatim.
 // Components import `de` and never write German strings inline.
+import { cashbookDe } from './cashbook.de';
 import { catalogueDe } from './catalogue.de';
 import { shopDe } from './shop.de';
 
@@ -516,6 +517,7 @@ export const de = {
   },
   catalogue: catalogueDe,
   shop: shopDe,
+  cashbook: cashbookDe,
   footer: {
     impressum: 'Impressum',
     datenschutz: 'Datenschutz',

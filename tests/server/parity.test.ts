@@ -25,6 +25,7 @@ import { initUserDb } from '../../src/db/userDb.ts';
 import { pullAll } from '../../src/worker/pull.ts';
 import { articles, users } from '../../server/db/schema.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
+import { cashbookScenarios } from './parity/cashbook.ts';
 import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
 import { shopScenarios } from './parity/shop.ts';
@@ -33,6 +34,7 @@ import { createTestApp, type TestApp } from './support/testApp.ts';
 
 /** One entry per module; the type lists every declared mutation. */
 const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
+  ...cashbookScenarios,
   ...notificationScenarios,
   ...shopScenarios,
 };

@@ -1,8 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import * as v from 'valibot';
+import { CashbookPage } from '../../features/cashbook/CashbookPage';
+import { MONTH_PATTERN } from '../../features/cashbook/logic';
 import { de } from '../../i18n/de';
+
+/** `month`: the month shown ('YYYY-MM'); the current month when absent or malformed. */
+const CashbookSearch = v.object({ month: v.optional(v.pipe(v.string(), v.regex(MONTH_PATTERN))) });
 
 export const Route = createFileRoute('/_main/cashbook')({
   staticData: { area: 'cashbook', title: de.screens.cashbook },
-  component: ScreenPlaceholder,
+  validateSearch: (search) => {
+    const parsed = v.safeParse(CashbookSearch, { month: search['month'] });
+    return parsed.success ? parsed.output : {};
+  },
+  component: function Cashbook() {
+    const { month } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <CashbookPage
+        month={month}
+        onMonth={(next) => void navigate({ search: { month: next }, replace: true })}
+      />
+    );
+  },
 });

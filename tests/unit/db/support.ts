@@ -1,5 +1,11 @@
 // Shared test helpers: a fresh per-test database with its owner, and row builders.
-import type { BasketItemRow, BasketRow, NotificationRow } from '../../../src/api/sync';
+import {
+  COLLECTIONS,
+  type BasketItemRow,
+  type BasketRow,
+  type NotificationRow,
+  type PullAnswer,
+} from '../../../src/api/sync';
 import type { SessionOwner } from '../../../src/db/mutators';
 import { META, PortalDb } from '../../../src/db/schema';
 import { initUserDb } from '../../../src/db/userDb';
@@ -115,9 +121,6 @@ export const emptyPage = (cursor = 'c0') => ({
   reset: false,
 });
 
-export const emptyPull = () => ({
-  notifications: emptyPage(),
-  baskets: emptyPage(),
-  basketRows: emptyPage(),
-  orders: emptyPage(),
-});
+/** An empty page of every registered collection (derived: a new module needs no edit here). */
+export const emptyPull = (): PullAnswer =>
+  Object.fromEntries(COLLECTIONS.map((c) => [c, emptyPage()])) as unknown as PullAnswer;

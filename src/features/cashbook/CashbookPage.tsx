@@ -1,0 +1,435 @@
+// The cash book (Kassabuch) of the current delivery customer: entering receipts, the month's
+// entries with the running balance, its totals, the day closings, CSV export and a print view.
+// Everything reads the local database, so it works offline; new receipts show 'vorläufig'
+// until the server's receipt number arrives with the next pull.
+import { useMemo, useState } from 'react';
+import type { CashbookEntryRow } from '../../api/cashbook';
+import { isDayClosed } from '../../api/cashbookRules';
+import { formatDay, formatEuro } from '../../catalogue/money';
+import { de } from '../../i18n/de';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { useMe } from '../auth';
+import { ClosingForm, EntryForm, ReversalDialog } from './CashbookForms';
+import { cashbookCsv } from './csv';
+import { formatMonth, localDay, monthTotals, monthView, shiftMonth, type BookLine } from './logic';
+import { useCashbook, type CashbookData } from './useCashbook';
+
+const t = de.cashbook;
+const CELL = 'px-2 py-1.5';
+const NUM = `${CELL} text-right tabular-nums whitespace-nowrap`;
+
+const receiptText = (entry: CashbookEntryRow | undefined) =>
+  entry?.receiptNo === null || entry === undefined ? t.list.provisional : String(entry.receiptNo);
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function amountClass(cents: number) {
+  return cents < 0 ? 'text-red-700' : 'text-slate-900';
+}
+
+function EntryTable({
+  month,
+  lines,
+  openingCents,
+  closingCents,
+  book,
+  onReverse,
+}: {
+  month: string;
+  lines: readonly BookLine[];
+  openingCents: number;
+  closingCents: number;
+  book: CashbookData;
+  onReverse: (entry: CashbookEntryRow) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+      <table className="w-full text-sm" data-testid="cashbook-table">
+        <caption className="sr-only">{t.list.caption(formatMonth(month))}</caption>
+        <thead className="bg-slate-50 text-left text-slate-700">
+          <tr>
+            <th scope="col" className={CELL}>
+              {t.list.day}
+            </th>
+            <th scope="col" className={CELL}>
+              {t.list.receipt}
+            </th>
+            <th scope="col" className={CELL}>
+              {t.list.text}
+            </th>
+            <th scope="col" className={CELL}>
+              {t.list.category}
+            </th>
+            <th scope="col" className={`${CELL} text-right`}>
+              {t.list.vat}
+            </th>
+            <th scope="col" className={`${CELL} text-right`}>
+              {t.list.amount}
+            </th>
+            <th scope="col" className={`${CELL} text-right`}>
+              {t.list.balance}
+            </th>
+            <th scope="col" className={`${CELL} print:hidden`}>
+              <span className="sr-only">{t.list.actions}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="border-t border-slate-100 text-slate-600">
+            <td className={CELL} colSpan={6}>
+              {t.list.opening}
+            </td>
+            <td className={NUM}>{formatEuro(openingCents)}</td>
+            <td className="print:hidden" />
+          </tr>
+          {lines.map(({ entry, balanceCents }) => {
+            const provisional = entry.receiptNo === null;
+            const original = entry.reversalOf ? book.byId.get(entry.reversalOf) : undefined;
+            const reversible =
+              !entry.reversalOf &&
+              entry.category !== 'kassendifferenz' &&
+              !book.reversed.has(entry.id);
+            return (
+              <tr
+                key={entry.id}
+                data-testid="cashbook-row"
+                data-entry-id={entry.id}
+                className="border-t border-slate-100"
+              >
+                <td className={`${CELL} whitespace-nowrap`}>{formatDay(entry.day)}</td>
+                <td className={`${CELL} whitespace-nowrap`} data-testid="cashbook-receipt">
+                  {provisional ? (
+                    <span
+                      className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900"
+                      title={t.list.provisionalHint}
+                    >
+                      {t.list.provisional}
+                    </span>
+                  ) : (
+                    entry.receiptNo
+                  )}
+                </td>
+                <td className={CELL}>
+                  <span data-testid="cashbook-text">{entry.text}</span>
+                  {entry.reversalOf ? (
+                    <span className="block text-xs text-slate-500">
+                      {t.list.reversalOf(receiptText(original))}
+                    </span>
+                  ) : null}
+                  {book.reversed.has(entry.id) ? (
+                    <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+                      {t.list.reversed}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={CELL}>{t.category[entry.category]}</td>
+                <td className={NUM}>{t.vat(entry.vatRate)}</td>
+                <td className={`${NUM} ${amountClass(entry.amountCents)}`}>
+                  {formatEuro(entry.amountCents)}
+                </td>
+                <td className={`${NUM} ${amountClass(balanceCents)}`}>
+                  {formatEuro(balanceCents)}
+                </td>
+                <td className={`${CELL} whitespace-nowrap print:hidden`}>
+                  {reversible ? (
+                    <Button
+                      variant="ghost"
+                      className="!px-2 !py-1"
+                      aria-label={t.list.reverseRow(receiptText(entry), entry.text)}
+                      onClick={() => onReverse(entry)}
+                    >
+                      {t.list.reverse}
+                    </Button>
+                  ) : null}
+                  {isDayClosed(entry.day, book.lastClosed) ? (
+                    <span className="sr-only">{t.list.closedDay}</span>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+          {lines.length === 0 ? (
+            <tr className="border-t border-slate-100">
+              <td className={`${CELL} text-slate-600`} colSpan={8}>
+                {t.list.empty}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+        <tfoot>
+          <tr className="border-t border-slate-300 font-semibold">
+            <td className={CELL} colSpan={6}>
+              {t.list.closing}
+            </td>
+            <td className={NUM} data-testid="cashbook-month-balance">
+              {formatEuro(closingCents)}
+            </td>
+            <td className="print:hidden" />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function Totals({ lines }: { lines: readonly BookLine[] }) {
+  const totals = monthTotals(lines);
+  return (
+    <section aria-labelledby="cashbook-totals" className="grid gap-4 md:grid-cols-2">
+      <h2 id="cashbook-totals" className="text-lg font-semibold text-slate-900 md:col-span-2">
+        {t.totals.title}
+      </h2>
+      <table className="w-full rounded-md border border-slate-200 bg-white text-sm">
+        <caption className="px-2 pt-2 text-left font-medium text-slate-800">
+          {t.totals.byCategory}
+        </caption>
+        <thead className="text-left text-slate-600">
+          <tr>
+            <th scope="col" className={CELL}>
+              {t.totals.category}
+            </th>
+            <th scope="col" className={`${CELL} text-right`}>
+              {t.totals.sum}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {totals.byCategory.map(({ category, sumCents }) => (
+            <tr key={category} className="border-t border-slate-100">
+              <td className={CELL}>{t.category[category]}</td>
+              <td className={`${NUM} ${amountClass(sumCents)}`}>{formatEuro(sumCents)}</td>
+            </tr>
+          ))}
+          <tr className="border-t border-slate-300">
+            <td className={CELL}>{t.totals.inflow}</td>
+            <td className={NUM}>{formatEuro(totals.inflowCents)}</td>
+          </tr>
+          <tr className="border-t border-slate-100">
+            <td className={CELL}>{t.totals.outflow}</td>
+            <td className={`${NUM} text-red-700`}>{formatEuro(totals.outflowCents)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <table className="w-full rounded-md border border-slate-200 bg-white text-sm">
+        <caption className="px-2 pt-2 text-left font-medium text-slate-800">
+          {t.totals.byVat}
+        </caption>
+        <thead className="text-left text-slate-600">
+          <tr>
+            <th scope="col" className={CELL}>
+              {t.totals.kind}
+            </th>
+            <th scope="col" className={`${CELL} text-right`}>
+              {t.totals.rate}
+            </th>
+            <th scope="col" className={`${CELL} text-right`}>
+              {t.totals.gross}
+            </th>
+            <th scope="col" className={`${CELL} text-right`}>
+              {t.totals.net}
+            </th>
+            <th scope="col" className={`${CELL} text-right`}>
+              {t.totals.tax}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {totals.byVat.map((row) => (
+            <tr key={`${row.category}:${row.rate}`} className="border-t border-slate-100">
+              <td className={CELL}>{t.category[row.category]}</td>
+              <td className={NUM}>{t.vat(row.rate)}</td>
+              <td className={NUM}>{formatEuro(row.grossCents)}</td>
+              <td className={NUM}>{formatEuro(row.netCents)}</td>
+              <td className={NUM}>{formatEuro(row.taxCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Closings({ book, month }: { book: CashbookData; month: string }) {
+  const closings = book.closings.filter((c) => c.day.startsWith(month));
+  if (closings.length === 0) return null;
+  return (
+    <section aria-labelledby="cashbook-closings">
+      <h2 id="cashbook-closings" className="text-lg font-semibold text-slate-900">
+        {t.closing.listTitle}
+      </h2>
+      <div className="mt-2 overflow-x-auto rounded-md border border-slate-200 bg-white">
+        <table className="w-full text-sm" data-testid="cashbook-closings">
+          <thead className="bg-slate-50 text-left text-slate-700">
+            <tr>
+              <th scope="col" className={CELL}>
+                {t.closing.listDay}
+              </th>
+              <th scope="col" className={`${CELL} text-right`}>
+                {t.closing.listBook}
+              </th>
+              <th scope="col" className={`${CELL} text-right`}>
+                {t.closing.listCounted}
+              </th>
+              <th scope="col" className={`${CELL} text-right`}>
+                {t.closing.listDifference}
+              </th>
+              <th scope="col" className={CELL}>
+                {t.closing.listBy}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {closings.map((c) => (
+              <tr key={c.id} className="border-t border-slate-100">
+                <td className={CELL}>{formatDay(c.day)}</td>
+                <td className={NUM}>{formatEuro(c.bookBalanceCents)}</td>
+                <td className={NUM}>{formatEuro(c.countedCents)}</td>
+                <td className={`${NUM} ${amountClass(c.differenceCents)}`}>
+                  {formatEuro(c.differenceCents)}
+                </td>
+                <td className={CELL}>{c.closedBy}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export function CashbookPage({
+  month,
+  onMonth,
+}: {
+  month: string | undefined;
+  onMonth: (month: string) => void;
+}) {
+  const me = useMe();
+  const customer = me?.lieferkunde ?? null;
+  const lieferkundeNr = customer?.LieferkundeNr ?? null;
+  const book = useCashbook(lieferkundeNr);
+  const today = localDay();
+  const shown = month ?? today.slice(0, 7);
+  const view = useMemo(() => (book ? monthView(book.entries, shown) : null), [book, shown]);
+  const [status, setStatus] = useState('');
+  const [reversing, setReversing] = useState<CashbookEntryRow | null>(null);
+  const customerName = customer ? `${customer.Vorname} (${customer.LieferkundeNr})` : '';
+
+  return (
+    <section
+      aria-labelledby="screen-title"
+      data-testid="cashbook-page"
+      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6 print:max-w-none print:p-0"
+    >
+      <div>
+        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
+          <span className="print:hidden">{de.screens.cashbook}</span>
+          <span className="hidden print:inline">
+            {t.export.printTitle(formatMonth(shown), customerName)}
+          </span>
+        </h1>
+        <p className="mt-1 text-sm text-slate-600 print:hidden">{t.intro}</p>
+      </div>
+      <p role="status" aria-live="polite" className="text-sm text-brand-700 print:hidden">
+        {status}
+      </p>
+      {lieferkundeNr === null ? (
+        <p className="text-slate-600">{t.noCustomer}</p>
+      ) : !book || !view ? (
+        <Spinner label={t.loading} />
+      ) : (
+        <>
+          <EntryForm
+            lieferkundeNr={lieferkundeNr}
+            lastClosed={book.lastClosed}
+            today={today}
+            onStatus={setStatus}
+          />
+          <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
+            <nav aria-label={t.list.month} className="flex items-center gap-2">
+              <Button
+                variant="secondary"
+                aria-label={t.list.previousMonth}
+                onClick={() => onMonth(shiftMonth(shown, -1))}
+              >
+                ‹
+              </Button>
+              <label className="text-sm font-medium text-slate-800">
+                <span className="sr-only">{t.list.month}</span>
+                <input
+                  type="month"
+                  value={shown}
+                  onChange={(e) => e.target.value && onMonth(e.target.value)}
+                  className="rounded-md border border-slate-300 px-3 py-2"
+                />
+              </label>
+              <Button
+                variant="secondary"
+                aria-label={t.list.nextMonth}
+                onClick={() => onMonth(shiftMonth(shown, 1))}
+              >
+                ›
+              </Button>
+              <span className="ml-2 font-medium text-slate-900" data-testid="cashbook-month">
+                {formatMonth(shown)}
+              </span>
+            </nav>
+            <div className="flex gap-2">
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  download(
+                    t.export.fileName(shown, lieferkundeNr),
+                    cashbookCsv(view.lines, (id) => book.byId.get(id)),
+                  )
+                }
+              >
+                {t.export.csv}
+              </Button>
+              <Button variant="secondary" onClick={() => window.print()}>
+                {t.export.print}
+              </Button>
+            </div>
+          </div>
+          <EntryTable
+            month={shown}
+            lines={view.lines}
+            openingCents={view.openingCents}
+            closingCents={view.closingCents}
+            book={book}
+            onReverse={setReversing}
+          />
+          <Totals lines={view.lines} />
+          <Closings book={book} month={shown} />
+          <ClosingForm
+            lieferkundeNr={lieferkundeNr}
+            lastClosed={book.lastClosed}
+            today={today}
+            entries={book.entries}
+            onStatus={setStatus}
+          />
+          <ReversalDialog
+            key={reversing?.id ?? 'none'}
+            entry={reversing}
+            receipt={receiptText(reversing ?? undefined)}
+            lastClosed={book.lastClosed}
+            today={today}
+            onDone={(message) => {
+              setReversing(null);
+              setStatus(message);
+            }}
+            onClose={() => setReversing(null)}
+          />
+        </>
+      )}
+    </section>
+  );
+}
