@@ -23,7 +23,9 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerGuard } from './plugins/guard.ts';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminMailRoutes } from './routes/adminMail.ts';
 import { adminNotificationRoutes } from './routes/adminNotifications.ts';
+import { createMailer, type Mailer } from './services/mail.ts';
 import { authRoutes } from './routes/auth.ts';
 import { lieferkundenRoutes } from './routes/lieferkunden.ts';
 import { metaRoutes } from './routes/meta.ts';
@@ -81,6 +83,8 @@ export interface ServerDeps {
   clock: Clock;
   config: ServerConfig;
   logLevel?: string;
+  /** Outgoing mail; by default from config.mail (SMTP, or files under DATA_DIR/mail). */
+  mailer?: Mailer;
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
@@ -113,6 +117,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await registerRateLimit(app, config.rateLimit);
 
+  const mailer = deps.mailer ?? createMailer(config.mail, deps.clock);
+
   registerErrorHandling(app);
   registerGuard(app, { db: deps.db, clock: deps.clock, session: config.session });
   schedulePruning(app, deps);
@@ -125,6 +131,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(userStoreRoutes(deps));
       await api.register(adminRoutes(deps));
       await api.register(adminNotificationRoutes(deps));
+      await api.register(adminMailRoutes({ ...deps, mailer }));
       await api.register(syncRoutes(deps));
       await api.register(shopRoutes(deps));
     },

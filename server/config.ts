@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { DbTarget } from './db/client.ts';
+import type { MailConfig } from './services/mail.ts';
 import { CATALOGUE_SIZE_DEFAULT, CATALOGUE_SIZE_MAX } from './seed/catalogue.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -43,7 +44,25 @@ export interface ServerConfig {
   rateLimit: RateLimitPolicy;
   /** How often expired sessions and old login counters are deleted. */
   pruneIntervalMs: number;
+  mail: MailConfig;
   version: string;
+}
+
+export const MAIL_FROM_DEFAULT = 'Alpenpharm Kundenportal <portal@alpenpharm.at>';
+
+/** SMTP_URL (smtp:// or smtps://, else mails are written to DATA_DIR/mail) and MAIL_FROM. */
+export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
+  const url = env.SMTP_URL?.trim() || null;
+  if (url !== null && !/^smtps?:\/\/[^\s]+$/.test(url)) {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  const from = env.MAIL_FROM?.trim() || MAIL_FROM_DEFAULT;
+  if (from.length > 200 || /[\r\n]/.test(from)) throw new Error('MAIL_FROM must be one short line');
+  return {
+    smtpUrl: url,
+    from,
+    outboxDir: path.resolve(env.DATA_DIR ?? './data', 'mail'),
+  };
 }
 
 export function readDbTarget(env: NodeJS.ProcessEnv = process.env): DbTarget {
@@ -153,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       windowMs: readInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600) * 1000,
     },
     pruneIntervalMs: 5 * MINUTE_MS,
+    mail: readMailConfig(env),
     version,
   };
 }

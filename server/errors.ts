@@ -33,6 +33,8 @@ export const MESSAGES = {
   cannotImpersonateAdmin: 'Administratoren können nicht imitiert werden.',
   noSuchUser: 'Benutzer nicht gefunden.',
   invalidStoreValue: 'Ungültige Eingabe: erwartet wird eine Lieferkundennummer oder 0.',
+  mailFailed:
+    'Die E-Mail konnte nicht gesendet werden. Bitte prüfen Sie die SMTP-Einstellung (SMTP_URL).',
 } as const;
 
 export const authRequired = () => new ApiError(401, ERROR_CODE.authRequired, MESSAGES.authRequired);

@@ -19,6 +19,10 @@ export const API = {
   adminImpersonate: '/admin/impersonate',
   /** The audit trail of impersonations (Admin). */
   adminImpersonations: '/admin/impersonations',
+  /** The mails written to the outbox folder when no SMTP server is configured (Admin). */
+  adminMail: '/admin/mail',
+  /** Sends a test mail to the admin's own address (Admin). */
+  adminMailTest: '/admin/mail/test',
 } as const;
 
 /** Header names of SPEC section 7. */

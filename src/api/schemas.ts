@@ -116,6 +116,22 @@ export const AdminUsersQuery = z.strictObject({ search: z.string().trim().max(10
 export const AdminUsersList = z.object({ items: z.array(AdminUser) });
 export const ImpersonateBody = z.strictObject({ userId: z.string().uuid() });
 
+// ---- Admin: outgoing mail (issue 12) ----------------------------------------------------------
+
+/** How the server sends mail: through SMTP, or written as files (no SMTP_URL). */
+export const MailMode = z.enum(['smtp', 'file']);
+export const OutboxMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  sentAt: z.string(),
+  text: z.string(),
+});
+export const MailOutbox = z.object({ mode: MailMode, items: z.array(OutboxMail) });
+export type MailOutbox = z.infer<typeof MailOutbox>;
+export const MailTestAnswer = z.object({ to: z.string() });
+export const MAIL_OUTBOX_SHOWN = 50;
+
 // ---- Admin: the impersonation audit trail (issue 10) -----------------------------------------
 
 /** How an impersonation ended: 'Depersonate', logout, a new login, or the session expired. */

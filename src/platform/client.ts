@@ -146,6 +146,8 @@ const workerCalls: { readonly [K in keyof WorkerCalls]-?: WorkerCalls[K] } = {
   adminUsers: viaWorker('adminUsers'),
   impersonate: viaWorker('impersonate'),
   adminImpersonations: viaWorker('adminImpersonations'),
+  adminMail: viaWorker('adminMail'),
+  adminMailTest: viaWorker('adminMailTest'),
   checkAvailability: viaWorker('checkAvailability'),
 };
 

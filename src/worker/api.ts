@@ -7,6 +7,8 @@ import {
   DomainConfig,
   ImpersonationAuditPage,
   LieferkundenList,
+  MailOutbox,
+  MailTestAnswer,
   Me,
   UserStoreEntry,
   type AdminUser,
@@ -14,7 +16,7 @@ import {
 } from '../api/schemas';
 import type { HttpClient } from './http';
 
-export type { AdminUser, DomainConfig, ImpersonationAuditPage, Lieferkunde, Me };
+export type { AdminUser, DomainConfig, ImpersonationAuditPage, Lieferkunde, MailOutbox, Me };
 export type SessionUser = Me['user'];
 
 export interface LieferkundenSearch {
@@ -109,6 +111,25 @@ export function createApi(http: HttpClient) {
         query: { cursor: cursor ?? undefined },
         parse: (d) => ImpersonationAuditPage.parse(d),
         // The section shows its own error state.
+        silent: true,
+      }),
+
+    /** The mails written to the outbox folder, newest first, and how mail goes out (Admin). */
+    adminMail: () =>
+      http.request({
+        method: 'GET',
+        path: API.adminMail,
+        parse: (d) => MailOutbox.parse(d),
+        silent: true,
+      }),
+
+    /** Sends a test mail to the admin's own address; the answer names it. */
+    adminMailTest: () =>
+      http.request({
+        method: 'POST',
+        path: API.adminMailTest,
+        body: {},
+        parse: (d) => MailTestAnswer.parse(d),
         silent: true,
       }),
 

@@ -41,3 +41,21 @@ test('an admin impersonates a pharmacy and returns with Depersonate', async ({ p
   await expect(page.getByRole('menuitem', { name: de.userMenu.depersonate })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: de.userMenu.admin })).toBeVisible();
 });
+
+test("the 'Postausgang': a test mail is written to the outbox folder and shown with its text", async ({
+  page,
+}) => {
+  await login(page, users.admin, '/admin');
+  const outbox = page.getByTestId('mail-outbox');
+  await expect(outbox.getByRole('heading', { name: de.admin.mail.heading })).toBeVisible();
+  await expect(outbox.getByText(de.admin.mail.modeFile)).toBeVisible();
+  await outbox.getByRole('button', { name: de.admin.mail.test }).click();
+  await expect(
+    outbox.getByRole('status').getByText(de.admin.mail.testSent(users.admin.username)),
+  ).toBeVisible();
+  const mail = outbox.getByTestId('outbox-mail').first();
+  await expect(mail).toContainText('Testnachricht des Kundenportals');
+  await mail.locator('summary').click();
+  await expect(mail).toContainText('E-Mails versenden kann');
+  await page.screenshot({ path: test.info().outputPath('admin-outbox.png'), fullPage: true });
+});

@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import type { AdminUser } from '../../worker/api';
 import { useMe, useSessionStore } from '../auth';
 import { ImpersonationAudit } from './ImpersonationAudit';
+import { MailOutbox } from './MailOutbox';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -109,6 +110,7 @@ export function AdminPage() {
         </div>
       </section>
       <ImpersonationAudit />
+      <MailOutbox />
     </div>
   );
 }

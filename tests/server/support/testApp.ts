@@ -1,11 +1,14 @@
 // A real server on a real database for each test file: PGlite in memory by default, or a fresh
 // PostgreSQL database (created next to TEST_DATABASE_URL's, dropped afterwards) with TEST_DB=postgres.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { HEADER } from '../../../src/api/paths.ts';
 import { buildServer } from '../../../server/app.ts';
-import { readConfig, type ServerConfig } from '../../../server/config.ts';
+import { MAIL_FROM_DEFAULT, readConfig, type ServerConfig } from '../../../server/config.ts';
 import { openDb, type Db } from '../../../server/db/client.ts';
 import { users } from '../../../server/db/schema.ts';
 import { seedCatalogue } from '../../../server/seed/catalogue.ts';
@@ -70,8 +73,11 @@ export async function createTestApp(
   await seedDemoData(opened.db);
   await seedCatalogue(opened.db, options.catalogueSize ?? TEST_CATALOGUE_SIZE);
   const clock = createTestClock();
+  // Mails of a test server go to a folder of its own, never the repository's data/.
+  const mailDir = mkdtempSync(join(tmpdir(), 'apo-mail-'));
   const config: ServerConfig = {
     ...readConfig({}, 'test'),
+    mail: { smtpUrl: null, from: MAIL_FROM_DEFAULT, outboxDir: mailDir },
     staticDir: options.staticDir ?? null,
     // Tests fire thousands of requests from one address within seconds (the generated route
     // tests); the limit itself is tested with a small one.
@@ -89,6 +95,7 @@ export async function createTestApp(
       await app.close();
       await opened.close();
       await pgDb?.drop();
+      rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,75 @@
+// Outgoing mail for admins (issue 12): the 'Postausgang' (mails written to DATA_DIR/mail when no
+// SMTP server is configured, so a flow can be followed on one machine) and a test mail to the
+// admin's own address, to check the SMTP setting.
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_CODE } from '../../src/api/errors.ts';
+import { API } from '../../src/api/paths.ts';
+import {
+  ApiError as ApiErrorSchema,
+  MAIL_OUTBOX_SHOWN,
+  MailOutbox,
+  MailTestAnswer,
+} from '../../src/api/schemas.ts';
+import type { ServerDeps } from '../app.ts';
+import { users } from '../db/schema.ts';
+import { ApiError, MESSAGES, notFound } from '../errors.ts';
+import { requireAdmin } from '../plugins/guard.ts';
+import { composeMail, type Mailer } from '../services/mail.ts';
+
+export const PORTAL_NAME = 'Alpenpharm Kundenportal';
+
+export const TEST_MAIL = {
+  subject: 'Testnachricht des Kundenportals',
+  paragraphs: (name: string) => [
+    `Guten Tag ${name},`,
+    'diese Nachricht bestätigt, dass das Kundenportal E-Mails versenden kann.',
+  ],
+} as const;
+
+export const adminMailRoutes =
+  ({ db, mailer }: ServerDeps & { mailer: Mailer }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      API.adminMail,
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['admin'], response: { 200: MailOutbox } },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return { mode: mailer.mode, items: await mailer.outbox(MAIL_OUTBOX_SHOWN) };
+      },
+    );
+
+    app.post(
+      API.adminMailTest,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          response: { 200: MailTestAnswer, 404: ApiErrorSchema, 502: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { user } = requireAdmin(request);
+        const [admin] = await db
+          .select({ email: users.email, name: users.displayName })
+          .from(users)
+          .where(eq(users.id, user.id));
+        if (!admin) throw notFound(MESSAGES.noSuchUser);
+        try {
+          await mailer.send({
+            to: admin.email,
+            subject: TEST_MAIL.subject,
+            ...composeMail(PORTAL_NAME, TEST_MAIL.paragraphs(admin.name)),
+          });
+        } catch (error) {
+          // The transport's error names the server, never the mail's content.
+          request.log.error({ err: error }, 'test mail failed');
+          throw new ApiError(502, ERROR_CODE.internal, MESSAGES.mailFailed);
+        }
+        return { to: admin.email };
+      },
+    );
+  };
