@@ -5,7 +5,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ERROR_CODE } from '../../src/api/errors.ts';
-import { canAccess, type AreaKey } from '../../src/api/access.ts';
+import { canAccess } from '../../src/api/access.ts';
 import {
   MUTATIONS,
   REJECTION,
@@ -32,11 +32,6 @@ import {
   type MutationContext,
   type Tx,
 } from './types.ts';
-
-/** The area each mutation needs (from its declaration; for tests and documentation). */
-export const MUTATION_AREA = Object.fromEntries(
-  Object.values(MUTATIONS).map((def) => [def.name, def.area]),
-) as Record<MutationName, AreaKey>;
 
 export const PUSH_MESSAGES = {
   mutationVersion:

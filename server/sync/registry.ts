@@ -1,6 +1,7 @@
 // The server halves of the synced modules (issue 11), typed against their declarations in
 // src/api/modules.ts: a mutation without its handler, or a collection without its loader, does
 // not compile. A module's server half lives in server/modules/<module>.ts.
+import type { UnionToIntersection } from '../../src/api/module.ts';
 import type { Collection, MutationArgs, MutationName, RowOf } from '../../src/api/sync.ts';
 import { cashbookServer } from '../modules/cashbook.ts';
 import { notificationsServer } from '../modules/notifications.ts';
@@ -12,11 +13,6 @@ export type { Changed, Handler, Loader, LoadScope } from './serverModule.ts';
 /** Every module's server half: one line per module of src/api/modules.ts. */
 const SERVER_MODULES = [notificationsServer, shopServer, cashbookServer] as const;
 
-type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
-  u: infer I,
-) => void
-  ? I
-  : never;
 type Halves = (typeof SERVER_MODULES)[number];
 
 export const HANDLERS = Object.assign({}, ...SERVER_MODULES.map((m) => m.handlers)) as {

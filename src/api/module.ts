@@ -40,6 +40,13 @@ export interface CollectionDef<Row extends SyncedRow = SyncedRow> {
 }
 
 export type Collections = Readonly<Record<string, CollectionDef>>;
+
+/** A | B → A & B: merges the per-module tables of collections or handlers into one. */
+export type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
+  u: infer I,
+) => void
+  ? I
+  : never;
 export type RowOfDef<D> = D extends CollectionDef<infer R> ? R : never;
 
 /** The local (Dexie) tables of a module's collections. */

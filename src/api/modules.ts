@@ -5,7 +5,7 @@
 // server/sync/registry.ts types against it) and the e2e convergence check.
 import type { z } from 'zod';
 import { cashbookModule } from './cashbook';
-import type { RowOfDef } from './module';
+import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { shopModule } from './shop';
 
@@ -13,11 +13,6 @@ import { shopModule } from './shop';
 export const MODULES = [notificationsModule, shopModule, cashbookModule] as const;
 
 type AnyModule = (typeof MODULES)[number];
-type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
-  u: infer I,
-) => void
-  ? I
-  : never;
 
 export type CollectionDefs = UnionToIntersection<AnyModule['collections']>;
 export type Collection = keyof CollectionDefs & string;

@@ -3,14 +3,7 @@
 // and applies the change optimistically to the local tables. They run inside a Dexie transaction
 // opened by the caller (mutate, retry, or the worker's rebase after a pull), so they only touch
 // Dexie and await nothing else; the rebase re-applies them, so each is idempotent.
-import type { LocalContext } from '../api/module';
-import {
-  MUTATIONS,
-  type Collection,
-  type CollectionDefs,
-  type MutationArgs,
-  type MutationName,
-} from '../api/sync';
+import { MUTATIONS, type Collection, type MutationArgs, type MutationName } from '../api/sync';
 import { META, type PortalDb } from './schema';
 
 /** Who acts, and when the mutation was made (its createdAt: the same on every re-apply). */
@@ -33,11 +26,7 @@ export type Mutators = { readonly [N in MutationName]: Mutator<N> };
 
 /** The client halves by name (tests swap one for a failing one). */
 export const mutators = Object.fromEntries(
-  Object.values(MUTATIONS).map((def) => [
-    def.name,
-    (ctx: MutatorContext, args: unknown) =>
-      (def.local as (ctx: LocalContext<CollectionDefs>, args: unknown) => Promise<void>)(ctx, args),
-  ]),
+  Object.values(MUTATIONS).map((def) => [def.name, def.local]),
 ) as unknown as Mutators;
 
 /** The tables each mutation touches: the transaction scope of mutate(). */

@@ -29,6 +29,7 @@ import { cashbookScenarios } from './parity/cashbook.ts';
 import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
 import { shopScenarios } from './parity/shop.ts';
+import { memoryStorage } from '../unit/db/support.ts';
 import { loginAs, m, must, pushOk, userIdOf, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
@@ -64,14 +65,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const memoryStorage = () => {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-  };
-};
 
 /** A fresh local database of the user, holding everything the server gives them now. */
 async function pulledDb(): Promise<PortalDb> {

@@ -17,6 +17,7 @@ import {
   DENIED_CURSOR,
   MUTATION_ARGS,
   MUTATION_NAMES,
+  MUTATIONS,
 } from '../../src/api/sync.ts';
 import {
   baskets,
@@ -28,7 +29,6 @@ import {
 import { DEMO_ARTICLES } from '../../server/seed/catalogue.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 import { CLIENT_RETENTION_MS, pruneSyncClients } from '../../server/sync/prune.ts';
-import { MUTATION_AREA } from '../../server/sync/push.ts';
 import {
   Replica,
   choose,
@@ -146,7 +146,7 @@ describe('collections by area', () => {
 
   it('checks each mutation with the access function of its area', () => {
     for (const name of MUTATION_NAMES) {
-      const area = MUTATION_AREA[name];
+      const area = MUTATIONS[name].area;
       expect(Object.keys(AREAS)).toContain(area);
       const without = { roles: ['User'], features: [] };
       const withRoles = { roles: ['User', ...AREAS[area].anyRole], features: [] };
