@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { withPrivacyChoice } from './tests/e2e/support/privacy';
 
 // No test tool downloads a browser: Debian's Chromium (or CHROMIUM_PATH) is always used.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,6 +37,9 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL,
+    // The privacy choice is made ('Nur notwendige'), so the consent dialog covers no screen;
+    // tests/e2e/privacy.spec.ts starts without it (tests/e2e/support/privacy.ts).
+    storageState: withPrivacyChoice(baseURL),
     locale: 'de-DE',
     timezoneId: 'Europe/Vienna',
     trace: 'retain-on-failure',

@@ -12,7 +12,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 export default defineConfig({
   define: {
-    __APP_VERSION__: JSON.stringify(pkg.version),
+    // APP_BUILD names a build apart from the package version (the update e2e test builds two).
+    __APP_VERSION__: JSON.stringify(
+      process.env.APP_BUILD ? `${pkg.version}+${process.env.APP_BUILD}` : pkg.version,
+    ),
   },
   plugins: [
     // The router plugin must run before the React plugin so split route chunks get transformed.

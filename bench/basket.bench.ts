@@ -8,6 +8,7 @@
 // The catalogue is small (CATALOGUE_SIZE, default 5,000 here): this figure is about the basket.
 import { randomUUID } from 'node:crypto';
 import { launchChromium } from './lib/chromium.ts';
+import { withPrivacyChoice } from '../tests/e2e/support/privacy.ts';
 import { emit, median, percentile, round } from './lib/figure.ts';
 import { startServer, tempDataDir } from './lib/server.ts';
 
@@ -80,6 +81,8 @@ try {
   // ---- the app: log in, open the basket once everything is local --------------------------
   const context = await browser.newContext({
     baseURL: server.url,
+    // The privacy choice is stored, so the consent dialog does not cover the basket.
+    storageState: withPrivacyChoice(server.url),
     viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();

@@ -5,7 +5,9 @@
 // - the size of the local data: navigator.storage.estimate() and the profile's IndexedDB folder;
 // - search latency over 50 typical queries (PZN prefixes, 1–3 words, ingredients,
 //   manufacturers, umlauts), median and p95, for (a) the app's token-index search, (b) a plain
-//   Dexie filter() scan with the same matching, (c) a raw IndexedDB cursor scan of the same data.
+//   Dexie filter() scan with the same matching, (c) a raw IndexedDB cursor scan of the same data;
+// - the navbar's global search (issue 13) over the same catalogue plus the user's lists, orders
+//   and screens, for the queries of at least 3 characters (its minimum), median and p95.
 // The server serves STATIC_DIR when set (a build of your own), else dist/.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -284,6 +286,48 @@ try {
     bench: BENCH,
     metric: `queries with complete answers where all three agree (of ${comparable})`,
     value: agreeing,
+    unit: 'queries',
+  });
+
+  // ---- the global search (issue 13): all its groups, queries of 3+ characters ---------------
+  const local = await page.evaluate(() => (window as unknown as Window).catalogueProbe.openUser());
+  const globalQueries = QUERIES.filter((q) => q.trim().length >= 3);
+  const globalTimes: number[] = [];
+  let globalEmpty = 0;
+  for (const record of [false, true]) {
+    for (const query of globalQueries) {
+      const answer = await page.evaluate(
+        (q) => (window as unknown as Window).catalogueProbe.global(q),
+        query,
+      );
+      if (!record) continue;
+      globalTimes.push(answer.ms);
+      if (answer.pzns.length === 0) globalEmpty += 1;
+      if (process.env.BENCH_VERBOSE) {
+        console.error(
+          `[bench] global ${query.padEnd(30)} ${answer.pzns.length} entries  ${answer.ms.toFixed(1)} ms`,
+        );
+      }
+    }
+  }
+  const globalLabel = `global search, ${globalQueries.length} queries of 3+ characters (${local.lists} lists, ${local.orders} orders local)`;
+  emit({
+    bench: BENCH,
+    metric: `${globalLabel}: median`,
+    value: round(median(globalTimes), 1),
+    unit: 'ms',
+  });
+  emit({
+    bench: BENCH,
+    metric: `${globalLabel}: p95`,
+    value: round(percentile(globalTimes, 95), 1),
+    unit: 'ms',
+    goal: 50,
+  });
+  emit({
+    bench: BENCH,
+    metric: 'global search queries without any entry',
+    value: globalEmpty,
     unit: 'queries',
   });
 

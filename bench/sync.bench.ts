@@ -8,6 +8,7 @@
 // baskets of 1,000 (the most a list holds) of catalogue articles (the server checks them).
 import { randomUUID } from 'node:crypto';
 import { launchChromium } from './lib/chromium.ts';
+import { withPrivacyChoice } from '../tests/e2e/support/privacy.ts';
 import { emit, round } from './lib/figure.ts';
 import { startServer, tempDataDir } from './lib/server.ts';
 
@@ -96,7 +97,11 @@ try {
   });
 
   // ---- pull into an empty browser database ------------------------------------------------
-  const context = await browser.newContext({ baseURL: server.url });
+  // The privacy choice is stored: the consent dialog's chunk is not part of the figure.
+  const context = await browser.newContext({
+    baseURL: server.url,
+    storageState: withPrivacyChoice(server.url),
+  });
   const page = await context.newPage();
   let pulls = 0;
   let pushes = 0;

@@ -29,7 +29,8 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /**
  * Dynamic imports every page makes on its own once it is stable: the service worker
- * registration (src/app/serviceWorker.ts), which in turn loads workbox-window.
+ * registration (src/app/serviceWorker.ts), which in turn loads workbox-window. (The privacy
+ * consent dialog, which every first visit shows, is part of the main chunk.)
  */
 export const STARTUP_DYNAMIC_IMPORTS: readonly RegExp[] = [/virtual:pwa-register$/];
 

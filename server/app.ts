@@ -16,21 +16,31 @@ import {
 } from 'fastify-type-provider-zod';
 import { ERROR_CODE } from '../src/api/errors.ts';
 import { API_BASE } from '../src/api/paths.ts';
+import { requestLogFields } from './logRedaction.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { MESSAGES } from './errors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerGuard } from './plugins/guard.ts';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security.ts';
+import { createLocalBus, type RealtimeBus } from './realtime/bus.ts';
+import { RealtimeHub } from './realtime/hub.ts';
+import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminMailRoutes } from './routes/adminMail.ts';
 import { adminNotificationRoutes } from './routes/adminNotifications.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { authRoutes } from './routes/auth.ts';
+import { conditionsRoutes } from './routes/conditions.ts';
+import { customerSettingsRoutes } from './routes/customerSettings.ts';
+import { eventsRoutes } from './routes/events.ts';
 import { lieferkundenRoutes } from './routes/lieferkunden.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { registrationRoutes } from './routes/registration.ts';
+import { shellRoutes } from './routes/shell.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { syncRoutes } from './routes/sync.ts';
+import { telemetryRoutes } from './routes/telemetry.ts';
 import { userStoreRoutes } from './routes/userStore.ts';
 import type { Clock } from './services/clock.ts';
 import { loadDomainConfig } from './services/domainConfig.ts';
@@ -83,14 +93,33 @@ export interface ServerDeps {
   clock: Clock;
   config: ServerConfig;
   logLevel?: string;
+  /** Where the log goes (stdout by default; tests read it). */
+  logStream?: NodeJS.WritableStream;
   /** Outgoing mail; by default from config.mail (SMTP, or files under DATA_DIR/mail). */
   mailer?: Mailer;
+  /**
+   * The realtime bus (issue 13): LISTEN/NOTIFY on PostgreSQL (server/realtime/bus.ts), else
+   * in-process. The server owns it: closing the server closes the bus.
+   */
+  realtime?: RealtimeBus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's event streams; publish() after a change committed (issue 13). */
+    readonly realtime: RealtimeHub;
+  }
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: deps.logLevel ?? 'warn' },
+    logger: {
+      level: deps.logLevel ?? 'warn',
+      // Mailed tokens travel in page paths: the log never shows them (server/logRedaction.ts).
+      serializers: { req: requestLogFields },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     // A hop count becomes the function Fastify itself would build from it (its types lack it).
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -121,19 +150,39 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerGuard(app, { db: deps.db, clock: deps.clock, session: config.session });
+
+  const realtime = new RealtimeHub({
+    bus: deps.realtime ?? createLocalBus(),
+    db: deps.db,
+    clock: deps.clock,
+    session: config.session,
+    log: app.log,
+  });
+  app.decorate('realtime', realtime);
+  // Streams end before Fastify waits for open connections (else close() would wait forever);
+  // the bus (a listening connection on PostgreSQL) closes with the server.
+  app.addHook('preClose', async () => realtime.endAll());
+  app.addHook('onClose', async () => realtime.close());
   schedulePruning(app, deps);
 
   await app.register(
     async (api) => {
       await api.register(metaRoutes(deps));
-      await api.register(authRoutes(deps));
+      await api.register(authRoutes({ ...deps, mailer }));
+      await api.register(accountRoutes({ ...deps, mailer }));
       await api.register(lieferkundenRoutes(deps));
       await api.register(userStoreRoutes(deps));
       await api.register(adminRoutes(deps));
       await api.register(adminNotificationRoutes(deps));
       await api.register(adminMailRoutes({ ...deps, mailer }));
+      await api.register(registrationRoutes({ ...deps, mailer }));
       await api.register(syncRoutes(deps));
       await api.register(shopRoutes(deps));
+      await api.register(conditionsRoutes(deps));
+      await api.register(customerSettingsRoutes({ ...deps, mailer }));
+      await api.register(telemetryRoutes(deps));
+      await api.register(shellRoutes(deps));
+      await api.register(eventsRoutes());
     },
     { prefix: API_BASE },
   );

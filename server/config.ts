@@ -45,6 +45,11 @@ export interface ServerConfig {
   /** How often expired sessions and old login counters are deleted. */
   pruneIntervalMs: number;
   mail: MailConfig;
+  /**
+   * The portal's address as users reach it (PUBLIC_URL), for links in mails. Never taken from the
+   * request's Host header: a forged header would otherwise put an attacker's host into a reset link.
+   */
+  publicUrl: string;
   version: string;
 }
 
@@ -63,6 +68,22 @@ export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     from,
     outboxDir: path.resolve(env.DATA_DIR ?? './data', 'mail'),
   };
+}
+
+/** PUBLIC_URL: http(s)://host[:port][/path], without a trailing slash; default localhost:PORT. */
+export function readPublicUrl(env: NodeJS.ProcessEnv, port: number): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http:// or https:// URL, got ${raw}`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_URL must be an http:// or https:// URL without query, got ${raw}`);
+  }
+  return url.toString().replace(/\/+$/, '');
 }
 
 export function readDbTarget(env: NodeJS.ProcessEnv = process.env): DbTarget {
@@ -156,8 +177,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
   if (session.idleMs > session.maxMs) {
     throw new Error('SESSION_IDLE_MINUTES must not be longer than SESSION_MAX_HOURS');
   }
+  const port = readInt(env, 'PORT', 8080, 0, 65535);
   return {
-    port: readInt(env, 'PORT', 8080, 0, 65535),
+    port,
     host: env.HOST ?? '0.0.0.0',
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
@@ -173,6 +195,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     },
     pruneIntervalMs: 5 * MINUTE_MS,
     mail: readMailConfig(env),
+    publicUrl: readPublicUrl(env, port),
     version,
   };
 }

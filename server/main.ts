@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { buildServer } from './app.ts';
 import { readCatalogueSize, readConfig, readDbTarget, readSeedDemo } from './config.ts';
 import { openDb } from './db/client.ts';
+import { createPgBus } from './realtime/bus.ts';
 import { seedCatalogue } from './seed/catalogue.ts';
 import { domainConfig } from './db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
@@ -50,11 +51,22 @@ if (seedDemo) {
     .values({ domain: DEFAULT_DOMAIN, config: DEMO_DOMAIN_CONFIG })
     .onConflictDoNothing();
 }
+// Several instances on one PostgreSQL share realtime events through LISTEN/NOTIFY; the embedded
+// PGlite is one process, whose in-process bus is buildServer's default.
+const realtime =
+  target.kind === 'postgres'
+    ? createPgBus({
+        url: target.url,
+        db: opened.db,
+        log: { warn: (details, message) => console.warn(`[realtime] ${message}`, details) },
+      })
+    : undefined;
 const app = await buildServer({
   db: opened.db,
   clock: systemClock,
   config,
   logLevel: process.env.LOG_LEVEL ?? 'warn',
+  realtime,
 });
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;

@@ -4,6 +4,11 @@
 import { queryTerms, matchesTerms, searchArticles, sortResults } from '../../src/catalogue/search';
 import { CatalogueDb, CATALOGUE_DB_NAME, type CatalogueArticle } from '../../src/catalogue/db';
 import { articleTokens, type CataloguePullAnswer } from '../../src/api/catalogue';
+import type { Me } from '../../src/api/schemas';
+import { NAV_ENTRIES } from '../../src/app/navigation';
+import { databaseName, PortalDb } from '../../src/db/schema';
+import { runGlobalSearch, type SearchSources } from '../../src/features/search/runSearch';
+import { flatEntries } from '../../src/features/search/logic';
 
 export interface ProbeAnswer {
   readonly ms: number;
@@ -21,6 +26,8 @@ function openRaw(): Promise<IDBDatabase> {
   });
 }
 let raw: IDBDatabase | null = null;
+/** The logged-in user's sources for the global search (its own Dexie database, as in the app). */
+let globalSources: SearchSources | null = null;
 
 async function timed(run: () => Promise<readonly { pzn: string }[]>): Promise<ProbeAnswer> {
   const started = performance.now();
@@ -116,6 +123,45 @@ const probe = {
     indexedDB.deleteDatabase(name);
     return { ms, rows: pages.reduce((n, rows) => n + rows.length, 0) };
   },
+
+  /**
+   * The session user's database (the app created it on /dashboard) for the global search;
+   * answers how many lists and orders it holds for the current delivery customer.
+   */
+  async openUser(): Promise<{ lists: number; orders: number }> {
+    const response = await fetch('/api/auth/me', {
+      credentials: 'include',
+      headers: { 'x-window-id': 'bench' },
+    });
+    const me = (await response.json()) as Me;
+    const userDb = new PortalDb(databaseName(me.user.id));
+    await userDb.open();
+    const lieferkundeNr = me.lieferkunde?.LieferkundeNr ?? null;
+    globalSources = {
+      principal: me.user,
+      catalogue: db,
+      db: userDb,
+      lieferkundeNr,
+      screens: [
+        { to: '/dashboard', title: 'Dashboard' },
+        { to: '/menu', title: 'Menü' },
+        ...NAV_ENTRIES,
+      ],
+    };
+    const nr = lieferkundeNr ?? -1;
+    return {
+      lists: await userDb.baskets.where('lieferkundeNr').equals(nr).count(),
+      orders: await userDb.orders.where('lieferkundeNr').equals(nr).count(),
+    };
+  },
+
+  /** (d) The navbar's global search: every group, the articles from the token index. */
+  global: (query: string) =>
+    timed(async () => {
+      if (!globalSources) throw new Error('openUser first');
+      const groups = await runGlobalSearch(globalSources, query);
+      return flatEntries(groups).map((entry) => ({ pzn: entry.id }));
+    }),
 
   /** All matches of a query (no limit), to check the three agree. */
   async allMatches(query: string): Promise<number> {

@@ -16,9 +16,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CashbookCategory, VatRate } from '../../src/api/cashbookRules.ts';
+import type { CustomerSettings } from '../../src/api/customerSettings.ts';
 import type { Availability } from '../../src/api/catalogue.ts';
 import type { DomainConfig, ImpersonationEndReason } from '../../src/api/schemas.ts';
 import type { ListKind, OrderLine } from '../../src/api/sync.ts';
+import type { ClockPosition } from '../../src/api/userSettingsRules.ts';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
@@ -31,6 +33,12 @@ export const users = pgTable('users', {
   roles: jsonb('roles').$type<string[]>().notNull(),
   /** Server-side feature flags enabled for this user (SPEC 6 "Feature" column). */
   features: jsonb('features').$type<string[]>().notNull(),
+  /** SPEC 8 'user must change password': the next login leads to /change-password. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** Logins only from addresses the user unlocked through a mailed link (known_ips). */
+  requireKnownIp: boolean('require_known_ip').notNull().default(false),
+  /** A phone number shown to the customers a representative looks after (help button). */
+  phone: text('phone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -409,3 +417,214 @@ export const cashbookCounters = pgTable('cashbook_counters', {
     .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
   lastReceiptNo: integer('last_receipt_no').notNull(),
 });
+
+// ---- Account lifecycle (issue 12) -------------------------------------------------------------
+
+/** Whether a registration still waits for staff, was approved (a user exists) or was rejected. */
+export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
+
+/**
+ * Self-registrations (SPEC 3 "Registration request"). The visitor's data waits here until staff
+ * decide; approval creates the user. The password is kept only as its hash, like a user's.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey(),
+    /** Lower case; it becomes the username. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isCustomer: boolean('is_customer').notNull(),
+    companyName: text('company_name').notNull(),
+    companyUid: text('company_uid').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    street: text('street').notNull(),
+    housenr: text('housenr').notNull(),
+    country: text('country').notNull(),
+    plz: text('plz').notNull(),
+    city: text('city').notNull(),
+    telnr: text('telnr').notNull(),
+    interests: jsonb('interests').$type<string[]>().notNull(),
+    status: text('status').$type<RegistrationStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectReason: text('reject_reason'),
+    /** The user approval created. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One open registration per address; a rejected one does not block a new try.
+    uniqueIndex('registrations_pending_email_idx')
+      .on(t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index('registrations_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** What a mailed single-use token is for. */
+export type UserTokenPurpose = 'reset_password' | 'validate_ip';
+
+/**
+ * Single-use tokens sent by mail (password reset, IP unlock). Only the SHA-256 of the token is
+ * stored; `usedAt` is set in the same statement that checks it, so a token works exactly once.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<UserTokenPurpose>().notNull(),
+    /** The address an IP-unlock token unlocks; null for other purposes. */
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('user_tokens_user_idx').on(t.userId, t.purpose),
+    index('user_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Addresses a user who must log in from known addresses (users.requireKnownIp) has unlocked. */
+export const knownIps = pgTable(
+  'known_ips',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
+);
+
+/**
+ * Legal conditions (SPEC 3 "Condition"), versioned: publishing a new version of a matchcode
+ * makes everyone accept again. The newest version of a matchcode is the one in force.
+ */
+export const conditions = pgTable(
+  'conditions',
+  {
+    matchcode: text('matchcode').notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    /** Sanitised on the server when published; shown as HTML. */
+    html: text('html').notNull(),
+    /** URL patterns (regular expressions) the condition guards; empty guards everything. */
+    pathRegexes: jsonb('path_regexes').$type<string[]>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.matchcode, t.version] })],
+);
+
+export type ConditionDecision = 'accepted' | 'declined';
+
+/** Who accepted (or last declined) which version of a condition, and when. */
+export const conditionDecisions = pgTable(
+  'condition_decisions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchcode: text('matchcode').notNull(),
+    version: integer('version').notNull(),
+    decision: text('decision').$type<ConditionDecision>().notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.matchcode, t.version] })],
+);
+
+/**
+ * The customer settings (SPEC 3): one object per pharmacy (KundeNr, the parent of its delivery
+ * customers), saved as a whole; no row means the defaults. Checked by the contract on every read.
+ */
+export const customerSettings = pgTable('customer_settings', {
+  kundeNr: integer('kunde_nr').primaryKey(),
+  settings: jsonb('settings').$type<CustomerSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** The (effective) user who saved last; null once that account is deleted. */
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
+ * User settings (SPEC 3, issue 13): one synced row per user (the row's id is the user's id).
+ * Written only by the mutation userSettings.set; a user without a row has the defaults of
+ * src/api/userSettingsRules.ts.
+ */
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tutorialEnabled: boolean('tutorial_enabled').notNull(),
+  /** When the user last asked to see the tutorials again; null if never. */
+  tutorialReset: timestamp('tutorial_reset', { withTimezone: true }),
+  /** 'd' date, 'z' time, 'kw' calendar week, each at most once (checked by the contract). */
+  viewClockStyle: text('view_clock_style').notNull(),
+  viewClockPosition: text('view_clock_position').$type<ClockPosition>().notNull(),
+  version: versionColumn(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/**
+ * The dashboard's layout (issue 13 item 11): one synced row per user (the row's id is the user's
+ * id), the widget ids in the order shown. Written only by the dashboard.* mutations; a user
+ * without a row has DEFAULT_LAYOUT of src/api/dashboardRules.ts.
+ */
+export const dashboardLayouts = pgTable('dashboard_layouts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  widgets: jsonb('widgets').$type<string[]>().notNull(),
+  version: versionColumn(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+// ---- Shell: help contact and domain suggestions (issue 13) ---------------------------------
+
+/** The wholesaler's sales offices (Verkaufsbüro, Innendienst): the help button's first contact. */
+export const salesOffices = pgTable('sales_offices', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  /** Free text, e.g. 'Mo–Fr 7:30–17:00 Uhr'. */
+  openingHours: text('opening_hours').notNull(),
+});
+
+/**
+ * Who looks after a delivery customer: its sales office and its representative (a user with
+ * vertreter set). No row, or a null column, means none is assigned.
+ */
+export const customerContacts = pgTable('customer_contacts', {
+  lieferkundeNr: integer('lieferkunde_nr')
+    .primaryKey()
+    .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+  salesOfficeId: text('sales_office_id').references(() => salesOffices.id, {
+    onDelete: 'set null',
+  }),
+  vertreterId: uuid('vertreter_id').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
+ * SPEC 2/7 "Domain suggestions": the wholesaler's other portals and sites offered to the users
+ * of a domain (label and url), in `position` order.
+ */
+export const domainSuggestions = pgTable(
+  'domain_suggestions',
+  {
+    id: text('id').primaryKey(),
+    domain: text('domain')
+      .notNull()
+      .references(() => domainConfig.domain, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('domain_suggestions_domain_idx').on(t.domain, t.position)],
+);

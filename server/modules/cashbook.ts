@@ -34,12 +34,14 @@ import {
   type Tx,
 } from '../sync/types.ts';
 import { mayActFor } from '../sync/visibility.ts';
+import { touchCustomer } from '../realtime/touched.ts';
 
 const r = de.cashbook.rejections;
 const iso = (d: Date) => d.toISOString();
 
 /** The cash book's write lock (namespace 4 of the advisory locks, see server/sync/scope.ts). */
 export async function lockCashbook(tx: Tx, lieferkundeNr: number) {
+  touchCustomer(lieferkundeNr);
   await tx.execute(sql`select pg_advisory_xact_lock(4, ${lieferkundeNr}::int)`);
 }
 

@@ -10,14 +10,20 @@
 //   'user'     role User (selector, user store, sync; sync checks each collection's area);
 //   'admin'    role Admin (the admin area of src/api/access.ts);
 //   { area }   role User plus the area's roles and feature flag (src/api/access.ts, SPEC 6).
+// After the role checks: a user who must change the password (SPEC 8) gets 403
+// 'password_change_required' on every route but the 'public' and 'session' ones.
+// Then, for 'admin' and { area }: no open legal condition may guard the area (403
+// conditions_open, server/services/conditions.ts); the sync calls check it themselves.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AREA_KEYS, ROLE, canAccess, hasRole, type AreaKey } from '../../src/api/access.ts';
 import { ERROR_CODE } from '../../src/api/errors.ts';
+import { accountDe } from '../../src/i18n/account.de.ts';
 import { HEADER } from '../../src/api/paths.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, MESSAGES, authRequired, forbidden } from '../errors.ts';
 import type { Clock } from '../services/clock.ts';
 import type { SessionPolicy } from '../config.ts';
+import { refuseWhileConditionsOpen } from '../services/conditions.ts';
 import { resolveSession, sessionCookieName, type ResolvedSession } from '../services/sessions.ts';
 
 export type RouteAccess = 'public' | 'session' | 'user' | 'admin' | { readonly area: AreaKey };
@@ -121,6 +127,20 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
     if (!hasRole(auth.user, ROLE.User)) throw forbidden();
     const area = areaOfAccess(access);
     if (area && !canAccess(auth.user, area)) throw forbidden();
+    // SPEC 8 'user must change password' (issue 12): nothing else until it is changed; the
+    // change itself is a 'session' route. Not for an admin impersonating the user.
+    if (auth.user.mustChangePassword && !auth.session.impersonatorId) {
+      throw new ApiError(
+        403,
+        ERROR_CODE.passwordChangeRequired,
+        accountDe.server.passwordChangeRequired,
+      );
+    }
+    // SPEC 4: an open legal condition guards the areas it names (all of them without patterns).
+    // An impersonating admin is not bound by the user's open conditions (and cannot accept them).
+    if (area && !auth.session.impersonatorId) {
+      await refuseWhileConditionsOpen(deps.db, auth.user.id, { area });
+    }
   });
 }
 

@@ -1,5 +1,5 @@
 // Admins create a notification for a user (role Admin is enforced by the guard for /api/admin).
-// It reaches the user's devices with their next pull.
+// It reaches the user's open apps at once (a realtime poke) and the others with their next pull.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,6 +54,12 @@ export const adminNotificationRoutes =
           return row;
         });
         request.log.info({ userId: body.userId, id: created.id }, 'notification created');
+        // After the commit: the user's open apps pull it now instead of at their next poll.
+        app.realtime.publish({
+          event: 'poke',
+          users: [created.userId],
+          collections: ['notifications'],
+        });
         return reply.code(201).send(toNotificationRow(created));
       },
     );

@@ -9,9 +9,12 @@ import { users } from '../db/schema.ts';
 import { requireAuth, sessionOf } from '../plugins/guard.ts';
 import type { ServerDeps } from '../app.ts';
 import { endImpersonation } from '../services/impersonations.ts';
+import { ipUnlockDeps, requireKnownIp } from '../services/ipUnlock.ts';
 import { giveBackLoginAttempt, takeLoginAttempt } from '../services/loginThrottle.ts';
 import { buildMe, toSessionUser } from '../services/me.ts';
+import type { Mailer } from '../services/mail.ts';
 import { verifyPassword } from '../services/passwords.ts';
+import { refuseUnapprovedLogin } from '../services/registrations.ts';
 import {
   clearSessionCookie,
   createSession,
@@ -21,7 +24,7 @@ import {
 } from '../services/sessions.ts';
 
 export const authRoutes =
-  (deps: ServerDeps): FastifyPluginAsyncZod =>
+  (deps: ServerDeps & { mailer: Mailer }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, clock, config } = deps;
 
@@ -32,7 +35,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           body: LoginBody,
-          response: { 200: Me, 401: ApiErrorSchema, 429: ApiErrorSchema },
+          response: { 200: Me, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -50,8 +53,12 @@ export const authRoutes =
           .limit(1);
         const ok = await verifyPassword(user?.passwordHash ?? null, password);
         if (!user || !ok) {
+          // A registration not approved (yet) answers with its own message (issue 12).
+          if (!user) await refuseUnapprovedLogin(db, username, password);
           throw new ApiError(401, ERROR_CODE.invalidCredentials, MESSAGES.invalidCredentials);
         }
+        // Issue 12: from an address the user has not unlocked, 403 'ip_unknown' and a mail.
+        await requireKnownIp(ipUnlockDeps(deps, request), user, request.ip);
         // A normal login does not use up the budget of the account or the address.
         await giveBackLoginAttempt(db, taken.attempt);
         // A new login never inherits an older session of this browser (ends its impersonation).
@@ -68,7 +75,11 @@ export const authRoutes =
       { config: { access: 'public' }, schema: { tags: ['auth'] } },
       async (request, reply) => {
         const auth = await sessionOf(request);
-        if (auth) await endSession(db, auth.tokenHash, 'logout', clock);
+        if (auth) {
+          await endSession(db, auth.tokenHash, 'logout', clock);
+          // Every instance ends this session's event streams now, not at the next heartbeat.
+          app.realtime.publish({ event: 'session', users: [auth.user.id] });
+        }
         clearSessionCookie(request, reply);
         return reply.code(204).send();
       },

@@ -19,11 +19,24 @@ import {
 import type { ServerDeps } from '../app.ts';
 import { ApiError } from '../errors.ts';
 import { requireAuth } from '../plugins/guard.ts';
+import { originOf } from '../realtime/bus.ts';
+import { collectTouched } from '../realtime/touched.ts';
+import { refuseWhileConditionsOpen } from '../services/conditions.ts';
 import type { ResolvedSession } from '../services/sessions.ts';
 import { convergence } from '../sync/convergence.ts';
 import { pull } from '../sync/pull.ts';
 import { PUSH_MESSAGES, push } from '../sync/push.ts';
 import { syncSession } from '../sync/session.ts';
+
+/**
+ * SPEC 4: while a condition without patterns is open, push and pull are refused as a whole (403
+ * conditions_open): nothing is applied, and the client keeps its queue until the acceptance.
+ * Patterns guard screens (and the REST routes of their areas), not the sync of the data.
+ */
+async function refuseWhileAgbOpen(db: ServerDeps['db'], auth: ResolvedSession) {
+  if (auth.session.impersonatorId) return;
+  await refuseWhileConditionsOpen(db, auth.user.id, 'everything');
+}
 
 /** 426 for a client too old to name its user, 409 for another user's local database. */
 function checkUser(auth: ResolvedSession, userId: string | undefined) {
@@ -57,13 +70,27 @@ export const syncRoutes =
         const auth = requireAuth(request);
         // The user check comes before anything else, even the session's customer lookup.
         checkUser(auth, request.body.userId);
+        await refuseWhileAgbOpen(db, auth);
         const sync = await syncSession(db, auth);
-        const outcome = await push(db, clock, sync, request.body, ({ mutationId, name, err }) =>
-          request.log.error({ err, mutationId, mutation: name }, 'mutation failed'),
+        const { result: outcome, touched } = await collectTouched(() =>
+          push(db, clock, sync, request.body, ({ mutationId, name, err }) =>
+            request.log.error({ err, mutationId, mutation: name }, 'mutation failed'),
+          ),
         );
         if (!outcome.ok) {
           const { status, code, message } = outcome.refusal;
           return reply.code(status).send({ code, message });
+        }
+        // Committed: poke every scope a mutation locked (the user's own, the delivery customers'
+        // with the colleagues acting for them), except this session's stream: its client pulls
+        // after the push anyway. The user's other devices are poked.
+        if (outcome.answer.results.some((r) => r.status === 'applied')) {
+          app.realtime.publish({
+            event: 'poke',
+            users: [...new Set([auth.user.id, ...touched.users])],
+            customers: [...touched.customers],
+            origin: originOf(auth.tokenHash),
+          });
         }
         return outcome.answer;
       },
@@ -76,12 +103,18 @@ export const syncRoutes =
         schema: {
           tags: ['sync'],
           body: PullBody,
-          response: { 200: PullAnswer, 409: ApiErrorSchema, 426: ApiErrorSchema },
+          response: {
+            200: PullAnswer,
+            403: ApiErrorSchema,
+            409: ApiErrorSchema,
+            426: ApiErrorSchema,
+          },
         },
       },
       async (request) => {
         const auth = requireAuth(request);
         checkUser(auth, request.body.userId);
+        await refuseWhileAgbOpen(db, auth);
         return pull(db, await syncSession(db, auth), request.body);
       },
     );

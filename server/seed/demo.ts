@@ -7,7 +7,10 @@ import { domainConfig, lieferkunden, userLieferkunden, users } from '../db/schem
 import { DEFAULT_DOMAIN } from '../services/domainConfig.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { seedCashbookData } from './cashbook.ts';
+import { seedConditions } from './conditions.ts';
 import { seedSyncData } from './notifications.ts';
+import { seedRegistrations } from './registrations.ts';
+import { seedShellData } from './shell.ts';
 import { FIRST_NAMES, HOSPITALS, LAST_NAMES, PHARMACY_NAMES, STREETS, TOWNS } from './austria.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -62,6 +65,12 @@ export const DEMO_USERS = {
   admin: { email: 'admin@demo.at', password: 'Admin#2026!' },
   /** A second user (User, Auftrag) of apotheke-13's pharmacy, for the shared-basket specs. */
   kollege: { email: 'kollege-13@demo.at', password: 'Kollege#2026' },
+  /** Issue 12: logs in only from unlocked addresses (a mailed /validate-ip link unlocks one). */
+  ipschutz: { email: 'ipschutz@demo.at', password: 'Ipschutz#2026' },
+  /** Issue 12: must change the password after the next login (SPEC 8). */
+  passwort: { email: 'passwort@demo.at', password: 'Passwort#2026' },
+  /** Issue 12: has not yet accepted the current version of a legal condition. */
+  bedingungen: { email: 'bedingungen@demo.at', password: 'Bedingungen#2026' },
 } as const;
 
 /** The further pharmacy logins apotheke-01 … apotheke-20@demo.at (password of `apotheke`). */
@@ -269,6 +278,7 @@ export async function seedDemoData(db: Db, seed = 20261121) {
       vertreter: true,
       roles: ['User', 'Vertreter', 'Auftrag', 'Kalender', 'Tourenbrowser', 'Anrufplan'],
       features: [],
+      phone: '+43 664 3218850',
     };
     const admin: UserInsert = {
       id: id(),
@@ -334,5 +344,45 @@ export async function seedDemoData(db: Db, seed = 20261121) {
     // The cash book of the owner with role Kassabuch, from a stream of its own as well.
     const cashRandom = createRandom(seed + 3);
     await seedCashbookData(tx, apotheke.id, cashRandom, () => seededUuid(cashRandom));
+
+    // The account-lifecycle demo users (issue 12): staff of the Gruber pharmacy, own stream.
+    const accountRandom = createRandom(seed + 4);
+    const staff = (
+      key: 'ipschutz' | 'passwort' | 'bedingungen',
+      displayName: string,
+      flags: Partial<UserInsert>,
+    ): UserInsert => ({
+      id: seededUuid(accountRandom),
+      email: DEMO_USERS[key].email,
+      passwordHash: hash(DEMO_USERS[key].email),
+      displayName,
+      kundeNr: gruber.nr,
+      vertreter: false,
+      roles: ['User', 'Auftrag'],
+      features: [],
+      ...flags,
+    });
+    const accountUsers = [
+      staff('ipschutz', 'Martin Berger', { requireKnownIp: true }),
+      staff('passwort', 'Eva Wimmer', { mustChangePassword: true }),
+      staff('bedingungen', 'Julia Hofer', {}),
+    ];
+    await tx.insert(users).values(accountUsers);
+    await tx.insert(userLieferkunden).values(
+      accountUsers.flatMap((u) =>
+        pharmacyCustomers.map((c) => ({
+          userId: u.id,
+          lieferkundeNr: c.lieferkundeNr,
+          isDefault: c.lieferkundeNr === 100101,
+        })),
+      ),
+    );
+    await seedRegistrations(tx); // two pending self-registrations for /admin (issue 12)
+    await seedConditions(tx, {
+      pending: DEMO_USERS.bedingungen.email,
+      publisher: DEMO_USERS.admin.email,
+    });
+    // Sales offices, who looks after each customer, domain suggestions (issue 13, the shell).
+    await seedShellData(tx, { vertreter: vertreter.id });
   });
 }

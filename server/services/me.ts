@@ -17,6 +17,8 @@ export function toSessionUser(user: UserRow, impersonatedBy: string | null): Ses
     impersonated_by: impersonatedBy,
     roles: user.roles,
     features: user.features,
+    // An admin impersonating the user is not asked to change the user's password.
+    mustChangePassword: user.mustChangePassword && impersonatedBy === null,
   };
 }
 

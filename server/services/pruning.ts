@@ -1,6 +1,6 @@
 // The periodic clean-up: expired sessions (with the end of their impersonations in the audit
 // trail), login counters whose window has passed, and the exactly-once records of sync clients
-// that never came back (server/sync/prune.ts).
+// that never came back (server/sync/prune.ts), and mailed tokens a day past their end.
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -8,6 +8,7 @@ import type { Clock } from './clock.ts';
 import { pruneLoginThrottle } from './loginThrottle.ts';
 import { pruneSyncClients } from '../sync/prune.ts';
 import { pruneExpiredSessions } from './sessions.ts';
+import { pruneUserTokens } from './userTokens.ts';
 
 export async function pruneAuthState(
   db: Db,
@@ -17,7 +18,8 @@ export async function pruneAuthState(
   const sessions = await pruneExpiredSessions(db, clock, config.session);
   const loginCounters = await pruneLoginThrottle(db, clock, config.loginThrottle);
   const syncClients = await pruneSyncClients(db, clock);
-  return { sessions, loginCounters, syncClients };
+  const mailTokens = await pruneUserTokens(db, clock);
+  return { sessions, loginCounters, syncClients, mailTokens };
 }
 
 /** Runs pruneAuthState every `pruneIntervalMs` from ready until close. */
@@ -31,7 +33,7 @@ export function schedulePruning(
     if (running) return;
     running = pruneAuthState(deps.db, deps.clock, deps.config)
       .then((pruned) => {
-        if (pruned.sessions + pruned.loginCounters + pruned.syncClients > 0) {
+        if (pruned.sessions + pruned.loginCounters + pruned.syncClients + pruned.mailTokens > 0) {
           app.log.info(pruned, 'pruned');
         }
       })

@@ -9,7 +9,7 @@
 // The id changes whenever the session's identity does (ASVS 3.2.1): at login, and when an
 // impersonation starts or ends (rotateSession).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionPolicy } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -165,6 +165,33 @@ export async function endSession(
 ): Promise<void> {
   const now = clock();
   await deleteAndAudit(db, tokenHash, reason, () => now);
+}
+
+/**
+ * Ends every session opened with this user's password (issue 12: a password reset or change):
+ * the user's own logins and the impersonations the user runs as an admin (their audit ends
+ * 'password'). An admin's impersonation OF this user is the admin's login and stays. `except`
+ * keeps one session (the one that changed the password). Run it inside the transaction of the
+ * password change. Returns how many sessions ended.
+ */
+export async function endSessionsOfUser(
+  db: Db,
+  userId: string,
+  at: Date,
+  options: { except?: string } = {},
+): Promise<number> {
+  const own = or(
+    and(eq(sessions.userId, userId), isNull(sessions.impersonatorId)),
+    eq(sessions.impersonatorId, userId),
+  );
+  const gone = await db
+    .delete(sessions)
+    .where(options.except ? and(own, ne(sessions.tokenHash, options.except)) : own)
+    .returning();
+  for (const row of gone) {
+    if (row.impersonationId) await endImpersonation(db, row.impersonationId, 'password', at);
+  }
+  return gone.length;
 }
 
 export type SessionChanges = Partial<

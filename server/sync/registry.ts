@@ -4,14 +4,22 @@
 import type { UnionToIntersection } from '../../src/api/module.ts';
 import type { Collection, MutationArgs, MutationName, RowOf } from '../../src/api/sync.ts';
 import { cashbookServer } from '../modules/cashbook.ts';
+import { dashboardServer } from '../modules/dashboard.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../modules/shop.ts';
+import { userSettingsServer } from '../modules/userSettings.ts';
 import type { Handler, Loader } from './serverModule.ts';
 
 export type { Changed, Handler, Loader, LoadScope } from './serverModule.ts';
 
 /** Every module's server half: one line per module of src/api/modules.ts. */
-const SERVER_MODULES = [notificationsServer, shopServer, cashbookServer] as const;
+const SERVER_MODULES = [
+  notificationsServer,
+  shopServer,
+  cashbookServer,
+  userSettingsServer,
+  dashboardServer,
+] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];
 

@@ -1,5 +1,6 @@
 // A pull's scope (user, current delivery customer), its cursors, and the per-scope write lock.
 import { sql } from 'drizzle-orm';
+import { touchCustomer, touchUser } from '../realtime/touched.ts';
 import type { SessionRow } from '../services/sessions.ts';
 import type { Tx } from './types.ts';
 
@@ -31,17 +32,23 @@ export const scopeKey = (userId: string, lieferkundeNr?: number) =>
   lieferkundeNr === undefined ? userId : `${userId}:${lieferkundeNr}`;
 
 /**
- * Writers of one scope take this lock before they draw a version, so within a scope versions
+ * Writers of one scope take this lock (and so record the scope for the realtime poke, see
+ * server/realtime/touched.ts) before they draw a version, so within a scope versions
  * commit in ascending order and a pull never moves its cursor past a version that has yet to
  * commit. Held until the transaction ends; other scopes are not blocked.
  */
 export async function lockBasketScope(tx: Tx, lieferkundeNr: number) {
+  touchCustomer(lieferkundeNr);
   await tx.execute(sql`select pg_advisory_xact_lock(1, ${lieferkundeNr}::int)`);
 }
 
 export async function lockNotificationScope(tx: Tx, userId: string) {
+  touchUser(userId);
   await tx.execute(sql`select pg_advisory_xact_lock(2, hashtext(${userId}::text))`);
 }
+
+// Namespace 4: a cash book (server/modules/cashbook.ts); 5: a user's settings
+// (server/modules/userSettings.ts); 6: a user's dashboard layout (server/modules/dashboard.ts).
 
 /** Writers of the catalogue take this lock, so article versions commit in ascending order. */
 export async function lockCatalogue(tx: Tx) {

@@ -111,6 +111,20 @@ export function canAccess(principal: Principal, key: AreaKey): boolean {
   return rule.feature === undefined || principal.features.includes(rule.feature);
 }
 
+/**
+ * SPEC 6 names two roles for the customer settings: the area table gives the screen and its API
+ * to role Kunde; "other role effects" show the user menu's 'Kunden-Einstellungen' entry to role
+ * Kundeneinstellungen when a delivery customer is set. Both hold here: the entry shows only to
+ * who also may open the screen, so it never leads to 'Keine Berechtigung'.
+ */
+export function showsCustomerSettingsEntry(principal: Principal, hasLieferkunde: boolean) {
+  return (
+    hasLieferkunde &&
+    hasRole(principal, ROLE.Kundeneinstellungen) &&
+    canAccess(principal, 'customerSettings')
+  );
+}
+
 function longestMatch(path: string, prefixes: (rule: AreaRule) => readonly string[]) {
   let best: { key: AreaKey; length: number } | undefined;
   for (const key of AREA_KEYS) {

@@ -19,6 +19,29 @@ export const ERROR_CODE = {
   userMismatch: 'user_mismatch',
   /** Sync: the client is too old for this server and waits for the app update. */
   updateRequired: 'mutation_version',
+  /** Login with the password of a registration staff have not approved yet (issue 12). */
+  registrationPending: 'registration_pending',
+  /** Login with the password of a rejected registration (issue 12). */
+  registrationRejected: 'registration_rejected',
+  /**
+   * A legal condition the user has not accepted guards this call (SPEC 4 "Conditions"): nothing
+   * was done; the app waits until the user accepted it and then tries again.
+   */
+  conditionsOpen: 'conditions_open',
+  /** SPEC 8 'user must change password': every other call waits for /change-password. */
+  passwordChangeRequired: 'password_change_required',
+  /** A login with the right password from an address the user has not unlocked yet. */
+  ipUnknown: 'ip_unknown',
+  /** A mailed link's token is forged, used, expired or of another purpose. */
+  tokenInvalid: 'token_invalid',
+  /** Password reset: no user has this address (SPEC 4 'Ungültige E-Mail Adresse!'). */
+  unknownEmail: 'unknown_email',
+  /** A new password that misses a rule of SPEC 5, or equals the current one. */
+  weakPassword: 'weak_password',
+  /** Change password: the current password is wrong. */
+  wrongPassword: 'wrong_password',
+  /** A mail could not be sent. */
+  mailFailed: 'mail_failed',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

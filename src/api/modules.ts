@@ -5,12 +5,20 @@
 // server/sync/registry.ts types against it) and the e2e convergence check.
 import type { z } from 'zod';
 import { cashbookModule } from './cashbook';
+import { dashboardModule } from './dashboard';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { shopModule } from './shop';
+import { userSettingsModule } from './userSettings';
 
 /** Every synced module. Collections pull in this order (a parent before its children). */
-export const MODULES = [notificationsModule, shopModule, cashbookModule] as const;
+export const MODULES = [
+  notificationsModule,
+  shopModule,
+  cashbookModule,
+  userSettingsModule,
+  dashboardModule,
+] as const;
 
 type AnyModule = (typeof MODULES)[number];
 

@@ -23,6 +23,41 @@ export const API = {
   adminMail: '/admin/mail',
   /** Sends a test mail to the admin's own address (Admin). */
   adminMailTest: '/admin/mail/test',
+  /** Self-registration (issue 12, public): settings, config, the e-mail check, the request. */
+  registerSettings: '/register/settings',
+  registerConfig: '/register/config',
+  registerTestUserExists: '/register/test-user-exists',
+  register: '/register',
+  /** Pending registrations and the customer numbers to give (Admin). */
+  adminRegistrations: '/admin/registrations',
+  adminRegistrationApprove: '/admin/registrations/approve',
+  adminRegistrationReject: '/admin/registrations/reject',
+  /** The legal conditions the session's user has not accepted in their newest version. */
+  conditions: '/conditions',
+  conditionsAccept: '/conditions/accept',
+  conditionsDecline: '/conditions/decline',
+  /** Every condition with its versions and acceptance counts; POST publishes a version (Admin). */
+  adminConditions: '/admin/conditions',
+  /** The pharmacy's settings (one object, src/api/customerSettings.ts); GET and PUT. */
+  customerSettings: '/customer-settings',
+  /** Tests one setting with a value (a test mail to the confirmation address). */
+  customerSettingsTest: '/customer-settings/test',
+  /** Issue 12, passwords and IP unlock (src/api/account.ts); tokens travel in the body. */
+  passwordResetRequest: '/account/password-reset/request',
+  passwordResetCheck: '/account/password-reset/check',
+  passwordResetConfirm: '/account/password-reset/confirm',
+  changePassword: '/account/change-password',
+  validateIpLookup: '/account/validate-ip/lookup',
+  validateIpConfirm: '/account/validate-ip/confirm',
+  /** Issue 13, the shell (src/api/shell.ts): the help button's contact, domain suggestions. */
+  helpContact: '/help/contact',
+  domainSuggestions: '/domain-suggestions',
+  /** Crash and performance reports, only with the privacy consent (src/api/telemetry.ts). */
+  sntunnel: '/sntunnel',
+  /** Usage analytics page views and heartbeats, only with the privacy consent. */
+  usage: '/usage',
+  /** Server-sent events: pokes and SurveyChangedEvent (issue 13, src/api/realtime.ts). */
+  events: '/events',
 } as const;
 
 /** Header names of SPEC section 7. */

@@ -57,6 +57,8 @@ export const SessionUser = z.object({
   impersonated_by: z.string().nullable(),
   roles: z.array(z.string()),
   features: z.array(z.string()),
+  /** SPEC 8 'user must change password': the app leads to /change-password until done. */
+  mustChangePassword: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -135,7 +137,13 @@ export const MAIL_OUTBOX_SHOWN = 50;
 // ---- Admin: the impersonation audit trail (issue 10) -----------------------------------------
 
 /** How an impersonation ended: 'Depersonate', logout, a new login, or the session expired. */
-export const ImpersonationEndReason = z.enum(['depersonate', 'logout', 'login', 'expired']);
+export const ImpersonationEndReason = z.enum([
+  'depersonate',
+  'logout',
+  'login',
+  'expired',
+  'password',
+]);
 export type ImpersonationEndReason = z.infer<typeof ImpersonationEndReason>;
 
 /** The paging cursor of the audit trail: the last entry's start and id. */

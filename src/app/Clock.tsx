@@ -1,31 +1,16 @@
-import { useEffect, useState } from 'react';
-import { de } from '../i18n/de';
-import { formatClock } from './clockFormat';
+// The shell's clock (SPEC 2 "App shell"): shown only where the user's setting puts it (navbar
+// by default), in the style they chose on /settings (src/features/settings).
+import type { ClockPosition } from '../api/userSettingsRules';
+import { useUserSettings } from '../features/settings';
+import { ClockFace, useClockNow } from '../ui/ClockFace';
 
-/** SPEC 9: clock tick. */
-const TICK_MS = 700;
-/** Until user settings exist (a later issue): time and date, in the navbar. */
-const DEFAULT_STYLE = 'zd';
+function TickingClock({ style, position }: { style: string; position: ClockPosition }) {
+  const now = useClockNow();
+  return <ClockFace style={style} position={position} now={now} testId={`clock-${position}`} />;
+}
 
-export function Clock({ style = DEFAULT_STYLE }: { style?: string }) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  const parts = formatClock(now, style);
-  return (
-    <time
-      dateTime={now.toISOString()}
-      aria-label={de.navbar.clock}
-      className="flex flex-col items-end text-xs leading-tight text-slate-600 tabular-nums"
-    >
-      {parts.time ? (
-        <span className="text-sm font-semibold text-slate-800">{parts.time}</span>
-      ) : null}
-      {parts.date ? <span>{parts.date}</span> : null}
-      {/* SPEC 5: in the navbar the week goes on its own line when the date is shown. */}
-      {parts.week ? <span>{parts.week}</span> : null}
-    </time>
-  );
+export function Clock({ at }: { at: Exclude<ClockPosition, 'none'> }) {
+  const settings = useUserSettings();
+  if (settings.viewClockPosition !== at) return null;
+  return <TickingClock style={settings.viewClockStyle} position={at} />;
 }

@@ -1,4 +1,5 @@
 import { useMe } from '../features/auth/SessionContext';
+import { Dashboard } from '../features/dashboard';
 import { de } from '../i18n/de';
 import { AreaLinks } from './AreaLinks';
 import { LoaderScreen } from '../platform/LoaderScreen';
@@ -15,7 +16,8 @@ export function DashboardPage() {
         {de.dashboard.heading}
       </h1>
       <p className="mt-1 text-slate-600">{de.dashboard.greeting(me.user.benutzerandruckname)}</p>
-      <h2 className="mt-6 mb-3 text-lg font-semibold text-slate-800">{de.dashboard.areas}</h2>
+      <Dashboard />
+      <h2 className="mt-8 mb-3 text-lg font-semibold text-slate-800">{de.dashboard.areas}</h2>
       <AreaLinks group="main" label={de.dashboard.areas} />
     </section>
   );

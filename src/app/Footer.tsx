@@ -1,36 +1,12 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { de } from '../i18n/de';
 import { FOCUS_RING } from '../ui/Button';
 import { InfoIcon } from '../ui/icons';
+import { Clock } from './Clock';
+import { FooterLinks } from './FooterLinks';
 
 /** SPEC 9: the mobile links popup hides after 5 s. */
 const MOBILE_LINKS_HIDE_MS = 5000;
-
-const LINK = `rounded text-slate-600 underline-offset-2 hover:text-brand-700 hover:underline ${FOCUS_RING}`;
-
-// The privacy settings link ('Privatsphäre') comes with the consent dialog in a later issue.
-export function FooterLinks() {
-  return (
-    <>
-      <li>
-        <Link to="/docs/impressum" className={LINK}>
-          {de.footer.impressum}
-        </Link>
-      </li>
-      <li>
-        <Link to="/docs/datenschutz" className={LINK}>
-          {de.footer.datenschutz}
-        </Link>
-      </li>
-      <li>
-        <Link to="/docs/agbs" className={LINK}>
-          {de.footer.agbs}
-        </Link>
-      </li>
-    </>
-  );
-}
 
 export function Footer() {
   const [open, setOpen] = useState(false);
@@ -69,7 +45,10 @@ export function Footer() {
             </ul>
           ) : null}
         </div>
-        <span className="text-xs text-slate-500">{de.app.versionLabel(__APP_VERSION__)}</span>
+        <div className="flex items-center gap-4">
+          <Clock at="footer" />
+          <span className="text-xs text-slate-500">{de.app.versionLabel(__APP_VERSION__)}</span>
+        </div>
       </div>
     </footer>
   );

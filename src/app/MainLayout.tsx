@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useSyncStatus } from '../db';
 import { connectivityText } from '../features/sync';
+import { DomainSuggestions } from './DomainSuggestions';
 import { Footer } from './Footer';
 import { LoaderScreen } from '../platform/LoaderScreen';
 import { Navbar } from './Navbar';
@@ -22,6 +23,7 @@ export function MainLayout() {
     <ReadinessProvider>
       <div className="flex min-h-dvh flex-col">
         <Navbar />
+        <DomainSuggestions />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>

@@ -1,22 +1,33 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { canAccess, hasRole, ROLE } from '../api/access';
 import { useMe } from '../features/auth/SessionContext';
 import { CartMenu } from '../features/baskets/CartMenu';
 import { NotificationBell } from '../features/notifications/NotificationBell';
+import { GlobalSearch, type SearchScreen } from '../features/search';
 import { SyncStatusBar } from '../features/sync';
 import { CatalogueSyncProgress } from '../catalogue/CatalogueSyncProgress';
 import { de } from '../i18n/de';
 import { FOCUS_RING } from '../ui/Button';
-import { ChevronIcon, HomeIcon, MenuIcon, SwapIcon, UpdateIcon } from '../ui/icons';
+import { BackIcon, ChevronIcon, HomeIcon, MenuIcon, SwapIcon, UpdateIcon } from '../ui/icons';
+import { shellDe } from '../i18n/shell.de';
 import { Clock } from './Clock';
 import { customerName, headerCustomer } from '../platform/customerDisplay';
 import { useDomainConfig } from '../platform/DomainConfigContext';
 import { Logo } from '../platform/Logo';
+import { NAV_ENTRIES } from './navigation';
 import { usePageTitle } from './pageTitle';
 import { applyUpdate, updateAvailable } from './serviceWorker';
+import { HelpButton } from './HelpButton';
 import { UserMenu } from './UserMenu';
 import { useStore } from '../state/useStore';
+
+/** The screens the global search offers (it keeps those the user may open). */
+const SEARCH_SCREENS: readonly SearchScreen[] = [
+  { to: '/dashboard', title: de.screens.dashboard },
+  { to: '/menu', title: de.screens.menu },
+  ...NAV_ENTRIES,
+];
 
 const ICON_BUTTON = `inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 ${FOCUS_RING}`;
 
@@ -88,9 +99,38 @@ function CatalogueProgressForShop() {
   return me && canAccess(me.user, 'shop') ? <CatalogueSyncProgress /> : null;
 }
 
+/** Pages with nothing to go back to inside the app: the start pages. */
+const NO_BACK_PATHS = new Set(['/', '/dashboard']);
+
+/**
+ * SPEC 2 "back button (mobile)": history back within the app; hidden on the start pages and
+ * when this tab has no earlier entry of the app (opened from a link or a bookmark).
+ */
+function BackButton() {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const { pathname } = useLocation();
+  if (!canGoBack || NO_BACK_PATHS.has(pathname)) return null;
+  return (
+    <button
+      type="button"
+      data-testid="navbar-back"
+      aria-label={shellDe.navbar.back}
+      title={shellDe.navbar.back}
+      onClick={() => router.history.back()}
+      className={`${ICON_BUTTON} -ml-1 shrink-0 md:hidden`}
+    >
+      <BackIcon />
+    </button>
+  );
+}
+
 export function Navbar() {
   const title = usePageTitle();
-  const [expanded, setExpanded] = useState(false);
+  const { pathname } = useLocation();
+  // SPEC 2 "Mobile has a collapsible bar": opened for one page, folded again on the next.
+  const [expandedOn, setExpandedOn] = useState<string | null>(null);
+  const expanded = expandedOn === pathname;
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white shadow-sm">
@@ -98,6 +138,7 @@ export function Navbar() {
         aria-label={de.navbar.label}
         className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2"
       >
+        <BackButton />
         <Link
           to="/dashboard"
           aria-label={de.navbar.home}
@@ -111,6 +152,7 @@ export function Navbar() {
         </p>
         {/* Outside the collapsible tools so the badges are visible on mobile too. */}
         <div className="flex items-center gap-1 md:order-last">
+          <HelpButton />
           <CartMenuForRole />
           <NotificationBell />
         </div>
@@ -120,7 +162,8 @@ export function Navbar() {
           aria-expanded={expanded}
           aria-controls="navbar-tools"
           aria-label={de.navbar.toggle}
-          onClick={() => setExpanded((open) => !open)}
+          data-testid="navbar-toggle"
+          onClick={() => setExpandedOn(expanded ? null : pathname)}
         >
           <ChevronIcon className={expanded ? 'rotate-180' : ''} />
         </button>
@@ -145,7 +188,8 @@ export function Navbar() {
           >
             <MenuIcon />
           </Link>
-          <Clock />
+          <GlobalSearch screens={SEARCH_SCREENS} />
+          <Clock at="navbar" />
           <UpdateHint />
           <UserMenu />
         </div>

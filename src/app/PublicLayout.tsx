@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { de } from '../i18n/de';
-import { FooterLinks } from './Footer';
+import { FooterLinks } from './FooterLinks';
 
 /** The layout without login: login, register, password reset, IP unlock, legal documents. */
 export function PublicLayout() {

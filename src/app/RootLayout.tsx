@@ -5,6 +5,7 @@ import { setCurrentScreen } from '../platform/client';
 import { useDomainConfig } from '../platform/DomainConfigContext';
 import { Overlays } from './Overlays';
 import { usePageTitle } from './pageTitle';
+import { PrivacyConsent } from './PrivacyConsent';
 import { ShellEvents } from './ShellEvents';
 
 /** Keeps the request context (SPEC 7: route and screen id) and the document title current. */
@@ -54,6 +55,7 @@ export function RootLayout() {
       <NavigationIndicator />
       <Outlet />
       <Overlays />
+      <PrivacyConsent />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { hasRole, ROLE } from '../api/access';
 import { pendingCount, useSyncStatus } from '../db';
 import { useMe, useSessionStore } from '../features/auth/SessionContext';
 import { PendingLogoutDialog } from '../features/sync';
@@ -15,6 +14,7 @@ import {
   leaveDifferentialMode,
   restartApp,
 } from './shellActions';
+import { userMenuEntries } from './userMenuEntries';
 
 const ITEM =
   'block w-full px-4 py-2 text-left text-sm text-slate-800 data-focus:bg-brand-50 data-focus:text-brand-800';
@@ -31,6 +31,8 @@ export function UserMenu() {
   const [confirm, setConfirm] = useState<Confirm>(null);
   if (!me) return null;
   const { user } = me;
+  // restart and logout close the menu below a separator; the rest come from the pure list.
+  const entries = userMenuEntries(me);
 
   const logout = () => void router.navigate({ to: '/logout', search: { confirmed: true } });
 
@@ -87,48 +89,76 @@ export function UserMenu() {
               </p>
             ) : null}
           </div>
-          {hasRole(user, ROLE.Admin) ? (
-            <MenuItem>
-              <Link to="/admin" className={ITEM}>
-                {de.userMenu.admin}
-              </Link>
-            </MenuItem>
-          ) : null}
-          {hasRole(user, ROLE.Kundeneinstellungen) && me.lieferkunde ? (
-            <MenuItem>
-              <Link to="/customer-settings" className={ITEM}>
-                {de.userMenu.customerSettings}
-              </Link>
-            </MenuItem>
-          ) : null}
-          {user.vertreter && !me.differential && me.lieferkunde ? (
-            <MenuItem>
-              <Link to="/lieferkunde" className={ITEM}>
-                {de.selector.enterDifferential}
-              </Link>
-            </MenuItem>
-          ) : null}
-          {me.differential ? (
-            <MenuItem>
-              <button
-                type="button"
-                className={ITEM}
-                onClick={() => setConfirm('leaveDifferential')}
-              >
-                {de.selector.leaveDifferential}
-              </button>
-            </MenuItem>
-          ) : null}
-          {user.impersonated_by ? (
-            <MenuItem>
-              <button type="button" className={ITEM} onClick={() => void requestDepersonate()}>
-                {de.userMenu.depersonate}
-              </button>
-            </MenuItem>
-          ) : null}
+          {entries.map((entry) => {
+            switch (entry) {
+              case 'admin':
+                return (
+                  <MenuItem key={entry}>
+                    <Link to="/admin" className={ITEM} data-testid="user-menu-admin">
+                      {de.userMenu.admin}
+                    </Link>
+                  </MenuItem>
+                );
+              case 'customerSettings':
+                return (
+                  <MenuItem key={entry}>
+                    <Link to="/customer-settings" className={ITEM}>
+                      {de.userMenu.customerSettings}
+                    </Link>
+                  </MenuItem>
+                );
+              case 'enterDifferential':
+                return (
+                  <MenuItem key={entry}>
+                    <Link to="/lieferkunde" className={ITEM}>
+                      {de.selector.enterDifferential}
+                    </Link>
+                  </MenuItem>
+                );
+              case 'leaveDifferential':
+                return (
+                  <MenuItem key={entry}>
+                    <button
+                      type="button"
+                      className={ITEM}
+                      onClick={() => setConfirm('leaveDifferential')}
+                    >
+                      {de.selector.leaveDifferential}
+                    </button>
+                  </MenuItem>
+                );
+              case 'depersonate':
+                return (
+                  <MenuItem key={entry}>
+                    <button
+                      type="button"
+                      className={ITEM}
+                      onClick={() => void requestDepersonate()}
+                    >
+                      {de.userMenu.depersonate}
+                    </button>
+                  </MenuItem>
+                );
+              case 'changePassword':
+                return (
+                  <MenuItem key={entry}>
+                    <Link to="/change-password" className={ITEM}>
+                      {de.userMenu.changePassword}
+                    </Link>
+                  </MenuItem>
+                );
+              default:
+                return null;
+            }
+          })}
           <MenuSeparator className="my-1 h-px bg-slate-100" />
           <MenuItem>
-            <button type="button" className={ITEM} onClick={() => setConfirm('restart')}>
+            <button
+              type="button"
+              className={ITEM}
+              data-testid="restart-button"
+              onClick={() => setConfirm('restart')}
+            >
               {de.userMenu.restart}
             </button>
           </MenuItem>

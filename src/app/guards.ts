@@ -8,7 +8,11 @@ export type GuardDecision =
   | { readonly kind: 'allow' }
   | { readonly kind: 'login' }
   | { readonly kind: 'selectCustomer' }
-  | { readonly kind: 'forbidden' };
+  | { readonly kind: 'forbidden' }
+  | { readonly kind: 'changePassword' };
+
+/** SPEC 8 'user must change password': the one screen such a user may open (besides logout). */
+export const CHANGE_PASSWORD_PATH = '/change-password';
 
 const isErrorPage = (path: string) => path === '/error' || path.startsWith('/error/');
 
@@ -24,7 +28,10 @@ export function accessOfMainPath(path: string): Exclude<ScreenAccess, 'public'> 
 function worksWithoutCustomer(path: string): boolean {
   return (
     isErrorPage(path) ||
-    ['/lieferkunden', '/lieferkunde', '/logout'].includes(path) ||
+    ['/lieferkunden', '/lieferkunde', '/logout', CHANGE_PASSWORD_PATH].includes(path) ||
+    // SPEC 4: the legal conditions come before the choice of a delivery customer.
+    path === '/check-conditions' ||
+    path.startsWith('/check-conditions/') ||
     path === '/admin' ||
     path.startsWith('/admin/')
   );
@@ -34,6 +41,11 @@ export function guardMainLayout(me: Me | null, path: string): GuardDecision {
   if (!me) return { kind: 'login' };
   if (isSessionScreen(path)) return { kind: 'allow' };
   if (!hasRole(me.user, ROLE.User)) return { kind: 'forbidden' };
+  // SPEC 8: until the password is changed, every other screen leads to /change-password (the
+  // server refuses their calls with 403 'password_change_required' meanwhile).
+  if (me.user.mustChangePassword && path !== CHANGE_PASSWORD_PATH) {
+    return { kind: 'changePassword' };
+  }
   // Differential mode is for representatives only.
   if (path === '/lieferkunde' && !me.user.vertreter) return { kind: 'forbidden' };
   const area = areaOfPath(path);

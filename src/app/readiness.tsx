@@ -1,11 +1,14 @@
 // SPEC 4's readiness levels. Level 1: user, current delivery customer and warm-up (domain
-// config). Level 2: level 1 plus the shop boot, a list of tasks later issues register.
+// config). Level 2: level 1 plus the shop boot: the local data open (./shopBoot.ts) and any task
+// a later issue registers.
 import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMe } from '../features/auth/SessionContext';
 import type { Me } from '../worker/api';
 import { useDomainConfig } from '../platform/DomainConfigContext';
 
-export type ShopBootTask = (me: Me) => Promise<void>;
+import { defaultShopBootTasks, type ShopBootTask } from './shopBoot';
+
+export type { ShopBootTask };
 
 const shopBootTasks: ShopBootTask[] = [];
 
@@ -14,8 +17,10 @@ export function registerShopBootTask(task: ShopBootTask): void {
   shopBootTasks.push(task);
 }
 
-export async function runShopBoot(me: Me, tasks: readonly ShopBootTask[] = shopBootTasks) {
-  await Promise.all(tasks.map((task) => task(me)));
+/** Runs the given tasks, by default this app's (./shopBoot.ts) and the registered ones. */
+export async function runShopBoot(me: Me, tasks?: readonly ShopBootTask[]) {
+  const all = tasks ?? [...(await defaultShopBootTasks()), ...shopBootTasks];
+  await Promise.all(all.map((task) => task(me)));
 }
 
 export interface Readiness {

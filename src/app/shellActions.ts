@@ -15,12 +15,15 @@ const RESTART_RELOAD_MS = 1000;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** SPEC 4 "Restart": fullscreen loader, go to /, reload after about 1 s. */
-export async function restartApp(router: Router): Promise<void> {
+export async function restartApp(
+  router: Pick<Router, 'navigate'>,
+  reload: () => void = () => window.location.reload(),
+): Promise<void> {
   fullscreenLoader.set({ title: de.restart.loaderTitle, text: de.restart.loaderText });
   await wait(RESTART_NAVIGATE_MS);
   await router.navigate({ to: '/' });
   await wait(RESTART_RELOAD_MS);
-  window.location.reload();
+  reload();
 }
 
 /** SPEC 4 "Leaving differential mode": reset, then go to /. */

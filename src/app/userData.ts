@@ -26,9 +26,12 @@ export function bindUserData(session: SessionStore, deps: UserDataDeps): () => v
   let chain: Promise<void> = Promise.resolve();
 
   const follow = () => {
-    const user = session.current()?.user ?? null;
+    // SPEC 8: a user who must change the password gets no local data and no sync until then
+    // (the server refuses them); the change replaces the session and this follows again.
+    const me = session.current();
+    const user = me && !me.user.mustChangePassword ? me.user : null;
     const owner = user ? { id: user.id, name: user.benutzerandruckname } : null;
-    const lieferkunde = session.current()?.lieferkunde?.LieferkundeNr ?? null;
+    const lieferkunde = me?.lieferkunde?.LieferkundeNr ?? null;
     deps.expect(session.state.get().loaded ? (owner?.id ?? null) : undefined);
     chain = chain
       .then(async () => {

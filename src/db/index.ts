@@ -7,6 +7,7 @@ import { nudgeLeader, syncBridge, userDb } from './runtime';
 import type { RemoveOutcome } from './userDb';
 
 export { useDb, useLiveQuery, useSyncStatus } from './hooks';
+export { rememberLocally, useRemembered } from './cache';
 export { MutationError } from './errors';
 export { newId } from './mutate';
 export { mutate } from './runtime';

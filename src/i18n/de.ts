@@ -2,6 +2,7 @@
 // Components import `de` and never write German strings inline.
 import { cashbookDe } from './cashbook.de';
 import { catalogueDe } from './catalogue.de';
+import { privacyDe } from './privacy.de';
 import { shopDe } from './shop.de';
 
 /** Grammar of the two kinds of lists, for the texts that name them. */
@@ -101,6 +102,19 @@ export const de = {
     required: 'Wird benötigt!',
     invalidEmail: 'Ungültige E-Mail Adresse!',
     passwordMinLength: 'Passwort muss mindestens 8 Zeichen lang sein!',
+  },
+  password: {
+    rules: {
+      length: '8 bis 30 Zeichen',
+      digit: 'Mindestens eine Ziffer',
+      upper: 'Mindestens ein Großbuchstabe',
+      lower: 'Mindestens ein Kleinbuchstabe',
+      // U+2060 (word joiner): the line never breaks inside the list of characters.
+      special: 'Mindestens ein Sonderzeichen aus @$!%*#?&.:_-()\u2060{}\u2060[]',
+    },
+    checklist: 'Anforderungen an das Passwort',
+    mismatch: 'Passwörter stimmen nicht überein!',
+    invalid: 'Ungültig!',
   },
   login: {
     title: 'Anmelden',
@@ -211,6 +225,7 @@ export const de = {
         logout: 'Abmeldung',
         login: 'Neue Anmeldung',
         expired: 'Sitzung abgelaufen',
+        password: 'Passwort geändert',
       },
       noOrders: 'keine',
       positions: (count: number, formatted: string) =>
@@ -279,6 +294,8 @@ export const de = {
     rejectedUnknown: 'Die Änderung wurde vom Server abgelehnt.',
   },
   update: {
+    installingTitle: 'Update wird installiert',
+    installingText: 'Noch nicht übertragene Änderungen werden gesendet …',
     failedTitle: 'Update Fehlgeschlagen!',
     failedText: 'Applikation startet neu!',
     swUnsupported: 'Service workers are disabled or not supported by this browser',
@@ -536,6 +553,7 @@ export const de = {
   catalogue: catalogueDe,
   shop: shopDe,
   cashbook: cashbookDe,
+  privacy: privacyDe,
   footer: {
     impressum: 'Impressum',
     datenschutz: 'Datenschutz',
@@ -548,6 +566,7 @@ export const de = {
     button: 'Benutzermenü',
     customerSettings: 'Kunden-Einstellungen',
     admin: 'Administration',
+    changePassword: 'Passwort ändern',
     depersonate: 'Depersonate',
     impersonatedBy: (admin: string) => `Imitiert von ${admin}`,
     restart: 'Neu starten',

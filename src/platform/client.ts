@@ -1,8 +1,12 @@
 // The main thread's API. Issue 11: the login page must not load the sync worker, Dexie or zod,
 // so the calls a visitor makes before the login (the session, login, logout and the domain
 // config) go out from the main thread through the same pipeline code as the worker's
-// (src/worker/http.ts: SPEC 7 headers, SPEC 8 error rules). Every other call needs a login; it
-// starts the worker (src/platform/syncWorker.ts, loaded on demand) and runs there.
+// (src/worker/http.ts: SPEC 7 headers, SPEC 8 error rules). So do the account calls of issue 12
+// (password reset, IP unlock, change password): the first two are made without a login, and the
+// change must work while a user who must change the password has no data runtime (no worker
+// user, src/app/userData.ts). Every other call needs a login; it starts the worker
+// (src/platform/syncWorker.ts, loaded on demand) and runs there.
+import type { AccountCalls } from '../api/account';
 import { parseDomainConfig } from '../api/domainConfigCheck';
 import { AUTH_REQUIRED_MESSAGE, ERROR_CODE } from '../api/errors';
 import { API, API_BASE } from '../api/paths';
@@ -108,7 +112,88 @@ async function currentSession(): Promise<Me> {
   return parseMe(me);
 }
 
-type MainThreadCalls = Pick<Api, 'me' | 'login' | 'logout' | 'domainConfig'>;
+/** The account contract, loaded with the first account answer (never on /login). */
+const accountContract = () => import('../api/account');
+
+/**
+ * Issue 12. Silent: each screen shows the server's German message itself (under its form), and
+ * the change-password screen turns a 401 into the session-expired screen.
+ */
+const accountCalls: AccountCalls = {
+  requestPasswordReset: async (email) => {
+    const answer = await http.request<unknown>({
+      method: 'POST',
+      path: API.passwordResetRequest,
+      body: { email },
+      silent: true,
+    });
+    (await accountContract()).ResetRequested.parse(answer);
+  },
+  checkResetToken: async (token) => {
+    const answer = await http.request<unknown>({
+      method: 'POST',
+      path: API.passwordResetCheck,
+      body: { token },
+      silent: true,
+    });
+    (await accountContract()).TokenValid.parse(answer);
+  },
+  confirmPasswordReset: async (token, password) => {
+    const answer = await http.request<unknown>({
+      method: 'POST',
+      path: API.passwordResetConfirm,
+      body: { token, password },
+      silent: true,
+    });
+    (await accountContract()).PasswordChanged.parse(answer);
+  },
+  changePassword: (currentPassword, newPassword) =>
+    http
+      .request<unknown>({
+        method: 'POST',
+        path: API.changePassword,
+        body: { currentPassword, newPassword },
+        silent: true,
+      })
+      .then(parseMe),
+  lookupIp: async (token) => {
+    const answer = await http.request<unknown>({
+      method: 'POST',
+      path: API.validateIpLookup,
+      body: { token },
+      silent: true,
+    });
+    return (await accountContract()).IpAddress.parse(answer).ip;
+  },
+  validateIp: async (token) => {
+    const answer = await http.request<unknown>({
+      method: 'POST',
+      path: API.validateIpConfirm,
+      body: { token },
+      silent: true,
+    });
+    return (await accountContract()).IpAddress.parse(answer).ip;
+  },
+};
+
+type MainThreadCalls = Pick<
+  Api,
+  | 'me'
+  | 'login'
+  | 'logout'
+  | 'domainConfig'
+  | 'registerSettings'
+  | 'registerConfig'
+  | 'testUserExists'
+  | 'register'
+> &
+  AccountCalls;
+
+/**
+ * The registration's contract (zod), loaded with the first answer of a /register call: the
+ * register page's calls run before any login, and the login page never loads zod.
+ */
+const registration = () => import('../api/registration');
 type WorkerCalls = Omit<Api, keyof MainThreadCalls>;
 
 const mainThread: MainThreadCalls = {
@@ -126,6 +211,42 @@ const mainThread: MainThreadCalls = {
       })
       .then(parseMe),
   logout: () => http.request<unknown>({ method: 'POST', path: API.logout, silent: true }),
+  // Self-registration (issue 12): public, so before any login; the page shows its own errors.
+  registerSettings: async () => {
+    const answer = await http.request<unknown>({
+      method: 'GET',
+      path: API.registerSettings,
+      silent: true,
+    });
+    return (await registration()).RegisterSettings.parse(answer);
+  },
+  registerConfig: async () => {
+    const answer = await http.request<unknown>({
+      method: 'GET',
+      path: API.registerConfig,
+      silent: true,
+    });
+    return (await registration()).RegisterConfig.parse(answer);
+  },
+  testUserExists: async (email) => {
+    const answer = await http.request<unknown>({
+      method: 'POST',
+      path: API.registerTestUserExists,
+      body: { email },
+      silent: true,
+    });
+    return (await registration()).TestUserExistsAnswer.parse(answer).BenutzerExistiert;
+  },
+  register: async (body) => {
+    const answer = await http.request<unknown>({
+      method: 'POST',
+      path: API.register,
+      body,
+      silent: true,
+    });
+    return (await registration()).RegisterAnswer.parse(answer);
+  },
+  ...accountCalls,
 };
 
 function viaWorker<K extends keyof WorkerCalls>(name: K): WorkerCalls[K] {
@@ -148,7 +269,20 @@ const workerCalls: { readonly [K in keyof WorkerCalls]-?: WorkerCalls[K] } = {
   adminImpersonations: viaWorker('adminImpersonations'),
   adminMail: viaWorker('adminMail'),
   adminMailTest: viaWorker('adminMailTest'),
+  adminRegistrations: viaWorker('adminRegistrations'),
+  approveRegistration: viaWorker('approveRegistration'),
+  rejectRegistration: viaWorker('rejectRegistration'),
   checkAvailability: viaWorker('checkAvailability'),
+  helpContact: viaWorker('helpContact'),
+  domainSuggestions: viaWorker('domainSuggestions'),
+  customerSettings: viaWorker('customerSettings'),
+  saveCustomerSettings: viaWorker('saveCustomerSettings'),
+  testCustomerSetting: viaWorker('testCustomerSetting'),
+  openConditions: viaWorker('openConditions'),
+  acceptCondition: viaWorker('acceptCondition'),
+  declineCondition: viaWorker('declineCondition'),
+  adminConditions: viaWorker('adminConditions'),
+  publishCondition: viaWorker('publishCondition'),
 };
 
-export const api: Api = { ...mainThread, ...workerCalls };
+export const api: Api & AccountCalls = { ...mainThread, ...workerCalls };

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { guardMainLayout } from '../app/guards';
 import { MainLayout } from '../app/MainLayout';
+import { guardConditions, rememberConditionsTarget } from '../features/conditions';
 import { rememberSelectorTarget } from '../platform/navigationTarget';
 
 export const Route = createFileRoute('/_main')({
@@ -13,8 +14,24 @@ export const Route = createFileRoute('/_main')({
     if (decision.kind === 'login') {
       throw redirect({ to: '/login', search: { returnUrl: location.href } });
     }
+    if (decision.kind === 'changePassword') {
+      throw redirect({ to: '/change-password', replace: true });
+    }
     if (decision.kind === 'forbidden') {
       throw redirect({ to: '/error/no-permission' });
+    }
+    // SPEC 4: an open legal condition that guards the target sends the user to its checker
+    // (after a password change SPEC 8 demands: until then the server refuses everything else).
+    const conditions =
+      me && !me.user.mustChangePassword
+        ? await guardConditions(me, location)
+        : { kind: 'pass' as const };
+    if (conditions.kind === 'check') {
+      rememberConditionsTarget(location.href);
+      throw redirect({
+        to: '/check-conditions/$conditionMatchcode',
+        params: { conditionMatchcode: conditions.matchcode },
+      });
     }
     if (decision.kind === 'selectCustomer') {
       rememberSelectorTarget(location.href);

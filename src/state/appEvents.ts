@@ -73,9 +73,16 @@ export type AppEvent =
    * user_mismatch, or a reload found another user): syncing stopped; the shell reloads the
    * session and leaves the screen, or resumes sync when it is the same user after all.
    */
-  | { readonly type: 'session_mismatch'; readonly userId: string };
+  | { readonly type: 'session_mismatch'; readonly userId: string }
+  /**
+   * SPEC 4 "Survey": the realtime stream announced that the user's survey changed (issue 13);
+   * the survey (issue 13 item 6) reloads it. Every tab of the user gets it.
+   */
+  | { readonly type: 'survey_changed' };
 
 /** The BroadcastChannel and Web Lock name of a user's sync leader. */
 export const syncChannelName = (userId: string) => `portal-sync-${userId}`;
 /** 'outbox': the queue grew (push); 'sync': focus, visibility or "sync now" (push and pull). */
 export type SyncNudge = 'outbox' | 'sync';
+/** The leader tab tells the user's other tabs that the survey changed (same channel). */
+export const SURVEY_CHANGED_MESSAGE = 'survey';

@@ -1,7 +1,34 @@
 // The typed calls of this release, each parsed by the zod contract. Screens reach them through
 // feature modules, never through fetch.
 import { AvailabilityAnswer, CATALOGUE_API, type AvailabilityBody } from '../api/catalogue';
+import {
+  AdminConditionsList,
+  ConditionDecisionAnswer,
+  OpenConditionsList,
+  PublishedCondition,
+  type ConditionDecisionBody,
+  type PublishConditionBody,
+} from '../api/conditions';
+import {
+  CustomerSettingsAnswer,
+  SaveCustomerSettingsAnswer,
+  TestCustomerSettingAnswer,
+  type SaveCustomerSettingsBody,
+  type TestCustomerSettingBody,
+} from '../api/customerSettings';
 import { API } from '../api/paths';
+import { DomainSuggestions, HelpContact } from '../api/shell';
+import {
+  AdminRegistrations,
+  DecisionAnswer,
+  RegisterAnswer,
+  RegisterConfig,
+  RegisterSettings,
+  TestUserExistsAnswer,
+  type ApproveRegistrationBody,
+  type RegistrationBody,
+  type RejectRegistrationBody,
+} from '../api/registration';
 import {
   AdminUsersList,
   DomainConfig,
@@ -17,6 +44,14 @@ import {
 import type { HttpClient } from './http';
 
 export type { AdminUser, DomainConfig, ImpersonationAuditPage, Lieferkunde, MailOutbox, Me };
+export type {
+  AdminRegistrations,
+  ApproveRegistrationBody,
+  RegisterConfig,
+  RegisterSettings,
+  RegistrationBody,
+  RejectRegistrationBody,
+};
 export type SessionUser = Me['user'];
 
 export interface LieferkundenSearch {
@@ -133,6 +168,147 @@ export function createApi(http: HttpClient) {
         silent: true,
       }),
 
+    /** The registration's countries and interests (public; the page shows its own error). */
+    registerSettings: () =>
+      http.request({
+        method: 'GET',
+        path: API.registerSettings,
+        parse: (d) => RegisterSettings.parse(d),
+        silent: true,
+      }),
+
+    /** The registration config: whether its acknowledgement must be ticked, and its text. */
+    registerConfig: () =>
+      http.request({
+        method: 'GET',
+        path: API.registerConfig,
+        parse: (d) => RegisterConfig.parse(d),
+        silent: true,
+      }),
+
+    /** Whether a user or a pending registration has this address (SPEC 7 BenutzerExistiert). */
+    testUserExists: (email: string) =>
+      http.request({
+        method: 'POST',
+        path: API.registerTestUserExists,
+        body: { email },
+        parse: (d) => TestUserExistsAnswer.parse(d).BenutzerExistiert,
+        silent: true,
+      }),
+
+    /** SPEC 7 "Register user": true when the registration is stored. */
+    register: (body: RegistrationBody) =>
+      http.request({
+        method: 'POST',
+        path: API.register,
+        body,
+        parse: (d) => RegisterAnswer.parse(d),
+        silent: true,
+      }),
+
+    /** Pending registrations and the customer numbers to give (Admin). */
+    adminRegistrations: () =>
+      http.request({
+        method: 'GET',
+        path: API.adminRegistrations,
+        parse: (d) => AdminRegistrations.parse(d),
+        silent: true,
+      }),
+
+    /** Approves a registration: creates the user and mails the registrant (Admin). */
+    approveRegistration: (body: ApproveRegistrationBody) =>
+      http.request({
+        method: 'POST',
+        path: API.adminRegistrationApprove,
+        body,
+        parse: (d) => DecisionAnswer.parse(d),
+        silent: true,
+      }),
+
+    /** Rejects a registration with its reason, mailed to the registrant (Admin). */
+    rejectRegistration: (body: RejectRegistrationBody) =>
+      http.request({
+        method: 'POST',
+        path: API.adminRegistrationReject,
+        body,
+        parse: (d) => DecisionAnswer.parse(d),
+        silent: true,
+      }),
+
+    /** SPEC 7 customer settings, get: the pharmacy's object (the screen shows its own errors). */
+    customerSettings: () =>
+      http.request({
+        method: 'GET',
+        path: API.customerSettings,
+        parse: (d) => CustomerSettingsAnswer.parse(d),
+        silent: true,
+      }),
+
+    /** SPEC 7 customer settings, set: the whole object; ok false when someone saved since. */
+    saveCustomerSettings: (body: SaveCustomerSettingsBody) =>
+      http.request({
+        method: 'PUT',
+        path: API.customerSettings,
+        body,
+        parse: (d) => SaveCustomerSettingsAnswer.parse(d),
+        silent: true,
+      }),
+
+    /** SPEC 7 customer settings, test (two arguments): which setting, with which value. */
+    testCustomerSetting: (body: TestCustomerSettingBody) =>
+      http.request({
+        method: 'POST',
+        path: API.customerSettingsTest,
+        body,
+        parse: (d) => TestCustomerSettingAnswer.parse(d),
+        silent: true,
+      }),
+
+    /** SPEC 4: the legal conditions the user has not accepted; the guard decides on failures. */
+    openConditions: () =>
+      http.request({
+        method: 'GET',
+        path: API.conditions,
+        parse: (d) => OpenConditionsList.parse(d).items,
+        silent: true,
+      }),
+
+    acceptCondition: (body: ConditionDecisionBody) =>
+      http.request({
+        method: 'POST',
+        path: API.conditionsAccept,
+        body,
+        parse: (d) => ConditionDecisionAnswer.parse(d),
+      }),
+
+    declineCondition: (body: ConditionDecisionBody) =>
+      http.request({
+        method: 'POST',
+        path: API.conditionsDecline,
+        body,
+        parse: (d) => ConditionDecisionAnswer.parse(d),
+      }),
+
+    /** Every condition with its versions and acceptance counts (Admin). */
+    adminConditions: () =>
+      http.request({
+        method: 'GET',
+        path: API.adminConditions,
+        parse: (d) => AdminConditionsList.parse(d),
+        // The panel shows its own error state.
+        silent: true,
+      }),
+
+    /** Publishes a new version (Admin); the form shows the server's message under it. */
+    publishCondition: (body: PublishConditionBody) =>
+      http.request({
+        method: 'POST',
+        path: API.adminConditions,
+        body,
+        parse: (d) => PublishedCondition.parse(d),
+        silent: true,
+      }),
+
     /**
      * Availability of basket rows (online only). SPEC 8: the pipeline passes every failure of a
      * 'verfuegbarkeit' URL on without a message; the caller shows its own state.
@@ -143,6 +319,24 @@ export function createApi(http: HttpClient) {
         path: CATALOGUE_API.availability,
         body,
         parse: (d) => AvailabilityAnswer.parse(d),
+      }),
+
+    /** Issue 13: the help button's contact for the session's delivery customer (kept offline). */
+    helpContact: () =>
+      http.request({
+        method: 'GET',
+        path: API.helpContact,
+        parse: (d) => HelpContact.parse(d),
+        silent: true,
+      }),
+
+    /** SPEC 7 "Domain suggestions" (kept offline). */
+    domainSuggestions: () =>
+      http.request({
+        method: 'GET',
+        path: API.domainSuggestions,
+        parse: (d) => DomainSuggestions.parse(d),
+        silent: true,
       }),
   };
 }

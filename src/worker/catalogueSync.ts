@@ -38,10 +38,13 @@ export interface CatalogueSyncDeps {
   readonly now?: () => Date;
 }
 
-type Failure = 'forbidden' | 'session' | 'network' | 'error';
+type Failure = 'forbidden' | 'conditions' | 'session' | 'network' | 'error';
 
 function classify(error: unknown): Failure {
   if (error instanceof HttpError) {
+    // An open legal condition (SPEC 4) refuses the shop only until it is accepted: no error to
+    // show, the stream retries later (and at once with the next round after the acceptance).
+    if (error.code === ERROR_CODE.conditionsOpen) return 'conditions';
     if (error.status === 403) return 'forbidden';
     if (error.status === 401) return 'session';
     if (error.status === 0 || error.code === ERROR_CODE.apiOffline) return 'network';
@@ -128,7 +131,7 @@ export class CatalogueSync {
       if (failure === 'forbidden') this.forbidden = true;
       // Offline: the engine's recovery round starts us again. Session: the shell logs out.
       this.setStatus({ ...this.current, running: false, error: failure === 'error' });
-      if (failure === 'error') this.scheduleRetry();
+      if (failure === 'error' || failure === 'conditions') this.scheduleRetry();
     } finally {
       // Stopped for a user switch while a page was in flight: the next user starts at once.
       if (generation !== this.generation) setTimeout(() => void this.maybeRun(), 0);

@@ -6,6 +6,7 @@ import { META, type PortalDb } from '../db/schema';
 import { de } from '../i18n/de';
 import { ConnectivityMonitor } from './connectivity';
 import {
+  SURVEY_CHANGED_MESSAGE,
   syncChannelName,
   type AppEvent,
   type HttpEvent,
@@ -19,12 +20,18 @@ import type { CatalogueApi } from './catalogueApi';
 import { CatalogueSync, type CatalogueLockManager } from './catalogueSync';
 import { pullAll } from './pull';
 import { isUserMismatch, pushOutbox } from './push';
+import { RealtimeStream } from './realtime';
 import type { SyncApi } from './syncApi';
 import { ERROR_CODE } from '../api/errors';
 import { PULL_PAGE_MAX } from '../api/sync';
 
 /** DESIGN / issue 3: new notifications reach an open app within 30 s. */
 export const PULL_INTERVAL_MS = 20_000;
+/**
+ * While the realtime stream is open (issue 13), changes arrive as pokes within about a second;
+ * the poll stays as the fallback for what no poke announces, at this longer interval.
+ */
+export const PULL_INTERVAL_LIVE_MS = 60_000;
 export const RETRY_DELAY_MIN_MS = 1000;
 export const RETRY_DELAY_MAX_MS = 30_000;
 /** After a stale epoch, compete for the lead again after this pause. */
@@ -48,6 +55,13 @@ export interface EngineDeps {
   readonly channel?: (name: string) => ChannelLike;
   readonly pullIntervalMs?: number;
   readonly now?: () => Date;
+  /** The realtime stream (issue 13, src/worker/realtime.ts); without it the engine only polls. */
+  readonly realtime?: {
+    readonly fetch: typeof fetch;
+    readonly url: string;
+    readonly headers: () => Record<string, string>;
+    readonly random?: () => number;
+  };
   /** The shared catalogue stream (issue 4); without it the engine syncs the user's data only. */
   readonly catalogue?: {
     readonly api: Pick<CatalogueApi, 'pull'>;
@@ -76,7 +90,10 @@ const isNetworkError = (error: unknown) =>
 export class SyncEngine {
   readonly connectivity: ConnectivityMonitor;
   readonly catalogue: CatalogueSync | null;
+  private readonly stream: RealtimeStream | null;
   private readonly now: () => Date;
+  /** When the last full cycle (push and pull) finished, ms since the epoch. */
+  private lastFullAt = 0;
   private userId: string | null = null;
   private db: PortalDb | null = null;
   private clientId: string | null = null;
@@ -110,9 +127,23 @@ export class SyncEngine {
         if (state === 'unreachable') deps.emit({ type: 'api_offline' });
         else if (previous === 'unreachable') deps.emit({ type: 'api_online' });
         this.emitStatus();
+        this.updateStream();
       },
       onRecovered: () => void this.recover(),
     });
+    const realtime = deps.realtime;
+    this.stream = realtime
+      ? new RealtimeStream({
+          ...realtime,
+          onPoke: () => {
+            if (this.leader) void this.requestSync('full');
+          },
+          onSurveyChanged: () => {
+            deps.emit({ type: 'survey_changed' });
+            this.channel?.postMessage(SURVEY_CHANGED_MESSAGE);
+          },
+        })
+      : null;
     const catalogue = deps.catalogue;
     this.catalogue = catalogue
       ? new CatalogueSync({
@@ -172,7 +203,11 @@ export class SyncEngine {
     this.clientId = typeof clientId === 'string' ? clientId : null;
     if (this.deps.channel) {
       this.channel = this.deps.channel(syncChannelName(userId));
-      this.channel.onmessage = (event) => this.nudge(event.data === 'outbox' ? 'outbox' : 'sync');
+      this.channel.onmessage = (event) => {
+        // The leader's stream announced a survey change: every tab's app hears of it.
+        if (event.data === SURVEY_CHANGED_MESSAGE) this.deps.emit({ type: 'survey_changed' });
+        else this.nudge(event.data === 'outbox' ? 'outbox' : 'sync');
+      };
     }
     this.leadership = new Leadership(syncChannelName(userId), this.deps.locks, () => {
       void this.becomeLeader(generation);
@@ -208,7 +243,15 @@ export class SyncEngine {
 
   dispose(): void {
     this.stopUser();
+    this.stream?.dispose();
     this.connectivity.dispose();
+  }
+
+  /** One stream per user and browser: the leader's, while online and in sync. */
+  private updateStream(): void {
+    this.stream?.setActive(
+      this.userId !== null && this.leader && !this.mismatch && this.connectivity.state === 'online',
+    );
   }
 
   private async becomeLeader(generation: number): Promise<void> {
@@ -218,11 +261,14 @@ export class SyncEngine {
     if (generation !== this.generation) return;
     this.leader = true;
     this.emitStatus();
-    this.intervalTimer = setInterval(
-      () => void this.requestSync('full'),
-      this.deps.pullIntervalMs ?? PULL_INTERVAL_MS,
-    );
+    this.intervalTimer = setInterval(() => {
+      // With a live stream the poll is only the fallback: it waits for the longer interval.
+      const sinceFull = this.now().getTime() - this.lastFullAt;
+      if (this.stream?.live && sinceFull < PULL_INTERVAL_LIVE_MS) return;
+      void this.requestSync('full');
+    }, this.deps.pullIntervalMs ?? PULL_INTERVAL_MS);
     void this.requestSync('full');
+    this.updateStream();
   }
 
   private stopUser(): void {
@@ -242,6 +288,7 @@ export class SyncEngine {
     this.userId = null;
     this.queued = null;
     this.mismatch = false;
+    this.updateStream();
     this.emitStatus();
   }
 
@@ -258,6 +305,7 @@ export class SyncEngine {
     clearInterval(this.intervalTimer);
     clearTimeout(this.retryTimer);
     this.catalogue?.stop();
+    this.updateStream();
     this.deps.emit({ type: 'session_mismatch', userId });
   }
 
@@ -336,6 +384,7 @@ export class SyncEngine {
       if (kind === 'full' || settled > 0) {
         // Full pages: a first sync of a large scope takes half the round trips of the default.
         await pullAll(db, this.deps.syncApi, userId, PULL_PAGE_MAX);
+        if (kind === 'full') this.lastFullAt = this.now().getTime();
         if (pushedAll && generation === this.generation) {
           await db.meta.put({ key: META.lastSyncAt, value: this.now().toISOString() });
         }
@@ -372,6 +421,7 @@ export class SyncEngine {
     this.leader = false;
     this.catalogue?.stop();
     clearInterval(this.intervalTimer);
+    this.updateStream();
     this.leadership?.stop();
     const leadership = this.leadership;
     this.releadTimer = setTimeout(() => leadership?.start(), RELEAD_DELAY_MS);

@@ -12,7 +12,7 @@ import type { AppEvent, WorkerSyncStatus } from '../state/appEvents';
 import { createHttpClient, HttpError, type RequestContext } from './http';
 import type { LockManagerLike } from './leader';
 import { createSyncApi } from './syncApi';
-import { API, API_BASE } from '../api/paths';
+import { API, API_BASE, HEADER } from '../api/paths';
 
 export type ApiName = keyof Api;
 
@@ -39,6 +39,8 @@ export interface SurfaceEnv {
   readonly openCatalogueDb?: () => CatalogueDb;
   readonly catalogueLocks?: CatalogueLockManager;
   readonly cataloguePageSize?: number;
+  /** Hold the realtime stream (issue 13) while leading; the real worker does, most tests not. */
+  readonly eventStream?: boolean;
 }
 
 export function createWorkerSurface(env: SurfaceEnv) {
@@ -81,6 +83,20 @@ export function createWorkerSurface(env: SurfaceEnv) {
     locks: env.locks,
     channel: env.channel,
     pullIntervalMs: env.pullIntervalMs,
+    realtime: env.eventStream
+      ? {
+          // Not trackedFetch: a stream that drops says nothing about the API's reachability;
+          // the requests and the health probe decide that.
+          fetch: env.fetch,
+          url: `${API_BASE}${API.events}`,
+          headers: () => ({
+            [HEADER.windowId]: context.windowId,
+            [HEADER.route]: context.route,
+            [HEADER.screenId]: context.screenId,
+            [HEADER.swBypass]: 'true',
+          }),
+        }
+      : undefined,
     catalogue: env.openCatalogueDb
       ? {
           api: createCatalogueApi(http),

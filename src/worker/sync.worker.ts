@@ -10,6 +10,7 @@ const surface = createWorkerSurface({
   channel: (name) => new BroadcastChannel(name),
   openCatalogueDb: catalogueDb,
   catalogueLocks: typeof navigator.locks === 'undefined' ? undefined : navigator.locks,
+  eventStream: true,
 });
 
 expose(surface);

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { de } from '../../src/i18n/de';
 import { expectConverged } from './support/convergence';
 import { enterShop } from './support/convergenceUi';
+import { withPrivacyChoice } from './support/privacy';
 import {
   kollege13,
   ListPage,
@@ -53,6 +54,7 @@ test('a basket shared with the company is seen and edited by a colleague; primar
   // The colleague, in a browser of his own.
   const other = await browser.newContext({
     baseURL,
+    storageState: withPrivacyChoice(baseURL),
     locale: 'de-DE',
     timezoneId: 'Europe/Vienna',
   });

@@ -38,6 +38,12 @@ test('wish list rows are copied and moved into a basket', async ({ page }) => {
   // The primary basket is the default target.
   await expect(page.getByTestId('transfer-target')).toContainText(targetLabel);
 
+  // SPEC 1: wish-list rows have the availability check too (issue 13 item 10), answered as text.
+  await wishes.row(PZN.ibuprofen).getByTestId('row-check').click();
+  await expect(wishes.row(PZN.ibuprofen).getByTestId('row-availability-result')).toContainText(
+    de.shop.availabilityCheck.result(''),
+  );
+
   // Copy one row: it stays on the wish list.
   await wishes.row(PZN.ibuprofen).getByTestId('row-copy').click();
   await expect(page.getByTestId('basket-message')).toHaveText(t.copied(1, targetLabel));

@@ -17,6 +17,7 @@ import {
   waitForServiceWorker,
 } from './support/convergenceUi';
 import { OwnServer } from './support/ownServer';
+import { withPrivacyChoice } from './support/privacy';
 import { cataloguePzns, waitForCatalogue } from './support/shop';
 import { users } from './support/users';
 
@@ -56,7 +57,11 @@ test(`chaos: ${OPS} operations in two tabs with offline and server restarts`, as
   console.log(`[chaos] CHAOS_SEED=${SEED} CHAOS_OPS=${OPS}`);
   const random = rng(SEED);
   const model = new ChaosModel();
-  const context = await browser.newContext({ baseURL: server.baseURL, locale: 'de-DE' });
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    storageState: withPrivacyChoice(server.baseURL),
+    locale: 'de-DE',
+  });
   try {
     const first = await context.newPage();
     await enterShop(first, users.apotheke, 100101);

@@ -6,7 +6,13 @@
 import { expect, test, type Route } from '@playwright/test';
 import { de } from '../../src/i18n/de';
 import type { Mutation, PushAnswer, PushBody } from '../../src/api/sync';
-import { expectConverged, readLocal, serverState, sessionUserId } from './support/convergence';
+import {
+  expectConverged,
+  expectQueueSettled,
+  readLocal,
+  serverState,
+  sessionUserId,
+} from './support/convergence';
 import {
   addArticle,
   createBasket,
@@ -61,6 +67,7 @@ test('rejected mutations show with their reason and never block later ones', asy
   await addArticle(page, '3357926', 3);
   await typeQuantity(page, '3357926', 9);
   await addArticle(page, '4729057', 4);
+  await expectQueueSettled(page, 3);
 
   await page.goto('/pending-changes');
   await expect(page.getByTestId('failed-change')).toHaveCount(3);
@@ -108,6 +115,7 @@ test('a rejected change is undone locally', async ({ page, context }) => {
   const field = rowOf(page, '3185626').getByTestId('row-quantity');
   await field.fill('6');
   await field.press('Enter');
+  await expectQueueSettled(page, 1);
   await page.goto('/pending-changes');
   await expect(page.getByTestId('failed-change')).toHaveCount(1);
   await context.unrouteAll({ behavior: 'ignoreErrors' });
@@ -138,8 +146,12 @@ test('a whole push refused with 400/409/422 fails only the refused change; the r
     const status = faults[refused++ % faults.length] ?? 400;
     await route.fulfill({ status, json: { code: 'e2e_refused', message: `E2E Fehler ${status}` } });
   });
-  await setQuantity(page, '4260838', 7);
+  // Not the setQuantity helper: the refusal may undo the 7 before it could read the field.
+  const field = rowOf(page, '4260838').getByTestId('row-quantity');
+  await field.fill('7');
+  await field.press('Enter');
   await addArticle(page, '5293610', 3);
+  await expectQueueSettled(page, 1);
 
   await page.goto('/pending-changes');
   await expect(page.getByTestId('failed-change')).toHaveCount(1, { timeout: 20_000 });

@@ -238,6 +238,7 @@ describe('audit trail of impersonations', () => {
       sessions: 0,
       loginCounters: 0,
       syncClients: 0,
+      mailTokens: 0,
     });
   });
 

@@ -3,13 +3,13 @@
 // the smtp-server package); a failing SMTP server gives a German error; only admins see either.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/api/paths.ts';
 import { MAIL_FROM_DEFAULT, readMailConfig } from '../../server/config.ts';
 import { MESSAGES } from '../../server/errors.ts';
 import { TEST_MAIL } from '../../server/routes/adminMail.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
+import { startSmtpInbox, type SmtpInbox } from '../support/smtpInbox.ts';
 import { client } from './support/testApp.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
@@ -67,56 +67,35 @@ describe('without SMTP_URL: the outbox folder', () => {
 });
 
 describe('with SMTP_URL: a real SMTP server', () => {
-  const received: { from: string; to: string[]; data: string }[] = [];
-  let smtp: SMTPServer;
-  let port = 0;
+  let inbox: SmtpInbox;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        let data = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => (data += chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const address = smtp.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
+    inbox = await startSmtpInbox();
     t = await createTestApp({
       config: {
-        mail: {
-          smtpUrl: `smtp://127.0.0.1:${port}`,
-          from: MAIL_FROM_DEFAULT,
-          outboxDir: '/nonexistent',
-        },
+        mail: { smtpUrl: inbox.url, from: MAIL_FROM_DEFAULT, outboxDir: '/nonexistent' },
       },
     });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await inbox.close();
   });
 
   it('delivers the test mail to the SMTP server, and the outbox folder stays empty', async () => {
     const admin = await loginClient(t, DEMO_USERS.admin);
     const sent = await admin.post(mailApi(API.adminMailTest), {});
     expect(sent.statusCode).toBe(200);
-    expect(received).toHaveLength(1);
-    expect(received[0]?.to).toEqual([DEMO_USERS.admin.email]);
-    expect(received[0]?.from).toBe('portal@alpenpharm.at');
-    expect(received[0]?.data).toContain(`Subject: ${TEST_MAIL.subject}`);
+    expect(inbox.mails).toHaveLength(1);
+    const mail = inbox.mails[0];
+    expect(mail?.to).toEqual([DEMO_USERS.admin.email]);
+    expect(mail?.from).toBe('portal@alpenpharm.at');
+    expect(mail?.subject).toBe(TEST_MAIL.subject);
+    // The decoded plain text, umlauts and all.
+    expect(mail?.text).toContain('E-Mails versenden kann');
+    // The whole text, to the portal's name under the signature line.
+    expect(mail?.text.trimEnd().endsWith('-- \nAlpenpharm Kundenportal')).toBe(true);
     const listed = await admin.get(mailApi(API.adminMail));
     expect(listed.json()).toEqual({ mode: 'smtp', items: [] });
   });

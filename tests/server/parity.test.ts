@@ -26,9 +26,11 @@ import { pullAll } from '../../src/worker/pull.ts';
 import { articles, users } from '../../server/db/schema.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 import { cashbookScenarios } from './parity/cashbook.ts';
+import { dashboardScenarios } from './parity/dashboard.ts';
 import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
 import { shopScenarios } from './parity/shop.ts';
+import { userSettingsScenarios } from './parity/userSettings.ts';
 import { memoryStorage } from '../unit/db/support.ts';
 import { loginAs, m, must, pushOk, userIdOf, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
@@ -36,8 +38,10 @@ import { createTestApp, type TestApp } from './support/testApp.ts';
 /** One entry per module; the type lists every declared mutation. */
 const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
   ...cashbookScenarios,
+  ...dashboardScenarios,
   ...notificationScenarios,
   ...shopScenarios,
+  ...userSettingsScenarios,
 };
 
 const LIEFERKUNDE = 100102;

@@ -10,6 +10,7 @@ export function makeUser(over: Partial<SessionUser> = {}): SessionUser {
     impersonated_by: null,
     roles: ['User', 'Kunde', 'Auftrag'],
     features: [],
+    mustChangePassword: false,
     ...over,
   };
 }

@@ -6,8 +6,10 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { AdminUser } from '../../worker/api';
 import { useMe, useSessionStore } from '../auth';
+import { ConditionsAdmin } from './ConditionsAdmin';
 import { ImpersonationAudit } from './ImpersonationAudit';
 import { MailOutbox } from './MailOutbox';
+import { PendingRegistrations } from './PendingRegistrations';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -54,10 +56,13 @@ export function AdminPage() {
 
   return (
     <div className="mx-auto max-w-5xl p-4 sm:p-6">
-      <section aria-labelledby="admin-title">
-        <h1 id="admin-title" className="text-2xl font-semibold text-slate-900">
+      <h1 className="text-2xl font-semibold text-slate-900">{de.userMenu.admin}</h1>
+      {/* Staff's daily task first: registrations waiting for a decision. */}
+      <PendingRegistrations />
+      <section aria-labelledby="admin-title" className="mt-10">
+        <h2 id="admin-title" className="text-xl font-semibold text-slate-900">
           {de.admin.heading}
-        </h1>
+        </h2>
         <div className="mt-4 max-w-md">
           <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
             {de.admin.search}
@@ -111,6 +116,7 @@ export function AdminPage() {
       </section>
       <ImpersonationAudit />
       <MailOutbox />
+      <ConditionsAdmin />
     </div>
   );
 }

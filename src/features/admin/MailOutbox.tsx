@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { de } from '../../i18n/de';
+import { useAdminList } from './useAdminList';
 import { api } from '../../platform/client';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import type { MailOutbox as Outbox } from '../../worker/api';
 
 const t = de.admin.mail;
 
@@ -29,31 +29,8 @@ type TestState =
  */
 export function MailOutbox() {
   const headingId = useId();
-  const [outbox, setOutbox] = useState<Outbox | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const { data: outbox, state, reload: load } = useAdminList(api.adminMail);
   const [test, setTest] = useState<TestState>({ kind: 'idle' });
-
-  /** Asks for the outbox; `setState('loading')` is the caller's (not inside the effect). */
-  const fetchOutbox = useCallback(
-    () =>
-      api.adminMail().then(
-        (answer) => {
-          setOutbox(answer);
-          setState('ready');
-        },
-        () => setState('failed'),
-      ),
-    [],
-  );
-
-  useEffect(() => {
-    void fetchOutbox();
-  }, [fetchOutbox]);
-
-  function load() {
-    setState('loading');
-    return fetchOutbox();
-  }
 
   async function sendTest() {
     setTest({ kind: 'sending' });

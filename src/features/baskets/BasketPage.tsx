@@ -14,7 +14,7 @@ import { AddArticleBar } from './AddArticleBar';
 import { AddNoteForm, createList, EditListDialog } from './BasketForms';
 import { ownershipText, PrimaryBadge } from './BasketListPage';
 import { GroupingPicker } from './GroupingPicker';
-import { canOrder, LIST_ROUTES, listTexts } from './kinds';
+import { canOrder, checksAvailability, LIST_ROUTES, listTexts } from './kinds';
 import { ListTable } from './ListTable';
 import type { RowActions } from './ListRow';
 import { OrderDialog } from './OrderDialog';
@@ -279,7 +279,7 @@ function ListScreen({ basket, liveRows }: { basket: BasketRow; liveRows: BasketI
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <GroupingPicker value={grouping} onChange={setGrouping} />
-            {canOrder(kind) ? (
+            {checksAvailability(kind) ? (
               <div className="flex flex-wrap items-center gap-2">
                 <p id={checkHintId} className="text-sm text-slate-600" aria-live="polite">
                   {checkHint ??

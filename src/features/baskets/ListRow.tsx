@@ -9,7 +9,7 @@ import { formatEuro, formatNumber } from '../../catalogue/money';
 import { de } from '../../i18n/de';
 import { FOCUS_RING } from '../../ui/Button';
 import { CopyToCartIcon, DuplicateIcon, MoveToCartIcon, TrashIcon, TruckIcon } from './icons';
-import { canOrder } from './kinds';
+import { checksAvailability } from './kinds';
 import { QuantityField } from './QuantityField';
 import { availabilityResultText, type RowAvailability } from './useAvailabilityCheck';
 
@@ -64,7 +64,7 @@ export const ROW_LAYOUT: Record<ListKind, string> = {
   warenkorb:
     'grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-2 sm:grid-cols-[2.5rem_minmax(0,1fr)_9.5rem_6.5rem_6.75rem] md:grid-cols-[2.5rem_minmax(0,1fr)_9.5rem_5.5rem_6.5rem_6.75rem]',
   merkliste:
-    'grid grid-cols-[auto_auto_minmax(0,1fr)_auto] items-start gap-x-2 sm:grid-cols-[2rem_2.5rem_minmax(0,1fr)_9.5rem_6.5rem_8.75rem] md:grid-cols-[2rem_2.5rem_minmax(0,1fr)_9.5rem_5.5rem_6.5rem_8.75rem]',
+    'grid grid-cols-[auto_auto_minmax(0,1fr)_auto] items-start gap-x-2 sm:grid-cols-[2rem_2.5rem_minmax(0,1fr)_9.5rem_6.5rem_11rem] md:grid-cols-[2rem_2.5rem_minmax(0,1fr)_9.5rem_5.5rem_6.5rem_11rem]',
 };
 /** Narrow screens: the article takes the first line, quantity, sum and actions the second. */
 const ITEM_CELL = 'col-span-3 min-w-0 sm:col-span-1';
@@ -187,7 +187,7 @@ function ListRowView({
         {line === null ? null : formatEuro(line)}
       </div>
       <div role="cell" className="mt-2 flex justify-end gap-0.5 sm:mt-0">
-        {canOrder(kind) && isArticle ? (
+        {checksAvailability(kind) && isArticle ? (
           <button
             type="button"
             className={ICON_BUTTON}

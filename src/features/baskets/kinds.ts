@@ -10,5 +10,12 @@ export const LIST_ROUTES = {
 
 export const listTexts = (kind: ListKind) => de.baskets.kind[kind];
 
-/** Only baskets are ordered and checked for availability; wish lists hand rows to a basket. */
+/** Only baskets are ordered; wish lists hand rows to a basket. */
 export const canOrder = (kind: ListKind): boolean => kind === 'warenkorb';
+
+/** SPEC 1: basket AND wish-list rows support the availability check (issue 13 item 10). */
+const AVAILABILITY_CHECK = { warenkorb: true, merkliste: true } as const satisfies Record<
+  ListKind,
+  boolean
+>;
+export const checksAvailability = (kind: ListKind): boolean => AVAILABILITY_CHECK[kind];

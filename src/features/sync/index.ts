@@ -3,3 +3,4 @@ export { FailedChangesPage } from './FailedChangesPage';
 export { FLUSH_TIMEOUT_MS, PendingLogoutDialog, type PendingLeave } from './PendingLogoutDialog';
 export { SyncStatusBar } from './SyncStatusBar';
 export { ConnectivityBanner, connectivityText } from './ConnectivityBanner';
+export { SyncStatusWidget } from './SyncStatusWidget';

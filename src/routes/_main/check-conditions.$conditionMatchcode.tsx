@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { CheckConditionsPage } from '../../features/conditions/CheckConditionsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/check-conditions/$conditionMatchcode')({
   staticData: { area: 'user', title: de.screens.checkConditions },
-  component: ScreenPlaceholder,
+  component: CheckConditions,
 });
+
+function CheckConditions() {
+  const { conditionMatchcode } = Route.useParams();
+  // A new matchcode is a new screen: no state of the previous condition carries over.
+  return <CheckConditionsPage key={conditionMatchcode} matchcode={conditionMatchcode} />;
+}

@@ -1,8 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { conditionsStore } from '../../features/conditions';
+import { firstOpenCondition } from '../../features/conditions/guard';
 import { de } from '../../i18n/de';
 
+// SPEC 2: /check-conditions without a matchcode shows the first open condition, or goes to /.
 export const Route = createFileRoute('/_main/check-conditions/')({
   staticData: { area: 'user', title: de.screens.checkConditions },
-  component: ScreenPlaceholder,
+  beforeLoad: async ({ context }) => {
+    const me = context.session.current();
+    const matchcode = me ? await firstOpenCondition(me, conditionsStore) : null;
+    if (matchcode) {
+      throw redirect({
+        to: '/check-conditions/$conditionMatchcode',
+        params: { conditionMatchcode: matchcode },
+        replace: true,
+      });
+    }
+    throw redirect({ to: '/', replace: true });
+  },
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { CustomerSettingsPage } from '../../features/customerSettings/CustomerSettingsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/customer-settings')({
   staticData: { area: 'customerSettings', title: de.screens.customerSettings },
-  component: ScreenPlaceholder,
+  component: CustomerSettingsPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { SettingsPage } from '../../features/settings/SettingsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/settings')({
   staticData: { area: 'settings', title: de.screens.settings },
-  component: ScreenPlaceholder,
+  component: SettingsPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicPlaceholder } from '../../app/PublicPlaceholder';
+import { ResetRequestPage } from '../../features/account/ResetRequestPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_public/reset-password/')({
   staticData: { area: 'public', title: de.screens.resetPassword },
-  component: PublicPlaceholder,
+  component: ResetRequestPage,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireToken } from '../../app/routeParams';
-import { PublicPlaceholder } from '../../app/PublicPlaceholder';
+import { ValidateIpPage } from '../../features/account/ValidateIpPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_public/validate-ip/$token')({
   staticData: { area: 'public', title: de.screens.validateIp },
   beforeLoad: ({ params }) => requireToken(params.token),
-  component: PublicPlaceholder,
+  component: ValidateIpPage,
 });

@@ -149,6 +149,24 @@ export async function expectConverged(page: Page, timeout = 20_000): Promise<voi
   }
 }
 
+/**
+ * Waits until this page's outbox is empty and `failed` changes were rejected. Call it before
+ * leaving a page while a route fakes the server's answers: a page.goto right after a change may
+ * abort its write, and the leaving page's worker may still push it past Playwright's routes.
+ */
+export async function expectQueueSettled(page: Page, failed: number, timeout = 20_000) {
+  const userId = await sessionUserId(page.request);
+  await expect
+    .poll(
+      async () => {
+        const local = await readLocal(page, userId);
+        return { queued: local.outbox.length, failed: local.failedMutations.length };
+      },
+      { timeout },
+    )
+    .toEqual({ queued: 0, failed });
+}
+
 /** Which (id, version) pairs differ, per collection: for the failure message. */
 export async function convergenceDiff(page: Page, userId: string): Promise<string> {
   const [local, server] = await Promise.all([readLocal(page, userId), serverState(page.request)]);

@@ -1,7 +1,8 @@
 // A server of the spec's own, for scenarios that stop and restart the API (the shared webServer
 // must stay up for the other specs): `node --import tsx server/main.ts` on a free port with its
-// own PGlite data directory; stop() ends it with SIGTERM and waits, start() runs it again on the
-// same port and data. dist/ must already be built (`npm test` builds before e2e).
+// own PGlite data directory (or the PostgreSQL database its env names); stop() ends it with
+// SIGTERM and waits, start() runs it again on the same port and data. dist/ must already be
+// built (`npm test` builds before e2e).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -33,10 +34,18 @@ export class OwnServer {
   private constructor(
     readonly port: number,
     readonly dataDir: string,
+    private readonly extraEnv: NodeJS.ProcessEnv,
   ) {}
 
-  static async create(): Promise<OwnServer> {
-    const server = new OwnServer(await freePort(), mkdtempSync(join(tmpdir(), 'apo-e2e-own-')));
+  /** `env` adds settings of the spec's own (SMTP_URL of an in-test SMTP server, ...). */
+  static async create(env: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'apo-e2e-own-'));
+    // Mailed links point at this server unless the spec says otherwise.
+    const server = new OwnServer(port, dataDir, {
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    });
     await server.start();
     return server;
   }
@@ -59,8 +68,11 @@ export class OwnServer {
       DATA_DIR: this.dataDir,
       // The e2e catalogue size (playwright.config.ts sets it in the runner's environment).
       CATALOGUE_SIZE: process.env.CATALOGUE_SIZE ?? '5000',
+      ...this.extraEnv,
     };
-    delete env.DATABASE_URL;
+    // The embedded PGlite of its own, unless the spec names a PostgreSQL database (two servers
+    // on one database, tests/e2e/realtime.spec.ts).
+    if (!this.extraEnv.DATABASE_URL) delete env.DATABASE_URL;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
       env,

@@ -10,9 +10,11 @@ import { HEADER } from '../../../src/api/paths.ts';
 import { buildServer } from '../../../server/app.ts';
 import { MAIL_FROM_DEFAULT, readConfig, type ServerConfig } from '../../../server/config.ts';
 import { openDb, type Db } from '../../../server/db/client.ts';
+import { createPgBus } from '../../../server/realtime/bus.ts';
 import { users } from '../../../server/db/schema.ts';
 import { seedCatalogue } from '../../../server/seed/catalogue.ts';
 import { seedDemoData } from '../../../server/seed/demo.ts';
+import { acceptCurrentConditions } from '../../../server/services/conditions.ts';
 import { hashPassword } from '../../../server/services/passwords.ts';
 
 export interface TestClock {
@@ -34,6 +36,8 @@ export interface TestApp {
   db: Db;
   clock: TestClock;
   config: ServerConfig;
+  /** The fresh PostgreSQL database of this test app, null on PGlite. */
+  databaseUrl: string | null;
   close: () => Promise<void>;
 }
 
@@ -54,6 +58,8 @@ async function createPostgresDatabase(baseUrl: string) {
   return { url: url.toString(), drop };
 }
 
+const silentLog = { warn: () => undefined };
+
 /** A small demo catalogue (the DEMO_ARTICLES and generated ones) keeps the test servers quick. */
 export const TEST_CATALOGUE_SIZE = 300;
 
@@ -63,6 +69,8 @@ export async function createTestApp(
     staticDir?: string;
     /** Settings that differ from the defaults (TRUST_PROXY, limits, session lifetimes, ...). */
     config?: Partial<ServerConfig>;
+    /** Log at level info into this stream instead of not at all (tests of what is logged). */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
   const usePostgres = process.env.TEST_DB === 'postgres';
@@ -84,13 +92,25 @@ export async function createTestApp(
     rateLimit: { max: 1_000_000, windowMs: 60_000 },
     ...options.config,
   };
-  const app = await buildServer({ db: opened.db, clock, config, logLevel: 'silent' });
+  // On PostgreSQL the realtime bus is LISTEN/NOTIFY, as in production (server/main.ts).
+  const realtime = pgDb ? createPgBus({ url: pgDb.url, db: opened.db, log: silentLog }) : undefined;
+  await realtime?.ready;
+  const app = await buildServer({
+    db: opened.db,
+    clock,
+    config,
+    realtime,
+    ...(options.logStream
+      ? { logLevel: 'info', logStream: options.logStream }
+      : { logLevel: 'silent' }),
+  });
   await app.ready();
   return {
     app,
     db: opened.db,
     clock,
     config,
+    databaseUrl: pgDb?.url ?? null,
     close: async () => {
       await app.close();
       await opened.close();
@@ -100,10 +120,20 @@ export async function createTestApp(
   };
 }
 
-/** A test user with exactly these roles and features; password 'Test#Passwort1'. */
+/**
+ * A test user with exactly these roles and features; password 'Test#Passwort1'. The user has
+ * accepted the legal conditions in force (the demo AGB would block every area otherwise), unless
+ * `acceptConditions: false`.
+ */
 export async function createUser(
   db: Db,
-  fields: { roles: string[]; features?: string[]; vertreter?: boolean; kundeNr?: number | null },
+  fields: {
+    roles: string[];
+    features?: string[];
+    vertreter?: boolean;
+    kundeNr?: number | null;
+    acceptConditions?: boolean;
+  },
 ) {
   const id = randomUUID();
   const email = `test-${id.slice(0, 8)}@demo.at`;
@@ -118,6 +148,9 @@ export async function createUser(
     roles: fields.roles,
     features: fields.features ?? [],
   });
+  if (fields.acceptConditions !== false) {
+    await acceptCurrentConditions(db, id, () => new Date('2026-11-21T08:00:00Z'));
+  }
   return { id, email, password };
 }
 

@@ -358,7 +358,8 @@ describe('wish list page', () => {
     renderAt(`/shop/merkliste/${WISH}`);
     await screen.findByText('Insulin glargin', undefined, { timeout: 5000 });
     expect(screen.queryByTestId('order-button')).toBeNull();
-    expect(screen.queryByTestId('row-check')).toBeNull();
+    // SPEC 1: wish-list rows have the availability check too (tests/unit/shop/wishlistAvailability).
+    expect(screen.getAllByTestId('row-check')).toHaveLength(2);
     expect(text(screen.getByTestId('transfer-target'))).toBe('Wochenbestellung (Hauptwarenkorb)');
 
     fireEvent.click(within(rowOf(INSULIN)).getByTestId('row-select'));

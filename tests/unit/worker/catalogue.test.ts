@@ -324,6 +324,26 @@ describe('the catalogue stream in the sync engine', () => {
     expect(await catalogue.articles.count()).toBe(0);
   });
 
+  it('403 conditions_open (an open legal condition) only pauses the stream: it runs again', async () => {
+    const server = fakeCatalogueServer(catalogueOf(5));
+    let refuse = true;
+    const { catalogue, surface, calls, statuses } = await startEngine((body) =>
+      refuse
+        ? json(403, { code: 'conditions_open', message: 'Bitte stimmen Sie zuerst zu.' })
+        : json(200, server.pull(body as CataloguePullBody)),
+    );
+    await surface.setUser('user-1');
+    await vi.waitFor(() => expect(paths(calls)).toContain('/shop/catalogue/pull'));
+    await vi.waitFor(() => expect(statuses().at(-1)).toMatchObject({ running: false }));
+    // Not an error the user should see: the stream waits for the acceptance.
+    expect(statuses().at(-1)).toMatchObject({ error: false });
+    expect(await catalogue.articles.count()).toBe(0);
+    // Accepted: the next round (here asked for at once) loads the catalogue.
+    refuse = false;
+    await surface.syncNow();
+    await vi.waitFor(async () => expect(await catalogue.articles.count()).toBe(5));
+  });
+
   it('never holds up the outbox: a push runs while a catalogue page is still loading', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));

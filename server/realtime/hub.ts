@@ -1,0 +1,222 @@
+// This instance's open event streams and how a bus message reaches them. Streams are keyed by
+// their session (the token's hash, kept in memory only): a user message reaches every stream of
+// the user; a customer message every stream whose session currently acts for that delivery
+// customer (one query over this instance's own streams, so a user who switched customers gets
+// the pokes of the new one). Sessions are re-checked on every heartbeat and at once when a
+// logout is published, so a stream never outlives its session by more than one heartbeat.
+import { and, inArray, sql } from 'drizzle-orm';
+import {
+  REALTIME_EVENT,
+  REALTIME_HEARTBEAT_MS,
+  REALTIME_STREAMS_PER_SESSION,
+  type RealtimeEventName,
+} from '../../src/api/realtime.ts';
+import type { SessionPolicy } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+import type { Clock } from '../services/clock.ts';
+import { sessionEnd } from '../services/sessions.ts';
+import type { BusLog, RealtimeBus, RealtimeMessage } from './bus.ts';
+
+/** Where a stream's bytes go (the raw HTTP answer; a test's array). */
+export interface StreamSink {
+  write(chunk: string): void;
+  end(): void;
+}
+
+interface OpenStream {
+  readonly id: number;
+  readonly tokenHash: string;
+  readonly userId: string;
+  readonly sink: StreamSink;
+}
+
+export interface HubOptions {
+  readonly bus: RealtimeBus;
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly session: SessionPolicy;
+  readonly log: BusLog;
+  readonly heartbeatMs?: number;
+  readonly streamsPerSession?: number;
+}
+
+/** One SSE event: `event:` and one `data:` line of JSON (JSON never holds a raw newline). */
+export const sseEvent = (name: RealtimeEventName, data: object) =>
+  `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export class RealtimeHub {
+  private readonly streams = new Map<number, OpenStream>();
+  private nextId = 1;
+  private readonly unsubscribe: () => void;
+  private readonly heartbeat: ReturnType<typeof setInterval>;
+  private closed = false;
+
+  constructor(private readonly options: HubOptions) {
+    this.unsubscribe = options.bus.subscribe((message) => void this.deliver(message));
+    this.heartbeat = setInterval(
+      () => void this.beat(),
+      options.heartbeatMs ?? REALTIME_HEARTBEAT_MS,
+    );
+    this.heartbeat.unref();
+  }
+
+  /** Tell every instance (this one included); call it after the change committed. */
+  publish(message: RealtimeMessage): void {
+    if (!this.closed) this.options.bus.publish(message);
+  }
+
+  get openStreams(): number {
+    return this.streams.size;
+  }
+
+  /** Adds a stream; returns its removal (for the connection's close). */
+  register(tokenHash: string, userId: string, sink: StreamSink): () => void {
+    if (this.closed) {
+      sink.end();
+      return () => undefined;
+    }
+    // A reloading browser may open a new stream before the old one's close arrives; the oldest
+    // goes, so one session can never hold more than a few connections of this instance.
+    const same = [...this.streams.values()].filter((s) => s.tokenHash === tokenHash);
+    const max = this.options.streamsPerSession ?? REALTIME_STREAMS_PER_SESSION;
+    for (const old of same.slice(0, Math.max(0, same.length - max + 1))) this.end(old);
+    const stream: OpenStream = { id: this.nextId++, tokenHash, userId, sink };
+    this.streams.set(stream.id, stream);
+    return () => void this.streams.delete(stream.id);
+  }
+
+  /** Ends every stream (server shutdown: Fastify's preClose, before it waits for connections). */
+  endAll(): void {
+    for (const stream of [...this.streams.values()]) this.end(stream);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    this.unsubscribe();
+    this.endAll();
+    await this.options.bus.close();
+  }
+
+  private end(stream: OpenStream): void {
+    this.streams.delete(stream.id);
+    try {
+      stream.sink.end();
+    } catch {
+      // Already gone.
+    }
+  }
+
+  private send(stream: OpenStream, chunk: string): void {
+    try {
+      stream.sink.write(chunk);
+    } catch {
+      this.end(stream);
+    }
+  }
+
+  private async deliver(message: RealtimeMessage): Promise<void> {
+    if (this.streams.size === 0) return;
+    const all = [...this.streams.values()];
+    if (message.event === 'session') {
+      const users = new Set(message.users ?? []);
+      await this.revalidate(all.filter((s) => users.has(s.userId)));
+      return;
+    }
+    let targets: OpenStream[];
+    if (message.all) {
+      targets = all;
+    } else {
+      const users = new Set(message.users ?? []);
+      targets = all.filter((s) => users.has(s.userId));
+      const rest = all.filter((s) => !users.has(s.userId));
+      if (message.customers?.length && rest.length > 0) {
+        targets.push(...(await this.actingFor(rest, message.customers)));
+      }
+    }
+    const data =
+      message.event === REALTIME_EVENT.poke && message.collections?.length
+        ? { collections: message.collections }
+        : {};
+    const chunk = sseEvent(message.event, data);
+    const origin = message.origin;
+    for (const stream of targets) {
+      if (!origin || !stream.tokenHash.startsWith(origin)) this.send(stream, chunk);
+    }
+  }
+
+  /** The streams whose session currently acts for one of these delivery customers. */
+  private async actingFor(
+    candidates: readonly OpenStream[],
+    customers: readonly number[],
+  ): Promise<OpenStream[]> {
+    try {
+      const rows = await this.options.db
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(
+          and(
+            inArray(sessions.tokenHash, [...new Set(candidates.map((s) => s.tokenHash))]),
+            inArray(
+              sql<number>`coalesce(${sessions.differentialLieferkundeNr}, ${sessions.lieferkundeNr})`,
+              [...customers],
+            ),
+          ),
+        );
+      const hashes = new Set(rows.map((r) => r.tokenHash));
+      return candidates.filter((s) => hashes.has(s.tokenHash));
+    } catch (error) {
+      // A database hiccup: poke them all rather than miss one (over-poking only costs a pull).
+      this.options.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'realtime: customer lookup failed',
+      );
+      return [...candidates];
+    }
+  }
+
+  /** Ends the streams whose session is gone or ran out. */
+  private async revalidate(streams: readonly OpenStream[]): Promise<void> {
+    if (streams.length === 0) return;
+    let rows: { tokenHash: string; expiresAt: Date; lastSeenAt: Date }[];
+    try {
+      rows = await this.options.db
+        .select({
+          tokenHash: sessions.tokenHash,
+          expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(inArray(sessions.tokenHash, [...new Set(streams.map((s) => s.tokenHash))]));
+    } catch {
+      return; // Try again on the next heartbeat.
+    }
+    const now = this.options.clock().getTime();
+    const live = new Set(
+      rows
+        .filter((r) => sessionEnd(r, this.options.session).getTime() > now)
+        .map((r) => r.tokenHash),
+    );
+    for (const stream of streams) if (!live.has(stream.tokenHash)) this.end(stream);
+  }
+
+  private async beat(): Promise<void> {
+    const all = [...this.streams.values()];
+    for (const stream of all) this.send(stream, ': ping\n\n');
+    await this.revalidate(all);
+  }
+}
+
+/**
+ * SPEC 4 "Survey": tells these users' apps that their survey changed (issue 13 item 6 publishes
+ * it when a survey is created, answered or postponed). After the change committed.
+ */
+export function publishSurveyChanged(
+  realtime: Pick<RealtimeHub, 'publish'>,
+  userIds: readonly string[],
+): void {
+  if (userIds.length > 0) {
+    realtime.publish({ event: REALTIME_EVENT.surveyChanged, users: [...userIds] });
+  }
+}

@@ -1,0 +1,114 @@
+// The customer settings (SPEC 2, 3, 7): get and set the pharmacy's one settings object, and test
+// a setting with a value (a test mail to a confirmation address, saved or not yet). Area
+// 'customerSettings' (role Kunde, SPEC 6). The KundeNr comes from the session, never from the
+// request (server/services/customerSettings.ts), so no other customer's settings are reachable.
+// SPEC 7's 'click action' is left out: no setting here has an action besides its test.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CustomerSettingsAnswer,
+  SaveCustomerSettingsAnswer,
+  SaveCustomerSettingsBody,
+  TestCustomerSettingAnswer,
+  TestCustomerSettingBody,
+} from '../../src/api/customerSettings.ts';
+import { ERROR_CODE } from '../../src/api/errors.ts';
+import { API } from '../../src/api/paths.ts';
+import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
+import { customerSettingsDe } from '../../src/i18n/customerSettings.de.ts';
+import type { ServerDeps } from '../app.ts';
+import { ApiError, tooManyRequests } from '../errors.ts';
+import { requireAuth } from '../plugins/guard.ts';
+import {
+  loadCustomerSettings,
+  saveCustomerSettings,
+  settingsKundeNr,
+} from '../services/customerSettings.ts';
+import { composeMail, type Mailer } from '../services/mail.ts';
+import { PORTAL_NAME } from './adminMail.ts';
+
+/** One test mail per pharmacy in this time: the address is free text, the portal no relay. */
+export const TEST_MAIL_INTERVAL_SECONDS = 30;
+
+const access = { area: 'customerSettings' } as const;
+
+export const customerSettingsRoutes =
+  ({ db, clock, mailer }: ServerDeps & { mailer: Mailer }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const lastTestMail = new Map<number, number>();
+
+    app.get(
+      API.customerSettings,
+      {
+        config: { access },
+        schema: {
+          tags: ['customerSettings'],
+          response: { 200: CustomerSettingsAnswer, 409: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { user, session } = requireAuth(request);
+        return loadCustomerSettings(db, await settingsKundeNr(db, user, session));
+      },
+    );
+
+    app.put(
+      API.customerSettings,
+      {
+        config: { access },
+        schema: {
+          tags: ['customerSettings'],
+          body: SaveCustomerSettingsBody,
+          response: { 200: SaveCustomerSettingsAnswer, 409: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { user, session } = requireAuth(request);
+        const kundeNr = await settingsKundeNr(db, user, session);
+        const { settings, baseUpdatedAt } = request.body;
+        return saveCustomerSettings(db, clock, kundeNr, user.id, settings, baseUpdatedAt);
+      },
+    );
+
+    app.post(
+      API.customerSettingsTest,
+      {
+        config: { access },
+        schema: {
+          tags: ['customerSettings'],
+          body: TestCustomerSettingBody,
+          response: {
+            200: TestCustomerSettingAnswer,
+            409: ApiErrorSchema,
+            429: ApiErrorSchema,
+            502: ApiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { user, session } = requireAuth(request);
+        const kundeNr = await settingsKundeNr(db, user, session);
+        const now = clock().getTime();
+        const last = lastTestMail.get(kundeNr);
+        const waitMs = last === undefined ? 0 : last + TEST_MAIL_INTERVAL_SECONDS * 1000 - now;
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          void reply.header('Retry-After', String(seconds));
+          throw tooManyRequests(seconds);
+        }
+        lastTestMail.set(kundeNr, now);
+        const to = request.body.value;
+        try {
+          await mailer.send({
+            to,
+            subject: customerSettingsDe.server.testMailSubject,
+            ...composeMail(PORTAL_NAME, customerSettingsDe.server.testMailParagraphs(kundeNr)),
+          });
+        } catch (error) {
+          // The transport's error names the server, never the mail's content or address.
+          request.log.error({ err: error }, 'customer settings test mail failed');
+          throw new ApiError(502, ERROR_CODE.internal, customerSettingsDe.testFailed);
+        }
+        return { to };
+      },
+    );
+  };

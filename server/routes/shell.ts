@@ -1,0 +1,30 @@
+// The shell's calls (issue 13): the help button's contact and SPEC 7's domain suggestions. Both
+// for any user with role User (access 'user'); the contact is the session's customer's only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../src/api/paths.ts';
+import { DomainSuggestions, HelpContact } from '../../src/api/shell.ts';
+import type { ServerDeps } from '../app.ts';
+import { requireAuth } from '../plugins/guard.ts';
+import { domainSuggestionsOf, helpContactOf } from '../services/shellContacts.ts';
+
+export const shellRoutes =
+  ({ db }: ServerDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      API.helpContact,
+      {
+        config: { access: 'user' },
+        schema: { tags: ['shell'], response: { 200: HelpContact } },
+      },
+      async (request) => helpContactOf(db, requireAuth(request).session),
+    );
+
+    app.get(
+      API.domainSuggestions,
+      {
+        config: { access: 'user' },
+        schema: { tags: ['shell'], response: { 200: DomainSuggestions } },
+      },
+      async () => domainSuggestionsOf(db),
+    );
+  };

@@ -1,0 +1,117 @@
+// The consent-controlled telemetry (issue 12, "Privacy consent"): crash and performance reports
+// (POST /api/sntunnel, SPEC 7) and usage analytics (POST /api/usage). The browser sends them
+// only with the user's consent (src/platform/consent/). Public (a visitor of /login may consent
+// too) and cookie-free by design; like every state-changing call they need X-Window-Id (the
+// guard). Small strict bodies (src/api/telemetry.ts), a 16 KB body limit, a limit per client
+// address of their own, one compact log line per report, answer 204.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '../../src/api/paths.ts';
+import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
+import { SntunnelEnvelope, UsageEvent } from '../../src/api/telemetry.ts';
+import { TELEMETRY_LIMITS } from '../../src/api/telemetryShape.ts';
+import type { RateLimitPolicy } from '../config.ts';
+import { tooManyRequests } from '../errors.ts';
+import type { ServerDeps } from '../app.ts';
+
+/**
+ * Reports per client address and minute, both endpoints together. One tab sends 12 heartbeats a
+ * minute plus its page views; a pharmacy's computers often share one address.
+ */
+export const TELEMETRY_RATE_LIMIT: RateLimitPolicy = { max: 300, windowMs: 60_000 };
+
+const responses = {
+  204: z.null().describe('Received'),
+  400: ApiErrorSchema,
+  413: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
+
+export const telemetryRoutes =
+  (_deps: ServerDeps, limit: RateLimitPolicy = TELEMETRY_RATE_LIMIT): FastifyPluginAsyncZod =>
+  async (app) => {
+    // A limiter of its own (the general one counts these requests too): checked before the body
+    // is read, so a flood costs no parsing.
+    const limiter = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs });
+    const rateLimited = async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw tooManyRequests(result.ttlInSeconds);
+      }
+    };
+    const options = {
+      bodyLimit: TELEMETRY_LIMITS.bodyBytes,
+      // Public, and never a session's activity (the browser sends no cookie anyway).
+      config: { access: 'public' as const, background: true },
+      onRequest: rateLimited,
+    };
+
+    app.post(
+      API.sntunnel,
+      {
+        ...options,
+        schema: {
+          tags: ['telemetry'],
+          body: SntunnelEnvelope,
+          response: responses,
+        },
+      },
+      async (request, reply) => {
+        const report = request.body;
+        // One compact line: an error in the field at 'warn' (the server's default level), so
+        // operators see it; performance figures at 'info'. The top of the stack only.
+        if (report.type === 'error') {
+          request.log.warn(
+            {
+              telemetry: 'error',
+              source: report.source,
+              message: report.message,
+              path: report.path,
+              release: report.release,
+              user: report.userId ?? null,
+              stack: report.stack?.split('\n').slice(0, 5).join('\n') ?? null,
+            },
+            'client error report',
+          );
+        } else {
+          request.log.info(
+            {
+              telemetry: 'performance',
+              path: report.path,
+              release: report.release,
+              ...report.timing,
+            },
+            'client performance report',
+          );
+        }
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      API.usage,
+      {
+        ...options,
+        schema: {
+          tags: ['telemetry'],
+          body: UsageEvent,
+          response: responses,
+        },
+      },
+      async (request, reply) => {
+        const event = request.body;
+        request.log.info(
+          {
+            telemetry: event.kind,
+            path: event.path,
+            view: event.viewId,
+            user: event.userId ?? null,
+          },
+          'usage analytics',
+        );
+        return reply.code(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,310 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  CONDITION_LIMITS,
+  isValidPattern,
+  MATCHCODE_PATTERN,
+  type PublishedCondition,
+} from '../../api/conditions';
+import { conditionsDe } from '../../i18n/conditions.de';
+import { useAdminList } from './useAdminList';
+import { api } from '../../platform/client';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { ConditionHtml } from '../conditions';
+
+const t = conditionsDe.admin;
+
+const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+interface Form {
+  matchcode: string;
+  title: string;
+  html: string;
+  patterns: string;
+}
+
+type Errors = Partial<Record<keyof Form, string>>;
+
+const EMPTY: Form = { matchcode: '', title: '', html: '', patterns: '' };
+
+/** The patterns of the text area: one per line, blank lines ignored. */
+export const patternLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+/** The German field messages of the publish form; the server checks the same bounds again. */
+export function validateConditionForm(form: Form): Errors {
+  const errors: Errors = {};
+  const matchcode = form.matchcode.trim();
+  if (!matchcode) errors.matchcode = t.errors.required;
+  else if (matchcode.length > CONDITION_LIMITS.matchcodeMax) {
+    errors.matchcode = t.errors.tooLong(CONDITION_LIMITS.matchcodeMax);
+  } else if (!MATCHCODE_PATTERN.test(matchcode)) errors.matchcode = t.errors.matchcode;
+  const title = form.title.trim();
+  if (!title) errors.title = t.errors.required;
+  else if (title.length > CONDITION_LIMITS.titleMax) {
+    errors.title = t.errors.tooLong(CONDITION_LIMITS.titleMax);
+  }
+  if (!form.html.trim()) errors.html = t.errors.required;
+  else if (form.html.length > CONDITION_LIMITS.htmlMax) {
+    errors.html = t.errors.tooLong(CONDITION_LIMITS.htmlMax);
+  }
+  const lines = form.patterns.split('\n').map((line) => line.trim());
+  const count = lines.filter((line) => line !== '').length;
+  if (count > CONDITION_LIMITS.patternsMax) {
+    errors.patterns = t.errors.tooManyPatterns(CONDITION_LIMITS.patternsMax);
+  } else {
+    const index = lines.findIndex(
+      (line) => line !== '' && (line.length > CONDITION_LIMITS.patternMax || !isValidPattern(line)),
+    );
+    const bad = lines[index];
+    if (bad !== undefined) {
+      errors.patterns =
+        bad.length > CONDITION_LIMITS.patternMax
+          ? t.errors.patternTooLong(index + 1, CONDITION_LIMITS.patternMax)
+          : t.errors.pattern(index + 1);
+    }
+  }
+  return errors;
+}
+
+/**
+ * The legal conditions on /admin (issue 12): every condition with its version in force, how many
+ * users accepted it, the earlier versions, and a form to publish a new version. The server
+ * sanitises the HTML; the preview shows what it stored.
+ */
+export function ConditionsAdmin() {
+  const headingId = useId();
+  const formId = useId();
+  const { data: list, state, reload } = useAdminList(api.adminConditions);
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const [published, setPublished] = useState<PublishedCondition | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateConditionForm(form);
+    setErrors(found);
+    setSubmitError(null);
+    if (Object.keys(found).length > 0) return;
+    setPublishing(true);
+    try {
+      const answer = await api.publishCondition({
+        matchcode: form.matchcode.trim(),
+        title: form.title.trim(),
+        html: form.html,
+        path_regexes: patternLines(form.patterns),
+      });
+      setPublished(answer);
+      setForm(EMPTY);
+      await reload();
+    } catch (error) {
+      setSubmitError(error instanceof Error ? error.message : conditionsDe.checker.failed);
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  const field = (name: keyof Form) => ({
+    id: `${formId}-${name}`,
+    value: form[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': `${formId}-${name}-hint ${formId}-${name}-error`,
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
+    className:
+      'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-invalid:border-red-600',
+  });
+  const message = (name: keyof Form) => (
+    <p id={`${formId}-${name}-error`} className="mt-1 text-sm text-red-700" aria-live="polite">
+      {errors[name] ?? ''}
+    </p>
+  );
+  const hint = (name: keyof Form, text: string) => (
+    <p id={`${formId}-${name}-hint`} className="mt-1 text-xs text-slate-500">
+      {text}
+    </p>
+  );
+
+  return (
+    <section aria-labelledby={headingId} className="mt-10" data-testid="conditions-admin">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          {t.heading}
+        </h2>
+        <Button variant="secondary" onClick={() => void reload()} disabled={state === 'loading'}>
+          {t.reload}
+        </Button>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">{t.intro}</p>
+
+      {state === 'loading' && !list ? (
+        <div className="mt-4">
+          <Spinner label={t.loading} />
+        </div>
+      ) : state === 'failed' ? (
+        <p className="mt-4 text-sm text-red-700">{t.loadFailed}</p>
+      ) : list && list.items.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">{t.empty}</p>
+      ) : list ? (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-300 text-slate-600">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  {t.columns.matchcode}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t.columns.version}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t.columns.title}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t.columns.patterns}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t.columns.published}
+                </th>
+                <th scope="col" className="py-2">
+                  {t.columns.accepted}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((item) => {
+                const [current, ...older] = item.versions;
+                return (
+                  <tr key={item.matchcode} className="border-b border-slate-200 align-top">
+                    <td className="py-2 pr-3 font-mono">{item.matchcode}</td>
+                    <td className="py-2 pr-3">{item.current.version}</td>
+                    <td className="py-2 pr-3">
+                      {item.current.title}
+                      {older.length > 0 && (
+                        <details className="mt-1 text-xs text-slate-600">
+                          <summary className="cursor-pointer">{t.history}</summary>
+                          <ul className="mt-1 space-y-1">
+                            {older.map((v) => (
+                              <li key={v.version}>
+                                {conditionsDe.checker.version(v.version)}: {v.title} (
+                                {DATE_TIME.format(new Date(v.publishedAt))},{' '}
+                                {t.acceptedOf(v.accepted, list.userCount)})
+                              </li>
+                            ))}
+                          </ul>
+                        </details>
+                      )}
+                    </td>
+                    <td className="py-2 pr-3 font-mono text-xs">
+                      {item.current.path_regexes.length === 0
+                        ? t.allScreens
+                        : item.current.path_regexes.join(', ')}
+                    </td>
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {DATE_TIME.format(new Date(item.current.publishedAt))}
+                      {current?.publishedBy !== undefined && (
+                        <span className="block text-xs text-slate-500">
+                          {t.publishedBy(current.publishedBy)}
+                        </span>
+                      )}
+                    </td>
+                    <td className="py-2 whitespace-nowrap">
+                      {t.acceptedOf(current?.accepted ?? 0, list.userCount)}
+                      {(current?.declined ?? 0) > 0 && (
+                        <span className="block text-xs text-slate-500">
+                          {t.declinedCount(current?.declined ?? 0)}
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      <form
+        className="mt-6 rounded-md border border-slate-200 bg-white p-4"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-labelledby={`${formId}-heading`}
+      >
+        <h3 id={`${formId}-heading`} className="text-lg font-semibold text-slate-900">
+          {t.form.heading}
+        </h3>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${formId}-matchcode`} className="text-sm font-medium text-slate-700">
+              {t.form.matchcode}
+            </label>
+            <input {...field('matchcode')} maxLength={CONDITION_LIMITS.matchcodeMax} />
+            {hint('matchcode', t.form.matchcodeHint)}
+            {message('matchcode')}
+          </div>
+          <div>
+            <label htmlFor={`${formId}-title`} className="text-sm font-medium text-slate-700">
+              {t.form.title}
+            </label>
+            <input {...field('title')} maxLength={CONDITION_LIMITS.titleMax} />
+            {hint('title', t.errors.tooLong(CONDITION_LIMITS.titleMax))}
+            {message('title')}
+          </div>
+        </div>
+        <div className="mt-2">
+          <label htmlFor={`${formId}-html`} className="text-sm font-medium text-slate-700">
+            {t.form.html}
+          </label>
+          <textarea {...field('html')} rows={8} />
+          {hint('html', t.form.htmlHint)}
+          {message('html')}
+        </div>
+        <div className="mt-2">
+          <label htmlFor={`${formId}-patterns`} className="text-sm font-medium text-slate-700">
+            {t.form.patterns}
+          </label>
+          <textarea
+            {...field('patterns')}
+            rows={3}
+            className={`${field('patterns').className} font-mono`}
+          />
+          {hint('patterns', t.form.patternsHint)}
+          {message('patterns')}
+        </div>
+        {submitError && (
+          <p className="mt-2 text-sm text-red-700" role="alert">
+            {submitError}
+          </p>
+        )}
+        <div className="mt-3 flex justify-end">
+          <Button type="submit" disabled={publishing}>
+            {publishing ? t.form.publishing : t.form.submit}
+          </Button>
+        </div>
+      </form>
+
+      {published && (
+        <div className="mt-6" data-testid="condition-preview">
+          <p className="text-sm text-green-800" role="status">
+            {t.form.published(published.matchcode, published.version)}
+          </p>
+          <h3 className="mt-3 text-lg font-semibold text-slate-900">{t.form.preview}</h3>
+          <div className="mt-2 rounded-md border border-slate-200 bg-white p-4">
+            <p className="font-semibold">{published.title}</p>
+            <ConditionHtml html={published.html} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

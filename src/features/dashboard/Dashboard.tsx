@@ -1,0 +1,302 @@
+// The dashboard's widgets and their editing mode (issue 13 item 11). The layout is the user's
+// (synced, offline too); 'Anpassen' shows per widget buttons to move it up or down and to remove
+// it, and a list of the widgets that may be added; 'Fertig' leaves the mode. Every change is one
+// mutation, written locally at once. Buttons carry the widget's name for screen readers, focus
+// stays on the control that moved, and a live region says what happened.
+import {
+  Component,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import type { Principal } from '../../api/access';
+import { moveTarget } from '../../api/dashboardRules';
+import { mutate, useDb, useLiveQuery } from '../../db';
+import { dashboardDe } from '../../i18n/dashboard.de';
+import { buttonClass, FOCUS_RING } from '../../ui/Button';
+import { useMe } from '../auth';
+import { useDashboardLayout } from './useDashboardLayout';
+import { addableWidgets, shownWidgets, type WidgetDef, type WidgetScope } from './widgets';
+
+const t = dashboardDe;
+const SMALL_BASE = `inline-flex items-center gap-1 rounded-md border bg-white px-2 py-1 text-xs font-medium hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 ${FOCUS_RING}`;
+const SMALL = `${SMALL_BASE} border-slate-300 text-slate-800`;
+const SMALL_DANGER = `${SMALL_BASE} border-red-300 text-red-800`;
+
+type Control = 'up' | 'down' | 'remove' | 'add';
+
+/** Where the focus goes once the layout has changed: the first of these controls that works. */
+interface FocusWish {
+  readonly id: string;
+  readonly controls: readonly Control[];
+  /** The layout the wish was made on: the effect waits for the next one. */
+  readonly before: readonly string[];
+}
+
+const controlSelector = (id: string, control: Control) =>
+  `[data-dashboard-control="${id}:${control}"]`;
+
+class WidgetErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('dashboard widget', error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? (
+      <p className="text-sm text-red-800">{t.widgetFailed}</p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+function WidgetBadge({ widget, scope }: { widget: WidgetDef; scope: WidgetScope }) {
+  const db = useDb();
+  const count = useLiveQuery(
+    async () => (db && widget.badge ? widget.badge(db, scope) : 0),
+    [db, widget, scope],
+  );
+  if (!count) return null;
+  return (
+    <span
+      data-testid={`widget-${widget.id}-badge`}
+      className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
+    >
+      {t.badge(count)}
+    </span>
+  );
+}
+
+interface EditActions {
+  readonly first: boolean;
+  readonly last: boolean;
+  readonly onMove: (direction: 'up' | 'down') => void;
+  readonly onRemove: () => void;
+}
+
+function WidgetControls({ widget, actions }: { widget: WidgetDef; actions: EditActions }) {
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label={widget.title}>
+      <button
+        type="button"
+        className={SMALL}
+        data-dashboard-control={`${widget.id}:up`}
+        aria-label={t.edit.moveUp(widget.title)}
+        disabled={actions.first}
+        onClick={() => actions.onMove('up')}
+      >
+        <span aria-hidden="true">↑</span> {t.edit.up}
+      </button>
+      <button
+        type="button"
+        className={SMALL}
+        data-dashboard-control={`${widget.id}:down`}
+        aria-label={t.edit.moveDown(widget.title)}
+        disabled={actions.last}
+        onClick={() => actions.onMove('down')}
+      >
+        <span aria-hidden="true">↓</span> {t.edit.down}
+      </button>
+      <button
+        type="button"
+        className={SMALL_DANGER}
+        data-dashboard-control={`${widget.id}:remove`}
+        aria-label={t.edit.remove(widget.title)}
+        onClick={actions.onRemove}
+      >
+        <span aria-hidden="true">×</span> {t.edit.removeShort}
+      </button>
+    </div>
+  );
+}
+
+function WidgetFrame({
+  widget,
+  scope,
+  actions,
+}: {
+  widget: WidgetDef;
+  scope: WidgetScope;
+  actions: EditActions | null;
+}) {
+  const titleId = `widget-${widget.id}-title`;
+  const Body = widget.Component;
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid={`widget-${widget.id}`}
+      className={`flex h-full flex-col gap-3 rounded-lg border bg-white p-4 shadow-sm ${actions ? 'border-brand-600 border-dashed' : 'border-slate-200'}`}
+    >
+      <header className="flex flex-wrap items-center gap-2">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {widget.title}
+        </h2>
+        <WidgetBadge widget={widget} scope={scope} />
+      </header>
+      {actions ? <WidgetControls widget={widget} actions={actions} /> : null}
+      <WidgetErrorBoundary>
+        <Suspense fallback={<p className="text-sm text-slate-500">{t.loading}</p>}>
+          <Body />
+        </Suspense>
+      </WidgetErrorBoundary>
+    </section>
+  );
+}
+
+export function Dashboard() {
+  const me = useMe();
+  const layout = useDashboardLayout();
+  const [editing, setEditing] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const focusWish = useRef<FocusWish | null>(null);
+  const lieferkundeNr = me?.lieferkunde?.LieferkundeNr ?? null;
+  const scope = useMemo<WidgetScope>(() => ({ lieferkundeNr }), [lieferkundeNr]);
+  const principal: Principal | null = me?.user ?? null;
+
+  // Once the layout reflects a change, focus goes to the control the user expects next.
+  useEffect(() => {
+    const wish = focusWish.current;
+    if (!wish || !layout || layout === wish.before) return;
+    focusWish.current = null;
+    for (const control of wish.controls) {
+      const element = document.querySelector<HTMLButtonElement>(controlSelector(wish.id, control));
+      if (element && !element.disabled) {
+        element.focus();
+        break;
+      }
+    }
+  }, [layout]);
+
+  if (!layout || !principal) return <p className="mt-6 text-slate-500">{t.loading}</p>;
+
+  const shown = shownWidgets(layout, principal);
+  const addable = addableWidgets(layout, principal);
+  const visible = (id: string) => shown.some((widget) => widget.id === id);
+
+  const run = (change: Promise<void>, wish: FocusWish | null, message: string) => {
+    focusWish.current = wish;
+    change.then(
+      () => setAnnouncement(message),
+      () => {
+        focusWish.current = null;
+        setAnnouncement(t.edit.failed);
+      },
+    );
+  };
+
+  const actionsFor = (widget: WidgetDef, index: number): EditActions => ({
+    first: index === 0,
+    last: index === shown.length - 1,
+    onMove: (direction) => {
+      const to = moveTarget(layout, visible, widget.id, direction);
+      if (to === null) return;
+      const position = direction === 'up' ? index : index + 2;
+      run(
+        mutate('dashboard.move', { widget: widget.id, to }),
+        // Keep moving the same way; at the end of the list the other button takes the focus.
+        {
+          id: widget.id,
+          controls: direction === 'up' ? ['up', 'down'] : ['down', 'up'],
+          before: layout,
+        },
+        t.edit.announce.moved(widget.title, position, shown.length),
+      );
+    },
+    onRemove: () => {
+      run(
+        mutate('dashboard.remove', { widget: widget.id }),
+        // The widget now waits in the list to add it back.
+        { id: widget.id, controls: ['add'], before: layout },
+        t.edit.announce.removed(widget.title),
+      );
+    },
+  });
+
+  const add = (widget: WidgetDef) =>
+    run(
+      mutate('dashboard.add', { widget: widget.id }),
+      { id: widget.id, controls: ['up', 'remove'], before: layout },
+      t.edit.announce.added(widget.title, shown.length + 1),
+    );
+
+  return (
+    <div className="mt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {editing ? <p className="max-w-prose text-sm text-slate-600">{t.edit.hint}</p> : <span />}
+        <button
+          type="button"
+          data-testid="dashboard-edit"
+          className={buttonClass(editing ? 'primary' : 'secondary')}
+          onClick={() => {
+            setEditing((on) => !on);
+            setAnnouncement('');
+          }}
+        >
+          {editing ? t.edit.done : t.edit.start}
+        </button>
+      </div>
+      <p role="status" aria-live="polite" className="sr-only" data-testid="dashboard-announce">
+        {announcement}
+      </p>
+      {shown.length === 0 ? (
+        <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          {t.empty}
+        </p>
+      ) : (
+        <ol aria-label={t.widgetsLabel} className="mt-4 grid gap-4 md:grid-cols-2">
+          {shown.map((widget, index) => (
+            <li key={widget.id} data-widget-id={widget.id}>
+              <WidgetFrame
+                widget={widget}
+                scope={scope}
+                actions={editing ? actionsFor(widget, index) : null}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {editing ? (
+        <section
+          aria-labelledby="dashboard-add-title"
+          className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4"
+        >
+          <h2 id="dashboard-add-title" className="text-lg font-semibold text-slate-900">
+            {t.edit.addHeading}
+          </h2>
+          {addable.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">{t.edit.noneToAdd}</p>
+          ) : (
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {addable.map((widget) => (
+                <li key={widget.id}>
+                  <button
+                    type="button"
+                    className={buttonClass('secondary')}
+                    data-dashboard-control={`${widget.id}:add`}
+                    onClick={() => add(widget)}
+                  >
+                    <span aria-hidden="true">+</span> {t.edit.add(widget.title)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <button
+            type="button"
+            className={`mt-4 ${buttonClass('ghost')}`}
+            onClick={() => run(mutate('dashboard.reset', {}), null, t.edit.announce.reset)}
+          >
+            {t.edit.reset}
+          </button>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// The navbar's global search wired to this device's data and to what an entry does (issue 13):
+// a screen, list or order opens its page; an article goes into the primary basket as on /shop
+// (quantity 1; a basket is created when the customer has none) and its basket opens; a customer
+// (representatives) is selected and the dashboard opens.
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { Article } from '../../api/catalogue';
+import { catalogueDb } from '../../catalogue/db';
+import { mutate, newId, useDb, type PortalDb } from '../../db';
+import { de } from '../../i18n/de';
+import { searchDe } from '../../i18n/search.de';
+import { api } from '../../platform/client';
+import { showToast } from '../../platform/overlays';
+import { useMe, useSessionStore } from '../auth';
+import { createList } from '../baskets';
+import { GlobalSearchBox } from './GlobalSearchBox';
+import { CUSTOMER_DEBOUNCE_MS, latestOnly, runGlobalSearch } from './runSearch';
+import { basketTarget, openEntry } from './actions';
+import type { SearchEntry, SearchScreen } from './logic';
+
+/**
+ * The customers a representative finds through the selector's search (server, limit 20), asked
+ * once the typing pauses, as on the selector.
+ */
+const searchCustomers = latestOnly(
+  (text: string) => api.lieferkunden({ search: text, differential: false, limit: 20 }),
+  CUSTOMER_DEBOUNCE_MS,
+);
+
+/** One of the article into the named list or the primary basket (created when missing). */
+async function addArticle(
+  db: PortalDb,
+  lieferkundeNr: number,
+  article: Article,
+  memSet: string | undefined,
+): Promise<string> {
+  const baskets = await db.baskets.where('lieferkundeNr').equals(lieferkundeNr).toArray();
+  const defaultLabel = de.baskets.kind.warenkorb.defaultLabel;
+  const target = basketTarget(baskets, memSet, defaultLabel);
+  const basketId = target.basketId ?? (await createList(lieferkundeNr, 'warenkorb', defaultLabel));
+  await mutate('basket.addRow', { basketId, rowId: newId(), pzn: article.pzn, quantity: 1 });
+  showToast(searchDe.added(article.name, target.label));
+  return basketId;
+}
+
+export function GlobalSearch({ screens }: { screens: readonly SearchScreen[] }) {
+  const me = useMe();
+  const db = useDb();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  const user = me?.user;
+  const lieferkundeNr = me?.lieferkunde?.LieferkundeNr ?? null;
+
+  const search = useCallback(
+    (query: string) =>
+      user
+        ? runGlobalSearch(
+            {
+              principal: user,
+              catalogue: catalogueDb(),
+              db,
+              lieferkundeNr,
+              screens,
+              searchCustomers,
+            },
+            query,
+          )
+        : Promise.resolve([]),
+    [user, db, lieferkundeNr, screens],
+  );
+
+  const onPick = useCallback(
+    (entry: SearchEntry) => {
+      openEntry(entry, {
+        navigate: (href) => navigate({ href }),
+        addArticle: (article, memSet) =>
+          db && lieferkundeNr !== null
+            ? addArticle(db, lieferkundeNr, article, memSet)
+            : Promise.reject(new Error('no customer')),
+        selectCustomer: (nr) => session.setCustomer(nr, false),
+      }).catch(() => {
+        // SPEC 8: a failed selection stops without a message; a failed add says so.
+        if (entry.payload?.article) showToast(searchDe.addFailed);
+      });
+    },
+    [db, lieferkundeNr, navigate, session],
+  );
+
+  if (!user) return null;
+  return <GlobalSearchBox search={search} onPick={onPick} />;
+}

@@ -1,0 +1,37 @@
+// The customer settings (issue 13 item 3, SPEC 2, 4, 8): the pharmacy loads its settings, changes
+// the order note and a notification, saves ('Gespeichert!'), and a reload shows the saved values.
+// Leaves a screenshot of the screen in /tmp/shots-custset/.
+import { mkdir } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { customerSettingsDe as t } from '../../src/i18n/customerSettings.de';
+import { enterShop } from './support/convergenceUi';
+import { users } from './support/users';
+
+test('load, change, save, and the reload shows the saved values', async ({ page }) => {
+  test.setTimeout(90_000);
+  await enterShop(page, users.apotheke, 100101);
+  await page.goto('/customer-settings');
+  const box = page.getByTestId('customer-settings-box');
+  await expect(box).toBeVisible({ timeout: 20_000 });
+
+  const note = `Kühlware gesondert verpacken (${Date.now().toString(36)})`;
+  await box.getByLabel(t.fields.orderNote).fill(note);
+  await box.getByLabel(t.fields.confirmationEmail).fill('bestellung@apotheke-gruber.at');
+  const push = box.getByLabel(`${t.notifications.newDocuments} ${t.notifications.push}`);
+  const wasChecked = await push.isChecked();
+  await push.setChecked(!wasChecked);
+
+  await box.getByRole('button', { name: t.save, exact: true }).click();
+  await expect(page.getByTestId('save-result')).toHaveText(t.saved);
+
+  await page.reload();
+  await expect(box).toBeVisible({ timeout: 20_000 });
+  await expect(box.getByLabel(t.fields.orderNote)).toHaveValue(note);
+  await expect(box.getByLabel(t.fields.confirmationEmail)).toHaveValue(
+    'bestellung@apotheke-gruber.at',
+  );
+  await expect(push).toBeChecked({ checked: !wasChecked });
+
+  await mkdir('/tmp/shots-custset', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots-custset/customer-settings.png', fullPage: true });
+});
