@@ -91,6 +91,8 @@ function countPlaywright(file) {
     // Errors outside tests (e.g. the web server did not start) count as one failure.
     failed: stats.unexpected + (stats.unexpected === 0 && errors?.length ? 1 : 0),
     skipped: stats.skipped,
+    // Passed only on CI's one retry (playwright.config.ts): named in the summary, never hidden.
+    flaky: stats.flaky,
   };
 }
 
@@ -145,7 +147,8 @@ console.log('\nSummary');
 for (const r of results) {
   const detail = r.tests
     ? r.counted
-      ? `${r.tests.passed} passed, ${r.tests.failed} failed, ${r.tests.skipped} skipped`
+      ? `${r.tests.passed} passed, ${r.tests.failed} failed, ${r.tests.skipped} skipped` +
+        (r.tests.flaky ? ` (${r.tests.flaky} flaky: passed on the retry)` : '')
       : ''
     : r.note;
   console.log(

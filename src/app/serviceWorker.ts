@@ -84,10 +84,11 @@ function activateWaiting(wb: Workbox): Promise<void> {
 /** The update hint's click: send the outbox, activate the new version, reload. */
 export async function applyUpdate(): Promise<void> {
   const wb = workbox;
-  const { flushOutbox } = await import('../db');
+  const { flushOutbox, holdSync } = await import('../db');
   await installUpdate({
     ...browserDeps,
     flush: flushOutbox,
+    hold: holdSync,
     online: () => workerStatus.get().connectivity === 'online',
     activate: () => (wb ? activateWaiting(wb) : Promise.reject(new Error('no service worker'))),
   });

@@ -12,6 +12,8 @@ export const UPDATE_CHECK_INTERVAL_MS = 30 * 60_000;
 export const UPDATE_FAILED_RELOAD_MS = 1_500;
 /** How long the outbox may take before the update goes on (the queue survives the reload). */
 export const UPDATE_FLUSH_MS = 15_000;
+/** How long the running sync cycle may take to end before the switch goes on regardless. */
+export const UPDATE_HOLD_MS = 5_000;
 /** How long the new service worker may take to take control before the update counts as failed. */
 export const UPDATE_ACTIVATE_MS = 10_000;
 /** A failed update reloads at most once in this window, so a broken deployment cannot loop. */
@@ -25,6 +27,8 @@ export interface LoaderText {
 export interface UpdateDeps {
   /** Sends the outbox; true once it is empty. */
   readonly flush: (timeoutMs: number) => Promise<boolean>;
+  /** Stops every tab's sync requests while the service workers switch; resolves when quiet. */
+  readonly hold: () => Promise<void>;
   /** Whether the API is reachable now (offline, the outbox simply waits for the new version). */
   readonly online: () => boolean;
   /** Tells the waiting service worker to take over; resolves once it controls the page. */
@@ -53,12 +57,19 @@ export async function failUpdate(deps: Pick<UpdateDeps, 'reload' | 'showLoader' 
 /**
  * Installs the waiting version. Queued changes are sent first so that they leave under the
  * version that made them; when they cannot (offline, timeout) they stay in IndexedDB and the
- * new version sends them: the mutation format is versioned (426 otherwise), never lost.
+ * new version sends them: the mutation format is versioned (426 otherwise), never lost. Then
+ * sync holds still, so that no request reaches the old service worker while the new one takes
+ * over (a request in that moment stalled the switch in Chromium).
  */
 export async function installUpdate(deps: UpdateDeps): Promise<void> {
   deps.showLoader({ title: de.update.installingTitle, text: de.update.installingText });
   if (deps.online()) {
     await deps.flush(UPDATE_FLUSH_MS).catch(() => false);
+  }
+  try {
+    await withTimeout(deps.hold(), UPDATE_HOLD_MS, deps.wait);
+  } catch {
+    // A cycle that does not end in time: the switch is tried all the same.
   }
   try {
     await withTimeout(deps.activate(), UPDATE_ACTIVATE_MS, deps.wait);

@@ -27,6 +27,14 @@ export function syncNow(): Promise<void> {
   return syncBridge.syncNow();
 }
 
+/**
+ * Before an app update switches service workers: no tab of the user sends a request for a
+ * while (SYNC_HOLD_MS); resolves once this tab's running sync cycle is over.
+ */
+export function holdSync(): Promise<void> {
+  return syncBridge.holdSync();
+}
+
 /** Puts a rejected change back at the end of the queue, under a new mutation id. */
 export async function retryFailed(id: string): Promise<void> {
   await withStorageRetry(storageDeps, (db) => outbox.retryFailed(db, id));

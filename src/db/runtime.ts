@@ -26,9 +26,11 @@ export const userDb = new UserDbManager({ storage: browserStorage(), emit: emitA
 /** Set by src/platform/syncWorker.ts once the worker runs; no-ops before that (and in unit tests). */
 export const syncBridge: {
   syncNow: () => Promise<void>;
+  holdSync: () => Promise<void>;
   nudgeOwnWorker: (reason: SyncNudge) => void;
 } = {
   syncNow: () => Promise.resolve(),
+  holdSync: () => Promise.resolve(),
   nudgeOwnWorker: () => undefined,
 };
 

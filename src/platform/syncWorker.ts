@@ -16,6 +16,7 @@ export function startWorker(context: RequestContext): SyncWorkerClient {
   void syncWorker.ready.then((status) => workerStatus.set(status));
 
   syncBridge.syncNow = () => syncWorker.syncNow();
+  syncBridge.holdSync = () => syncWorker.holdSync();
   syncBridge.nudgeOwnWorker = (reason) => syncWorker.nudge(reason);
 
   syncWorker.setOnline(navigator.onLine);

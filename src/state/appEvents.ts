@@ -86,3 +86,11 @@ export const syncChannelName = (userId: string) => `portal-sync-${userId}`;
 export type SyncNudge = 'outbox' | 'sync';
 /** The leader tab tells the user's other tabs that the survey changed (same channel). */
 export const SURVEY_CHANGED_MESSAGE = 'survey';
+/** A tab installs an app update: every worker of the user holds its requests (SYNC_HOLD_MS). */
+export const SYNC_HOLD_MESSAGE = 'hold';
+/**
+ * How long a hold lasts at most: the service worker switch and the reload of the updating tab
+ * (UPDATE_ACTIVATE_MS plus the failed-update reload fit in it); a tab that did not reload
+ * syncs again afterwards.
+ */
+export const SYNC_HOLD_MS = 15_000;

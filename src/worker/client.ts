@@ -15,6 +15,8 @@ export interface SyncWorkerClient {
   setUser(userId: string | null): Promise<void>;
   nudge(reason: SyncNudge): void;
   syncNow(): Promise<void>;
+  /** An app update switches service workers: every tab of the user holds its requests. */
+  holdSync(): Promise<void>;
   /** After a session_mismatch event, once the session is this user's again. */
   resumeSync(userId: string): Promise<void>;
 }
@@ -34,6 +36,7 @@ export function connectSyncWorker(
     setUser: (userId) => remote.setUser(userId),
     nudge: (reason) => void remote.nudge(reason),
     syncNow: () => remote.syncNow(),
+    holdSync: () => remote.holdSync(),
     resumeSync: (userId) => remote.resumeSync(userId),
   };
 }

@@ -11,6 +11,8 @@ import {
   type AppEvent,
   type HttpEvent,
   type SyncNudge,
+  SYNC_HOLD_MESSAGE,
+  SYNC_HOLD_MS,
   type WorkerSyncStatus,
 } from '../state/appEvents';
 import { HttpError } from './http';
@@ -112,6 +114,9 @@ export class SyncEngine {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private intervalTimer: ReturnType<typeof setInterval> | undefined;
   private releadTimer: ReturnType<typeof setTimeout> | undefined;
+  /** While an app update switches service workers: no cycle starts, the stream is closed. */
+  private held = false;
+  private holdTimer: ReturnType<typeof setTimeout> | undefined;
   /** Bumped on every user change: work of an earlier user is dropped. */
   private generation = 0;
   private lastStatus = '';
@@ -152,6 +157,7 @@ export class SyncEngine {
           canRun: () =>
             this.userId !== null &&
             !this.mismatch &&
+            !this.held &&
             this.leader &&
             this.connectivity.state === 'online',
           now: this.now,
@@ -206,6 +212,7 @@ export class SyncEngine {
       this.channel.onmessage = (event) => {
         // The leader's stream announced a survey change: every tab's app hears of it.
         if (event.data === SURVEY_CHANGED_MESSAGE) this.deps.emit({ type: 'survey_changed' });
+        else if (event.data === SYNC_HOLD_MESSAGE) void this.hold(false);
         else this.nudge(event.data === 'outbox' ? 'outbox' : 'sync');
       };
     }
@@ -241,7 +248,28 @@ export class SyncEngine {
     await this.setUser(userId);
   }
 
+  /**
+   * An app update is about to switch service workers: no request may reach the old one
+   * meanwhile (Chromium restarted it for such a request and the switch stalled until a manual
+   * reload). Starts no cycle and closes the stream for SYNC_HOLD_MS, tells the user's other tabs
+   * (`announce`) and resolves once the running cycle is over. The outbox stays as it is.
+   */
+  async hold(announce = true): Promise<void> {
+    this.held = true;
+    clearTimeout(this.holdTimer);
+    this.holdTimer = setTimeout(() => {
+      this.held = false;
+      this.updateStream();
+      if (this.leader) void this.requestSync('full');
+    }, SYNC_HOLD_MS);
+    this.catalogue?.stop();
+    this.updateStream();
+    if (announce) this.channel?.postMessage(SYNC_HOLD_MESSAGE);
+    await this.running?.catch(() => undefined);
+  }
+
   dispose(): void {
+    clearTimeout(this.holdTimer);
     this.stopUser();
     this.stream?.dispose();
     this.connectivity.dispose();
@@ -250,7 +278,11 @@ export class SyncEngine {
   /** One stream per user and browser: the leader's, while online and in sync. */
   private updateStream(): void {
     this.stream?.setActive(
-      this.userId !== null && this.leader && !this.mismatch && this.connectivity.state === 'online',
+      this.userId !== null &&
+        this.leader &&
+        !this.mismatch &&
+        !this.held &&
+        this.connectivity.state === 'online',
     );
   }
 
@@ -351,7 +383,7 @@ export class SyncEngine {
   private async cycle(kind: CycleKind): Promise<void> {
     const { db, clientId, userId } = this;
     const generation = this.generation;
-    if (!db || !clientId || !userId || this.mismatch) return;
+    if (!db || !clientId || !userId || this.mismatch || this.held) return;
     if (!this.leader || this.connectivity.state !== 'online') return;
     clearTimeout(this.retryTimer);
     this.syncing = true;

@@ -133,6 +133,9 @@ export function createWorkerSurface(env: SurfaceEnv) {
       return engine.syncNow();
     },
     /** The session is this worker's user again after a session_mismatch: sync on. */
+    holdSync(): Promise<void> {
+      return engine.hold();
+    },
     resumeSync(userId: string): Promise<void> {
       return engine.resume(userId);
     },

@@ -1,6 +1,7 @@
 // The update flow (issue 13 item 8, SPEC 4): two builds of the app. The browser runs version A
 // with a change queued (its push held back), the server starts serving version B, the hint
-// appears; clicking it sends the outbox FIRST, and only then activates B and reloads. The change
+// appears; clicking it sends the outbox FIRST, holds sync (no request may reach the old service
+// worker while the new one takes over), and only then activates B and reloads. The change
 // arrives once, and the page runs B.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -111,10 +112,11 @@ test('an update sends the queued change first, then reloads into the new version
     expect((await readLocal(page, userId)).outbox).toHaveLength(1);
 
     release();
+    // The user's browser has no interception: the switch of service workers runs without it.
+    await context.unrouteAll({ behavior: 'wait' });
     await expect(footerVersion).toHaveText(de.app.versionLabel(`${VERSION}+${BUILD_B}`), {
       timeout: 30_000,
     });
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
     await expectConverged(page);
     const state = await serverState(page.request);
     expect(

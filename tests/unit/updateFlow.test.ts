@@ -8,6 +8,7 @@ import {
   UPDATE_CHECK_INTERVAL_MS,
   UPDATE_CHECK_START_MS,
   UPDATE_FAILED_RELOAD_MS,
+  UPDATE_HOLD_MS,
   type LoaderText,
   type UpdateDeps,
 } from '../../src/app/updateFlow';
@@ -24,6 +25,9 @@ function deps(overrides: Partial<UpdateDeps> = {}) {
       return true;
     }),
     online: () => true,
+    hold: vi.fn(async () => {
+      calls.push('hold');
+    }),
     activate: vi.fn(async () => {
       calls.push('activate');
     }),
@@ -42,20 +46,30 @@ describe('installUpdate', () => {
   it('sends the outbox first, then activates the new version and reloads', async () => {
     const { value, calls, loader } = deps();
     await installUpdate(value);
-    expect(calls).toEqual(['flush', 'activate', 'reload']);
+    expect(calls).toEqual(['flush', 'hold', 'activate', 'reload']);
     expect(loader[0]?.title).toBe(de.update.installingTitle);
   });
 
   it('offline, the outbox waits in IndexedDB for the new version', async () => {
     const { value, calls } = deps({ online: () => false });
     await installUpdate(value);
-    expect(calls).toEqual(['activate', 'reload']);
+    expect(calls).toEqual(['hold', 'activate', 'reload']);
   });
 
   it('a failing flush does not stop the update', async () => {
     const { value, calls } = deps({ flush: () => Promise.reject(new Error('down')) });
     await installUpdate(value);
-    expect(calls).toEqual(['activate', 'reload']);
+    expect(calls).toEqual(['hold', 'activate', 'reload']);
+  });
+
+  it('a sync cycle that does not end holds the switch back for 5 s at most', async () => {
+    const { value, calls } = deps({ hold: () => new Promise<void>(() => undefined) });
+    const done = installUpdate(value);
+    await vi.advanceTimersByTimeAsync(UPDATE_HOLD_MS - 1);
+    expect(calls).toEqual(['flush']);
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(calls).toEqual(['flush', 'activate', 'reload']);
   });
 
   it("a version that never takes over shows SPEC's texts and reloads after 1.5 s", async () => {

@@ -3,7 +3,11 @@
 // closes the stream, and no stream is opened without the leadership.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEvent } from '../../../src/state/appEvents';
-import { SURVEY_CHANGED_MESSAGE } from '../../../src/state/appEvents';
+import {
+  SURVEY_CHANGED_MESSAGE,
+  SYNC_HOLD_MESSAGE,
+  SYNC_HOLD_MS,
+} from '../../../src/state/appEvents';
 import type { ChannelLike } from '../../../src/worker/engine';
 import { createWorkerSurface } from '../../../src/worker/surface';
 import { makeMe } from '../fixtures';
@@ -110,5 +114,36 @@ describe('sync engine with the realtime stream', () => {
     expect(t.streams).toHaveLength(0);
     t.channels[0]?.onmessage?.(new MessageEvent('message', { data: SURVEY_CHANGED_MESSAGE }));
     expect(t.events.filter((e) => e.type === 'survey_changed')).toHaveLength(1);
+  });
+
+  it('an update holds sync in every tab: stream closed, pokes ignored, back after the hold', async () => {
+    const t = await start();
+    await t.surface.setUser('user-1');
+    await vi.waitFor(() => expect(t.streams).toHaveLength(1));
+    await vi.waitFor(() => expect(t.pulls()).toBe(1));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      await t.surface.holdSync();
+      expect(t.posted).toContain(SYNC_HOLD_MESSAGE);
+      expect(t.streams[0]?.aborted).toBe(true);
+      await t.surface.syncNow();
+      expect(t.pulls()).toBe(1);
+      await vi.advanceTimersByTimeAsync(SYNC_HOLD_MS);
+      vi.useRealTimers();
+      // The hold's end pulls, and so does the reopened stream.
+      await vi.waitFor(() => expect(t.pulls()).toBeGreaterThan(1));
+      await vi.waitFor(() => expect(t.streams).toHaveLength(2));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("another tab's hold message holds this tab without announcing it again", async () => {
+    const t = await start();
+    await t.surface.setUser('user-1');
+    await vi.waitFor(() => expect(t.streams).toHaveLength(1));
+    t.channels[0]?.onmessage?.(new MessageEvent('message', { data: SYNC_HOLD_MESSAGE }));
+    expect(t.streams[0]?.aborted).toBe(true);
+    expect(t.posted).not.toContain(SYNC_HOLD_MESSAGE);
   });
 });
