@@ -73,7 +73,7 @@ export const DEMO_USERS = {
   bedingungen: { email: 'bedingungen@demo.at', password: 'Bedingungen#2026' },
 } as const;
 
-/** The further pharmacy logins apotheke-01 … apotheke-20@demo.at (password of `apotheke`). */
+/** The further pharmacy logins apotheke-01 … apotheke-26@demo.at (password of `apotheke`). */
 export const pharmacyLogin = (n: number) => ({
   email: `apotheke-${String(n).padStart(2, '0')}@demo.at`,
   password: DEMO_USERS.apotheke.password,
@@ -227,6 +227,13 @@ export async function seedDemoData(db: Db, seed = 20261121) {
     const shopId = () => seededUuid(shopRandom);
     for (let i = 12; i < 20; i += 1) {
       otherPharmacies.push(otherPharmacy(shopRandom, shopId, hash, i));
+    }
+    // 21–26: one more stream (01–20 keep their ids), so each later e2e spec has a login that no
+    // other spec touches: specs run in parallel, and a user's stored automatic customer or
+    // settings changed by one spec would surprise another.
+    const laterRandom = createRandom(seed + 3);
+    for (let i = 20; i < 26; i += 1) {
+      otherPharmacies.push(otherPharmacy(laterRandom, () => seededUuid(laterRandom), hash, i));
     }
     const first = otherPharmacies[12];
     if (!first) throw new Error('pharmacy 13 missing');

@@ -7,7 +7,7 @@ import { login } from './login';
 import { waitForCatalogue } from './shop';
 import { users, type DemoUser } from './users';
 
-/** One of the other pharmacies' demo users (apotheke-01 … apotheke-12). */
+/** One of the other pharmacies' demo users (apotheke-01 … apotheke-12, and 21 … 26). */
 export const pharmacy = (nr: number): DemoUser => ({
   username: `apotheke-${String(nr).padStart(2, '0')}@demo.at`,
   password: users.apotheke.password,
