@@ -38,6 +38,16 @@ test('auto-select: a stored customer is chosen at once; a stale one falls back t
 }) => {
   const user = { username: 'apotheke-04@demo.at', password: users.apotheke.password };
   await login(page, user);
+  await expect(page).toHaveURL(/\/(lieferkunden|dashboard)$/);
+  if (page.url().endsWith('/dashboard')) {
+    // CI's retry of this test: the first try stored an automatic customer. Start without it.
+    await page.request.put('/api/user-store/autologon_lkndnr', {
+      data: { value: '0' },
+      headers: { [HEADER.windowId]: 'e2e' },
+    });
+    await page.goto('/logout');
+    await login(page, user);
+  }
   await expect(page.getByRole('heading', { name: de.selector.titleKunde })).toBeVisible();
   await expect(cards(page)).toHaveCount(2);
   const second = cards(page).nth(1);
