@@ -3,7 +3,7 @@
 // is the session, which replaces the store's (mustChangePassword cleared, so the main layout's
 // guard lets the user on). A user who must change the password is led here and told why.
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { de } from '../../i18n/de';
 import { accountDe } from '../../i18n/account.de';
 import { api } from '../../platform/client';
@@ -12,9 +12,10 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { HttpError } from '../../worker/http';
 import { useMe, useSessionStore } from '../auth';
-import { accountErrorMessage, validateNewPassword, type NewPasswordValues } from './accountForms';
+import { accountErrorMessage } from './accountForms';
 import { NewPasswordFields } from './NewPasswordFields';
 import { LiveRegion, ResultMessage } from './ResultMessage';
+import { useNewPasswordForm } from './useNewPasswordForm';
 
 const t = accountDe.change;
 
@@ -23,56 +24,35 @@ export function ChangePasswordPage() {
   const session = useSessionStore();
   const navigate = useNavigate();
   const [current, setCurrent] = useState('');
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', repeat: '' });
-  const [touched, setTouched] = useState({ current: false, password: false, repeat: false });
-  const [submitAttempted, setSubmitAttempted] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const [currentTouched, setCurrentTouched] = useState(false);
   const [outcome, setOutcome] = useState<
     { kind: 'success' } | { kind: 'error'; message: string } | null
   >(null);
-  const inFlight = useRef(false);
+  const currentError = current === '' ? de.validation.required : undefined;
+  const form = useNewPasswordForm(!currentError);
   const requiredId = useId();
   // Captured when the page opens (the session's flag clears with the change itself).
   const [mustChange] = useState(me?.user.mustChangePassword === true);
 
   const required = mustChange && outcome?.kind !== 'success';
-  const errors = validateNewPassword(values);
-  const currentError = current === '' ? de.validation.required : undefined;
-  const valid = Object.keys(errors).length === 0 && !currentError;
-  const shown = {
-    password: touched.password || submitAttempted,
-    repeat: touched.repeat || submitAttempted,
-  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitAttempted(true);
-    if (!valid || inFlight.current) return;
-    inFlight.current = true;
-    setLoading(true);
-    setOutcome(null);
-    try {
-      const next = await api.changePassword(current, values.password);
-      session.replace(next);
-      setOutcome({ kind: 'success' });
-      setCurrent('');
-      setValues({ password: '', repeat: '' });
-      setTouched({ current: false, password: false, repeat: false });
-      setSubmitAttempted(false);
-    } catch (error) {
-      // The calls are silent; an ended session still gets the session-expired screen (SPEC 8).
-      if (error instanceof HttpError && error.status === 401)
-        emitAppEvent({ type: 'session_expired' });
-      setOutcome({ kind: 'error', message: accountErrorMessage(error) });
-    } finally {
-      setLoading(false);
-      inFlight.current = false;
-    }
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && !valid) setSubmitAttempted(true);
-  };
+  const submit = (event: FormEvent) =>
+    form.submit(event, async () => {
+      setOutcome(null);
+      try {
+        const next = await api.changePassword(current, form.values.password);
+        session.replace(next);
+        setOutcome({ kind: 'success' });
+        setCurrent('');
+        setCurrentTouched(false);
+        form.reset();
+      } catch (error) {
+        // The calls are silent; an ended session still gets the session-expired screen (SPEC 8).
+        if (error instanceof HttpError && error.status === 401)
+          emitAppEvent({ type: 'session_expired' });
+        setOutcome({ kind: 'error', message: accountErrorMessage(error) });
+      }
+    });
 
   return (
     <section aria-labelledby="screen-title" className="mx-auto max-w-xl p-4 sm:p-6">
@@ -127,23 +107,23 @@ export function ChangePasswordPage() {
               setCurrent(value);
               setOutcome(null);
             }}
-            onBlur={() => setTouched((v) => ({ ...v, current: true }))}
-            onKeyDown={onKeyDown}
-            error={touched.current || submitAttempted ? currentError : undefined}
+            onBlur={() => setCurrentTouched(true)}
+            onKeyDown={form.onKeyDown}
+            error={currentTouched || form.submitAttempted ? currentError : undefined}
           />
           <NewPasswordFields
-            values={values}
-            errors={errors}
-            shown={shown}
+            values={form.values}
+            errors={form.errors}
+            shown={form.shown}
             onChange={(field, value) => {
-              setValues((v) => ({ ...v, [field]: value }));
+              form.setValue(field, value);
               setOutcome(null);
             }}
-            onBlur={(field) => setTouched((v) => ({ ...v, [field]: true }))}
-            onKeyDown={onKeyDown}
+            onBlur={form.touch}
+            onKeyDown={form.onKeyDown}
           />
           <div className="flex justify-end">
-            <Button type="submit" disabled={loading || !valid} aria-busy={loading}>
+            <Button type="submit" disabled={form.loading || !form.valid} aria-busy={form.loading}>
               {t.submit}
             </Button>
           </div>

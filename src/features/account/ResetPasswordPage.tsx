@@ -2,7 +2,7 @@
 // is forged, used or expired, with a way to ask for a new one); then the new password and its
 // repeat with the live checklist; the result 'Erfolgreich geändert!' or 'Fehlgeschlagen!'.
 import { Link, useParams } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ERROR_CODE } from '../../api/errors';
 import { de } from '../../i18n/de';
 import { accountDe } from '../../i18n/account.de';
@@ -12,9 +12,10 @@ import { Button, buttonClass } from '../../ui/Button';
 import { PublicCard } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { HttpError } from '../../worker/http';
-import { accountErrorMessage, validateNewPassword, type NewPasswordValues } from './accountForms';
+import { accountErrorMessage } from './accountForms';
 import { NewPasswordFields } from './NewPasswordFields';
 import { LiveRegion, ResultMessage } from './ResultMessage';
+import { useNewPasswordForm } from './useNewPasswordForm';
 
 const t = accountDe;
 
@@ -51,12 +52,8 @@ function InvalidLink({ message }: { message: string }) {
 export function ResetPasswordPage() {
   const { token } = useParams({ from: '/_public/reset-password/$token' });
   const [link, setLink] = useState<LinkState>({ kind: 'checking' });
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', repeat: '' });
-  const [touched, setTouched] = useState({ password: false, repeat: false });
-  const [submitAttempted, setSubmitAttempted] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const form = useNewPasswordForm();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const inFlight = useRef(false);
 
   useEffect(() => {
     let current = true;
@@ -74,36 +71,22 @@ export function ResetPasswordPage() {
     };
   }, [token]);
 
-  const errors = validateNewPassword(values);
-  const valid = Object.keys(errors).length === 0;
-  const shown = {
-    password: touched.password || submitAttempted,
-    repeat: touched.repeat || submitAttempted,
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitAttempted(true);
-    if (!valid || inFlight.current) return;
-    inFlight.current = true;
-    setLoading(true);
-    setOutcome(null);
-    try {
-      await api.confirmPasswordReset(token, values.password);
-      setOutcome({ kind: 'success' });
-    } catch (error) {
-      const message = accountErrorMessage(error);
-      setOutcome({
-        kind: 'error',
-        // SPEC 4: 'Fehlgeschlagen!'; the server's reason (e.g. a rule) beneath it.
-        message: message === de.errors.generic ? '' : message,
-        linkGone: isInvalidLink(error),
-      });
-    } finally {
-      setLoading(false);
-      inFlight.current = false;
-    }
-  }
+  const submit = (event: FormEvent) =>
+    form.submit(event, async () => {
+      setOutcome(null);
+      try {
+        await api.confirmPasswordReset(token, form.values.password);
+        setOutcome({ kind: 'success' });
+      } catch (error) {
+        const message = accountErrorMessage(error);
+        setOutcome({
+          kind: 'error',
+          // SPEC 4: 'Fehlgeschlagen!'; the server's reason (e.g. a rule) beneath it.
+          message: message === de.errors.generic ? '' : message,
+          linkGone: isInvalidLink(error),
+        });
+      }
+    });
 
   const formShown =
     link.kind === 'valid' &&
@@ -153,23 +136,21 @@ export function ResetPasswordPage() {
             className="mt-6 space-y-4"
           >
             <NewPasswordFields
-              values={values}
-              errors={errors}
-              shown={shown}
+              values={form.values}
+              errors={form.errors}
+              shown={form.shown}
               onChange={(field, value) => {
-                setValues((v) => ({ ...v, [field]: value }));
+                form.setValue(field, value);
                 setOutcome(null);
               }}
-              onBlur={(field) => setTouched((v) => ({ ...v, [field]: true }))}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !valid) setSubmitAttempted(true);
-              }}
+              onBlur={form.touch}
+              onKeyDown={form.onKeyDown}
             />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <Link to="/login" className={buttonClass('secondary')}>
                 {t.cancel}
               </Link>
-              <Button type="submit" disabled={loading || !valid} aria-busy={loading}>
+              <Button type="submit" disabled={form.loading || !form.valid} aria-busy={form.loading}>
                 {t.newPassword.submit}
               </Button>
             </div>
