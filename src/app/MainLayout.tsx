@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { useSyncStatus } from '../db';
+import { SurveyHost } from '../features/surveys';
 import { connectivityText } from '../features/sync';
 import { DomainSuggestions } from './DomainSuggestions';
 import { Footer } from './Footer';
@@ -30,6 +31,7 @@ export function MainLayout() {
         <Footer />
       </div>
       <NoDataLoader />
+      <SurveyHost />
     </ReadinessProvider>
   );
 }

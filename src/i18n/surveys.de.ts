@@ -28,7 +28,8 @@ export const surveysDe = {
     thanksAnswer: 'Danke vielmals!',
     /** SPEC: after declining. */
     thanksDecline: 'Danke!',
-    queued: 'Ihre Antwort wird gesendet, sobald wieder eine Verbindung besteht.',
+    queued: 'Ihre Rückmeldung wird gesendet, sobald wieder eine Verbindung besteht.',
+    sent: 'Ihre Rückmeldung ist übermittelt.',
     close: 'Schließen',
     failed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
   },
