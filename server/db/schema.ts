@@ -644,8 +644,12 @@ export const surveys = pgTable('surveys', {
   answers: jsonb('answers').$type<string[]>().notNull(),
   multiAnswers: boolean('multi_answers').notNull(),
   commentAllowed: boolean('comment_allowed').notNull(),
-  /** Null: every user with role User; else the users with one of these roles at creation. */
+  /**
+   * Both null: every user with role User; else the users with one of these roles, or with one
+   * of these e-mail addresses, at creation.
+   */
   targetRoles: jsonb('target_roles').$type<string[]>(),
+  targetEmails: jsonb('target_emails').$type<string[]>(),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

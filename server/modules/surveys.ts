@@ -150,7 +150,8 @@ export const surveysServer = serverModule(surveysModule, {
 
 export type CreateSurveyOutcome =
   | { readonly ok: true; readonly survey: AdminSurvey; readonly userIds: readonly string[] }
-  | { readonly ok: false; readonly reason: 'noUsers' };
+  | { readonly ok: false; readonly reason: 'noUsers' }
+  | { readonly ok: false; readonly reason: 'unknownEmails'; readonly emails: readonly string[] };
 
 /**
  * Creates a survey and asks it of its target users: every user with role User, or those that
@@ -165,10 +166,20 @@ export async function createSurvey(
 ): Promise<CreateSurveyOutcome> {
   const id = options.id ?? randomUUID();
   return db.transaction(async (tx) => {
-    const all = await tx.select({ id: users.id, roles: users.roles }).from(users);
-    const targets = all
-      .filter((u) => u.roles.includes(ROLE.User))
+    const all = await tx
+      .select({ id: users.id, roles: users.roles, email: users.email })
+      .from(users);
+    const asked = all.filter((u) => u.roles.includes(ROLE.User));
+    const emails = body.targetEmails?.map((e) => e.toLowerCase()) ?? null;
+    if (emails !== null) {
+      const known = new Set(asked.map((u) => u.email.toLowerCase()));
+      const unknown = emails.filter((e) => !known.has(e));
+      if (unknown.length > 0)
+        return { ok: false, reason: 'unknownEmails', emails: unknown } as const;
+    }
+    const targets = asked
       .filter((u) => body.targetRoles === null || body.targetRoles.some((r) => u.roles.includes(r)))
+      .filter((u) => emails === null || emails.includes(u.email.toLowerCase()))
       // The seed and the tests ask chosen users (the admin form targets roles).
       .filter((u) => options.userIds === undefined || options.userIds.includes(u.id))
       .map((u) => u.id);
@@ -187,6 +198,7 @@ export async function createSurvey(
         multiAnswers: question && body.multiAnswers,
         commentAllowed: body.commentAllowed,
         targetRoles: body.targetRoles,
+        targetEmails: emails,
         createdBy: adminId,
         createdAt: now,
       })
@@ -221,6 +233,7 @@ function toAdminSurvey(survey: SurveyRecord, counts: Counts): AdminSurvey {
     multiAnswers: survey.multiAnswers,
     commentAllowed: survey.commentAllowed,
     targetRoles: survey.targetRoles,
+    targetEmails: survey.targetEmails,
     createdAt: survey.createdAt.toISOString(),
     asked: counts.asked,
     answered: counts.answered,

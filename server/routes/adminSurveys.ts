@@ -46,8 +46,16 @@ export const adminSurveyRoutes =
         const [problem] = definitionProblems(body);
         if (problem !== undefined) throw badRequest(E[problem]);
         if (body.targetRoles !== null && body.targetRoles.length === 0) throw badRequest(E.roles);
+        if (body.targetEmails !== null && body.targetEmails.length === 0) {
+          throw badRequest(E.emails);
+        }
+        if (body.targetRoles !== null && body.targetEmails !== null) throw badRequest(E.oneTarget);
         const outcome = await createSurvey(db, clock(), user.id, body);
-        if (!outcome.ok) throw badRequest(E.noUsers);
+        if (!outcome.ok) {
+          throw badRequest(
+            outcome.reason === 'noUsers' ? E.noUsers : E.unknownEmails(outcome.emails),
+          );
+        }
         request.log.info(
           { id: outcome.survey.id, users: outcome.userIds.length },
           'survey created',

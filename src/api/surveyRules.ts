@@ -22,6 +22,9 @@ export const SURVEY_LIMITS = {
   /** Roles an admin may target (a role name is short). */
   rolesMax: 20,
   roleMax: 100,
+  /** Chosen users, by e-mail address. */
+  emailsMax: 200,
+  emailMax: 254,
 } as const;
 
 /**

@@ -5,6 +5,7 @@
 // The server half: server/modules/surveys.ts; the admin's online-only routes:
 // server/routes/adminSurveys.ts (schemas at the end of this file).
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './email';
 import { surveysDe } from '../i18n/surveys.de';
 import { id, isoDate, version } from './fields';
 import { defineModule, defineMutation, type Collections, type LocalTables } from './module';
@@ -142,8 +143,12 @@ export const surveysModule = defineModule({
 // ---- Admin (online only, role Admin) -------------------------------------------------------
 
 const Role = z.string().trim().min(1).max(L.roleMax);
+const Email = z.string().trim().max(L.emailMax).regex(EMAIL_PATTERN);
 
-/** A new survey. Target: every user with role User, or those with one of the given roles. */
+/**
+ * A new survey. Target: every user with role User, those with one of the given roles, or the
+ * users with the given e-mail addresses (at most one of the two lists).
+ */
 export const CreateSurveyBody = z.strictObject({
   type: SurveyType,
   title: z.string().trim().min(1).max(L.titleMax),
@@ -153,6 +158,7 @@ export const CreateSurveyBody = z.strictObject({
   multiAnswers: z.boolean(),
   commentAllowed: z.boolean(),
   targetRoles: z.array(Role).max(L.rolesMax).nullable(),
+  targetEmails: z.array(Email).max(L.emailsMax).nullable(),
 });
 export type CreateSurveyBody = z.infer<typeof CreateSurveyBody>;
 
@@ -165,8 +171,9 @@ export const AdminSurvey = z.object({
   answers: z.array(z.string()),
   multiAnswers: z.boolean(),
   commentAllowed: z.boolean(),
-  /** Null: every user. */
+  /** Both null: every user. */
   targetRoles: z.array(z.string()).nullable(),
+  targetEmails: z.array(z.string()).nullable(),
   createdAt: isoDate,
   /** The users asked, and how many answered, declined or still have it open. */
   asked: z.number().int(),

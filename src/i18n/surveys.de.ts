@@ -75,6 +75,8 @@ export const surveysDe = {
     questionKind: (multi: boolean) => (multi ? 'Frage, mehrere Antworten' : 'Frage, eine Antwort'),
     allUsers: 'Alle Benutzer',
     roles: (roles: readonly string[]) => `Rollen: ${roles.join(', ')}`,
+    emails: (emails: readonly string[]) =>
+      emails.length <= 3 ? emails.join(', ') : `${emails.length} Benutzer`,
     average: (value: string) => `Durchschnitt ${value}`,
     form: {
       heading: 'Neue Umfrage',
@@ -93,6 +95,9 @@ export const surveysDe = {
       targetRoles: 'Benutzer mit einer dieser Rollen',
       rolesLabel: 'Rollen',
       rolesHint: 'Eine Rolle pro Zeile, z. B. Auftrag oder Kassabuch.',
+      targetEmails: 'Bestimmte Benutzer',
+      emailsLabel: 'E-Mail-Adressen',
+      emailsHint: 'Eine E-Mail-Adresse pro Zeile.',
       submit: 'Umfrage erstellen',
       submitting: 'Wird erstellt …',
       created: (title: string, users: number) =>
@@ -106,6 +111,11 @@ export const surveysDe = {
       answerText: 'Jede Antwort braucht einen Text mit höchstens 200 Zeichen.',
       answersDistinct: 'Jede Antwort darf nur einmal vorkommen.',
       roles: 'Bitte geben Sie mindestens eine Rolle an (höchstens 20).',
+      emails: 'Bitte geben Sie mindestens eine gültige E-Mail-Adresse an (höchstens 200).',
+      emailLine: (line: number) => `Zeile ${line}: keine gültige E-Mail-Adresse.`,
+      unknownEmails: (emails: readonly string[]) =>
+        `Kein Benutzer mit ${emails.length === 1 ? 'der E-Mail-Adresse' : 'den E-Mail-Adressen'} ${emails.slice(0, 5).join(', ')}${emails.length > 5 ? ' …' : ''}: Die Umfrage wurde nicht erstellt.`,
+      oneTarget: 'Bitte wählen Sie Rollen oder bestimmte Benutzer, nicht beides.',
       noUsers: 'Keine Benutzer mit diesen Rollen gefunden: Die Umfrage wurde nicht erstellt.',
     },
   },

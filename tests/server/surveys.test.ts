@@ -30,6 +30,7 @@ const rating = (over: Partial<CreateSurveyBody> = {}): CreateSurveyBody => ({
   multiAnswers: false,
   commentAllowed: true,
   targetRoles: ['Umfrage-A'],
+  targetEmails: null,
   ...over,
 });
 const question = (over: Partial<CreateSurveyBody> = {}): CreateSurveyBody => ({
@@ -41,6 +42,7 @@ const question = (over: Partial<CreateSurveyBody> = {}): CreateSurveyBody => ({
   multiAnswers: false,
   commentAllowed: false,
   targetRoles: ['Umfrage-A'],
+  targetEmails: null,
   ...over,
 });
 
@@ -209,5 +211,42 @@ describe('answering', () => {
     const res = await push(c, [m('survey.decline', { surveyId: crypto.randomUUID() })]);
     expect(res.statusCode).toBe(403);
     expect(res.json<{ message: string }>().message).toBe('Keine Berechtigung für diese Aktion.');
+  });
+});
+
+describe('chosen users', () => {
+  it('asks the users of the given e-mail addresses (any case), refuses unknown ones', async () => {
+    const a = await userWith([]);
+    const b = await userWith([]);
+    const created = await create(
+      rating({
+        targetRoles: null,
+        targetEmails: [a.email.toUpperCase()],
+        title: 'Nur ein Benutzer',
+      }),
+    );
+    expect(created).toMatchObject({ asked: 1, targetEmails: [a.email], targetRoles: null });
+    expect((await surveysOf(a.c)).map((s) => s.id)).toEqual([created.id]);
+    expect(await surveysOf(b.c)).toEqual([]);
+
+    const unknown = await admin.post(
+      '/api/admin/surveys',
+      rating({ targetRoles: null, targetEmails: [b.email, 'niemand@demo.at'] }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ message: string }>().message).toBe(
+      surveysDe.admin.errors.unknownEmails(['niemand@demo.at']),
+    );
+    expect(await surveysOf(b.c)).toEqual([]);
+    const both = await admin.post(
+      '/api/admin/surveys',
+      rating({ targetRoles: ['Umfrage-A'], targetEmails: [b.email] }),
+    );
+    expect(both.json<{ message: string }>().message).toBe(surveysDe.admin.errors.oneTarget);
+    const bad = await admin.post(
+      '/api/admin/surveys',
+      rating({ targetRoles: null, targetEmails: ['kein at'] }),
+    );
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -21,6 +21,7 @@ CREATE TABLE "surveys" (
 	"multi_answers" boolean NOT NULL,
 	"comment_allowed" boolean NOT NULL,
 	"target_roles" jsonb,
+	"target_emails" jsonb,
 	"created_by" uuid,
 	"created_at" timestamp with time zone NOT NULL
 );

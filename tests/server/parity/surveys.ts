@@ -14,6 +14,7 @@ const rating = (title: string, commentAllowed: boolean): CreateSurveyBody => ({
   multiAnswers: false,
   commentAllowed,
   targetRoles: null,
+  targetEmails: null,
 });
 const question = (title: string, multiAnswers: boolean): CreateSurveyBody => ({
   type: 'question',
@@ -24,6 +25,7 @@ const question = (title: string, multiAnswers: boolean): CreateSurveyBody => ({
   multiAnswers,
   commentAllowed: !multiAnswers,
   targetRoles: null,
+  targetEmails: null,
 });
 
 const SURVEYS: readonly CreateSurveyBody[] = [
