@@ -62,10 +62,13 @@ export function SurveyDialog({ survey, onAction, onClose, queued = false }: Surv
   };
 
   return (
-    <Dialog open onClose={onEscape} className="relative z-50" data-testid="survey-dialog">
+    <Dialog open onClose={onEscape} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
+        <DialogPanel
+          data-testid="survey-dialog"
+          className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl"
+        >
           <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">{t.label}</p>
           <DialogTitle
             as="h2"
@@ -76,7 +79,12 @@ export function SurveyDialog({ survey, onAction, onClose, queued = false }: Surv
             {phase === 'thanks' ? thanks : survey.title}
           </DialogTitle>
           {phase === 'prompt' && (
-            <Prompt survey={survey} busy={busy} onChoose={(action) => void act(action)} />
+            <Prompt
+              survey={survey}
+              busy={busy}
+              onTakePart={() => setPhase('form')}
+              onChoose={(action) => void act(action)}
+            />
           )}
           {phase === 'form' && (
             <AnswerForm
@@ -91,13 +99,6 @@ export function SurveyDialog({ survey, onAction, onClose, queued = false }: Surv
                 )
               }
             />
-          )}
-          {phase === 'prompt' && (
-            <div className="mt-5 flex justify-end">
-              <Button onClick={() => setPhase('form')} disabled={busy}>
-                {t.takePart}
-              </Button>
-            </div>
           )}
           {phase === 'thanks' && (
             <>
@@ -123,10 +124,12 @@ export function SurveyDialog({ survey, onAction, onClose, queued = false }: Surv
 function Prompt({
   survey,
   busy,
+  onTakePart,
   onChoose,
 }: {
   survey: SurveyRow;
   busy: boolean;
+  onTakePart: () => void;
   onChoose: (action: SurveyAction) => void;
 }) {
   return (
@@ -136,6 +139,9 @@ function Prompt({
       </Description>
       {survey.message ? <p className="mt-2 text-sm text-slate-600">{t.intro}</p> : null}
       <div className="mt-5 flex flex-wrap gap-2">
+        <Button disabled={busy} onClick={onTakePart}>
+          {t.takePart}
+        </Button>
         <Button variant="secondary" disabled={busy} onClick={() => onChoose({ kind: 'postpone1' })}>
           {t.postpone1}
         </Button>
