@@ -25,7 +25,13 @@ import type { Db } from '../db/client.ts';
 import { nextVersion, surveyResponses, surveys, users } from '../db/schema.ts';
 import { touchUser } from '../realtime/touched.ts';
 import { serverModule } from '../sync/serverModule.ts';
-import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
+import {
+  rejectForbidden,
+  rejectInvalid,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../sync/types.ts';
 
 const P = surveysDe.problems;
 
@@ -61,8 +67,12 @@ export function toSurveyRow(survey: SurveyRecord, response: ResponseRecord): Sur
   };
 }
 
-/** The user's own survey, locked; refuses one not asked of them, answered or declined. */
+/**
+ * The user's own survey, locked; refuses one not asked of them, answered or declined, and any
+ * change by an admin impersonating the user (the answer is the user's own opinion).
+ */
 async function openSurvey(tx: Tx, ctx: MutationContext, surveyId: string) {
+  if (ctx.impersonation !== null) throw rejectForbidden(P.impersonated);
   await lockSurveys(tx, ctx.user.id);
   const [found] = await tx
     .select()

@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { useSyncStatus } from '../db';
+import { useMe } from '../features/auth';
 import { SurveyHost } from '../features/surveys';
 import { connectivityText } from '../features/sync';
 import { DomainSuggestions } from './DomainSuggestions';
@@ -20,6 +21,8 @@ function NoDataLoader() {
 }
 
 export function MainLayout() {
+  // An admin acting as the user does not answer the user's surveys (the server refuses it too).
+  const impersonating = Boolean(useMe()?.user.impersonated_by);
   return (
     <ReadinessProvider>
       <div className="flex min-h-dvh flex-col">
@@ -31,7 +34,7 @@ export function MainLayout() {
         <Footer />
       </div>
       <NoDataLoader />
-      <SurveyHost />
+      {impersonating ? null : <SurveyHost />}
     </ReadinessProvider>
   );
 }

@@ -45,6 +45,8 @@ export const surveysDe = {
     notFound: 'Umfrage nicht gefunden.',
     answered: 'Diese Umfrage wurde bereits beantwortet.',
     declined: 'An dieser Umfrage nehmen Sie nicht teil.',
+    impersonated:
+      'Eine Umfrage beantwortet nur der Benutzer selbst, nicht ein Administrator in seinem Namen.',
   },
   /** 'Nicht übertragene Änderungen'. */
   describe: {

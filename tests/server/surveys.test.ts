@@ -250,3 +250,18 @@ describe('chosen users', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('impersonation', () => {
+  it('refuses an answer an admin gives while impersonating the user', async () => {
+    const u = await userWith(['Umfrage-H']);
+    const s = await create(rating({ targetRoles: ['Umfrage-H'] }));
+    const acting = await loginAs(t.app, DEMO_USERS.admin);
+    const started = await acting.post('/api/admin/impersonate', { userId: u.id });
+    expect(started.statusCode, started.body).toBe(200);
+    const [result] = await pushOk(acting, [m('survey.answer', { surveyId: s.id, answer: 5 })], {
+      userId: u.id,
+    });
+    expect(result).toMatchObject({ status: 'rejected', message: P.impersonated });
+    expect((await surveysOf(u.c))[0]?.state).toBe('open');
+  });
+});
