@@ -28,6 +28,7 @@ import { RealtimeHub } from './realtime/hub.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminMailRoutes } from './routes/adminMail.ts';
+import { adminSurveyRoutes } from './routes/adminSurveys.ts';
 import { adminNotificationRoutes } from './routes/adminNotifications.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -183,6 +184,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(telemetryRoutes(deps));
       await api.register(shellRoutes(deps));
       await api.register(eventsRoutes());
+      await api.register(adminSurveyRoutes(deps));
     },
     { prefix: API_BASE },
   );

@@ -7,6 +7,7 @@ import { cashbookServer } from '../modules/cashbook.ts';
 import { dashboardServer } from '../modules/dashboard.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../modules/shop.ts';
+import { surveysServer } from '../modules/surveys.ts';
 import { userSettingsServer } from '../modules/userSettings.ts';
 import type { Handler, Loader } from './serverModule.ts';
 
@@ -19,6 +20,7 @@ const SERVER_MODULES = [
   cashbookServer,
   userSettingsServer,
   dashboardServer,
+  surveysServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

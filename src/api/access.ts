@@ -43,6 +43,8 @@ export const AREAS = {
   customerSettings: area([ROLE.Kunde], ['/customer-settings']),
   notifications: area([ROLE.User], ['/notifications']),
   settings: area([ROLE.User], ['/settings']),
+  /** Surveys (issue 13 item 6): a dialog in the shell, no screen of its own. */
+  surveys: area([ROLE.User], []),
   shop: area([ROLE.Auftrag], ['/shop']),
   suppliers: area(['Lieferantenbestellung'], ['/suppliers'], 'Lieferantenbestellung'),
   documents: area(ANALYTICS_DOCUMENT_ROLES, ['/analytics/documents'], 'Dokumentensuche'),

@@ -9,6 +9,7 @@ import { dashboardModule } from './dashboard';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { shopModule } from './shop';
+import { surveysModule } from './surveys';
 import { userSettingsModule } from './userSettings';
 
 /** Every synced module. Collections pull in this order (a parent before its children). */
@@ -18,6 +19,7 @@ export const MODULES = [
   cashbookModule,
   userSettingsModule,
   dashboardModule,
+  surveysModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

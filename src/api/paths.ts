@@ -38,6 +38,8 @@ export const API = {
   conditionsDecline: '/conditions/decline',
   /** Every condition with its versions and acceptance counts; POST publishes a version (Admin). */
   adminConditions: '/admin/conditions',
+  /** Every survey with its counts; POST creates one for all users or chosen roles (Admin). */
+  adminSurveys: '/admin/surveys',
   /** The pharmacy's settings (one object, src/api/customerSettings.ts); GET and PUT. */
   customerSettings: '/customer-settings',
   /** Tests one setting with a value (a test mail to the confirmation address). */

@@ -1,5 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useSyncStatus } from '../db';
+import { useMe } from '../features/auth';
+import { SurveyHost } from '../features/surveys';
 import { connectivityText } from '../features/sync';
 import { DomainSuggestions } from './DomainSuggestions';
 import { Footer } from './Footer';
@@ -19,6 +21,8 @@ function NoDataLoader() {
 }
 
 export function MainLayout() {
+  // An admin acting as the user does not answer the user's surveys (the server refuses it too).
+  const impersonating = Boolean(useMe()?.user.impersonated_by);
   return (
     <ReadinessProvider>
       <div className="flex min-h-dvh flex-col">
@@ -30,6 +34,7 @@ export function MainLayout() {
         <Footer />
       </div>
       <NoDataLoader />
+      {impersonating ? null : <SurveyHost />}
     </ReadinessProvider>
   );
 }

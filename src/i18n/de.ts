@@ -4,6 +4,7 @@ import { cashbookDe } from './cashbook.de';
 import { catalogueDe } from './catalogue.de';
 import { privacyDe } from './privacy.de';
 import { shopDe } from './shop.de';
+import { surveysDe } from './surveys.de';
 
 /** Grammar of the two kinds of lists, for the texts that name them. */
 const LIST = {
@@ -554,6 +555,7 @@ export const de = {
   shop: shopDe,
   cashbook: cashbookDe,
   privacy: privacyDe,
+  surveys: surveysDe,
   footer: {
     impressum: 'Impressum',
     datenschutz: 'Datenschutz',

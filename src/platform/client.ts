@@ -283,6 +283,8 @@ const workerCalls: { readonly [K in keyof WorkerCalls]-?: WorkerCalls[K] } = {
   declineCondition: viaWorker('declineCondition'),
   adminConditions: viaWorker('adminConditions'),
   publishCondition: viaWorker('publishCondition'),
+  adminSurveys: viaWorker('adminSurveys'),
+  createSurvey: viaWorker('createSurvey'),
 };
 
 export const api: Api & AccountCalls = { ...mainThread, ...workerCalls };

@@ -41,6 +41,7 @@ import {
   type AdminUser,
   type Lieferkunde,
 } from '../api/schemas';
+import { AdminSurvey, AdminSurveysList, type CreateSurveyBody } from '../api/surveys';
 import type { HttpClient } from './http';
 
 export type { AdminUser, DomainConfig, ImpersonationAuditPage, Lieferkunde, MailOutbox, Me };
@@ -306,6 +307,26 @@ export function createApi(http: HttpClient) {
         path: API.adminConditions,
         body,
         parse: (d) => PublishedCondition.parse(d),
+        silent: true,
+      }),
+
+    /** Every survey with its counts (Admin). */
+    adminSurveys: () =>
+      http.request({
+        method: 'GET',
+        path: API.adminSurveys,
+        parse: (d) => AdminSurveysList.parse(d),
+        // The section shows its own error state.
+        silent: true,
+      }),
+
+    /** Creates a survey for its target users (Admin); the form shows the server's message. */
+    createSurvey: (body: CreateSurveyBody) =>
+      http.request({
+        method: 'POST',
+        path: API.adminSurveys,
+        body,
+        parse: (d) => AdminSurvey.parse(d),
         silent: true,
       }),
 

@@ -30,6 +30,7 @@ import { dashboardScenarios } from './parity/dashboard.ts';
 import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
 import { shopScenarios } from './parity/shop.ts';
+import { createParitySurveys, surveyScenarios } from './parity/surveys.ts';
 import { userSettingsScenarios } from './parity/userSettings.ts';
 import { memoryStorage } from '../unit/db/support.ts';
 import { loginAs, m, must, pushOk, userIdOf, type Client } from './support/sync.ts';
@@ -41,6 +42,7 @@ const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
   ...dashboardScenarios,
   ...notificationScenarios,
   ...shopScenarios,
+  ...surveyScenarios,
   ...userSettingsScenarios,
 };
 
@@ -58,6 +60,7 @@ beforeAll(async () => {
   const id = await userIdOf(c);
   const [user] = await t.db.select().from(users).where(eq(users.id, id));
   owner = { id, name: must(user).displayName };
+  await createParitySurveys(t.db, t.clock(), id);
   const priced = await t.db
     .select({ pzn: articles.pzn })
     .from(articles)

@@ -10,6 +10,7 @@ import { ConditionsAdmin } from './ConditionsAdmin';
 import { ImpersonationAudit } from './ImpersonationAudit';
 import { MailOutbox } from './MailOutbox';
 import { PendingRegistrations } from './PendingRegistrations';
+import { SurveysAdmin } from './SurveysAdmin';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -117,6 +118,7 @@ export function AdminPage() {
       <ImpersonationAudit />
       <MailOutbox />
       <ConditionsAdmin />
+      <SurveysAdmin />
     </div>
   );
 }

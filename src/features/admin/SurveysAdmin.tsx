@@ -1,0 +1,429 @@
+// Surveys on /admin (issue 13 item 6, online only): the list with counts and the create form.
+import { useId, useState, type FormEvent } from 'react';
+import {
+  definitionProblems,
+  SURVEY_LIMITS,
+  type DefinitionProblem,
+  type SurveyType,
+} from '../../api/surveyRules';
+import { EMAIL_PATTERN } from '../../api/email';
+import type { AdminSurvey, CreateSurveyBody } from '../../api/surveys';
+import { de } from '../../i18n/de';
+import { api } from '../../platform/client';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { useAdminList } from './useAdminList';
+
+const t = de.surveys.admin;
+const L = SURVEY_LIMITS;
+
+const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const DECIMAL = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+
+export interface SurveyForm {
+  type: SurveyType;
+  title: string;
+  message: string;
+  maxRating: string;
+  answers: string;
+  multiAnswers: boolean;
+  commentAllowed: boolean;
+  target: 'all' | 'roles' | 'users';
+  roles: string;
+  emails: string;
+}
+
+type Field = 'title' | 'message' | 'maxRating' | 'answers' | 'roles' | 'emails';
+type Errors = Partial<Record<Field, string>>;
+
+export const EMPTY_SURVEY_FORM: SurveyForm = {
+  type: 'rating',
+  title: '',
+  message: '',
+  maxRating: '5',
+  answers: '',
+  multiAnswers: false,
+  commentAllowed: true,
+  target: 'all',
+  roles: '',
+  emails: '',
+};
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+const FIELD_OF: Record<DefinitionProblem, Field> = {
+  title: 'title',
+  message: 'message',
+  maxRating: 'maxRating',
+  answersCount: 'answers',
+  answerText: 'answers',
+  answersDistinct: 'answers',
+};
+
+/** The request of the form, and the German field messages (the server checks them again). */
+export function surveyFormBody(form: SurveyForm): { body: CreateSurveyBody; errors: Errors } {
+  const rating = form.type === 'rating';
+  const maxRating = Number(form.maxRating);
+  const body: CreateSurveyBody = {
+    type: form.type,
+    title: form.title.trim(),
+    message: form.message.trim(),
+    maxRating: rating && /^\d+$/.test(form.maxRating.trim()) ? maxRating : null,
+    answers: rating ? [] : lines(form.answers),
+    multiAnswers: !rating && form.multiAnswers,
+    commentAllowed: form.commentAllowed,
+    targetRoles: form.target === 'roles' ? lines(form.roles) : null,
+    targetEmails: form.target === 'users' ? lines(form.emails) : null,
+  };
+  const errors: Errors = {};
+  for (const problem of definitionProblems(body)) {
+    errors[FIELD_OF[problem]] ??= t.errors[problem];
+  }
+  const roles = body.targetRoles;
+  if (
+    roles !== null &&
+    (roles.length === 0 || roles.length > L.rolesMax || roles.some((r) => r.length > L.roleMax))
+  ) {
+    errors.roles = t.errors.roles;
+  }
+  const emails = body.targetEmails;
+  if (emails !== null) {
+    const bad = emails.findIndex((e) => e.length > L.emailMax || !EMAIL_PATTERN.test(e));
+    if (emails.length === 0 || emails.length > L.emailsMax) errors.emails = t.errors.emails;
+    else if (bad >= 0) {
+      // The line as the admin sees it, blank lines counted.
+      const line = form.emails.split('\n').findIndex((text) => text.trim() === emails[bad]);
+      errors.emails = t.errors.emailLine(line + 1);
+    }
+  }
+  return { body, errors };
+}
+
+const TARGET_LABEL = {
+  all: t.form.targetAll,
+  roles: t.form.targetRoles,
+  users: t.form.targetEmails,
+} as const;
+
+function targetOf(survey: AdminSurvey) {
+  if (survey.targetRoles !== null) return t.roles(survey.targetRoles);
+  if (survey.targetEmails !== null) return t.emails(survey.targetEmails);
+  return t.allUsers;
+}
+
+function kindOf(survey: AdminSurvey) {
+  return survey.type === 'rating'
+    ? t.ratingUpTo(survey.maxRating ?? 0)
+    : t.questionKind(survey.multiAnswers);
+}
+
+/**
+ * Surveys on /admin (issue 13 item 6): every survey with how many of the asked users answered,
+ * declined or still have it open, and a form to create one for every user or for chosen roles.
+ * A refused request shows the server's German reason and keeps the form as it was.
+ */
+export function SurveysAdmin() {
+  const headingId = useId();
+  const formId = useId();
+  const { data: list, state, reload } = useAdminList(api.adminSurveys);
+  const [form, setForm] = useState<SurveyForm>(EMPTY_SURVEY_FORM);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { body, errors: found } = surveyFormBody(form);
+    setErrors(found);
+    setSubmitError(null);
+    setCreated(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const answer = await api.createSurvey(body);
+      setCreated(t.form.created(answer.title, answer.asked));
+      setForm(EMPTY_SURVEY_FORM);
+      await reload();
+    } catch (error) {
+      setSubmitError(error instanceof Error ? error.message : t.loadFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = <K extends keyof SurveyForm>(key: K, value: SurveyForm[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const fieldId = (name: Field) => `${formId}-${name}`;
+  const described = (name: Field, hint: boolean) => ({
+    id: fieldId(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': `${hint ? `${fieldId(name)}-hint ` : ''}${fieldId(name)}-error`,
+    className:
+      'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-invalid:border-red-600',
+  });
+  const message = (name: Field) => (
+    <p id={`${fieldId(name)}-error`} className="mt-1 text-sm text-red-700" aria-live="polite">
+      {errors[name] ?? ''}
+    </p>
+  );
+  const hint = (name: Field, text: string) => (
+    <p id={`${fieldId(name)}-hint`} className="mt-1 text-xs text-slate-500">
+      {text}
+    </p>
+  );
+  const label = 'text-sm font-medium text-slate-700';
+
+  return (
+    <section aria-labelledby={headingId} className="mt-10" data-testid="surveys-admin">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          {t.heading}
+        </h2>
+        <Button variant="secondary" onClick={() => void reload()} disabled={state === 'loading'}>
+          {t.reload}
+        </Button>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">{t.intro}</p>
+
+      {state === 'loading' && !list ? (
+        <div className="mt-4">
+          <Spinner label={t.loading} />
+        </div>
+      ) : state === 'failed' ? (
+        <p className="mt-4 text-sm text-red-700">{t.loadFailed}</p>
+      ) : list && list.items.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">{t.empty}</p>
+      ) : list ? (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-300 text-slate-600">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  {t.columns.title}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t.columns.target}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t.columns.created}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  {t.columns.answered}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  {t.columns.declined}
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  {t.columns.open}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((survey) => (
+                <tr
+                  key={survey.id}
+                  className="border-b border-slate-200 align-top"
+                  data-testid="survey-admin-row"
+                >
+                  <td className="py-2 pr-3">
+                    <span className="font-medium text-slate-900">{survey.title}</span>
+                    <span className="block text-xs text-slate-500">
+                      {kindOf(survey)}
+                      {survey.averageRating !== null &&
+                        ` · ${t.average(DECIMAL.format(survey.averageRating))}`}
+                    </span>
+                  </td>
+                  <td className="py-2 pr-3">{targetOf(survey)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">
+                    {DATE_TIME.format(new Date(survey.createdAt))}
+                  </td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{survey.answered}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{survey.declined}</td>
+                  <td className="py-2 text-right tabular-nums">
+                    {survey.asked - survey.answered - survey.declined}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      <form
+        className="mt-6 rounded-md border border-slate-200 bg-white p-4"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-labelledby={`${formId}-heading`}
+      >
+        <h3 id={`${formId}-heading`} className="text-lg font-semibold text-slate-900">
+          {t.form.heading}
+        </h3>
+        <fieldset className="mt-3">
+          <legend className={label}>{t.form.type}</legend>
+          <div className="mt-1 flex gap-4">
+            {(['rating', 'question'] as const).map((type) => (
+              <label key={type} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`${formId}-type`}
+                  checked={form.type === type}
+                  onChange={() => set('type', type)}
+                  className="accent-brand-700"
+                />
+                {t.types[type]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-3">
+          <label htmlFor={fieldId('title')} className={label}>
+            {t.form.title}
+          </label>
+          <input
+            {...described('title', false)}
+            value={form.title}
+            maxLength={L.titleMax}
+            onChange={(event) => set('title', event.target.value)}
+          />
+          {message('title')}
+        </div>
+        <div className="mt-1">
+          <label htmlFor={fieldId('message')} className={label}>
+            {t.form.message}
+          </label>
+          <textarea
+            {...described('message', false)}
+            value={form.message}
+            rows={3}
+            maxLength={L.messageMax}
+            onChange={(event) => set('message', event.target.value)}
+          />
+          {message('message')}
+        </div>
+        {form.type === 'rating' ? (
+          <div className="mt-1 max-w-xs">
+            <label htmlFor={fieldId('maxRating')} className={label}>
+              {t.form.maxRating}
+            </label>
+            <input
+              {...described('maxRating', true)}
+              type="number"
+              inputMode="numeric"
+              min={L.ratingMin}
+              max={L.ratingMax}
+              value={form.maxRating}
+              onChange={(event) => set('maxRating', event.target.value)}
+            />
+            {hint('maxRating', t.form.maxRatingHint(L.ratingMin, L.ratingMax))}
+            {message('maxRating')}
+          </div>
+        ) : (
+          <div className="mt-1">
+            <label htmlFor={fieldId('answers')} className={label}>
+              {t.form.answers}
+            </label>
+            <textarea
+              {...described('answers', true)}
+              value={form.answers}
+              rows={4}
+              onChange={(event) => set('answers', event.target.value)}
+            />
+            {hint('answers', t.form.answersHint(L.answersMin, L.answersMax))}
+            {message('answers')}
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={form.multiAnswers}
+                onChange={(event) => set('multiAnswers', event.target.checked)}
+                className="accent-brand-700"
+              />
+              {t.form.multiAnswers}
+            </label>
+          </div>
+        )}
+        <label className="mt-3 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={form.commentAllowed}
+            onChange={(event) => set('commentAllowed', event.target.checked)}
+            className="accent-brand-700"
+          />
+          {t.form.commentAllowed}
+        </label>
+        <fieldset className="mt-4">
+          <legend className={label}>{t.form.target}</legend>
+          <div className="mt-1 flex flex-wrap gap-4">
+            {(['all', 'roles', 'users'] as const).map((target) => (
+              <label key={target} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`${formId}-target`}
+                  checked={form.target === target}
+                  onChange={() => set('target', target)}
+                  className="accent-brand-700"
+                />
+                {TARGET_LABEL[target]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {form.target === 'roles' && (
+          <div className="mt-2">
+            <label htmlFor={fieldId('roles')} className={label}>
+              {t.form.rolesLabel}
+            </label>
+            <textarea
+              {...described('roles', true)}
+              value={form.roles}
+              rows={2}
+              onChange={(event) => set('roles', event.target.value)}
+            />
+            {hint('roles', t.form.rolesHint)}
+            {message('roles')}
+          </div>
+        )}
+        {form.target === 'users' && (
+          <div className="mt-2">
+            <label htmlFor={fieldId('emails')} className={label}>
+              {t.form.emailsLabel}
+            </label>
+            <textarea
+              {...described('emails', true)}
+              value={form.emails}
+              rows={3}
+              onChange={(event) => set('emails', event.target.value)}
+            />
+            {hint('emails', t.form.emailsHint)}
+            {message('emails')}
+          </div>
+        )}
+        {submitError && (
+          <p className="mt-2 text-sm text-red-700" role="alert">
+            {submitError}
+          </p>
+        )}
+        {created && (
+          <p className="mt-2 text-sm text-green-800" role="status">
+            {created}
+          </p>
+        )}
+        <div className="mt-3 flex justify-end">
+          <Button type="submit" disabled={busy}>
+            {busy ? t.form.submitting : t.form.submit}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
