@@ -30,6 +30,8 @@ import { adminRoutes } from './routes/admin.ts';
 import { adminMailRoutes } from './routes/adminMail.ts';
 import { adminSurveyRoutes } from './routes/adminSurveys.ts';
 import { adminNotificationRoutes } from './routes/adminNotifications.ts';
+import { pushRoutes } from './routes/push.ts';
+import { PushService } from './services/push.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { authRoutes } from './routes/auth.ts';
 import { conditionsRoutes } from './routes/conditions.ts';
@@ -109,6 +111,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's event streams; publish() after a change committed (issue 13). */
     readonly realtime: RealtimeHub;
+    /** Web Push: the VAPID keys and delivery to browsers' subscriptions (issue 13 item 7). */
+    readonly push: PushService;
   }
 }
 
@@ -165,6 +169,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => realtime.endAll());
   app.addHook('onClose', async () => realtime.close());
   schedulePruning(app, deps);
+  // The VAPID key pair is made here at the first start; deliveries end before the database closes.
+  const push = await PushService.start({ ...deps, config: config.push, log: app.log });
+  app.decorate('push', push);
+  app.addHook('preClose', async () => push.settled());
 
   await app.register(
     async (api) => {
@@ -185,6 +193,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(shellRoutes(deps));
       await api.register(eventsRoutes());
       await api.register(adminSurveyRoutes(deps));
+      await api.register(pushRoutes());
     },
     { prefix: API_BASE },
   );

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { DbTarget } from './db/client.ts';
 import type { MailConfig } from './services/mail.ts';
+import type { PushConfig } from './services/push.ts';
 import { CATALOGUE_SIZE_DEFAULT, CATALOGUE_SIZE_MAX } from './seed/catalogue.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -50,6 +51,8 @@ export interface ServerConfig {
    * request's Host header: a forged header would otherwise put an attacker's host into a reset link.
    */
   publicUrl: string;
+  /** Web Push (issue 13 item 7): the VAPID subject and endpoints allowed besides the known ones. */
+  push: PushConfig;
   version: string;
 }
 
@@ -84,6 +87,35 @@ export function readPublicUrl(env: NodeJS.ProcessEnv, port: number): string {
     throw new Error(`PUBLIC_URL must be an http:// or https:// URL without query, got ${raw}`);
   }
   return url.toString().replace(/\/+$/, '');
+}
+
+/**
+ * PUSH_SUBJECT (mailto: or https:, default mailto: with MAIL_FROM's address) and
+ * PUSH_ENDPOINT_HOSTS: push endpoints allowed besides the known push services, comma-separated:
+ * host names or `*.suffix` (https only), or whole origins such as `http://127.0.0.1:9000` (tests).
+ */
+export function readPushConfig(env: NodeJS.ProcessEnv, mailFrom: string): PushConfig {
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  const subject = env.PUSH_SUBJECT?.trim() || `mailto:${address}`;
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/.test(subject)) {
+    throw new Error(`PUSH_SUBJECT must be a mailto: address or an https:// url, got ${subject}`);
+  }
+  const entries = (env.PUSH_ENDPOINT_HOSTS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const wrong = entries.filter(
+    (entry) =>
+      !/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(entry) &&
+      !/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(entry),
+  );
+  if (wrong.length > 0) {
+    throw new Error(
+      `PUSH_ENDPOINT_HOSTS must list host names, *.suffixes or origins (http://host:port); ` +
+        `not understood: ${wrong.map((w) => `'${w}'`).join(', ')}`,
+    );
+  }
+  return { subject, extraEndpointHosts: entries };
 }
 
 export function readDbTarget(env: NodeJS.ProcessEnv = process.env): DbTarget {
@@ -196,6 +228,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     pruneIntervalMs: 5 * MINUTE_MS,
     mail: readMailConfig(env),
     publicUrl: readPublicUrl(env, port),
+    push: readPushConfig(env, readMailConfig(env).from),
     version,
   };
 }

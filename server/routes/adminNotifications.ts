@@ -1,5 +1,6 @@
 // Admins create a notification for a user (role Admin is enforced by the guard for /api/admin).
-// It reaches the user's open apps at once (a realtime poke) and the others with their next pull.
+// It reaches the user's open apps at once (a realtime poke), the others with their next pull, and
+// the user's browsers with push subscriptions as a Web Push message (server/services/push.ts).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { notifications, users } from '../db/schema.ts';
 import { MESSAGES, notFound } from '../errors.ts';
 import { toNotificationRow } from '../modules/notifications.ts';
 import { requireAdmin } from '../plugins/guard.ts';
+import { notificationMessage } from '../services/push.ts';
 import { lockNotificationScope } from '../sync/scope.ts';
 
 export const DEFAULT_NOTIFICATION_ICON = 'info';
@@ -60,6 +62,8 @@ export const adminNotificationRoutes =
           users: [created.userId],
           collections: ['notifications'],
         });
+        // And to the user's browsers as a Web Push message, after this answer (never fails it).
+        app.push.notifyUsers([created.userId], notificationMessage(created));
         return reply.code(201).send(toNotificationRow(created));
       },
     );

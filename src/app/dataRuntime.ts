@@ -6,6 +6,8 @@ import { nudgeLeader, userDb } from '../db/runtime';
 import { identityOf, type SessionStore } from '../features/auth/sessionStore';
 import { syncWorker } from '../platform/client';
 import { onAppEvent } from '../state/events';
+import { browserPushDeps } from '../platform/pushBrowser';
+import { bindPushToSession } from '../platform/pushSubscription';
 import { bindUserData } from './userData';
 
 export function startDataRuntime(session: SessionStore): void {
@@ -25,4 +27,7 @@ export function startDataRuntime(session: SessionStore): void {
     persist: () => void requestPersistentStorage(),
     resync: () => nudgeLeader('sync'),
   });
+
+  // Issue 13 item 7: after the login, Web Push subscribes when notifications are allowed.
+  bindPushToSession(session, browserPushDeps);
 }

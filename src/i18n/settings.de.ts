@@ -27,6 +27,17 @@ export const settingsDe = {
     lastReset: (when: string) => `Zuletzt zurückgesetzt: ${when}`,
     resetDone: 'Die Tutorials werden erneut angezeigt.',
   },
+  push: {
+    legend: 'Push-Benachrichtigungen',
+    intro:
+      'Neue Benachrichtigungen des Portals erscheinen auch dann auf diesem Gerät, wenn das Portal nicht geöffnet ist.',
+    enable: 'Push-Benachrichtigungen aktivieren',
+    asking: 'Bitte bestätigen Sie die Anfrage Ihres Browsers.',
+    granted: 'Push-Benachrichtigungen sind auf diesem Gerät eingeschaltet.',
+    denied:
+      'Ihr Browser blockiert Benachrichtigungen dieses Portals. Sie können sie in den Website-Einstellungen Ihres Browsers (Schloss-Symbol neben der Adresse) wieder erlauben.',
+    unsupported: 'Dieser Browser unterstützt keine Push-Benachrichtigungen.',
+  },
   status: {
     saved: 'Gespeichert.',
     pending: (n: number) =>

@@ -19,6 +19,12 @@ import {
 import { API } from '../api/paths';
 import { DomainSuggestions, HelpContact } from '../api/shell';
 import {
+  PUSH_API,
+  PushPublicKey,
+  type DeletePushSubscriptionBody,
+  type PushSubscriptionBody,
+} from '../api/push';
+import {
   AdminRegistrations,
   DecisionAnswer,
   RegisterAnswer,
@@ -357,6 +363,29 @@ export function createApi(http: HttpClient) {
         method: 'GET',
         path: API.domainSuggestions,
         parse: (d) => DomainSuggestions.parse(d),
+        silent: true,
+      }),
+
+    /** Issue 13 item 7, Web Push: the server's VAPID public key (silent: failures only logged). */
+    pushPublicKey: () =>
+      http.request({
+        method: 'GET',
+        path: PUSH_API.publicKey,
+        parse: (d) => PushPublicKey.parse(d),
+        silent: true,
+      }),
+    addPushSubscription: (body: PushSubscriptionBody) =>
+      http.request<unknown>({
+        method: 'POST',
+        path: PUSH_API.subscriptions,
+        body,
+        silent: true,
+      }),
+    removePushSubscription: (body: DeletePushSubscriptionBody) =>
+      http.request<unknown>({
+        method: 'DELETE',
+        path: PUSH_API.subscriptions,
+        body,
         silent: true,
       }),
   };

@@ -1,11 +1,16 @@
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { browserPushDeps } from '../../platform/pushBrowser';
+import { unsubscribePush, within } from '../../platform/pushSubscription';
 import { LoaderScreen } from '../../platform/LoaderScreen';
 import { pendingCount } from '../../db';
 import { de } from '../../i18n/de';
 import { PendingLogoutDialog } from '../sync';
 import { removalOffer } from './localData';
 import { useSessionStore } from './SessionContext';
+
+/** How long the logout waits for the push subscription's removal. */
+const PUSH_UNSUBSCRIBE_MS = 2000;
 
 type Phase = { kind: 'checking' } | { kind: 'ask'; count: number } | { kind: 'logout' };
 
@@ -42,6 +47,8 @@ export function LogoutPage({ confirmed = false }: { confirmed?: boolean }) {
     void (async () => {
       // Read before the logout closes the database; unknown counts as pending.
       const pending = await pendingCount().catch(() => 1);
+      // Web Push: this browser stops getting the user's messages (at most 2 s, never an error).
+      await within(unsubscribePush(browserPushDeps), PUSH_UNSUBSCRIBE_MS, undefined);
       await session.logout();
       removalOffer.set(
         user && pending === 0 ? { userId: user.id, name: user.benutzerandruckname } : null,

@@ -2,7 +2,7 @@
 // preview, and the tutorials. Each change is saved at once as one `userSettings.set` naming only
 // the field that changed (no save button): it is queued like every synced change, so it works
 // offline, shows as pending until sent, and merges with changes of other fields made on another
-// device.
+// device. Below them, Web Push (PushSettings.tsx, issue 13 item 7).
 import { useId, useState } from 'react';
 import {
   CLOCK_PARTS,
@@ -18,6 +18,7 @@ import { Button } from '../../ui/Button';
 import { ClockFace, useClockNow } from '../../ui/ClockFace';
 import { formatDate, formatTime } from '../../ui/clockFormat';
 import { Spinner } from '../../ui/Spinner';
+import { PushSettings } from './PushSettings';
 import { useUserSettings } from './useUserSettings';
 import { checkClockParts } from './validation';
 import type { UserSettingsPatchArgs } from '../../api/userSettings';
@@ -227,6 +228,8 @@ export function SettingsPage() {
           </span>
         </div>
       </fieldset>
+
+      <PushSettings />
     </section>
   );
 }

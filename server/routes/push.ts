@@ -1,0 +1,69 @@
+// Web Push (issue 13 item 7): the server's public key and a browser's subscription, for a
+// logged-in user (role User). The subscription is added after the login and removed at the
+// logout; its endpoint must name a known push service (server/services/push.ts: the server
+// POSTs to it, so any other address would be a request forgery).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
+import {
+  DeletePushSubscriptionBody,
+  PUSH_API,
+  PushPublicKey,
+  PushSubscriptionBody,
+} from '../../src/api/push.ts';
+import { badRequest } from '../errors.ts';
+import { requireAuth } from '../plugins/guard.ts';
+
+export const PUSH_MESSAGES = {
+  endpointNotAllowed: 'Ungültige Eingabe: dieser Push-Dienst wird nicht unterstützt.',
+} as const;
+
+const NoContent = z.null().describe('Done');
+
+export const pushRoutes = (): FastifyPluginAsyncZod => async (app) => {
+  app.get(
+    PUSH_API.publicKey,
+    {
+      config: { access: 'user' },
+      schema: { tags: ['push'], response: { 200: PushPublicKey } },
+    },
+    async () => ({ publicKey: app.push.publicKey }),
+  );
+
+  app.post(
+    PUSH_API.subscriptions,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['push'],
+        body: PushSubscriptionBody,
+        response: { 204: NoContent, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      if (!app.push.isAllowedEndpoint(request.body.endpoint)) {
+        throw badRequest(PUSH_MESSAGES.endpointNotAllowed);
+      }
+      await app.push.subscribe(user.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    PUSH_API.subscriptions,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['push'],
+        body: DeletePushSubscriptionBody,
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      await app.push.unsubscribe(user.id, request.body.endpoint);
+      return reply.code(204).send(null);
+    },
+  );
+};
