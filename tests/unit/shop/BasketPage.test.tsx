@@ -1,26 +1,15 @@
 // The basket and wish-list screens over real (fake-indexeddb) databases: the user's and the
 // catalogue. Each action must queue the right mutation in the outbox, or nothing when the input
 // is wrong, and the totals must follow.
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_META, catalogueDb } from '../../../src/catalogue/db';
 import { userDb, workerStatus } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { SessionProvider } from '../../../src/features/auth/SessionContext';
-import { SessionStore, type SessionApi } from '../../../src/features/auth/sessionStore';
-import { BasketPage } from '../../../src/features/baskets/BasketPage';
 import { INITIAL_WORKER_STATUS } from '../../../src/state/appEvents';
 import { article, pzns, store } from '../catalogue/support';
-import { basket, basketRow, freshDb, OWNER, uuid } from '../db/support';
-import { makeMe, makeUser } from '../fixtures';
+import { basket, basketRow, freshDb, uuid } from '../db/support';
+import { renderBasketPage } from './renderBasketPage';
 
 // Real databases and Headless UI in jsdom: generous waits on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -105,48 +94,6 @@ afterEach(() => {
   db.close();
 });
 
-function renderAt(path: string) {
-  const store = new SessionStore({} as SessionApi, null);
-  store.replace(makeMe({ user: makeUser({ id: OWNER.id }) }));
-  const rootRoute = createRootRoute({
-    component: () => (
-      <SessionProvider store={store}>
-        <Outlet />
-      </SessionProvider>
-    ),
-  });
-  const basketRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/shop/warenkorb/$id',
-    component: function Basket() {
-      const { id } = basketRoute.useParams();
-      return <BasketPage id={id} kind="warenkorb" />;
-    },
-  });
-  const wishRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/shop/merkliste/$id',
-    component: function Wish() {
-      const { id } = wishRoute.useParams();
-      return <BasketPage id={id} kind="merkliste" />;
-    },
-  });
-  const stub = (path: string) =>
-    createRoute({ getParentRoute: () => rootRoute, path, component: () => <p>{path}</p> });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([
-      basketRoute,
-      wishRoute,
-      stub('/shop/warenkoerbe'),
-      stub('/shop/merklisten'),
-      stub('/shop/bestellungen'),
-    ]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
 /** Text with Intl's narrow spaces as plain ones ('3,12 €'). */
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s/g, ' ');
 const total = () => text(screen.getByTestId('basket-total'));
@@ -157,7 +104,7 @@ const rowOf = (pzn: string) =>
 const outbox = async () => (await db.outbox.toArray()).map((e) => ({ name: e.name, args: e.args }));
 
 async function openBasket() {
-  renderAt(`/shop/warenkorb/${BASKET}`);
+  renderBasketPage(`/shop/warenkorb/${BASKET}`);
   // Names come from the catalogue: wait until they are there.
   await screen.findByText('Insulin glargin', undefined, { timeout: 5000 });
 }
@@ -320,7 +267,7 @@ describe('basket page', () => {
   });
 
   it("'Bestellen' asks with rows and total, queues order.place and opens the orders", async () => {
-    const router = renderAt(`/shop/warenkorb/${BASKET}`);
+    const router = renderBasketPage(`/shop/warenkorb/${BASKET}`);
     await screen.findByText('Insulin glargin', undefined, { timeout: 5000 });
     fireEvent.click(screen.getByTestId('order-button'));
     const dialog = await screen.findByTestId('order-dialog');
@@ -340,14 +287,14 @@ describe('basket page', () => {
   });
 
   it("'Bestellen' is disabled for an empty basket", async () => {
-    renderAt(`/shop/warenkorb/${SECOND}`);
+    renderBasketPage(`/shop/warenkorb/${SECOND}`);
     await screen.findByTestId('basket-empty');
     expect((screen.getByTestId('order-button') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Ein leerer Warenkorb kann nicht bestellt werden.')).toBeTruthy();
   });
 
   it('a wish list is not a basket: no ordering there, and a basket id is not found as a wish list', async () => {
-    renderAt(`/shop/merkliste/${BASKET}`);
+    renderBasketPage(`/shop/merkliste/${BASKET}`);
     expect(await screen.findByTestId('basket-not-found')).toBeTruthy();
     expect(screen.getByText('Merkliste nicht gefunden')).toBeTruthy();
   });
@@ -355,7 +302,7 @@ describe('basket page', () => {
 
 describe('wish list page', () => {
   it('copies the selected rows into the primary basket and moves all rows', async () => {
-    renderAt(`/shop/merkliste/${WISH}`);
+    renderBasketPage(`/shop/merkliste/${WISH}`);
     await screen.findByText('Insulin glargin', undefined, { timeout: 5000 });
     expect(screen.queryByTestId('order-button')).toBeNull();
     // SPEC 1: wish-list rows have the availability check too (tests/unit/shop/wishlistAvailability).
@@ -402,7 +349,7 @@ describe('wish list page', () => {
   });
 
   it('one row straight into another basket chosen in the picker', async () => {
-    renderAt(`/shop/merkliste/${WISH}`);
+    renderBasketPage(`/shop/merkliste/${WISH}`);
     await screen.findByText('Insulin glargin', undefined, { timeout: 5000 });
     fireEvent.click(screen.getByTestId('transfer-target'));
     fireEvent.click(await screen.findByRole('option', { name: 'Nachbestellung' }));

@@ -1,26 +1,15 @@
 // SPEC 1 gives the availability check to basket AND wish-list rows (issue 13 item 10): on a wish
 // list, a row's check and 'Verfügbarkeit prüfen' ask the same call as on a basket and show the
 // answer as text beside the row (never by colour alone); offline both are disabled with the reason.
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_META, catalogueDb } from '../../../src/catalogue/db';
 import { userDb, workerStatus } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { SessionProvider } from '../../../src/features/auth/SessionContext';
-import { SessionStore, type SessionApi } from '../../../src/features/auth/sessionStore';
-import { BasketPage } from '../../../src/features/baskets/BasketPage';
 import { INITIAL_WORKER_STATUS } from '../../../src/state/appEvents';
 import { article, pzns, store } from '../catalogue/support';
-import { basket, basketRow, freshDb, OWNER, uuid } from '../db/support';
-import { makeMe, makeUser } from '../fixtures';
+import { basket, basketRow, freshDb, uuid } from '../db/support';
+import { renderBasketPage } from './renderBasketPage';
 
 const checkAvailability = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/platform/client', () => ({ api: { checkAvailability } }));
@@ -67,33 +56,6 @@ afterEach(() => {
   db.close();
 });
 
-function renderWishList() {
-  const session = new SessionStore({} as SessionApi, null);
-  session.replace(makeMe({ user: makeUser({ id: OWNER.id }) }));
-  const rootRoute = createRootRoute({
-    component: () => (
-      <SessionProvider store={session}>
-        <Outlet />
-      </SessionProvider>
-    ),
-  });
-  const wishRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/shop/merkliste/$id',
-    component: function Wish() {
-      const { id } = wishRoute.useParams();
-      return <BasketPage id={id} kind="merkliste" />;
-    },
-  });
-  const stub = (path: string) =>
-    createRoute({ getParentRoute: () => rootRoute, path, component: () => <p>{path}</p> });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([wishRoute, stub('/shop/merklisten')]),
-    history: createMemoryHistory({ initialEntries: [`/shop/merkliste/${WISH}`] }),
-  });
-  render(<RouterProvider router={router} />);
-}
-
 const rowOf = (pzn: string) =>
   screen
     .getAllByTestId('basket-row')
@@ -106,7 +68,7 @@ describe('wish-list availability check', () => {
       results: [{ rowId: INSULIN_ROW, status: 'teilweise', deliverableNow: 1, expectedDate: null }],
       checkedAt: '2026-11-21T09:00:00.000Z',
     });
-    renderWishList();
+    renderBasketPage(`/shop/merkliste/${WISH}`);
     await screen.findByText('Insulin glargin');
 
     fireEvent.click(within(rowOf(INSULIN)).getByTestId('row-check'));
@@ -137,7 +99,7 @@ describe('wish-list availability check', () => {
 
   it('is disabled offline, with the reason', async () => {
     workerStatus.set({ ...INITIAL_WORKER_STATUS, connectivity: 'offline' });
-    renderWishList();
+    renderBasketPage(`/shop/merkliste/${WISH}`);
     await screen.findByText('Insulin glargin');
     const all = screen.getByTestId('check-all') as HTMLButtonElement;
     expect(all.disabled).toBe(true);
