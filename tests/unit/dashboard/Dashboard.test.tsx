@@ -4,21 +4,18 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   createMemoryHistory,
-  createRootRoute,
   createRoute,
   createRouter,
-  Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { SessionProvider } from '../../../src/features/auth/SessionContext';
-import { SessionStore, type SessionApi } from '../../../src/features/auth/sessionStore';
 import { Dashboard } from '../../../src/features/dashboard';
 import { dashboardDe as t } from '../../../src/i18n/dashboard.de';
 import { freshDb, notification, OWNER } from '../db/support';
-import { makeMe, makeUser } from '../fixtures';
+import { makeUser } from '../fixtures';
+import { sessionRootRoute } from '../sessionRoot';
 
 const names = t.widgetNames;
 
@@ -26,15 +23,7 @@ const names = t.widgetNames;
 configure({ asyncUtilTimeout: 5000 });
 
 function renderDashboard(roles = ['User', 'Kunde', 'Auftrag']) {
-  const store = new SessionStore({} as SessionApi, null);
-  store.replace(makeMe({ user: makeUser({ id: OWNER.id, roles }) }));
-  const rootRoute = createRootRoute({
-    component: () => (
-      <SessionProvider store={store}>
-        <Outlet />
-      </SessionProvider>
-    ),
-  });
+  const rootRoute = sessionRootRoute(makeUser({ id: OWNER.id, roles }));
   const dashboard = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard',

@@ -3,25 +3,21 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   createMemoryHistory,
-  createRootRoute,
   createRoute,
   createRouter,
-  Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRow } from '../../../src/api/sync';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { SessionProvider } from '../../../src/features/auth/SessionContext';
-import { SessionStore, type SessionApi } from '../../../src/features/auth/sessionStore';
 import { OrdersPage } from '../../../src/features/orders/OrdersPage';
 import { de } from '../../../src/i18n/de';
 import { article, store } from '../catalogue/support';
 import { CATALOGUE_META, catalogueDb } from '../../../src/catalogue/db';
 import { toasts } from '../../../src/platform/overlays';
 import { basket, basketRow, freshDb, LK, OWNER, uuid } from '../db/support';
-import { makeMe, makeUser } from '../fixtures';
+import { sessionRootRoute } from '../sessionRoot';
 
 const t = de.shop.orders;
 
@@ -54,15 +50,7 @@ function order(over: Partial<OrderRow> = {}): OrderRow {
 }
 
 function renderPage(initial = '/shop/bestellungen') {
-  const store = new SessionStore({} as SessionApi, null);
-  store.replace(makeMe({ user: makeUser({ id: OWNER.id }) }));
-  const rootRoute = createRootRoute({
-    component: () => (
-      <SessionProvider store={store}>
-        <Outlet />
-      </SessionProvider>
-    ),
-  });
+  const rootRoute = sessionRootRoute();
   const ordersRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/shop/bestellungen',

@@ -5,10 +5,8 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   createMemoryHistory,
-  createRootRoute,
   createRoute,
   createRouter,
-  Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,12 +14,11 @@ import { DomainSuggestions, visibleSuggestions } from '../../../src/app/DomainSu
 import { HelpButton } from '../../../src/app/HelpButton';
 import { userDb, workerStatus } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { SessionProvider } from '../../../src/features/auth/SessionContext';
-import { SessionStore, type SessionApi } from '../../../src/features/auth/sessionStore';
 import { INITIAL_WORKER_STATUS } from '../../../src/state/appEvents';
 import type { HelpContact } from '../../../src/api/shell';
 import { freshDb } from '../db/support';
-import { makeMe } from '../fixtures';
+import { makeUser } from '../fixtures';
+import { sessionRootRoute } from '../sessionRoot';
 
 const api = vi.hoisted(() => ({ helpContact: vi.fn(), domainSuggestions: vi.fn() }));
 vi.mock('../../../src/platform/client', () => ({ api }));
@@ -54,17 +51,10 @@ afterEach(() => {
 
 function renderAt(path: string, online: boolean) {
   workerStatus.set({ ...INITIAL_WORKER_STATUS, connectivity: online ? 'online' : 'offline' });
-  const session = new SessionStore({} as SessionApi, null);
   // A distinct user per test: the shell asks the server once per page load and user.
-  session.replace(makeMe({ user: { ...makeMe().user, id: crypto.randomUUID() } }));
-  const rootRoute = createRootRoute({
-    component: () => (
-      <SessionProvider store={session}>
-        <DomainSuggestions />
-        <Outlet />
-        <HelpButton />
-      </SessionProvider>
-    ),
+  const rootRoute = sessionRootRoute(makeUser({ id: crypto.randomUUID() }), {
+    before: <DomainSuggestions />,
+    after: <HelpButton />,
   });
   const page = (p: string) =>
     createRoute({ getParentRoute: () => rootRoute, path: p, component: () => <h1>{p}</h1> });

@@ -3,23 +3,19 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   createMemoryHistory,
-  createRootRoute,
   createRoute,
   createRouter,
-  Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_META, catalogueDb } from '../../../src/catalogue/db';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { SessionProvider } from '../../../src/features/auth/SessionContext';
-import { SessionStore, type SessionApi } from '../../../src/features/auth/sessionStore';
 import { BasketIndexPage } from '../../../src/features/baskets/BasketIndexPage';
 import { BasketListPage } from '../../../src/features/baskets/BasketListPage';
 import { article, pzns, store } from '../catalogue/support';
-import { basket, basketRow, freshDb, LK, OWNER, uuid } from '../db/support';
-import { makeMe, makeUser } from '../fixtures';
+import { basket, basketRow, freshDb, LK, uuid } from '../db/support';
+import { sessionRootRoute } from '../sessionRoot';
 
 // Real databases and Headless UI in jsdom: generous waits on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -48,15 +44,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const session = new SessionStore({} as SessionApi, null);
-  session.replace(makeMe({ user: makeUser({ id: OWNER.id }) }));
-  const rootRoute = createRootRoute({
-    component: () => (
-      <SessionProvider store={session}>
-        <Outlet />
-      </SessionProvider>
-    ),
-  });
+  const rootRoute = sessionRootRoute();
   const page = (path: string, component: () => React.ReactNode) =>
     createRoute({ getParentRoute: () => rootRoute, path, component });
   const router = createRouter({

@@ -2,25 +2,21 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   createMemoryHistory,
-  createRootRoute,
   createRoute,
   createRouter,
-  Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { SessionProvider } from '../../../src/features/auth/SessionContext';
-import { SessionStore, type SessionApi } from '../../../src/features/auth/sessionStore';
 import {
   CART_MENU_CLOSE_MS,
   CartMenu,
   cartCount,
   cartLink,
 } from '../../../src/features/baskets/CartMenu';
-import { basket, freshDb, OWNER, uuid } from '../db/support';
-import { makeMe, makeUser } from '../fixtures';
+import { basket, freshDb, uuid } from '../db/support';
+import { sessionRootRoute } from '../sessionRoot';
 
 // Real databases and Headless UI in jsdom: generous waits on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -57,16 +53,7 @@ afterEach(() => {
 });
 
 function renderMenu() {
-  const store = new SessionStore({} as SessionApi, null);
-  store.replace(makeMe({ user: makeUser({ id: OWNER.id }) }));
-  const rootRoute = createRootRoute({
-    component: () => (
-      <SessionProvider store={store}>
-        <CartMenu />
-        <Outlet />
-      </SessionProvider>
-    ),
-  });
+  const rootRoute = sessionRootRoute(undefined, { before: <CartMenu /> });
   const routes = [
     '/',
     '/shop/warenkoerbe',

@@ -3,28 +3,15 @@
 import { render } from '@testing-library/react';
 import {
   createMemoryHistory,
-  createRootRoute,
   createRoute,
   createRouter,
-  Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { SessionProvider } from '../../../src/features/auth/SessionContext';
-import { SessionStore, type SessionApi } from '../../../src/features/auth/sessionStore';
 import { BasketPage } from '../../../src/features/baskets/BasketPage';
-import { OWNER } from '../db/support';
-import { makeMe, makeUser } from '../fixtures';
+import { sessionRootRoute } from '../sessionRoot';
 
 export function renderBasketPage(path: string) {
-  const store = new SessionStore({} as SessionApi, null);
-  store.replace(makeMe({ user: makeUser({ id: OWNER.id }) }));
-  const rootRoute = createRootRoute({
-    component: () => (
-      <SessionProvider store={store}>
-        <Outlet />
-      </SessionProvider>
-    ),
-  });
+  const rootRoute = sessionRootRoute();
   const basketRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/shop/warenkorb/$id',
