@@ -100,7 +100,9 @@ export async function enablePush(deps: PushDeps): Promise<{
 
 /** At the logout: the server forgets the subscription, the browser drops it. Never throws. */
 export async function unsubscribePush(deps: PushDeps): Promise<void> {
-  if (deps.permission() === 'unsupported') return;
+  // Without the permission there is no subscription (browsers drop it when it is taken back),
+  // so a logout does not wait for the service worker at all.
+  if (deps.permission() !== 'granted') return;
   try {
     const manager = await deps.pushManager();
     const sub = await manager?.getSubscription();

@@ -2,7 +2,7 @@
 // fake browser parts: subscribe only with permission, with the server's key; failures only
 // logged; the settings button asks, then subscribes; the logout removes the subscription.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PushSettings } from '../../../src/features/settings/PushSettings';
 import { settingsDe } from '../../../src/i18n/settings.de';
 import {
@@ -96,6 +96,14 @@ describe('enablePush and unsubscribePush', () => {
     const { deps, calls } = fakes({ existing: true });
     await unsubscribePush(deps);
     expect(calls).toEqual([`remove ${ENDPOINT}`, 'browser unsubscribe']);
+  });
+
+  it('without the permission there is nothing to remove: the service worker is not asked', async () => {
+    const { deps, calls } = fakes({ permission: 'default', existing: true });
+    const pushManager = vi.spyOn(deps, 'pushManager');
+    await unsubscribePush(deps);
+    expect(pushManager).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });
 
