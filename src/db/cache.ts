@@ -3,15 +3,20 @@
 // table under `cache:<key>`, so they are per user and leave with the user's local data.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDb } from './hooks';
+import { DB_OPEN_TIMEOUT_MS } from './mutate';
 import { userDb } from './runtime';
 
 const cacheKey = (key: string) => `cache:${key}`;
 
-/** Remembers a value for the current user; nothing happens before a user's database is open. */
+/**
+ * Remembers a value for the current user. Waits for the user's database like a mutation does:
+ * an answer that arrives right after the login, before the database is open, is kept rather
+ * than dropped (the shell loads each fact once per page load). Nobody logged in: nothing.
+ */
 export async function rememberLocally(key: string, value: unknown): Promise<void> {
-  const db = userDb.current.get();
-  if (!db) return;
-  await db.meta.put({ key: cacheKey(key), value });
+  const waited = await userDb.whenOpen(DB_OPEN_TIMEOUT_MS);
+  if (waited.db) await waited.db.meta.put({ key: cacheKey(key), value });
+  else if (waited.reason === 'unavailable') throw new Error('the local database is not open');
 }
 
 /**

@@ -114,7 +114,8 @@ export async function giveNotifications(
 /**
  * Waits until the service worker is active and controls the page (needed to load offline). The
  * app registers it once the first screen is idle, and installing it precaches the whole shell:
- * with the chaos spec running beside on 2 cores that took more than the default 10 s in CI.
+ * with the chaos spec running beside on 2 cores that took more than the default 10 s in CI, and
+ * the registration itself may wait up to 30 s for the app to become stable (SPEC 7).
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await expect
@@ -124,7 +125,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
           await navigator.serviceWorker.ready;
           return navigator.serviceWorker.controller !== null;
         }),
-      { message: 'the service worker controls the page', timeout: 30_000 },
+      { message: 'the service worker controls the page', timeout: 60_000 },
     )
     .toBe(true);
 }
