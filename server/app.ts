@@ -43,6 +43,7 @@ import { registrationRoutes } from './routes/registration.ts';
 import { shellRoutes } from './routes/shell.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { syncRoutes } from './routes/sync.ts';
+import { tutorialRoutes } from './routes/tutorials.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { userStoreRoutes } from './routes/userStore.ts';
 import type { Clock } from './services/clock.ts';
@@ -194,6 +195,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(eventsRoutes());
       await api.register(adminSurveyRoutes(deps));
       await api.register(pushRoutes());
+      await api.register(tutorialRoutes(deps));
     },
     { prefix: API_BASE },
   );

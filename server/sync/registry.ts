@@ -8,6 +8,7 @@ import { dashboardServer } from '../modules/dashboard.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../modules/shop.ts';
 import { surveysServer } from '../modules/surveys.ts';
+import { tutorialsServer } from '../modules/tutorials.ts';
 import { userSettingsServer } from '../modules/userSettings.ts';
 import type { Handler, Loader } from './serverModule.ts';
 
@@ -21,6 +22,7 @@ const SERVER_MODULES = [
   userSettingsServer,
   dashboardServer,
   surveysServer,
+  tutorialsServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

@@ -10,6 +10,7 @@ import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { shopModule } from './shop';
 import { surveysModule } from './surveys';
+import { tutorialsModule } from './tutorials';
 import { userSettingsModule } from './userSettings';
 
 /** Every synced module. Collections pull in this order (a parent before its children). */
@@ -20,6 +21,7 @@ export const MODULES = [
   userSettingsModule,
   dashboardModule,
   surveysModule,
+  tutorialsModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

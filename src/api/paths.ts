@@ -51,6 +51,10 @@ export const API = {
   changePassword: '/account/change-password',
   validateIpLookup: '/account/validate-ip/lookup',
   validateIpConfirm: '/account/validate-ip/confirm',
+  /** SPEC 7's tutorial calls (src/api/tutorials.ts); the web app syncs the same rows. */
+  tutorials: '/tutorials',
+  tutorialStepSeen: '/tutorials/:id/seen',
+  tutorialsReset: '/tutorials/reset',
   /** Issue 13, the shell (src/api/shell.ts): the help button's contact, domain suggestions. */
   helpContact: '/help/contact',
   domainSuggestions: '/domain-suggestions',

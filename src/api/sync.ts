@@ -157,10 +157,14 @@ export const PullBody = z.strictObject({
 });
 export type PullBody = z.infer<typeof PullBody>;
 
+/** A deleted row's id has the format of its collection's ids (a uuid, or a step's selector). */
+const idOf = (row: z.ZodType): z.ZodType =>
+  row instanceof z.ZodObject && row.shape.id instanceof z.ZodType ? row.shape.id : id;
+
 const page = <T extends z.ZodType>(row: T) =>
   z.object({
     upserts: z.array(row),
-    deletes: z.array(id),
+    deletes: z.array(idOf(row)),
     cursor: z.string(),
     hasMore: z.boolean(),
     /** True when the cursor belongs to another scope: drop local rows before applying. */

@@ -15,6 +15,7 @@ export function AreaLinks({ group, label }: { group: MenuGroup; label: string })
           <li key={entry.to}>
             <Link
               to={entry.to}
+              data-area-link={entry.to}
               className={`flex h-full min-h-16 items-center rounded-lg break-words hyphens-auto border border-slate-200 bg-white p-4 font-medium text-slate-800 shadow-sm hover:border-brand-600 hover:text-brand-700 ${FOCUS_RING}`}
             >
               {entry.title}

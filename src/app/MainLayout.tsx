@@ -3,6 +3,7 @@ import { useSyncStatus } from '../db';
 import { useMe } from '../features/auth';
 import { SurveyHost } from '../features/surveys';
 import { connectivityText } from '../features/sync';
+import { TutorialHost } from '../features/tutorial';
 import { DomainSuggestions } from './DomainSuggestions';
 import { Footer } from './Footer';
 import { LoaderScreen } from '../platform/LoaderScreen';
@@ -21,7 +22,8 @@ function NoDataLoader() {
 }
 
 export function MainLayout() {
-  // An admin acting as the user does not answer the user's surveys (the server refuses it too).
+  // An admin acting as the user does not answer the user's surveys (the server refuses it too),
+  // nor walks through the user's tutorial.
   const impersonating = Boolean(useMe()?.user.impersonated_by);
   return (
     <ReadinessProvider>
@@ -35,6 +37,7 @@ export function MainLayout() {
       </div>
       <NoDataLoader />
       {impersonating ? null : <SurveyHost />}
+      {impersonating ? null : <TutorialHost />}
     </ReadinessProvider>
   );
 }

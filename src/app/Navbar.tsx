@@ -182,6 +182,7 @@ export function Navbar() {
           </Link>
           <Link
             to="/menu"
+            data-tutorial="main-menu"
             aria-label={de.navbar.menu}
             title={de.navbar.menu}
             className={ICON_BUTTON}

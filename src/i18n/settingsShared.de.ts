@@ -11,6 +11,8 @@ export const settingsShared = {
   describe: {
     tutorialEnabled: (on: boolean) => (on ? 'Tutorials aktiviert' : 'Tutorials deaktiviert'),
     tutorialReset: 'Tutorials erneut anzeigen',
+    /** A tutorial step the user closed (the tutorial's mutation, src/api/tutorials.ts). */
+    tutorialSeen: 'Tutorial: Hinweis gelesen',
     clockStyle: (parts: string) => `Uhr zeigt: ${parts}`,
     clockPosition: (position: string) => `Uhr: ${position}`,
     changed: (changes: string) => `Einstellungen geändert: ${changes}`,

@@ -7,6 +7,7 @@ export function LoaderScreen({ title, text }: { title?: string; text?: string })
     <div
       role="status"
       aria-live="polite"
+      data-loader-screen=""
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white p-6 text-center"
     >
       <Logo className="h-14 w-auto" />

@@ -31,6 +31,7 @@ import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
 import { shopScenarios } from './parity/shop.ts';
 import { createParitySurveys, surveyScenarios } from './parity/surveys.ts';
+import { tutorialScenarios } from './parity/tutorials.ts';
 import { userSettingsScenarios } from './parity/userSettings.ts';
 import { memoryStorage } from '../unit/db/support.ts';
 import { loginAs, m, must, pushOk, userIdOf, type Client } from './support/sync.ts';
@@ -43,6 +44,7 @@ const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
   ...notificationScenarios,
   ...shopScenarios,
   ...surveyScenarios,
+  ...tutorialScenarios,
   ...userSettingsScenarios,
 };
 

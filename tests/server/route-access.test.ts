@@ -28,7 +28,10 @@ afterAll(async () => {
 });
 
 /** A value for each path parameter; a new parameter name fails the test until it has one. */
-const PARAM_SAMPLES: Record<string, string> = { key: 'autologon_lkndnr' };
+const PARAM_SAMPLES: Record<string, string> = {
+  key: 'autologon_lkndnr',
+  id: 'tutorial-step',
+};
 
 function concreteUrl(url: string): string {
   return url.replace(/:(\w+)/g, (_, name: string) => {

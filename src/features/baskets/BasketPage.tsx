@@ -222,7 +222,10 @@ function ListScreen({ basket, liveRows }: { basket: BasketRow; liveRows: BasketI
             </p>
           ) : null}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div
+          className="flex flex-wrap items-center gap-2"
+          data-tutorial={kind === 'warenkorb' ? 'basket-features' : 'wish-list-features'}
+        >
           <Button
             variant="secondary"
             data-testid="basket-edit"

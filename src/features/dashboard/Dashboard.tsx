@@ -227,7 +227,7 @@ export function Dashboard() {
     );
 
   return (
-    <div className="mt-6">
+    <div className="mt-6" data-tutorial="dashboard">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {editing ? <p className="max-w-prose text-sm text-slate-600">{t.edit.hint}</p> : <span />}
         <button

@@ -4,7 +4,12 @@
 // `use.storageState` gives it to every `page`/`context` fixture, and a context a spec opens
 // itself passes `storageState: withPrivacyChoice(baseURL)`. tests/e2e/privacy.spec.ts starts
 // without it.
+//
+// The guided tutorial would cover them too: every browser also starts with the tutorial paused
+// for its session ('Jetzt nicht mehr anzeigen', a session cookie), the app's own mechanism.
+// tests/e2e/tutorial.spec.ts starts with the privacy choice only.
 import type { BrowserContext, BrowserContextOptions } from '@playwright/test';
+import { TUTORIAL_PAUSE_COOKIE } from '../../../src/features/tutorial/pause';
 import {
   NO_CONSENT,
   PRIVACY_STORAGE_KEY,
@@ -17,19 +22,41 @@ export const PRIVACY_CHOICE = {
   value: writeConsent(NO_CONSENT, new Date('2026-11-01T08:00:00.000Z')),
 };
 
-/** A storage state for `origin` (the server's base URL) with the choice already made. */
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** The tutorial's session pause for a host: a session cookie (`expires: -1`). */
+const tutorialPaused = (host: string) => ({
+  name: TUTORIAL_PAUSE_COOKIE,
+  value: '1',
+  domain: host,
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Strict' as const,
+});
+
+/**
+ * A storage state for `origin` (the server's base URL) with the privacy choice already made and,
+ * unless `tutorial` is true, the tutorial paused for the session.
+ */
 export function withPrivacyChoice(
   origin: string | undefined,
-): Exclude<BrowserContextOptions['storageState'], string | undefined> {
+  { tutorial = false }: { tutorial?: boolean } = {},
+): StorageState {
   if (!origin) throw new Error('withPrivacyChoice needs the base URL of the server');
+  const url = new URL(origin);
   return {
-    cookies: [],
-    origins: [{ origin: new URL(origin).origin, localStorage: [PRIVACY_CHOICE] }],
+    cookies: tutorial ? [] : [tutorialPaused(url.hostname)],
+    origins: [{ origin: url.origin, localStorage: [PRIVACY_CHOICE] }],
   };
 }
 
-/** A fresh browser: nothing stored, so the dialog asks. */
-export const NO_STORED_STATE = { cookies: [], origins: [] };
+/** A fresh browser: nothing stored, so the dialog asks (only the tutorial is paused). */
+export const NO_STORED_STATE: StorageState = {
+  cookies: [tutorialPaused('127.0.0.1')],
+  origins: [],
+};
 
 /**
  * The same choice for a context whose server's address is known only once the spec runs (an
@@ -37,7 +64,11 @@ export const NO_STORED_STATE = { cookies: [], origins: [] };
  * choice is already there.
  */
 export async function storePrivacyChoice(context: BrowserContext): Promise<void> {
-  await context.addInitScript(({ name, value }) => {
-    if (localStorage.getItem(name) === null) localStorage.setItem(name, value);
-  }, PRIVACY_CHOICE);
+  await context.addInitScript(
+    ({ name, value, pause }) => {
+      if (localStorage.getItem(name) === null) localStorage.setItem(name, value);
+      if (!document.cookie.includes(pause)) document.cookie = `${pause}; Path=/; SameSite=Strict`;
+    },
+    { ...PRIVACY_CHOICE, pause: `${TUTORIAL_PAUSE_COOKIE}=1` },
+  );
 }

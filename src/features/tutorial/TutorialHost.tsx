@@ -1,0 +1,186 @@
+// The guided tutorial (SPEC 4 "Tutorial", issue 13 item 9), mounted in the app shell. It runs only
+// for a logged-in user with TutorialEnabled, not while the session is paused ('Jetzt nicht mehr
+// anzeigen'). It looks for the next step on each navigation end, on a change of the seen steps,
+// of TutorialEnabled or TutorialReset, and on login, at the recheck delays of SPEC 9 (the screen
+// may still be rendering), and shows it with the walkthrough overlay in the form SPEC 4 gives
+// the step wrapper: transparency with backdrop, round hole, caption at the bottom, no button.
+// The overlay's hidden event marks the step seen (a queued mutation: offline too), which brings
+// the next one.
+import { useLocation } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { mutate, useDb, useLiveQuery } from '../../db';
+import { tutorialDe as t } from '../../i18n/tutorial.de';
+import { showToast } from '../../platform/overlays';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useWalkthroughClose, Walkthrough } from '../../ui/walkthrough/Walkthrough';
+import { useMe } from '../auth';
+import { useUserSettings } from '../settings';
+import { isElementVisible, nextStep, pageBusy } from './nextStep';
+import { isTutorialPaused, pauseTutorial } from './pause';
+import { TUTORIAL_STEPS, type TutorialStep } from './steps';
+
+/** SPEC 9: when to look for a step after each trigger (ms). */
+export const TUTORIAL_RECHECK_DELAYS = [200, 300, 500, 1000] as const;
+
+/**
+ * Screens that ask for something first (choosing the delivery customer, accepting conditions, a
+ * new password, an error): the tutorial waits until the user is past them.
+ */
+const QUIET_PATHS = ['/lieferkunde', '/check-conditions', '/change-password', '/error'];
+const isQuiet = (pathname: string) => QUIET_PATHS.some((path) => pathname.startsWith(path));
+
+export function TutorialHost() {
+  const me = useMe();
+  const db = useDb();
+  const settings = useUserSettings();
+  const { pathname } = useLocation();
+  const seenRows = useLiveQuery(async () => (db ? db.tutorialSeen.toArray() : undefined), [db]);
+  const [paused, setPaused] = useState(isTutorialPaused);
+  const [step, setStep] = useState<TutorialStep | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  /** Closed on this page; their seen marks may still be on the way into the live query. */
+  const closed = useRef(new Set<string>());
+
+  const userId = me?.user.id ?? null;
+  const roles = me?.user.roles;
+  const running =
+    userId !== null &&
+    settings.loaded &&
+    settings.tutorialEnabled &&
+    !paused &&
+    !isQuiet(pathname) &&
+    seenRows !== undefined;
+  const seenKey = seenRows?.map((row) => `${row.id}@${row.seenAt}`).join('|') ?? '';
+
+  // A step whose screen was left (browser back) goes without being marked seen.
+  const [shownOn, setShownOn] = useState(pathname);
+  if (step && shownOn !== pathname) {
+    setStep(null);
+    setShownOn(pathname);
+  }
+
+  useEffect(() => {
+    if (!running || step || confirming || !roles) return;
+    const seen = new Map((seenRows ?? []).map((row) => [row.id, row.seenAt]));
+    let found = false;
+    let busy = false;
+    const look = () => {
+      if (found) return;
+      busy = pageBusy();
+      if (busy) return;
+      const next = nextStep(TUTORIAL_STEPS, {
+        seen,
+        reset: settings.tutorialReset,
+        roles,
+        closed: closed.current,
+        isVisible: isElementVisible,
+      });
+      if (!next) return;
+      found = true;
+      // In the middle of the screen: the caption stands at the bottom.
+      document.querySelector(next.selector)?.scrollIntoView({ block: 'center' });
+      setShownOn(pathname);
+      setStep(next);
+    };
+    const timers = TUTORIAL_RECHECK_DELAYS.map((delay) => setTimeout(look, delay));
+    // Still busy after the last delay (a first sync before the dashboard shows): look again at
+    // that pace until the page is free.
+    const last = TUTORIAL_RECHECK_DELAYS[TUTORIAL_RECHECK_DELAYS.length - 1] ?? 1000;
+    const whileBusy = setInterval(() => {
+      if (busy) look();
+    }, last);
+    return () => {
+      timers.forEach(clearTimeout);
+      clearInterval(whileBusy);
+    };
+    // seenKey stands for seenRows' content; a new array with the same rows is no trigger.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [running, step, confirming, roles, pathname, seenKey, settings.tutorialReset, userId]);
+
+  if (!step || !running) {
+    // Stopped meanwhile (another device turned the tutorials off): nothing left to confirm.
+    if (confirming) setConfirming(false);
+    return null;
+  }
+
+  const markSeen = () => {
+    closed.current.add(step.selector);
+    setStep(null);
+    // Queued like every change: sent now, or once the connection is back.
+    void mutate('tutorial.seen', { selector: step.selector, at: new Date().toISOString() }).catch(
+      () => undefined, // The step shows again on the next page load; nothing else is lost.
+    );
+  };
+
+  const disable = () => {
+    setConfirming(false);
+    setStep(null);
+    void mutate('userSettings.set', { tutorialEnabled: false }).then(
+      () => showToast(t.disabled),
+      () => undefined,
+    );
+  };
+
+  const texts = t.steps[step.key];
+  return (
+    <>
+      <Walkthrough
+        settings={{
+          active: !confirming,
+          type: 'transparency',
+          focusSelector: step.selector,
+          title: texts.title,
+          caption: texts.text,
+          icon: step.icon,
+          backdrop: true,
+          roundHole: true,
+          forcedCaptionLocation: 'BOTTOM',
+          useButton: false,
+        }}
+        onHidden={markSeen}
+        actions={
+          <TutorialActions
+            onDisable={() => setConfirming(true)}
+            onNotNow={() => {
+              pauseTutorial();
+              setPaused(true);
+              setStep(null);
+            }}
+          />
+        }
+      />
+      <DisableConfirm open={confirming} onCancel={() => setConfirming(false)} onConfirm={disable} />
+    </>
+  );
+}
+
+/**
+ * The step's controls. Each stops its click: 'Verstanden' closes (and so marks the step seen)
+ * itself; the other two must not count as the click that closes.
+ */
+function TutorialActions({ onDisable, onNotNow }: { onDisable: () => void; onNotNow: () => void }) {
+  const close = useWalkthroughClose();
+  const only = (action: () => void) => (event: MouseEvent) => {
+    event.stopPropagation();
+    action();
+  };
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2">
+      <Button data-testid="tutorial-understood" onClick={only(close)}>
+        {t.understood}
+      </Button>
+      <Button variant="secondary" onClick={only(onDisable)}>
+        {t.disable}
+      </Button>
+      <Button variant="secondary" onClick={only(onNotNow)}>
+        {t.notNow}
+      </Button>
+      <p className="w-full text-xs text-slate-500">{t.keyboardHint}</p>
+    </div>
+  );
+}
+
+function DisableConfirm(props: { open: boolean; onCancel: () => void; onConfirm: () => void }) {
+  return <ConfirmDialog title={t.disableTitle} text={t.disableText} {...props} />;
+}

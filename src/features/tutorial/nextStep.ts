@@ -1,0 +1,60 @@
+// Which step the tutorial shows next (SPEC 4): the first one, in the list's order, that the user
+// has not seen since the last TutorialReset, whose roles match and whose element is visible.
+import { seenSinceReset } from '../../api/tutorials';
+import type { TutorialStep } from './steps';
+
+export interface StepContext {
+  /** When each step was last seen, by selector. */
+  readonly seen: ReadonlyMap<string, string>;
+  /** The user's TutorialReset (ISO time), null if never. */
+  readonly reset: string | null;
+  readonly roles: readonly string[];
+  /** Steps closed in this page's life (their seen mark may still be on its way). */
+  readonly closed: ReadonlySet<string>;
+  readonly isVisible: (selector: string) => boolean;
+}
+
+export function nextStep(
+  steps: readonly TutorialStep[],
+  context: StepContext,
+): TutorialStep | null {
+  for (const step of steps) {
+    if (context.closed.has(step.selector)) continue;
+    if (seenSinceReset(context.seen.get(step.selector), context.reset)) continue;
+    if (step.roles.length > 0 && !step.roles.some((role) => context.roles.includes(role))) {
+      continue;
+    }
+    if (context.isVisible(step.selector)) return step;
+  }
+  return null;
+}
+
+/** Whether an element is on the page and shown (has a box, not hidden, not transparent). */
+export function isElementVisible(selector: string): boolean {
+  let element: Element | null;
+  try {
+    element = document.querySelector(selector);
+  } catch {
+    return false;
+  }
+  if (!(element instanceof HTMLElement)) return false;
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return false;
+  if (typeof element.checkVisibility === 'function') {
+    return element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  }
+  return true;
+}
+
+/**
+ * The page is not ready for a step: a loader covers it (the dashboard waits for both readiness
+ * levels), or another dialog is open (privacy consent, conditions, a survey, a confirmation),
+ * which the tutorial must not cover.
+ */
+export function pageBusy(): boolean {
+  return (
+    document.querySelector(
+      '[data-loader-screen], [role="dialog"][aria-modal="true"], [role="alertdialog"]',
+    ) !== null
+  );
+}
