@@ -31,7 +31,6 @@ export const analyticsDe = {
     searchLabel: 'PZN oder Chargennummer',
     searchHint: 'Mindestens 3 Zeichen; die Suche findet auch Anfänge (z. B. „K7P“).',
     search: 'Suchen',
-    clear: 'Suche leeren',
     empty: 'Geben Sie eine PZN oder Chargennummer ein, um die Lieferungen zu finden.',
     tooShort: 'Bitte mindestens 3 Zeichen eingeben.',
     noHits: (query: string) =>

@@ -2,7 +2,7 @@
 // Chargendokumentation' and Auftragsarchiv): the analytics menu shows exactly the two areas with
 // their descriptions; the delivery history syncs; the batch documentation answers a recall
 // offline from the local database; an analytics area without the role says 'Keine Berechtigung'.
-// Screenshots: /tmp/analytics-menu.png, /tmp/analytics-batch.png.
+// Screenshots: /tmp/analytics-menu.png, /tmp/analytics-batch.png, /tmp/analytics-batch-print.png.
 import { expect, test } from '@playwright/test';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
@@ -51,6 +51,13 @@ test('analytics menu, batch documentation offline, and no permission without the
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`q=${batch}`));
   await page.screenshot({ path: '/tmp/analytics-batch.png', fullPage: true });
+  // The print view: the title names query and customer; the search form stays off the paper.
+  await page.emulateMedia({ media: 'print' });
+  await expect(search).toBeHidden();
+  await expect(table).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`„${batch}“`);
+  await page.screenshot({ path: '/tmp/analytics-batch-print.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 
   await search.fill('XQXQX9');
   await expect(

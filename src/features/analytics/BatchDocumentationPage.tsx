@@ -22,6 +22,9 @@ const t = de.analytics.batch;
 const CELL = 'px-2 py-1.5 text-left';
 const NUM = 'px-2 py-1.5 text-right tabular-nums';
 const QUANTITY = new Intl.NumberFormat('de-DE');
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The device's calendar day (the print's 'Stand'), not UTC's: after 23:00 in Vienna they differ. */
+const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** The local answer; undefined while the database opens or the query runs the first time. */
 function useBatchSearch(lieferkundeNr: number | null, query: string) {
@@ -106,7 +109,7 @@ export function BatchDocumentationPage({
   const inputId = useId();
   const hintId = useId();
   const customerName = customer ? `${customer.Vorname} (${customer.LieferkundeNr})` : '';
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localDay(new Date());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -131,13 +134,14 @@ export function BatchDocumentationPage({
       data-testid="batch-documentation-page"
       className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6 print:max-w-none print:p-0"
     >
-      <header>
+      {/* A div, not <header>: the print rules hide every header (the shell's) on paper. */}
+      <div>
         <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
           <span className="print:hidden">{de.screens.batchDocumentation}</span>
           <span className="hidden print:inline">{t.printTitle(query, customerName, today)}</span>
         </h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600 print:hidden">{t.intro}</p>
-      </header>
+      </div>
 
       {lieferkundeNr === null ? (
         <p className="text-slate-600">{t.noCustomer}</p>
