@@ -20,6 +20,9 @@ const dataDir = (process.env.E2E_DATA_DIR ??= join(
 // browser context syncs it within a second or two. Same on ownServer.ts. The first demo articles
 // (DEMO_ARTICLES of server/seed/catalogue.ts) are the same at any size.
 process.env.CATALOGUE_SIZE ??= '5000';
+// The analytics history (issue 14) at 4 delivery lines a working day instead of a real
+// pharmacy's 100: some 2,300 lines per delivery customer, a few pull pages.
+process.env.ANALYTICS_LINES_PER_DAY ??= '4';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -82,6 +85,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CATALOGUE_SIZE: process.env.CATALOGUE_SIZE,
+      ANALYTICS_LINES_PER_DAY: process.env.ANALYTICS_LINES_PER_DAY,
     },
   },
 });

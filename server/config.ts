@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { DbTarget } from './db/client.ts';
 import type { MailConfig } from './services/mail.ts';
 import type { PushConfig } from './services/push.ts';
+import { ANALYTICS_LINES_PER_DAY_DEFAULT, ANALYTICS_LINES_PER_DAY_MAX } from './seed/analytics.ts';
 import { CATALOGUE_SIZE_DEFAULT, CATALOGUE_SIZE_MAX } from './seed/catalogue.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -126,6 +127,20 @@ export function readDbTarget(env: NodeJS.ProcessEnv = process.env): DbTarget {
 /** CATALOGUE_SIZE: how many demo articles the seed makes for an empty catalogue. */
 export function readCatalogueSize(env: NodeJS.ProcessEnv = process.env): number {
   return readInt(env, 'CATALOGUE_SIZE', CATALOGUE_SIZE_DEFAULT, 0, CATALOGUE_SIZE_MAX);
+}
+
+/**
+ * ANALYTICS_LINES_PER_DAY: delivery lines a demo pharmacy receives on a working day, over the 24
+ * months of analytics demo data (about 100 is a real pharmacy; 0 seeds none).
+ */
+export function readAnalyticsLinesPerDay(env: NodeJS.ProcessEnv = process.env): number {
+  return readInt(
+    env,
+    'ANALYTICS_LINES_PER_DAY',
+    ANALYTICS_LINES_PER_DAY_DEFAULT,
+    0,
+    ANALYTICS_LINES_PER_DAY_MAX,
+  );
 }
 
 /**

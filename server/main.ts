@@ -3,9 +3,16 @@
 // PostgreSQL only with SEED_DEMO=true, so production never has a published password), serve.
 import fs from 'node:fs';
 import { buildServer } from './app.ts';
-import { readCatalogueSize, readConfig, readDbTarget, readSeedDemo } from './config.ts';
+import {
+  readAnalyticsLinesPerDay,
+  readCatalogueSize,
+  readConfig,
+  readDbTarget,
+  readSeedDemo,
+} from './config.ts';
 import { openDb } from './db/client.ts';
 import { createPgBus } from './realtime/bus.ts';
+import { seedAnalytics } from './seed/analytics.ts';
 import { seedCatalogue } from './seed/catalogue.ts';
 import { domainConfig } from './db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
@@ -22,6 +29,7 @@ function readSettings() {
     return {
       config: readConfig(process.env, pkg.version),
       catalogueSize: readCatalogueSize(process.env),
+      analyticsLinesPerDay: readAnalyticsLinesPerDay(process.env),
       target,
       seedDemo: readSeedDemo(process.env, target),
     };
@@ -30,12 +38,13 @@ function readSettings() {
     process.exit(1);
   }
 }
-const { config, catalogueSize, target, seedDemo } = readSettings();
+const { config, catalogueSize, analyticsLinesPerDay, target, seedDemo } = readSettings();
 if (target.kind === 'pglite' && target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
 
 const opened = await openDb(target);
 let seeded = false;
 let articlesSeeded = 0;
+let deliveryLinesSeeded = 0;
 if (seedDemo) {
   if (!(await isSeeded(opened.db))) {
     await seedDemoData(opened.db);
@@ -43,6 +52,8 @@ if (seedDemo) {
   }
   // Separately, so a database seeded before the catalogue existed gets one too.
   articlesSeeded = await seedCatalogue(opened.db, catalogueSize);
+  // After the catalogue, whose articles the deliveries draw from (issue 14).
+  deliveryLinesSeeded = await seedAnalytics(opened.db, analyticsLinesPerDay);
 } else {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.
@@ -76,6 +87,9 @@ console.log(
     (seedDemo ? '' : ' · ohne Demo-Daten') +
     (articlesSeeded > 0
       ? ` · ${articlesSeeded.toLocaleString('de-DE')} Demo-Artikel angelegt`
+      : '') +
+    (deliveryLinesSeeded > 0
+      ? ` · ${deliveryLinesSeeded.toLocaleString('de-DE')} Lieferscheinzeilen angelegt`
       : ''),
 );
 

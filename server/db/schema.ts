@@ -18,6 +18,7 @@ import {
 import type { CashbookCategory, VatRate } from '../../src/api/cashbookRules.ts';
 import type { CustomerSettings } from '../../src/api/customerSettings.ts';
 import type { Availability } from '../../src/api/catalogue.ts';
+import type { DocumentKind, LineState, OrderChannel } from '../../src/api/analytics.ts';
 import type { DomainConfig, ImpersonationEndReason } from '../../src/api/schemas.ts';
 import type { ListKind, OrderLine } from '../../src/api/sync.ts';
 import type { SurveyState, SurveyType } from '../../src/api/surveyRules.ts';
@@ -742,4 +743,111 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId, t.lastUsedAt),
   ],
+);
+
+// ---- Analytics data (issue 14) ----------------------------------------------------------------
+// What the wholesaler delivered to each delivery customer, as its own systems recorded it: the
+// portal only reads these rows (the demo seed writes them, server/seed/analytics.ts). Sums are
+// euro cents; rows are never deleted (a backorder, once it can be cancelled, gets a state).
+
+/** One delivery note (Lieferschein) and the order it answered, whatever the channel. */
+export const deliveryNotes = pgTable(
+  'delivery_notes',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: integer('lieferkunde_nr')
+      .notNull()
+      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    noteNo: text('note_no').notNull(),
+    orderNo: text('order_no').notNull(),
+    channel: text('channel').$type<OrderChannel>().notNull(),
+    day: text('day').notNull(),
+    lineCount: integer('line_count').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('delivery_notes_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    uniqueIndex('delivery_notes_note_no_idx').on(t.noteNo),
+  ],
+);
+
+/** A line of a delivery note as confirmed; note number and day repeated for the batch search. */
+export const deliveryLines = pgTable(
+  'delivery_lines',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: integer('lieferkunde_nr')
+      .notNull()
+      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => deliveryNotes.id, { onDelete: 'cascade' }),
+    noteNo: text('note_no').notNull(),
+    day: text('day').notNull(),
+    position: integer('position').notNull(),
+    pzn: text('pzn').notNull(),
+    name: text('name').notNull(),
+    quantityOrdered: integer('quantity_ordered').notNull(),
+    quantityDelivered: integer('quantity_delivered').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    batch: text('batch'),
+    expiry: text('expiry'),
+    state: text('state').$type<LineState>().notNull(),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('delivery_lines_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    // The recall case on the server side too (a later online search over all customers).
+    index('delivery_lines_batch_idx').on(t.batch),
+  ],
+);
+
+/** Invoices (collective, per half month) and credit notes, with the notes they cover. */
+export const customerDocuments = pgTable(
+  'customer_documents',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: integer('lieferkunde_nr')
+      .notNull()
+      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    docNo: text('doc_no').notNull(),
+    day: text('day').notNull(),
+    noteNos: jsonb('note_nos').$type<string[]>().notNull(),
+    text: text('text').notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
+    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('customer_documents_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    uniqueIndex('customer_documents_doc_no_idx').on(t.docNo),
+  ],
+);
+
+/** Open backorders (Rückstände): lines confirmed for a later delivery. */
+export const backorders = pgTable(
+  'backorders',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: integer('lieferkunde_nr')
+      .notNull()
+      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => deliveryLines.id, { onDelete: 'cascade' }),
+    noteNo: text('note_no').notNull(),
+    orderNo: text('order_no').notNull(),
+    pzn: text('pzn').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    orderedDay: text('ordered_day').notNull(),
+    expectedDay: text('expected_day'),
+    version: versionColumn(),
+  },
+  (t) => [index('backorders_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );

@@ -235,6 +235,15 @@ export async function seedDemoData(db: Db, seed = 20261121) {
     for (let i = 20; i < 26; i += 1) {
       otherPharmacies.push(otherPharmacy(laterRandom, () => seededUuid(laterRandom), hash, i));
     }
+    // apotheke-24 is the analytics e2e spec's own login (issue 14): it keeps the batch
+    // documentation and the order archive, so its analytics menu shows exactly those two.
+    const analyticsPharmacy = otherPharmacies[23];
+    if (!analyticsPharmacy) throw new Error('pharmacy 24 missing');
+    analyticsPharmacy.user.roles = [
+      ...(analyticsPharmacy.user.roles ?? []),
+      'Dokument Chargendokumentation',
+      'Auftragsarchiv',
+    ];
     const first = otherPharmacies[12];
     if (!first) throw new Error('pharmacy 13 missing');
     const kollege: UserInsert = {

@@ -3,6 +3,7 @@
 // not compile. A module's server half lives in server/modules/<module>.ts.
 import type { UnionToIntersection } from '../../src/api/module.ts';
 import type { Collection, MutationArgs, MutationName, RowOf } from '../../src/api/sync.ts';
+import { analyticsServer } from '../modules/analytics.ts';
 import { cashbookServer } from '../modules/cashbook.ts';
 import { dashboardServer } from '../modules/dashboard.ts';
 import { notificationsServer } from '../modules/notifications.ts';
@@ -23,6 +24,7 @@ const SERVER_MODULES = [
   dashboardServer,
   surveysServer,
   tutorialsServer,
+  analyticsServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

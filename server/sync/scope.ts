@@ -49,8 +49,9 @@ export async function lockNotificationScope(tx: Tx, userId: string) {
 
 // Namespace 4: a cash book (server/modules/cashbook.ts); 5: a user's settings
 // (server/modules/userSettings.ts); 6: a user's dashboard layout (server/modules/dashboard.ts);
-// 7: the surveys, one lock for all users (server/modules/surveys.ts); 9: a user's seen tutorial
-// steps (server/modules/tutorials.ts).
+// 7: the surveys, one lock for all users (server/modules/surveys.ts); 8: the analytics data, whose
+// only writer so far is its seed (server/seed/analytics.ts); 9: a user's seen tutorial steps
+// (server/modules/tutorials.ts).
 
 /** Writers of the catalogue take this lock, so article versions commit in ascending order. */
 export async function lockCatalogue(tx: Tx) {

@@ -2,8 +2,7 @@
 // the delivery customer counts only while the user may still act for it (a representative's
 // assignment or a pharmacy's address can be taken away while the session lives on), and the
 // collections are those whose area the user's roles and feature flags open.
-import { canAccess } from '../../src/api/access.ts';
-import { COLLECTIONS, COLLECTION_AREA, type Collection } from '../../src/api/sync.ts';
+import { COLLECTIONS, mayReceive, type Collection } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
 import { loadDomainConfig } from '../services/domainConfig.ts';
 import { findSelectable } from '../services/lieferkunden.ts';
@@ -32,7 +31,7 @@ export async function syncSession(db: Db, auth: ResolvedSession): Promise<SyncSe
     const found = await findSelectable(db, user, config, chosen, differential);
     lieferkundeNr = found ? chosen : null;
   }
-  const open = new Set(COLLECTIONS.filter((c) => canAccess(user, COLLECTION_AREA[c])));
+  const open = new Set(COLLECTIONS.filter((c) => mayReceive(user, c)));
   return {
     user,
     lieferkundeNr,

@@ -27,6 +27,17 @@ const STATISTICS_ROLES = [
   'Problemartikel',
 ] as const;
 
+/** The roles of the analytics areas: any of them opens the analytics menu. */
+export const ANALYTICS_ROLES = [
+  ...ANALYTICS_DOCUMENT_ROLES,
+  ...STATISTICS_ROLES,
+  'Dokument Chargendokumentation',
+  'Rueckstaende',
+  'Abrufvereinbarungen und Vorauszahlungen',
+  'Auftragsarchiv',
+  'Lieferapotheke',
+] as const;
+
 export interface AreaRule {
   /** The user needs at least one of these roles; an empty list means role User suffices. */
   readonly anyRole: readonly string[];
@@ -76,18 +87,7 @@ export const AREAS = {
   drugBook: area(['Suchtgiftbuch'], ['/drug-book']),
   medTest: area(['Arzneitmittelprüfung'], ['/med-test']),
   enrollmentMenu: area(['Preissenkung', 'Beipackanmeldung'], ['/enrollment']),
-  analyticsMenu: area(
-    [
-      ...ANALYTICS_DOCUMENT_ROLES,
-      ...STATISTICS_ROLES,
-      'Dokument Chargendokumentation',
-      'Rueckstaende',
-      'Abrufvereinbarungen und Vorauszahlungen',
-      'Auftragsarchiv',
-      'Lieferapotheke',
-    ],
-    ['/analytics'],
-  ),
+  analyticsMenu: area(ANALYTICS_ROLES, ['/analytics']),
   admin: area([ROLE.Admin], ['/admin']),
 } as const satisfies Record<string, AreaRule>;
 

@@ -20,6 +20,11 @@ export interface CollectionDef<Row extends SyncedRow = SyncedRow> {
   readonly row: z.ZodType<Row>;
   /** The SPEC 6 area whose roles and feature flags a user needs to receive the rows. */
   readonly area: AreaKey;
+  /**
+   * Further areas whose screens read the same rows: any one of them opens the collection too
+   * (the delivery lines serve batch documentation, order archive, documents and statistics).
+   */
+  readonly alsoAreas?: readonly AreaKey[];
   /** 'user': the user's own rows; 'customer': the session's delivery customer's rows. */
   readonly scope: 'user' | 'customer';
   /** Dexie index specs after the primary key `id` ('basketId', '[basketId+position]'). */

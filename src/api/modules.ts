@@ -4,6 +4,7 @@
 // the descriptions of rejected changes, the server's pull, push and convergence (whose halves
 // server/sync/registry.ts types against it) and the e2e convergence check.
 import type { z } from 'zod';
+import { analyticsModule } from './analytics';
 import { cashbookModule } from './cashbook';
 import { dashboardModule } from './dashboard';
 import type { RowOfDef, UnionToIntersection } from './module';
@@ -22,6 +23,7 @@ export const MODULES = [
   dashboardModule,
   surveysModule,
   tutorialsModule,
+  analyticsModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

@@ -2,7 +2,7 @@
 // rows and the mutations are declared by module (src/api/notifications.ts, src/api/shop.ts, ...)
 // and registered in src/api/modules.ts; the shapes here derive from that registry.
 import { z } from 'zod';
-import type { AreaKey } from './access';
+import { canAccess, type AreaKey, type Principal } from './access';
 import { id, isoDate } from './fields';
 import {
   COLLECTION_DEFS,
@@ -12,6 +12,7 @@ import {
   type MutationName,
   type RowOf,
 } from './modules';
+import type { CollectionDef } from './module';
 import { INT4_MAX, SAFE_INTEGER_MAX } from './numbers';
 
 export {
@@ -55,6 +56,18 @@ export const SYNC_API = {
 export const COLLECTION_AREA = Object.fromEntries(
   COLLECTIONS.map((c) => [c, COLLECTION_DEFS[c].area]),
 ) as Record<Collection, AreaKey>;
+
+/** Every area that opens a collection: its own and its `alsoAreas`. */
+export const COLLECTION_AREAS = Object.fromEntries(
+  COLLECTIONS.map((c): [Collection, readonly AreaKey[]] => {
+    const def: CollectionDef = COLLECTION_DEFS[c];
+    return [c, [def.area, ...(def.alsoAreas ?? [])]];
+  }),
+) as Record<Collection, readonly AreaKey[]>;
+
+/** Whether the principal may receive a collection: any of its areas is open to them. */
+export const mayReceive = (principal: Principal, collection: Collection) =>
+  COLLECTION_AREAS[collection].some((area) => canAccess(principal, area));
 
 /** The argument schema of each mutation (from its declaration). */
 export const MUTATION_ARGS = Object.fromEntries(

@@ -1,5 +1,6 @@
 // Every user-visible German text, by key. Texts quoted in SPEC are used verbatim.
 // Components import `de` and never write German strings inline.
+import { analyticsDe } from './analytics.de';
 import { cashbookDe } from './cashbook.de';
 import { catalogueDe } from './catalogue.de';
 import { privacyDe } from './privacy.de';
@@ -554,6 +555,7 @@ export const de = {
   catalogue: catalogueDe,
   shop: shopDe,
   cashbook: cashbookDe,
+  analytics: analyticsDe,
   privacy: privacyDe,
   surveys: surveysDe,
   footer: {

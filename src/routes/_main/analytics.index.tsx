@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaMenuPage } from '../../app/AreaMenuPage';
+import { AnalyticsMenu } from '../../app/AnalyticsMenu';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/')({
   staticData: { area: 'analyticsMenu', title: de.screens.analytics },
-  component: () => <AreaMenuPage group="analytics" />,
+  component: AnalyticsMenu,
 });

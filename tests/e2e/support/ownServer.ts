@@ -68,6 +68,7 @@ export class OwnServer {
       DATA_DIR: this.dataDir,
       // The e2e catalogue size (playwright.config.ts sets it in the runner's environment).
       CATALOGUE_SIZE: process.env.CATALOGUE_SIZE ?? '5000',
+      ANALYTICS_LINES_PER_DAY: process.env.ANALYTICS_LINES_PER_DAY ?? '4',
       ...this.extraEnv,
     };
     // The embedded PGlite of its own, unless the spec names a PostgreSQL database (two servers

@@ -12,6 +12,7 @@ import { MAIL_FROM_DEFAULT, readConfig, type ServerConfig } from '../../../serve
 import { openDb, type Db } from '../../../server/db/client.ts';
 import { createPgBus } from '../../../server/realtime/bus.ts';
 import { users } from '../../../server/db/schema.ts';
+import { seedAnalytics } from '../../../server/seed/analytics.ts';
 import { seedCatalogue } from '../../../server/seed/catalogue.ts';
 import { seedDemoData } from '../../../server/seed/demo.ts';
 import { acceptCurrentConditions } from '../../../server/services/conditions.ts';
@@ -62,10 +63,14 @@ const silentLog = { warn: () => undefined };
 
 /** A small demo catalogue (the DEMO_ARTICLES and generated ones) keeps the test servers quick. */
 export const TEST_CATALOGUE_SIZE = 300;
+/** One delivery line a working day: some 600 lines per analytics customer, seeded in a blink. */
+export const TEST_ANALYTICS_LINES_PER_DAY = 1;
 
 export async function createTestApp(
   options: {
     catalogueSize?: number;
+    /** Delivery lines a working day of the analytics history (0: none). */
+    analyticsLinesPerDay?: number;
     staticDir?: string;
     /** Settings that differ from the defaults (TRUST_PROXY, limits, session lifetimes, ...). */
     config?: Partial<ServerConfig>;
@@ -80,6 +85,7 @@ export async function createTestApp(
   const opened = await openDb(pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'pglite' });
   await seedDemoData(opened.db);
   await seedCatalogue(opened.db, options.catalogueSize ?? TEST_CATALOGUE_SIZE);
+  await seedAnalytics(opened.db, options.analyticsLinesPerDay ?? TEST_ANALYTICS_LINES_PER_DAY);
   const clock = createTestClock();
   // Mails of a test server go to a folder of its own, never the repository's data/.
   const mailDir = mkdtempSync(join(tmpdir(), 'apo-mail-'));

@@ -1,0 +1,147 @@
+// The analytics data's contract (issue 14): what the wholesaler delivered to the pharmacy, with
+// every line as confirmed, the invoices and credit notes, and the open backorders. The server
+// half: server/modules/analytics.ts; the demo data: server/seed/analytics.ts.
+//
+// The rows are the wholesaler's record, read-only for the pharmacy: the module declares no
+// mutations yet (cancelling a backorder will be the first). One set of delivery lines serves
+// batch documentation, order archive, documents and statistics, so the lines open to any of
+// their areas (`alsoAreas`) instead of being sent once per screen.
+import { z } from 'zod';
+import { id, isoDay, version } from './fields';
+import { defineModule, type Collections } from './module';
+
+/** How the order behind a delivery reached the wholesaler. */
+export const ORDER_CHANNELS = ['web', 'phone', 'software'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+/** A line as the wholesaler confirmed it. */
+export const LINE_STATES = ['delivered', 'partial', 'backordered', 'unavailable'] as const;
+export type LineState = (typeof LINE_STATES)[number];
+
+export const DOCUMENT_KINDS = ['invoice', 'credit'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The areas whose screens read deliveries (SPEC 6): any one of them opens the rows. */
+const DELIVERY_AREAS = ['orderArchive', 'documents', 'statistics'] as const;
+
+/** One delivery (Lieferschein) and the order it answered. */
+export const DeliveryNoteRow = z.object({
+  id,
+  lieferkundeNr: z.number().int(),
+  /** The delivery note number printed on the paper ('LS' and eight digits). */
+  noteNo: z.string(),
+  /** The order number the wholesaler gave the order, whatever its channel. */
+  orderNo: z.string(),
+  channel: z.enum(ORDER_CHANNELS),
+  /** Day of delivery ('YYYY-MM-DD'). */
+  day: isoDay,
+  lineCount: z.number().int(),
+  /** Net value of what was delivered, euro cents (AEP, without VAT). */
+  netCents: z.number().int(),
+  vatCents: z.number().int(),
+  version,
+});
+export type DeliveryNoteRow = z.infer<typeof DeliveryNoteRow>;
+
+/**
+ * One line of a delivery note. Note number and day are repeated from the note, so a batch search
+ * answers from this one table (the recall case: "did we receive batch X, when, on which note?").
+ */
+export const DeliveryLineRow = z.object({
+  id,
+  lieferkundeNr: z.number().int(),
+  noteId: id,
+  noteNo: z.string(),
+  day: isoDay,
+  position: z.number().int(),
+  pzn: z.string(),
+  /** The article's name as printed on the note (the catalogue may rename it later). */
+  name: z.string(),
+  quantityOrdered: z.number().int(),
+  /** 0 for a backordered or undeliverable line, less than ordered for a partial one. */
+  quantityDelivered: z.number().int(),
+  /** AEP per pack, euro cents. */
+  unitPriceCents: z.number().int(),
+  vatRate: z.number().int(),
+  /** Batch (Charge) and expiry of what was delivered; null when nothing was delivered. */
+  batch: z.string().nullable(),
+  expiry: isoDay.nullable(),
+  state: z.enum(LINE_STATES),
+  version,
+});
+export type DeliveryLineRow = z.infer<typeof DeliveryLineRow>;
+
+/** An invoice (collective, per half month) or a credit note, naming the notes it covers. */
+export const InvoiceRow = z.object({
+  id,
+  lieferkundeNr: z.number().int(),
+  kind: z.enum(DOCUMENT_KINDS),
+  docNo: z.string(),
+  day: isoDay,
+  noteNos: z.array(z.string()),
+  /** A credit note's reason ('Retoure …'); empty for an invoice. */
+  text: z.string(),
+  /** Signed: a credit note is negative. */
+  netCents: z.number().int(),
+  vatCents: z.number().int(),
+  grossCents: z.number().int(),
+  version,
+});
+export type InvoiceRow = z.infer<typeof InvoiceRow>;
+
+/** An open backorder (Rückstand): a line confirmed for later delivery. */
+export const BackorderRow = z.object({
+  id,
+  lieferkundeNr: z.number().int(),
+  lineId: id,
+  noteNo: z.string(),
+  orderNo: z.string(),
+  pzn: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  orderedDay: isoDay,
+  /** The wholesaler's expected delivery day; null when the manufacturer named none. */
+  expectedDay: isoDay.nullable(),
+  version,
+});
+export type BackorderRow = z.infer<typeof BackorderRow>;
+
+export const ANALYTICS_COLLECTIONS = {
+  deliveryNotes: {
+    row: DeliveryNoteRow,
+    area: 'batchDocumentation',
+    alsoAreas: DELIVERY_AREAS,
+    scope: 'customer',
+    indexes: ['day', 'noteNo', 'orderNo'],
+    pageMax: 1000,
+  },
+  deliveryLines: {
+    row: DeliveryLineRow,
+    area: 'batchDocumentation',
+    alsoAreas: DELIVERY_AREAS,
+    scope: 'customer',
+    // The batch search reads 'pzn' and 'batch' (prefixes); the archive 'noteId' and 'day'.
+    indexes: ['noteId', 'pzn', 'batch', 'day'],
+    pageMax: 1000,
+  },
+  invoices: {
+    row: InvoiceRow,
+    area: 'documents',
+    scope: 'customer',
+    indexes: ['day', 'docNo'],
+    pageMax: 1000,
+  },
+  backorders: {
+    row: BackorderRow,
+    area: 'residues',
+    scope: 'customer',
+    indexes: ['orderedDay', 'pzn'],
+    pageMax: 1000,
+  },
+} as const satisfies Collections;
+
+export const analyticsModule = defineModule({
+  name: 'analytics',
+  collections: ANALYTICS_COLLECTIONS,
+  mutations: [],
+});

@@ -1,0 +1,58 @@
+// Texts of the analytics area (issue 14): the menu's descriptions and the batch documentation.
+// Imports nothing (the bottom layer).
+
+/** '2026-12-03' → '03.12.2026' for print titles (plain text; the tables use Intl). */
+const day = (iso: string) => iso.split('-').reverse().join('.');
+const packs = (n: number) => `${n.toLocaleString('de-DE')} ${n === 1 ? 'Packung' : 'Packungen'}`;
+const lines = (n: number) =>
+  `${n.toLocaleString('de-DE')} ${n === 1 ? 'Lieferscheinzeile' : 'Lieferscheinzeilen'}`;
+
+export const analyticsDe = {
+  menu: {
+    intro: 'Auswertungen und Belege Ihrer Lieferungen, auch ohne Verbindung lesbar.',
+    /** One short description per analytics area, by its area key (src/api/access.ts). */
+    describe: {
+      documents: 'Lieferscheine, Rechnungen und Gutschriften suchen und als PDF öffnen.',
+      statistics: 'Einkäufe nach Monat, Kategorie, Artikel und Hersteller, mit Vorjahresvergleich.',
+      batchDocumentation:
+        'Welche Charge welches Artikels wann mit welchem Lieferschein kam – für Rückrufe.',
+      residues: 'Offene Rückstände mit erwartetem Liefertermin; Zeilen stornieren.',
+      abrufvereinbarungen:
+        'Vereinbarte Mengen und Preise, bereits abgerufen, Restmengen und Vorauszahlungen.',
+      orderArchive: 'Alle Aufträge aus Web, Telefon und Warenwirtschaft mit bestätigten Zeilen.',
+      deliveryPharmacy: 'Lieferungen Ihrer Apotheke an versorgte Einrichtungen wie Heime.',
+    },
+  },
+  batch: {
+    intro:
+      'Suchen Sie nach PZN oder Chargennummer, etwa bei einem Rückruf: Die Antwort kommt aus den Lieferscheinen der letzten 24 Monate auf diesem Gerät, auch ohne Verbindung.',
+    noCustomer: 'Bitte wählen Sie zuerst einen Lieferkunden.',
+    loading: 'Lieferdaten werden geladen…',
+    searchLabel: 'PZN oder Chargennummer',
+    searchHint: 'Mindestens 3 Zeichen; die Suche findet auch Anfänge (z. B. „K7P“).',
+    search: 'Suchen',
+    empty: 'Geben Sie eine PZN oder Chargennummer ein, um die Lieferungen zu finden.',
+    tooShort: 'Bitte mindestens 3 Zeichen eingeben.',
+    noHits: (query: string) =>
+      `Keine Treffer für „${query}“: Diese Charge bzw. PZN wurde in den letzten 24 Monaten nicht an diesen Lieferkunden geliefert.`,
+    found: (total: number, packCount: number) =>
+      `${lines(total)} mit ${packs(packCount)} gefunden.`,
+    truncated: (shown: number) =>
+      `Die Tabelle zeigt die neuesten ${shown.toLocaleString('de-DE')}; bitte die Suche eingrenzen.`,
+    noData:
+      'Auf diesem Gerät sind noch keine Lieferdaten gespeichert. Sie werden bei bestehender Verbindung geladen.',
+    caption: (query: string) => `Lieferungen zur Suche „${query}“`,
+    columns: {
+      name: 'Artikel',
+      pzn: 'PZN',
+      batch: 'Charge',
+      expiry: 'Verfall',
+      quantity: 'Menge',
+      noteNo: 'Lieferschein',
+      day: 'Lieferdatum',
+    },
+    print: 'Drucken',
+    printTitle: (query: string, customer: string, today: string) =>
+      `Chargendokumentation „${query}“ – ${customer} – Stand ${day(today)}`,
+  },
+};

@@ -1,0 +1,222 @@
+// The analytics data on the sync server (issue 14): the deterministic 24-month seed, its sizes,
+// and who receives which collection (scoped to the session's delivery customer, opened by the
+// areas of SPEC 6 with their feature flags).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  BackorderRow,
+  DeliveryLineRow,
+  DeliveryNoteRow,
+  InvoiceRow,
+} from '../../src/api/analytics.ts';
+import { DENIED_CURSOR } from '../../src/api/sync.ts';
+import { readAnalyticsLinesPerDay } from '../../server/config.ts';
+import { userLieferkunden } from '../../server/db/schema.ts';
+import {
+  ANALYTICS_LINES_PER_DAY_DEFAULT,
+  batchOf,
+  generateCustomerHistory,
+} from '../../server/seed/analytics.ts';
+import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
+import { choose, loginAs, pull, Replica } from './support/sync.ts';
+import { createTestApp, createUser, type TestApp, type client } from './support/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const assortment = Array.from({ length: 1500 }, (_, i) => ({
+  pzn: String(1_000_000 + i * 7),
+  name: `Artikel ${i}`,
+  aepCents: 150 + ((i * 37) % 9000),
+  rx: i % 2 === 0,
+}));
+
+describe('the analytics seed', () => {
+  it('is the same on every run and sized like a real pharmacy at the default', () => {
+    const run = () =>
+      generateCustomerHistory(100101, assortment, ANALYTICS_LINES_PER_DAY_DEFAULT, {
+        note: 0,
+        doc: 0,
+      });
+    const a = run();
+    const b = run();
+    expect(b).toEqual(a);
+    const perYear = a.lines.length / 2;
+    expect(perYear).toBeGreaterThan(20_000);
+    expect(perYear).toBeLessThan(40_000);
+    // Every channel and every confirmed state occurs.
+    expect(new Set(a.notes.map((n) => n.channel))).toEqual(new Set(['web', 'phone', 'software']));
+    expect(new Set(a.lines.map((l) => l.state))).toEqual(
+      new Set(['delivered', 'partial', 'backordered', 'unavailable']),
+    );
+    const days = a.notes.map((n) => n.day).sort();
+    expect(days[0] ?? '').toMatch(/^2024-11-2[0-4]$/);
+    expect((days.at(-1) ?? '9') < '2026-11-21').toBe(true);
+  });
+
+  it('keeps lines, notes, documents and backorders consistent', () => {
+    const h = generateCustomerHistory(100102, assortment, 20, { note: 0, doc: 0 });
+    const notes = new Map(h.notes.map((n) => [n.id, n]));
+    for (const line of h.lines) {
+      const note = notes.get(line.noteId);
+      expect(note?.noteNo).toBe(line.noteNo);
+      expect(note?.day).toBe(line.day);
+      expect(line.quantityDelivered).toBeLessThanOrEqual(line.quantityOrdered);
+      // A batch and its expiry exactly when something arrived; the expiry after the delivery.
+      expect(line.batch !== null).toBe(line.quantityDelivered > 0);
+      if (line.expiry) expect(line.expiry > line.day).toBe(true);
+    }
+    for (const note of h.notes) {
+      const lines = h.lines.filter((l) => l.noteId === note.id);
+      expect(lines).toHaveLength(note.lineCount);
+      const net = lines.reduce((s, l) => s + l.quantityDelivered * l.unitPriceCents, 0);
+      expect(note.netCents).toBe(net);
+    }
+    const noteNos = new Set(h.notes.map((n) => n.noteNo));
+    const invoiced = h.documents.filter((d) => d.kind === 'invoice').flatMap((d) => d.noteNos);
+    // Every note is on exactly one invoice; credit notes name a delivered note.
+    expect(invoiced.sort()).toEqual([...noteNos].sort());
+    const credits = h.documents.filter((d) => d.kind === 'credit');
+    expect(credits.length).toBeGreaterThan(0);
+    for (const credit of credits) {
+      expect(credit.netCents).toBeLessThan(0);
+      expect(credit.noteNos.every((n) => noteNos.has(n))).toBe(true);
+    }
+    // Only the last three weeks' backorders are still open.
+    expect(h.backorders.length).toBeGreaterThan(0);
+    for (const b of h.backorders) expect(b.orderedDay >= '2026-10-31').toBe(true);
+  });
+
+  it('gives every pharmacy the same batch of an article in the same weeks', () => {
+    expect(batchOf('1234567', 100)).toEqual(batchOf('1234567', 120));
+    expect(batchOf('1234567', 100).batch).not.toBe(batchOf('1234567', 200).batch);
+    expect(batchOf('1234567', 100).batch).toMatch(/^[A-Z0-9]{7}$/);
+  });
+
+  it('reads ANALYTICS_LINES_PER_DAY from the environment', () => {
+    expect(readAnalyticsLinesPerDay({})).toBe(ANALYTICS_LINES_PER_DAY_DEFAULT);
+    expect(readAnalyticsLinesPerDay({ ANALYTICS_LINES_PER_DAY: '4' })).toBe(4);
+    expect(readAnalyticsLinesPerDay({ ANALYTICS_LINES_PER_DAY: '0' })).toBe(0);
+    expect(() => readAnalyticsLinesPerDay({ ANALYTICS_LINES_PER_DAY: 'viel' })).toThrow(
+      /ANALYTICS_LINES_PER_DAY/,
+    );
+    expect(() => readAnalyticsLinesPerDay({ ANALYTICS_LINES_PER_DAY: '401' })).toThrow(
+      /ANALYTICS_LINES_PER_DAY/,
+    );
+  });
+});
+
+async function replicaOf(c: ReturnType<typeof client>) {
+  const replica = new Replica(c);
+  await replica.sync();
+  return {
+    notes: [...replica.rows.deliveryNotes.values()] as DeliveryNoteRow[],
+    lines: [...replica.rows.deliveryLines.values()] as DeliveryLineRow[],
+    invoices: [...replica.rows.invoices.values()] as InvoiceRow[],
+    backorders: [...replica.rows.backorders.values()] as BackorderRow[],
+  };
+}
+
+/** A test user with these roles who may act for the Gruber pharmacy's first address. */
+async function userWith(roles: string[], features: string[] = []) {
+  const user = await createUser(t.db, { roles: ['User', ...roles], features, kundeNr: 100100 });
+  await t.db
+    .insert(userLieferkunden)
+    .values({ userId: user.id, lieferkundeNr: 100101, isDefault: true });
+  return loginAs(t.app, user, 100101);
+}
+
+describe('sync of the analytics data', () => {
+  it('sends the demo pharmacy the history of the chosen delivery customer only', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
+    const first = await replicaOf(c);
+    expect(first.lines.length).toBeGreaterThan(300);
+    expect(first.notes.length).toBeGreaterThan(300);
+    expect(first.invoices.length).toBeGreaterThan(40);
+    for (const rows of [first.notes, first.lines, first.invoices, first.backorders]) {
+      expect(rows.every((r) => r.lieferkundeNr === 100101)).toBe(true);
+    }
+    const noteIds = new Set(first.notes.map((n) => n.id));
+    expect(first.lines.every((l) => noteIds.has(l.noteId))).toBe(true);
+
+    // Another address: the cursors of the first one answer with a reset and the other rows.
+    await choose(c, 100102);
+    const answer = await pull(c);
+    expect(answer.deliveryLines.upserts.every((l) => l.lieferkundeNr === 100102)).toBe(true);
+    expect(answer.deliveryLines.upserts.length).toBeGreaterThan(0);
+  });
+
+  it('pages a large history in version order', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
+    const cursors: Parameters<typeof pull>[1] = {};
+    let pages = 0;
+    for (;;) {
+      const answer = await pull(c, cursors, 100);
+      pages += 1;
+      expect(answer.deliveryLines.upserts.length).toBeLessThanOrEqual(100);
+      const versions = answer.deliveryLines.upserts.map((l) => BigInt(l.version));
+      expect([...versions].sort((a, b) => (a < b ? -1 : 1))).toEqual(versions);
+      for (const c2 of Object.keys(answer) as (keyof typeof answer)[]) {
+        cursors[c2] = answer[c2].cursor;
+      }
+      if (!Object.values(answer).some((p) => p.hasMore)) break;
+    }
+    expect(pages).toBeGreaterThan(3);
+  });
+
+  it('denies every analytics collection without an analytics role', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.mitarbeiter, 100101);
+    const answer = await pull(c);
+    for (const collection of [
+      'deliveryNotes',
+      'deliveryLines',
+      'invoices',
+      'backorders',
+    ] as const) {
+      expect(answer[collection]).toMatchObject({ upserts: [], cursor: DENIED_CURSOR });
+    }
+  });
+
+  it('opens the delivery lines to each area that reads them, and only those', async () => {
+    const batch = await replicaOf(await userWith(['Dokument Chargendokumentation']));
+    expect(batch.lines.length).toBeGreaterThan(0);
+    expect(batch.invoices).toHaveLength(0);
+    expect(batch.backorders).toHaveLength(0);
+
+    const archive = await replicaOf(await userWith(['Auftragsarchiv']));
+    expect(archive.lines.length).toBe(batch.lines.length);
+    expect(archive.notes.length).toBeGreaterThan(0);
+
+    const backorders = await pull(await userWith(['Rueckstaende']));
+    expect(backorders.deliveryLines.cursor).toBe(DENIED_CURSOR);
+    expect(backorders.backorders.cursor).not.toBe(DENIED_CURSOR);
+  });
+
+  it('needs the feature flag as well as the role for documents and statistics', async () => {
+    const without = await pull(await userWith(['Dokumente Rechnung']));
+    expect(without.invoices.cursor).toBe(DENIED_CURSOR);
+    expect(without.deliveryLines.cursor).toBe(DENIED_CURSOR);
+    const withFeature = await replicaOf(
+      await userWith(['Dokumente Rechnung'], ['Dokumentensuche']),
+    );
+    expect(withFeature.invoices.length).toBeGreaterThan(0);
+    expect(withFeature.lines.length).toBeGreaterThan(0);
+    const statistics = await pull(await userWith(['Nur Hochpreis']));
+    expect(statistics.deliveryLines.cursor).toBe(DENIED_CURSOR);
+    const statisticsOn = await pull(await userWith(['Nur Hochpreis'], ['Statistiken']));
+    expect(statisticsOn.deliveryLines.cursor).not.toBe(DENIED_CURSOR);
+    expect(statisticsOn.invoices.cursor).toBe(DENIED_CURSOR);
+  });
+
+  it('gives apotheke-24, the e2e login, its own seeded history', async () => {
+    const c = await loginAs(t.app, pharmacyLogin(24), 302301);
+    const rows = await replicaOf(c);
+    expect(rows.lines.length).toBeGreaterThan(0);
+    expect(rows.lines.every((l) => l.lieferkundeNr === 302301)).toBe(true);
+    expect(rows.invoices).toHaveLength(0);
+  });
+});
