@@ -174,7 +174,13 @@ export function Dashboard() {
     }
   }, [layout]);
 
-  if (!layout || !principal) return <p className="mt-6 text-slate-500">{t.loading}</p>;
+  if (!layout || !principal) {
+    return (
+      <p className="mt-6 text-slate-500" aria-busy="true">
+        {t.loading}
+      </p>
+    );
+  }
 
   const shown = shownWidgets(layout, principal);
   const addable = addableWidgets(layout, principal);

@@ -48,13 +48,15 @@ export function isElementVisible(selector: string): boolean {
 
 /**
  * The page is not ready for a step: a loader covers it (the dashboard waits for both readiness
- * levels), or another dialog is open (privacy consent, conditions, a survey, a confirmation),
- * which the tutorial must not cover.
+ * levels), the screen still loads part of its content (`aria-busy`: a step of the screen may be
+ * about to appear, and the first step in order should win over the navbar's), or another dialog
+ * is open (privacy consent, conditions, a survey, a confirmation), which the tutorial must not
+ * cover.
  */
 export function pageBusy(): boolean {
   return (
     document.querySelector(
-      '[data-loader-screen], [role="dialog"][aria-modal="true"], [role="alertdialog"]',
+      '[data-loader-screen], main [aria-busy="true"], [role="dialog"][aria-modal="true"], [role="alertdialog"]',
     ) !== null
   );
 }
