@@ -39,6 +39,8 @@ export const settingsDe = {
     unsupported: 'Dieser Browser unterstützt keine Push-Benachrichtigungen.',
   },
   status: {
+    /** Before the first change of this visit: how saving works (not 'Gespeichert.' for nothing). */
+    idle: 'Jede Änderung wird sofort gespeichert – auch ohne Verbindung.',
     saved: 'Gespeichert.',
     pending: (n: number) =>
       n === 1

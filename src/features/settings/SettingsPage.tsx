@@ -57,6 +57,8 @@ export function SettingsPage() {
   const [draftParts, setDraftParts] = useState<readonly ClockPart[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** Whether the user changed something on this visit ('Gespeichert.' only says so then). */
+  const [changed, setChanged] = useState(false);
   /**
    * What the user just chose, shown at once while the change is written locally (the live query
    * answers a moment later); dropped once the stored settings say the same, or changed elsewhere.
@@ -91,6 +93,7 @@ export function SettingsPage() {
 
   const save = async (patch: Patch) => {
     setNotice(null);
+    setChanged(true);
     try {
       await mutate('userSettings.set', patch);
       setError(null);
@@ -129,7 +132,11 @@ export function SettingsPage() {
       </div>
 
       <p role="status" className="text-sm text-slate-700" data-testid="settings-status">
-        {settings.pending > 0 ? t.status.pending(settings.pending) : t.status.saved}
+        {settings.pending > 0
+          ? t.status.pending(settings.pending)
+          : changed
+            ? t.status.saved
+            : t.status.idle}
         {notice ? ` ${notice}` : ''}
       </p>
 

@@ -59,6 +59,8 @@ describe('SettingsPage', () => {
       /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
     );
     expect(screen.queryByTestId('clock-footer')).toBeNull();
+    // Nothing changed yet: the status explains saving rather than claiming 'Gespeichert.'.
+    expect(screen.getByTestId('settings-status').textContent).toBe(t.status.idle);
   });
 
   it('saves each change at once as a change of that field; the clock follows', async () => {
