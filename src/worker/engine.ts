@@ -414,8 +414,21 @@ export class SyncEngine {
       if (generation !== this.generation) return;
       // A rejection must undo its optimistic change too: pull after any settled mutation.
       if (kind === 'full' || settled > 0) {
+        // A long first pull (two years of analytics, dozens of pages) must not hold back a change
+        // the user makes meanwhile: a request that arrives during the pull ends it after the
+        // current page, the next cycle pushes first and then pulls on from the stored cursors.
+        let yielded = false;
+        const yieldToRequest = () => {
+          yielded = this.queued !== null;
+          return yielded;
+        };
         // Full pages: a first sync of a large scope takes half the round trips of the default.
-        await pullAll(db, this.deps.syncApi, userId, PULL_PAGE_MAX);
+        await pullAll(db, this.deps.syncApi, userId, PULL_PAGE_MAX, yieldToRequest);
+        if (yielded) {
+          this.queued = 'full';
+          this.retryAttempt = 0;
+          return;
+        }
         if (kind === 'full') this.lastFullAt = this.now().getTime();
         if (pushedAll && generation === this.generation) {
           await db.meta.put({ key: META.lastSyncAt, value: this.now().toISOString() });

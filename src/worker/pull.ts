@@ -98,12 +98,15 @@ export async function applyPullAnswer(db: PortalDb, answer: PullAnswer): Promise
 /**
  * Pulls until no collection has more; returns the number of pages applied. `userId` is the owner
  * of `db`: under another user's session the server refuses (409) instead of sending their rows.
+ * `shouldYield`, asked after each page while more are due, stops early when it says true: every
+ * page is stored with its cursors, so a later pull goes on where this one stopped.
  */
 export async function pullAll(
   db: PortalDb,
   api: Pick<SyncApi, 'pull'>,
   userId: string,
   limit?: number,
+  shouldYield?: () => boolean,
 ): Promise<number> {
   for (let round = 1; round <= PULL_ROUNDS_MAX; round++) {
     const cursors = await readCursors(db);
@@ -111,6 +114,7 @@ export async function pullAll(
       limit === undefined ? { userId, cursors } : { userId, cursors, limit },
     );
     if (!(await applyPullAnswer(db, answer))) return round;
+    if (shouldYield?.()) return round;
   }
   return PULL_ROUNDS_MAX;
 }

@@ -91,6 +91,52 @@ describe('sync engine', () => {
     expect(events.filter((e) => e.type === 'message')).toEqual([]);
   });
 
+  it('a change made during a long pull is pushed after the current page, then the pull goes on', async () => {
+    const db = await freshDb();
+    let pulls = 0;
+    // The surface exists only once started; the pull handler reaches it through this box.
+    const started: { surface?: ReturnType<typeof createWorkerSurface> } = {};
+    const { calls, surface } = await start(
+      {
+        '/sync/pull': () => {
+          pulls++;
+          // The user changes something while the second of six pages is on its way.
+          if (pulls === 2) {
+            void writeMutation(db, 'basket.rename', { id: uuid(1), label: 'B' }).then(() =>
+              started.surface?.nudge('outbox'),
+            );
+          }
+          const answer = emptyPull();
+          answer.notifications = {
+            ...answer.notifications,
+            cursor: `page-${pulls}`,
+            hasMore: pulls < 6,
+          };
+          return json(200, answer);
+        },
+      },
+      db,
+    );
+    started.surface = surface;
+    await surface.setUser('user-1');
+    await vi.waitFor(async () =>
+      expect((await db.meta.get(META.lastSyncAt))?.value).toBeTypeOf('string'),
+    );
+    const order = paths(calls);
+    const push = order.indexOf('/sync/push');
+    // Pushed before the pull was through (it would have waited for all six pages), and the pull
+    // went on from where it stopped: six pages in all, none asked twice.
+    expect(push).toBeGreaterThan(1);
+    expect(order.slice(push + 1)).toContain('/sync/pull');
+    expect(order.filter((p) => p === '/sync/pull')).toHaveLength(6);
+    expect(order.slice(0, push).filter((p) => p === '/sync/pull').length).toBeLessThan(6);
+    const cursors = calls
+      .filter((c) => c.path === '/sync/pull')
+      .map((c) => (c.body as { cursors: Record<string, string> }).cursors.notifications);
+    expect(cursors).toEqual([undefined, 'page-1', 'page-2', 'page-3', 'page-4', 'page-5']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('stops pushing on a stale epoch', async () => {
     const db = await freshDb();
     await writeMutation(db, 'basket.rename', { id: uuid(1), label: 'A' });
