@@ -142,9 +142,13 @@ test(`chaos: ${OPS} operations in two tabs with offline and server restarts`, as
           .locator('[data-testid="notification-item"][data-seen="false"]')
           .filter({ hasNotText: de.notifications.opensInNewTab });
         if ((await unseen.count()) > 0) {
-          const item = unseen.first();
-          const id = (await item.getAttribute('data-notification-id')) ?? '';
-          await item.click();
+          const id = (await unseen.first().getAttribute('data-notification-id')) ?? '';
+          // Click that notification by its id: `unseen.first()` is looked up again for the click,
+          // and a pull in between (the other tab marked the first one seen) would make it the
+          // next one, which the model would not know as seen.
+          await page
+            .locator(`[data-testid="notification-item"][data-notification-id="${id}"]`)
+            .click();
           model.seen.add(id);
         }
       }
