@@ -55,4 +55,51 @@ export const analyticsDe = {
     printTitle: (query: string, customer: string, today: string) =>
       `Chargendokumentation „${query}“ – ${customer} – Stand ${day(today)}`,
   },
+  residues: {
+    intro:
+      'Offene Rückstände Ihrer Bestellungen: was noch fehlt und wann es voraussichtlich kommt. Eine Zeile, die Sie nicht mehr brauchen, können Sie stornieren – auch ohne Verbindung; sie wird übertragen, sobald Sie wieder online sind.',
+    noCustomer: 'Bitte wählen Sie zuerst einen Lieferkunden.',
+    loading: 'Rückstände werden geladen…',
+    noData:
+      'Keine offenen Rückstände: Alles, was Sie bestellt haben, wurde geliefert oder ist storniert.',
+    filterLabel: 'Artikel, PZN oder Lieferschein filtern',
+    sortLabel: 'Sortieren nach',
+    sort: {
+      expected: 'Erwarteter Liefertermin',
+      ordered: 'Bestelldatum (neueste zuerst)',
+      name: 'Artikel (A–Z)',
+    },
+    noMatch: (query: string) => `Keine offenen Rückstände passen zu „${query}“.`,
+    count: (n: number) =>
+      n === 1 ? '1 offener Rückstand' : `${n.toLocaleString('de-DE')} offene Rückstände`,
+    caption: 'Offene Rückstände',
+    columns: {
+      name: 'Artikel',
+      pzn: 'PZN',
+      quantity: 'Fehlmenge',
+      ordered: 'Bestellt am',
+      expected: 'Erwartet am',
+      noteNo: 'Lieferschein',
+      action: 'Aktion',
+    },
+    unknown: 'unbekannt',
+    cancel: 'Stornieren',
+    cancelLabel: (name: string) => `Rückstand ${name} stornieren`,
+    confirmTitle: 'Rückstand stornieren?',
+    confirmBody: (name: string, quantity: number) =>
+      `${quantity.toLocaleString('de-DE')} × ${name} wird nicht mehr nachgeliefert. Das lässt sich nicht rückgängig machen.`,
+    cancelled: (name: string) => `Rückstand ${name} storniert.`,
+    describeCancel: (what: string | undefined) =>
+      what ? `Rückstand ${what} stornieren` : 'Rückstand stornieren',
+    rejections: {
+      notFound: 'Diesen Rückstand gibt es nicht (mehr).',
+      foreign: 'Dieser Rückstand gehört zu einem anderen Lieferkunden.',
+      notOpen: 'Dieser Rückstand ist nicht mehr offen.',
+    },
+    widgetOpen: (n: number) =>
+      n === 1 ? '1 offener Rückstand' : `${n.toLocaleString('de-DE')} offene Rückstände`,
+    widgetNone: 'Keine offenen Rückstände.',
+    widgetNext: 'Als Nächstes erwartet',
+    widgetLink: 'Alle Rückstände',
+  },
 };
