@@ -111,6 +111,19 @@ describe('the analytics seed', () => {
   });
 });
 
+describe('apotheke-25, the backorders and order archive e2e login', () => {
+  it('gets its own deliveries and its backorders, but no invoices', async () => {
+    const c = await loginAs(t.app, pharmacyLogin(25), 302401);
+    const rows = await replicaOf(c);
+    expect(rows.notes.length).toBeGreaterThan(0);
+    expect(rows.lines.every((l) => l.lieferkundeNr === 302401)).toBe(true);
+    expect(rows.backorders.every((b) => b.lieferkundeNr === 302401)).toBe(true);
+    expect(rows.invoices).toHaveLength(0);
+    // Its backorders are open to it (at the test's one line a day there may be none).
+    expect((await pull(c)).backorders.cursor).not.toBe(DENIED_CURSOR);
+  });
+});
+
 describe('backorder.cancel', () => {
   const openOf = async (c: ReturnType<typeof client>) =>
     (await replicaOf(c)).backorders
