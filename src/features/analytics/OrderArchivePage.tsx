@@ -369,7 +369,12 @@ export function OrderArchivePage() {
             </Button>
           </div>
         </form>
-        <p role="status" aria-live="polite" className="text-sm text-slate-800">
+        <p
+          role="status"
+          data-testid="archive-status"
+          aria-live="polite"
+          className="text-sm text-slate-800"
+        >
           {[
             total === 0 ? t.noHits : t.found(total),
             total > ARCHIVE_SHOWN_MAX ? t.truncated(ARCHIVE_SHOWN_MAX) : '',

@@ -142,7 +142,13 @@ export function ResiduesPage() {
         <Spinner label={t.loading} />
       ) : rows.length === 0 ? (
         <>
-          <p ref={statusRef} tabIndex={-1} role="status" className="text-sm text-slate-800">
+          <p
+            ref={statusRef}
+            tabIndex={-1}
+            role="status"
+            data-testid="residues-status"
+            className="text-sm text-slate-800"
+          >
             {status}
           </p>
           <p className="text-slate-600">{t.noData}</p>
@@ -186,6 +192,7 @@ export function ResiduesPage() {
             ref={statusRef}
             tabIndex={-1}
             role="status"
+            data-testid="residues-status"
             aria-live="polite"
             className="text-sm text-slate-800"
           >
