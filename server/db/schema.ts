@@ -847,6 +847,12 @@ export const backorders = pgTable(
     quantity: integer('quantity').notNull(),
     orderedDay: text('ordered_day').notNull(),
     expectedDay: text('expected_day'),
+    /** 'open', or 'cancelled' by the pharmacy (backorder.cancel; the row stays as a record). */
+    state: text('state', { enum: ['open', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by'),
     version: versionColumn(),
   },
   (t) => [index('backorders_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],

@@ -1,8 +1,8 @@
 // The server half of the analytics data (src/api/analytics.ts): the loaders of a delivery
-// customer's delivery notes, delivery lines, invoices and credit notes, and open backorders. No
-// handlers: the module declares no mutations yet. The rows are never deleted, so every loaded
-// row is an upsert.
-import { and, asc, eq, gt } from 'drizzle-orm';
+// customer's delivery notes, delivery lines, invoices and credit notes, and open backorders, and
+// the handler of backorder.cancel. The rows are never deleted (a cancelled backorder stays, with
+// its state), so every loaded row is an upsert.
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
   analyticsModule,
   type BackorderRow,
@@ -10,11 +10,70 @@ import {
   type DeliveryNoteRow,
   type InvoiceRow,
 } from '../../src/api/analytics.ts';
-import { backorders, customerDocuments, deliveryLines, deliveryNotes } from '../db/schema.ts';
+import type { MutationArgs } from '../../src/api/sync.ts';
+import { analyticsDe } from '../../src/i18n/analytics.de.ts';
+import { touchCustomer } from '../realtime/touched.ts';
+import {
+  backorders,
+  customerDocuments,
+  deliveryLines,
+  deliveryNotes,
+  nextVersion,
+} from '../db/schema.ts';
 import { serverModule } from '../sync/serverModule.ts';
+import {
+  rejectForeign,
+  rejectInvalid,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../sync/types.ts';
+
+const r = analyticsDe.residues.rejections;
+
+/**
+ * A delivery customer's backorder write lock (namespace 10 of the advisory locks, see
+ * server/sync/scope.ts): writers of one customer's backorders commit their versions in order.
+ */
+async function lockBackorders(tx: Tx, lieferkundeNr: number) {
+  touchCustomer(lieferkundeNr);
+  await tx.execute(sql`select pg_advisory_xact_lock(10, ${lieferkundeNr}::int)`);
+}
+
+/** backorder.cancel: an open backorder of the session's delivery customer becomes cancelled. */
+async function cancelBackorder(
+  tx: Tx,
+  ctx: MutationContext,
+  args: MutationArgs<'backorder.cancel'>,
+): Promise<void> {
+  const [found] = await tx
+    .select({ lieferkundeNr: backorders.lieferkundeNr })
+    .from(backorders)
+    .where(eq(backorders.id, args.id));
+  if (!found) throw rejectNotFound(r.notFound);
+  if (ctx.lieferkundeNr === null || found.lieferkundeNr !== ctx.lieferkundeNr) {
+    throw rejectForeign(r.foreign);
+  }
+  await lockBackorders(tx, found.lieferkundeNr);
+  // Under the lock: another device may have cancelled it meanwhile.
+  const [row] = await tx
+    .select({ state: backorders.state })
+    .from(backorders)
+    .where(eq(backorders.id, args.id));
+  if (row?.state !== 'open') throw rejectInvalid(r.notOpen);
+  await tx
+    .update(backorders)
+    .set({
+      state: 'cancelled',
+      cancelledAt: ctx.clock(),
+      cancelledBy: ctx.user.id,
+      version: nextVersion(),
+    })
+    .where(eq(backorders.id, args.id));
+}
 
 export const analyticsServer = serverModule(analyticsModule, {
-  handlers: {},
+  handlers: { 'backorder.cancel': cancelBackorder },
   loaders: {
     async deliveryNotes(tx, { lieferkundeNr }, from, take) {
       const found = await tx
@@ -70,7 +129,7 @@ export const analyticsServer = serverModule(analyticsModule, {
         .where(and(eq(backorders.lieferkundeNr, lieferkundeNr), gt(backorders.version, from)))
         .orderBy(asc(backorders.version))
         .limit(take);
-      return found.map(({ version, ...b }) => ({
+      return found.map(({ version, cancelledAt: _at, cancelledBy: _by, ...b }) => ({
         id: b.id,
         version,
         row: { ...b, version: version.toString() } satisfies BackorderRow,

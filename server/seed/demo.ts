@@ -244,6 +244,14 @@ export async function seedDemoData(db: Db, seed = 20261121) {
       'Dokument Chargendokumentation',
       'Auftragsarchiv',
     ];
+    // apotheke-25 is the backorders and order archive spec's own login (issue 14).
+    const archivePharmacy = otherPharmacies[24];
+    if (!archivePharmacy) throw new Error('pharmacy 25 missing');
+    archivePharmacy.user.roles = [
+      ...(archivePharmacy.user.roles ?? []),
+      'Rueckstaende',
+      'Auftragsarchiv',
+    ];
     const first = otherPharmacies[12];
     if (!first) throw new Error('pharmacy 13 missing');
     const kollege: UserInsert = {

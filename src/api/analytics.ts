@@ -2,13 +2,14 @@
 // every line as confirmed, the invoices and credit notes, and the open backorders. The server
 // half: server/modules/analytics.ts; the demo data: server/seed/analytics.ts.
 //
-// The rows are the wholesaler's record, read-only for the pharmacy: the module declares no
-// mutations yet (cancelling a backorder will be the first). One set of delivery lines serves
+// The rows are the wholesaler's record, read-only for the pharmacy except for one mutation:
+// `backorder.cancel`, the pharmacy cancelling an open backorder line. One set of delivery lines serves
 // batch documentation, order archive, documents and statistics, so the lines open to any of
 // their areas (`alsoAreas`) instead of being sent once per screen.
 import { z } from 'zod';
-import { id, isoDay, version } from './fields';
-import { defineModule, type Collections } from './module';
+import { analyticsDe } from '../i18n/analytics.de';
+import { id, isoDay, LOCAL_VERSION, version } from './fields';
+import { defineModule, defineMutation, type Collections } from './module';
 
 /** How the order behind a delivery reached the wholesaler. */
 export const ORDER_CHANNELS = ['web', 'phone', 'software'] as const;
@@ -17,6 +18,10 @@ export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 /** A line as the wholesaler confirmed it. */
 export const LINE_STATES = ['delivered', 'partial', 'backordered', 'unavailable'] as const;
 export type LineState = (typeof LINE_STATES)[number];
+
+/** A backorder is open until it arrives or the pharmacy cancels it (then it stays as a record). */
+export const BACKORDER_STATES = ['open', 'cancelled'] as const;
+export type BackorderState = (typeof BACKORDER_STATES)[number];
 
 export const DOCUMENT_KINDS = ['invoice', 'credit'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -102,6 +107,7 @@ export const BackorderRow = z.object({
   orderedDay: isoDay,
   /** The wholesaler's expected delivery day; null when the manufacturer named none. */
   expectedDay: isoDay.nullable(),
+  state: z.enum(BACKORDER_STATES),
   version,
 });
 export type BackorderRow = z.infer<typeof BackorderRow>;
@@ -140,8 +146,30 @@ export const ANALYTICS_COLLECTIONS = {
   },
 } as const satisfies Collections;
 
+/**
+ * The pharmacy cancels an open backorder line (it ordered elsewhere or no longer needs it). The
+ * client half marks it cancelled at once; the server checks that it belongs to the session's
+ * delivery customer and is still open. Cancelling twice is the same as once.
+ */
+export const backorderCancel = defineMutation(ANALYTICS_COLLECTIONS, {
+  name: 'backorder.cancel',
+  v: 1,
+  area: 'residues',
+  args: z.strictObject({ id }),
+  tables: ['backorders'],
+  describe: (args, rows) => {
+    const row = rows('backorders', args.id);
+    return analyticsDe.residues.describeCancel(row ? `${row.name} (PZN ${row.pzn})` : undefined);
+  },
+  async local({ db }, args) {
+    const row = await db.backorders.get(args.id);
+    if (!row || row.state === 'cancelled') return;
+    await db.backorders.put({ ...row, state: 'cancelled', version: LOCAL_VERSION });
+  },
+});
+
 export const analyticsModule = defineModule({
   name: 'analytics',
   collections: ANALYTICS_COLLECTIONS,
-  mutations: [],
+  mutations: [backorderCancel],
 });

@@ -13,6 +13,7 @@ export const WIDGET_AREAS = {
   primaryBasket: 'shop',
   lastOrders: 'shop',
   syncStatus: null,
+  backorders: 'residues',
 } as const satisfies Readonly<Record<string, AreaKey | null>>;
 
 export type WidgetId = keyof typeof WIDGET_AREAS;

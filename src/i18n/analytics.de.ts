@@ -55,4 +55,141 @@ export const analyticsDe = {
     printTitle: (query: string, customer: string, today: string) =>
       `Chargendokumentation „${query}“ – ${customer} – Stand ${day(today)}`,
   },
+  residues: {
+    intro:
+      'Offene Rückstände Ihrer Bestellungen: was noch fehlt und wann es voraussichtlich kommt. Eine Zeile, die Sie nicht mehr brauchen, können Sie stornieren – auch ohne Verbindung; sie wird übertragen, sobald Sie wieder online sind.',
+    noCustomer: 'Bitte wählen Sie zuerst einen Lieferkunden.',
+    loading: 'Rückstände werden geladen…',
+    noData:
+      'Keine offenen Rückstände: Alles, was Sie bestellt haben, wurde geliefert oder ist storniert.',
+    filterLabel: 'Artikel, PZN oder Lieferschein filtern',
+    sortLabel: 'Sortieren nach',
+    sort: {
+      expected: 'Erwarteter Liefertermin',
+      ordered: 'Bestelldatum (neueste zuerst)',
+      name: 'Artikel (A–Z)',
+    },
+    noMatch: (query: string) => `Keine offenen Rückstände passen zu „${query}“.`,
+    count: (n: number) =>
+      n === 1 ? '1 offener Rückstand' : `${n.toLocaleString('de-DE')} offene Rückstände`,
+    caption: 'Offene Rückstände',
+    columns: {
+      name: 'Artikel',
+      pzn: 'PZN',
+      quantity: 'Fehlmenge',
+      ordered: 'Bestellt am',
+      expected: 'Erwartet am',
+      noteNo: 'Lieferschein',
+      action: 'Aktion',
+    },
+    unknown: 'unbekannt',
+    cancel: 'Stornieren',
+    cancelLabel: (name: string) => `Rückstand ${name} stornieren`,
+    confirmTitle: 'Rückstand stornieren?',
+    confirmBody: (name: string, quantity: number) =>
+      `${quantity.toLocaleString('de-DE')} × ${name} wird nicht mehr nachgeliefert. Das lässt sich nicht rückgängig machen.`,
+    cancelled: (name: string) => `Rückstand ${name} storniert.`,
+    describeCancel: (what: string | undefined) =>
+      what ? `Rückstand ${what} stornieren` : 'Rückstand stornieren',
+    rejections: {
+      notFound: 'Diesen Rückstand gibt es nicht (mehr).',
+      foreign: 'Dieser Rückstand gehört zu einem anderen Lieferkunden.',
+      notOpen: 'Dieser Rückstand ist nicht mehr offen.',
+    },
+    widgetOpen: (n: number) =>
+      n === 1 ? '1 offener Rückstand' : `${n.toLocaleString('de-DE')} offene Rückstände`,
+    widgetNone: 'Keine offenen Rückstände.',
+    widgetNext: 'Als Nächstes erwartet',
+    widgetLink: 'Alle Rückstände',
+  },
+  archive: {
+    intro:
+      'Alle Aufträge dieses Lieferkunden – aus dem Webshop, telefonisch oder aus der Warenwirtschaft – mit den Zeilen, wie der Großhandel sie bestätigt hat. Die Suche antwortet aus den Daten auf diesem Gerät, auch ohne Verbindung.',
+    noCustomer: 'Bitte wählen Sie zuerst einen Lieferkunden.',
+    loading: 'Aufträge werden geladen…',
+    noData:
+      'Auf diesem Gerät sind noch keine Aufträge gespeichert. Sie werden bei bestehender Verbindung geladen.',
+    filters: 'Aufträge filtern',
+    searchLabel: 'Auftrags- oder Lieferscheinnummer, PZN oder Artikel',
+    searchHint: 'PZN und Nummern auch als Anfang; Artikelnamen ab 3 Zeichen.',
+    periodLabel: 'Zeitraum',
+    periods: {
+      '30': 'Letzte 30 Tage',
+      '90': 'Letzte 3 Monate',
+      '365': 'Letzte 12 Monate',
+      all: 'Alle (24 Monate)',
+    },
+    channelLabel: 'Bestellweg',
+    channelAll: 'Alle Bestellwege',
+    channels: { web: 'Webshop', phone: 'Telefon', software: 'Warenwirtschaft' },
+    found: (n: number) =>
+      n === 1 ? '1 Auftrag gefunden.' : `${n.toLocaleString('de-DE')} Aufträge gefunden.`,
+    truncated: (shown: number) =>
+      `Die Liste zeigt die neuesten ${shown.toLocaleString('de-DE')}; der CSV-Export enthält alle.`,
+    noHits: 'Keine Aufträge passen zu diesen Filtern.',
+    caption: 'Aufträge',
+    columns: {
+      day: 'Lieferdatum',
+      orderNo: 'Auftrag',
+      noteNo: 'Lieferschein',
+      channel: 'Bestellweg',
+      lines: 'Zeilen',
+      net: 'Netto',
+      open: 'Öffnen',
+    },
+    open: 'Öffnen',
+    openLabel: (orderNo: string, day: string) => `Auftrag ${orderNo} vom ${day} öffnen`,
+    exportCsv: 'Als CSV exportieren',
+    exported: (n: number) =>
+      n === 1
+        ? 'CSV mit 1 Auftrag erstellt.'
+        : `CSV mit ${n.toLocaleString('de-DE')} Aufträgen erstellt.`,
+    fileName: (today: string) => `Auftragsarchiv_${today}.csv`,
+    detailTitle: (orderNo: string) => `Auftrag ${orderNo}`,
+    detailMeta: (noteNo: string, day: string, channel: string) =>
+      `Lieferschein ${noteNo} vom ${day} · ${channel}`,
+    back: 'Zurück zur Liste',
+    linesCaption: (orderNo: string) => `Zeilen des Auftrags ${orderNo}`,
+    lineColumns: {
+      select: 'Auswählen',
+      position: 'Pos.',
+      name: 'Artikel',
+      pzn: 'PZN',
+      ordered: 'Bestellt',
+      delivered: 'Geliefert',
+      state: 'Status',
+      price: 'AEP',
+      batch: 'Charge',
+    },
+    selectLine: (name: string) => `${name} auswählen`,
+    selectAll: 'Alle Zeilen auswählen',
+    states: {
+      delivered: 'Geliefert',
+      partial: 'Teilweise geliefert',
+      backordered: 'Im Rückstand',
+      unavailable: 'Nicht lieferbar',
+    },
+    reorderSelected: (n: number) =>
+      n === 1 ? '1 Zeile nachbestellen' : `${n.toLocaleString('de-DE')} Zeilen nachbestellen`,
+    reorderAll: 'Ganzen Auftrag nachbestellen',
+    reorderHint: 'Die Artikel kommen mit der bestellten Menge in Ihren Hauptwarenkorb.',
+    basketLabel: (orderNo: string) => `Auftrag ${orderNo}`,
+    csv: {
+      orderNo: 'Auftragsnummer',
+      channel: 'Bestellweg',
+      noteNo: 'Lieferschein',
+      day: 'Lieferdatum',
+      position: 'Position',
+      pzn: 'PZN',
+      name: 'Artikel',
+      ordered: 'Menge bestellt',
+      delivered: 'Menge geliefert',
+      state: 'Status',
+      unitPrice: 'AEP (EUR)',
+      net: 'Netto geliefert (EUR)',
+      vatRate: 'USt (%)',
+      batch: 'Charge',
+      expiry: 'Verfall',
+    },
+  },
 };

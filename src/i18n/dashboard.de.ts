@@ -35,6 +35,7 @@ export const dashboardDe = {
     failed: 'Die Änderung konnte nicht gespeichert werden.',
   },
   badge: (count: number) => (count === 1 ? '1 neu' : `${count} neu`),
+  openBadge: (count: number) => `${count} offen`,
   notifications: {
     unseen: (count: number) =>
       count === 0

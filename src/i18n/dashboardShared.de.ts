@@ -7,6 +7,7 @@ export const dashboardShared = {
     primaryBasket: 'Warenkorb',
     lastOrders: 'Letzte Bestellungen',
     syncStatus: 'Synchronisation',
+    backorders: 'Rückstände',
   },
   /** A widget a newer version of the app added (its name is not known here). */
   unknownWidget: 'Unbekanntes Widget',

@@ -17,7 +17,8 @@ import {
   generateCustomerHistory,
 } from '../../server/seed/analytics.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
-import { choose, loginAs, pull, Replica } from './support/sync.ts';
+import { randomUUID } from 'node:crypto';
+import { choose, loginAs, m, pull, pushOk, Replica } from './support/sync.ts';
 import { createTestApp, createUser, type TestApp, type client } from './support/testApp.ts';
 
 let t: TestApp;
@@ -109,6 +110,89 @@ describe('the analytics seed', () => {
     );
   });
 });
+
+describe('apotheke-25, the backorders and order archive e2e login', () => {
+  it('gets its own deliveries and its backorders, but no invoices', async () => {
+    const c = await loginAs(t.app, pharmacyLogin(25), 302401);
+    const rows = await replicaOf(c);
+    expect(rows.notes.length).toBeGreaterThan(0);
+    expect(rows.lines.every((l) => l.lieferkundeNr === 302401)).toBe(true);
+    expect(rows.backorders.every((b) => b.lieferkundeNr === 302401)).toBe(true);
+    expect(rows.invoices).toHaveLength(0);
+    // Its backorders are open to it (at the test's one line a day there may be none).
+    expect((await pull(c)).backorders.cursor).not.toBe(DENIED_CURSOR);
+  });
+});
+
+describe('backorder.cancel', () => {
+  const openOf = async (c: ReturnType<typeof client>) =>
+    (await replicaOf(c)).backorders
+      .filter((b) => b.state === 'open')
+      .sort((a, b) => a.id.localeCompare(b.id));
+
+  it('cancels an open backorder of the session customer once, and keeps the row', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
+    const [first, second] = await openOf(c);
+    expect(second).toBeDefined();
+    const target = first as BackorderRow;
+    const mutation = m('backorder.cancel', { id: target.id });
+    const clientId = randomUUID();
+    expect(await pushOk(c, [mutation], { clientId })).toEqual([
+      { id: mutation.id, status: 'applied' },
+    ]);
+    const after = (await replicaOf(c)).backorders;
+    const row = after.find((b) => b.id === target.id);
+    expect(row).toMatchObject({ state: 'cancelled', quantity: target.quantity });
+    expect(after.find((b) => b.id === second?.id)?.state).toBe('open');
+
+    // The same mutation sent again (the answer was lost): its recorded result, no new version.
+    expect(await pushOk(c, [mutation], { clientId })).toEqual([
+      { id: mutation.id, status: 'applied' },
+    ]);
+    const again = (await replicaOf(c)).backorders.find((b) => b.id === target.id);
+    expect(again?.version).toBe(row?.version);
+
+    // Cancelled from another device as a new change: no longer open.
+    const [late] = await pushOk(c, [m('backorder.cancel', { id: target.id })]);
+    expect(late).toMatchObject({
+      status: 'rejected',
+      code: 'invalid_args',
+      message: 'Dieser Rückstand ist nicht mehr offen.',
+    });
+  });
+
+  it("refuses another delivery customer's backorder and an unknown one", async () => {
+    const other = await loginAs(t.app, DEMO_USERS.apotheke, 100102);
+    const [foreign] = await openOf(other);
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
+    const [refused, unknown] = await pushOk(c, [
+      m('backorder.cancel', { id: must(foreign).id }),
+      m('backorder.cancel', { id: randomUUID() }),
+    ]);
+    expect(refused).toMatchObject({
+      status: 'rejected',
+      code: 'foreign_customer',
+      message: 'Dieser Rückstand gehört zu einem anderen Lieferkunden.',
+    });
+    expect(unknown).toMatchObject({ status: 'rejected', code: 'not_found' });
+    const still = (await openOf(other)).find((b) => b.id === foreign?.id);
+    expect(still?.state).toBe('open');
+  });
+
+  it("is refused without the role 'Rueckstaende'", async () => {
+    const owner = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
+    const [target] = await openOf(owner);
+    const c = await userWith(['Dokument Chargendokumentation', 'Auftragsarchiv']);
+    const [result] = await pushOk(c, [m('backorder.cancel', { id: must(target).id })]);
+    expect(result).toMatchObject({ status: 'rejected', code: 'forbidden' });
+    expect((await openOf(owner)).some((b) => b.id === target?.id)).toBe(true);
+  });
+});
+
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('missing');
+  return value;
+}
 
 async function replicaOf(c: ReturnType<typeof client>) {
   const replica = new Replica(c);

@@ -25,6 +25,7 @@ import { initUserDb } from '../../src/db/userDb.ts';
 import { pullAll } from '../../src/worker/pull.ts';
 import { articles, users } from '../../server/db/schema.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
+import { analyticsScenarios } from './parity/analytics.ts';
 import { cashbookScenarios } from './parity/cashbook.ts';
 import { dashboardScenarios } from './parity/dashboard.ts';
 import { notificationScenarios } from './parity/notifications.ts';
@@ -39,6 +40,7 @@ import { createTestApp, type TestApp } from './support/testApp.ts';
 
 /** One entry per module; the type lists every declared mutation. */
 const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
+  ...analyticsScenarios,
   ...cashbookScenarios,
   ...dashboardScenarios,
   ...notificationScenarios,

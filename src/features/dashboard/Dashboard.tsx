@@ -69,7 +69,7 @@ function WidgetBadge({ widget, scope }: { widget: WidgetDef; scope: WidgetScope 
       data-testid={`widget-${widget.id}-badge`}
       className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
     >
-      {t.badge(count)}
+      {(widget.badgeText ?? t.badge)(count)}
     </span>
   );
 }

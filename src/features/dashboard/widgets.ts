@@ -26,6 +26,8 @@ export interface WidgetDef {
    * as a live query: it follows the local database. Zero shows no badge.
    */
   readonly badge?: (db: PortalDb, scope: WidgetScope) => Promise<number>;
+  /** The badge's words for a count; '3 neu' when not given. */
+  readonly badgeText?: (count: number) => string;
 }
 
 const names = dashboardDe.widgetNames;
@@ -57,6 +59,17 @@ export const WIDGETS: { readonly [K in WidgetId]: WidgetDef & { readonly id: K }
     title: names.syncStatus,
     area: WIDGET_AREAS.syncStatus,
     Component: lazy(() => import('../sync').then((m) => ({ default: m.SyncStatusWidget }))),
+  },
+  backorders: {
+    id: 'backorders',
+    title: names.backorders,
+    area: WIDGET_AREAS.backorders,
+    Component: lazy(() => import('../analytics').then((m) => ({ default: m.ResiduesWidget }))),
+    badge: (db, { lieferkundeNr }) =>
+      db.backorders
+        .filter((row) => row.lieferkundeNr === lieferkundeNr && row.state === 'open')
+        .count(),
+    badgeText: dashboardDe.openBadge,
   },
 };
 

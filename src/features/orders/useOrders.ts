@@ -54,7 +54,9 @@ function useCustomerBaskets(lieferkundeNr: number | null): BasketRow[] | undefin
   }, [db, lieferkundeNr]);
 }
 
-export type Reorder = (order: OrderRow) => Promise<void>;
+/** What a reorder copies: the lines, and the label a new basket is named after (issue 14's
+ * order archive reorders delivery lines the same way). */
+export type Reorder = (order: Pick<OrderRow, 'label' | 'lines'>) => Promise<void>;
 
 /**
  * 'Erneut bestellen': copies the order's article and note lines into the user's primary basket
@@ -67,7 +69,7 @@ export function useReorder(): Reorder | null {
   const navigate = useNavigate();
 
   const reorder = useCallback(
-    async (order: OrderRow) => {
+    async (order: Pick<OrderRow, 'label' | 'lines'>) => {
       if (!baskets || lieferkundeNr === null) return;
       // Only a complete catalogue can say an article is gone; otherwise the server decides.
       const known = await knownPzns(order.lines.flatMap((l) => (l.pzn === null ? [] : [l.pzn])));

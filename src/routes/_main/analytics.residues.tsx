@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { ResiduesPage } from '../../features/analytics/ResiduesPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/residues')({
   staticData: { area: 'residues', title: de.screens.residues },
-  component: ScreenPlaceholder,
+  component: ResiduesPage,
 });
