@@ -419,6 +419,9 @@ export class SyncEngine {
         // current page, the next cycle pushes first and then pulls on from the stored cursors.
         let yielded = false;
         const yieldToRequest = () => {
+          // The user's own collections came with the first page; the shop's catalogue does not
+          // wait for the rest of a long pull either (it runs beside the queue, as after a round).
+          if (kind === 'full' && generation === this.generation) void this.catalogue?.maybeRun();
           yielded = this.queued !== null;
           return yielded;
         };

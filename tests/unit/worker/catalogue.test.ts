@@ -252,13 +252,16 @@ const applyAll = (body: unknown) =>
     })),
   });
 
-async function startEngine(catalogueRoute: (body: unknown) => Response | Promise<Response>) {
+async function startEngine(
+  catalogueRoute: (body: unknown) => Response | Promise<Response>,
+  pullRoute: (body: unknown) => Response | Promise<Response> = () => json(200, emptyPull()),
+) {
   const db = await freshDb();
   const catalogue = await freshCatalogueDb();
   const { fetch, calls } = fakeFetch({
     '/auth/me': () => json(200, makeMe()),
     '/health': () => json(200, { ok: true }),
-    '/sync/pull': () => json(200, emptyPull()),
+    '/sync/pull': pullRoute,
     '/sync/push': applyAll,
     '/shop/catalogue/pull': catalogueRoute,
   });
@@ -308,6 +311,29 @@ describe('the catalogue stream in the sync engine', () => {
     // The next round (within the interval) does not ask again.
     await surface.syncNow();
     expect(paths(calls).filter((p) => p === '/shop/catalogue/pull')).toHaveLength(3);
+  });
+
+  it('starts after the first page of a long first pull, not after its last', async () => {
+    const server = fakeCatalogueServer(catalogueOf(5));
+    let pulls = 0;
+    const { catalogue, surface, calls } = await startEngine(
+      (body) => json(200, server.pull(body as CataloguePullBody)),
+      () => {
+        pulls++;
+        const answer = emptyPull();
+        answer.notifications = { ...answer.notifications, cursor: `p${pulls}`, hasMore: pulls < 8 };
+        return json(200, answer);
+      },
+    );
+    await surface.setUser('user-1');
+    await vi.waitFor(async () =>
+      expect(await meta(catalogue, CATALOGUE_META.lastSyncAt)).toBeTypeOf('string'),
+    );
+    await vi.waitFor(() => expect(pulls).toBe(8));
+    const order = paths(calls).filter((p) => p !== '/auth/me' && p !== '/health');
+    // Two years of analytics are many pages: the catalogue's first request comes right after
+    // the first one, not after the eighth.
+    expect(order.indexOf('/shop/catalogue/pull')).toBe(1);
   });
 
   it('403 (no shop role) stops the stream quietly for this user', async () => {
