@@ -36,6 +36,7 @@ import { createMailer, type Mailer } from './services/mail.ts';
 import { authRoutes } from './routes/auth.ts';
 import { conditionsRoutes } from './routes/conditions.ts';
 import { customerSettingsRoutes } from './routes/customerSettings.ts';
+import { documentRoutes } from './routes/documents.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { lieferkundenRoutes } from './routes/lieferkunden.ts';
 import { metaRoutes } from './routes/meta.ts';
@@ -196,6 +197,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(adminSurveyRoutes(deps));
       await api.register(pushRoutes());
       await api.register(tutorialRoutes(deps));
+      await api.register(documentRoutes(deps));
     },
     { prefix: API_BASE },
   );

@@ -761,6 +761,8 @@ export const deliveryNotes = pgTable(
     noteNo: text('note_no').notNull(),
     orderNo: text('order_no').notNull(),
     channel: text('channel').$type<OrderChannel>().notNull(),
+    /** A direct delivery of a manufacturer (DTP), ordered and billed through the wholesaler. */
+    dtp: boolean('dtp').notNull().default(false),
     day: text('day').notNull(),
     lineCount: integer('line_count').notNull(),
     netCents: integer('net_cents').notNull(),

@@ -25,6 +25,8 @@ export const CSP_DIRECTIVES = {
   connectSrc: ["'self'"],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
+  // The document search's viewer (issue 14) shows a PDF from a blob: URL in an iframe.
+  frameSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
   formAction: ["'self'"],

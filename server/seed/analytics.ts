@@ -40,6 +40,7 @@ type NoteInsert = {
   noteNo: string;
   orderNo: string;
   channel: OrderChannel;
+  dtp: boolean;
   day: string;
   lineCount: number;
   netCents: number;
@@ -150,6 +151,14 @@ const CREDIT_REASONS = [
   'Retoure kurzes Verfalldatum',
   'Preisdifferenz',
 ];
+
+/**
+ * About one delivery in thirteen is a DTP delivery (direct to pharmacy: the manufacturer ships,
+ * the wholesaler takes the order and bills it). A rule on the note's number rather than a draw
+ * from the stream, so every other seeded value stays as it was before DTP existed, and migration
+ * 0016_documents applies the same rule to notes seeded earlier.
+ */
+export const isDtp = (noteCounter: number) => noteCounter % 13 === 7;
 
 function channelOf(random: Random): OrderChannel {
   const r = random.next();
@@ -268,6 +277,7 @@ export function generateCustomerHistory(
         noteNo: `LS${String(counters.note).padStart(8, '0')}`,
         orderNo: `${CHANNEL_LETTER[channel]}${String(counters.note + 3_000_000).padStart(9, '0')}`,
         channel,
+        dtp: isDtp(counters.note),
         day,
         lineCount: 0,
         netCents: 0,
@@ -389,6 +399,7 @@ async function insertHistory(tx: Tx, data: AnalyticsSeedData) {
       ['note_no', 'text', (n) => n.noteNo],
       ['order_no', 'text', (n) => n.orderNo],
       ['channel', 'text', (n) => n.channel],
+      ['dtp', 'bool', (n) => n.dtp],
       ['day', 'text', (n) => n.day],
       ['line_count', 'int', (n) => n.lineCount],
       ['net_cents', 'int', (n) => n.netCents],

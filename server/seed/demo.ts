@@ -252,6 +252,20 @@ export async function seedDemoData(db: Db, seed = 20261121) {
       'Rueckstaende',
       'Auftragsarchiv',
     ];
+    // apotheke-26 is the documents e2e spec's own login (issue 14): the three document roles
+    // and the feature Dokumentensuche, so the analytics seed covers its addresses too.
+    const documentsPharmacy = otherPharmacies[25];
+    if (!documentsPharmacy) throw new Error('pharmacy 26 missing');
+    documentsPharmacy.user.roles = [
+      ...(documentsPharmacy.user.roles ?? []),
+      'Dokumente Lieferschein',
+      'Dokumente DTP Lieferschein',
+      'Dokumente Rechnung',
+    ];
+    documentsPharmacy.user.features = [
+      ...(documentsPharmacy.user.features ?? []),
+      'Dokumentensuche',
+    ];
     const first = otherPharmacies[12];
     if (!first) throw new Error('pharmacy 13 missing');
     const kollege: UserInsert = {

@@ -38,6 +38,11 @@ export const DeliveryNoteRow = z.object({
   /** The order number the wholesaler gave the order, whatever its channel. */
   orderNo: z.string(),
   channel: z.enum(ORDER_CHANNELS),
+  /**
+   * A DTP delivery note (direct to pharmacy): the manufacturer shipped the goods straight to the
+   * pharmacy, the wholesaler took the order and bills it (SPEC 6's 'Dokumente DTP Lieferschein').
+   */
+  dtp: z.boolean(),
   /** Day of delivery ('YYYY-MM-DD'). */
   day: isoDay,
   lineCount: z.number().int(),

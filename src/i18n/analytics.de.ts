@@ -1,4 +1,5 @@
-// Texts of the analytics area (issue 14): the menu's descriptions and the batch documentation.
+// Texts of the analytics area (issue 14): the menu's descriptions, the batch documentation and
+// the document search.
 // Imports nothing (the bottom layer).
 
 /** '2026-12-03' → '03.12.2026' for print titles (plain text; the tables use Intl). */
@@ -191,5 +192,65 @@ export const analyticsDe = {
       batch: 'Charge',
       expiry: 'Verfall',
     },
+  },
+  documents: {
+    intro:
+      'Lieferscheine, DTP-Lieferscheine, Rechnungen und Gutschriften der letzten 24 Monate suchen – auch ohne Verbindung. Ein einmal geöffnetes Dokument bleibt auf diesem Gerät lesbar.',
+    noCustomer: 'Bitte wählen Sie zuerst einen Lieferkunden.',
+    loading: 'Dokumente werden geladen…',
+    noData:
+      'Auf diesem Gerät sind noch keine Dokumente gespeichert. Sie werden bei bestehender Verbindung geladen.',
+    from: 'Von',
+    to: 'Bis',
+    textLabel: 'Dokumentnummer, PZN oder Artikel',
+    textHint: 'z. B. „LS40001234“, eine PZN oder mindestens 3 Buchstaben eines Artikelnamens',
+    kindsLegend: 'Dokumentarten',
+    search: 'Suchen',
+    reset: 'Zurücksetzen',
+    badRange: 'Das Von-Datum liegt nach dem Bis-Datum.',
+    none: 'Keine Dokumente für diese Suche. Ändern Sie den Zeitraum oder den Suchbegriff.',
+    found: (total: number) =>
+      `${total.toLocaleString('de-DE')} ${total === 1 ? 'Dokument' : 'Dokumente'} gefunden.`,
+    truncated: (shown: number) =>
+      `Die Liste zeigt die neuesten ${shown.toLocaleString('de-DE')}; bitte die Suche eingrenzen.`,
+    caption: 'Gefundene Dokumente',
+    kind: {
+      delivery: 'Lieferschein',
+      dtp: 'DTP-Lieferschein',
+      invoice: 'Rechnung',
+      credit: 'Gutschrift',
+    },
+    columns: {
+      kind: 'Art',
+      number: 'Nummer',
+      day: 'Datum',
+      detail: 'Bezug',
+      amount: 'Betrag brutto',
+      offline: 'Offline',
+      actions: 'Aktionen',
+    },
+    detail: {
+      delivery: (lineCount: number, orderNo: string) =>
+        `${lineCount.toLocaleString('de-DE')} ${lineCount === 1 ? 'Zeile' : 'Zeilen'}, Auftrag ${orderNo}`,
+      invoice: (noteCount: number) =>
+        `Sammelrechnung über ${noteCount.toLocaleString('de-DE')} ${noteCount === 1 ? 'Lieferschein' : 'Lieferscheine'}`,
+    },
+    offlineAvailable: 'offline verfügbar',
+    open: 'Öffnen',
+    openLabel: (kind: string, number: string) => `${kind} ${number} öffnen`,
+    opening: 'Dokument wird geöffnet…',
+    viewerTitle: (kind: string, number: string) => `${kind} ${number}`,
+    fromCopy: 'Ohne Verbindung: gespeicherte Kopie von diesem Gerät.',
+    openInTab: 'In neuem Tab öffnen',
+    download: 'Herunterladen',
+    close: 'Schließen',
+    errors: {
+      'offline-never-opened':
+        'Keine Verbindung: Dieses Dokument wurde auf diesem Gerät noch nie geöffnet und ist daher offline nicht verfügbar. Bitte öffnen Sie es bei bestehender Verbindung.',
+      refused: 'Keine Berechtigung für dieses Dokument.',
+      missing: 'Dieses Dokument gibt es für den gewählten Lieferkunden nicht.',
+      failed: 'Das Dokument konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    },
+    noKinds: 'Keine Berechtigung für eine Dokumentart.',
   },
 };

@@ -31,6 +31,8 @@ afterAll(async () => {
 const PARAM_SAMPLES: Record<string, string> = {
   key: 'autologon_lkndnr',
   id: 'tutorial-step',
+  kind: 'delivery',
+  file: '00000000-0000-4000-8000-000000000000.pdf',
 };
 
 function concreteUrl(url: string): string {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { DocumentsPage } from '../../features/analytics/DocumentsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/documents')({
   staticData: { area: 'documents', title: de.screens.documents },
-  component: ScreenPlaceholder,
+  component: DocumentsPage,
 });

@@ -31,6 +31,7 @@ function note(over: Partial<DeliveryNoteRow> = {}): DeliveryNoteRow {
     noteNo: 'LS40000001',
     orderNo: 'W043000001',
     channel: 'web',
+    dtp: false,
     day: '2026-11-20',
     lineCount: 2,
     netCents: 123456,
