@@ -59,6 +59,11 @@ export const AREAS = {
   shop: area([ROLE.Auftrag], ['/shop']),
   suppliers: area(['Lieferantenbestellung'], ['/suppliers'], 'Lieferantenbestellung'),
   documents: area(ANALYTICS_DOCUMENT_ROLES, ['/analytics/documents'], 'Dokumentensuche'),
+  /**
+   * The invoices and credit notes inside the documents screen (issue 14): only role 'Dokumente
+   * Rechnung' receives their rows, so a user with delivery-note roles alone never holds them.
+   */
+  documentInvoices: area(['Dokumente Rechnung'], [], 'Dokumentensuche'),
   statistics: area(STATISTICS_ROLES, ['/analytics/statistics'], 'Statistiken'),
   batchDocumentation: area(['Dokument Chargendokumentation'], ['/analytics/batch-documentation']),
   residues: area(['Rueckstaende'], ['/analytics/residues']),

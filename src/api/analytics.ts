@@ -137,7 +137,8 @@ export const ANALYTICS_COLLECTIONS = {
   },
   invoices: {
     row: InvoiceRow,
-    area: 'documents',
+    // Not 'documents': that opens to delivery-note roles too, which must not receive invoices.
+    area: 'documentInvoices',
     scope: 'customer',
     indexes: ['day', 'docNo'],
     pageMax: 1000,

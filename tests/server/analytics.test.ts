@@ -296,6 +296,14 @@ describe('sync of the analytics data', () => {
     expect(statisticsOn.invoices.cursor).toBe(DENIED_CURSOR);
   });
 
+  it('gives invoices and credit notes only to role Dokumente Rechnung, not to delivery-note roles', async () => {
+    for (const role of ['Dokumente Lieferschein', 'Dokumente DTP Lieferschein']) {
+      const notesOnly = await pull(await userWith([role], ['Dokumentensuche']));
+      expect(notesOnly.invoices, role).toMatchObject({ upserts: [], cursor: DENIED_CURSOR });
+      expect(notesOnly.deliveryNotes.cursor, role).not.toBe(DENIED_CURSOR);
+    }
+  });
+
   it('gives apotheke-24, the e2e login, its own seeded history', async () => {
     const c = await loginAs(t.app, pharmacyLogin(24), 302301);
     const rows = await replicaOf(c);
