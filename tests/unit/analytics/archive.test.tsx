@@ -250,7 +250,8 @@ describe('OrderArchivePage', () => {
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
     const blob = created.mock.calls[0]?.[0];
     expect(blob?.type).toBe('text/csv;charset=utf-8');
-    expect(screen.getByRole('status').textContent).toContain(t.exported(2));
+    // The announcement follows the download's click in the next render.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(t.exported(2)));
     vi.unstubAllGlobals();
   });
 
