@@ -230,8 +230,9 @@ export async function seedDemoData(db: Db, seed = 20261121) {
     }
     // 21–26: one more stream (01–20 keep their ids), so each later e2e spec has a login that no
     // other spec touches: specs run in parallel, and a user's stored automatic customer or
-    // settings changed by one spec would surprise another.
-    const laterRandom = createRandom(seed + 3);
+    // settings changed by one spec would surprise another. Its own seed: seed + 3 is the cash
+    // book's (below), whose first ids these pharmacies' would otherwise repeat.
+    const laterRandom = createRandom(seed + 5);
     for (let i = 20; i < 26; i += 1) {
       otherPharmacies.push(otherPharmacy(laterRandom, () => seededUuid(laterRandom), hash, i));
     }

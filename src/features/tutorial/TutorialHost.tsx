@@ -6,7 +6,7 @@
 // the step wrapper: transparency with backdrop, round hole, caption at the bottom, no button.
 // The overlay's hidden event marks the step seen (a queued mutation: offline too), which brings
 // the next one.
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { mutate, useDb, useLiveQuery } from '../../db';
 import { tutorialDe as t } from '../../i18n/tutorial.de';
@@ -35,6 +35,9 @@ export function TutorialHost() {
   const db = useDb();
   const settings = useUserSettings();
   const { pathname } = useLocation();
+  // While a screen's route (its chunk, its loader) is still pending, only the shell is on the
+  // page: its menu step would win over the screen's first step that is about to appear.
+  const routeSettled = useRouterState({ select: (s) => s.status === 'idle' && !s.isLoading });
   const seenRows = useLiveQuery(async () => (db ? db.tutorialSeen.toArray() : undefined), [db]);
   const [paused, setPaused] = useState(isTutorialPaused);
   const [step, setStep] = useState<TutorialStep | null>(null);
@@ -49,6 +52,7 @@ export function TutorialHost() {
     settings.loaded &&
     settings.tutorialEnabled &&
     !paused &&
+    routeSettled &&
     !isQuiet(pathname) &&
     seenRows !== undefined;
   const seenKey = seenRows?.map((row) => `${row.id}@${row.seenAt}`).join('|') ?? '';
