@@ -73,7 +73,7 @@ export const DEMO_USERS = {
   bedingungen: { email: 'bedingungen@demo.at', password: 'Bedingungen#2026' },
 } as const;
 
-/** The further pharmacy logins apotheke-01 … apotheke-26@demo.at (password of `apotheke`). */
+/** The further pharmacy logins apotheke-01 … apotheke-29@demo.at (password of `apotheke`). */
 export const pharmacyLogin = (n: number) => ({
   email: `apotheke-${String(n).padStart(2, '0')}@demo.at`,
   password: DEMO_USERS.apotheke.password,
@@ -228,12 +228,12 @@ export async function seedDemoData(db: Db, seed = 20261121) {
     for (let i = 12; i < 20; i += 1) {
       otherPharmacies.push(otherPharmacy(shopRandom, shopId, hash, i));
     }
-    // 21–26: one more stream (01–20 keep their ids), so each later e2e spec has a login that no
+    // 21–29: one more stream (01–20 keep their ids), so each later e2e spec has a login that no
     // other spec touches: specs run in parallel, and a user's stored automatic customer or
     // settings changed by one spec would surprise another. Its own seed: seed + 3 is the cash
     // book's (below), whose first ids these pharmacies' would otherwise repeat.
     const laterRandom = createRandom(seed + 5);
-    for (let i = 20; i < 26; i += 1) {
+    for (let i = 20; i < 29; i += 1) {
       otherPharmacies.push(otherPharmacy(laterRandom, () => seededUuid(laterRandom), hash, i));
     }
     // apotheke-24 is the analytics e2e spec's own login (issue 14): it keeps the batch
@@ -267,6 +267,28 @@ export async function seedDemoData(db: Db, seed = 20261121) {
       ...(documentsPharmacy.user.features ?? []),
       'Dokumentensuche',
     ];
+    // apotheke-27 is the statistics e2e spec's own login (issue 14): three of the seven
+    // statistics views, so the others must stay hidden from it.
+    const statisticsPharmacy = otherPharmacies[26];
+    if (!statisticsPharmacy) throw new Error('pharmacy 27 missing');
+    statisticsPharmacy.user.roles = [
+      ...(statisticsPharmacy.user.roles ?? []),
+      'Statistiken - Umsatz Gemischt',
+      'Statistiken - Nur Hochpreis',
+      'Statistiken - Import',
+    ];
+    statisticsPharmacy.user.features = [...(statisticsPharmacy.user.features ?? []), 'Statistiken'];
+    // apotheke-28 is the call-off agreements e2e spec's own login (issue 14).
+    const callOffPharmacy = otherPharmacies[27];
+    if (!callOffPharmacy) throw new Error('pharmacy 28 missing');
+    callOffPharmacy.user.roles = [
+      ...(callOffPharmacy.user.roles ?? []),
+      'Abrufvereinbarungen und Vorauszahlungen',
+    ];
+    // apotheke-29 is the delivery pharmacy e2e spec's own login (issue 14).
+    const deliveryPharmacy = otherPharmacies[28];
+    if (!deliveryPharmacy) throw new Error('pharmacy 29 missing');
+    deliveryPharmacy.user.roles = [...(deliveryPharmacy.user.roles ?? []), 'Lieferapotheke'];
     const first = otherPharmacies[12];
     if (!first) throw new Error('pharmacy 13 missing');
     const kollege: UserInsert = {

@@ -17,14 +17,19 @@ const ANALYTICS_DOCUMENT_ROLES = [
   'Dokumente DTP Lieferschein',
   'Dokumente Rechnung',
 ] as const;
-const STATISTICS_ROLES = [
+/**
+ * SPEC 6 lists the statistics roles as 'Statistiken - Umsatz Gemischt', 'Nur Hochpreis', …; issue
+ * 14 names them "the seven 'Statistiken - …' roles": the prefix belongs to each (a bare 'Import'
+ * role would read as something else in the admin's role list), so every one carries it.
+ */
+export const STATISTICS_ROLES = [
   'Statistiken - Umsatz Gemischt',
-  'Nur Hochpreis',
-  'Ohne Hochpreis',
-  'Import',
-  'Magistral',
-  'Emballagen',
-  'Problemartikel',
+  'Statistiken - Nur Hochpreis',
+  'Statistiken - Ohne Hochpreis',
+  'Statistiken - Import',
+  'Statistiken - Magistral',
+  'Statistiken - Emballagen',
+  'Statistiken - Problemartikel',
 ] as const;
 
 /** The roles of the analytics areas: any of them opens the analytics menu. */
