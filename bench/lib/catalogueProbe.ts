@@ -6,7 +6,7 @@ import { CatalogueDb, CATALOGUE_DB_NAME, type CatalogueArticle } from '../../src
 import { articleTokens, type CataloguePullAnswer } from '../../src/api/catalogue';
 import type { Me } from '../../src/api/schemas';
 import { NAV_ENTRIES } from '../../src/app/navigation';
-import { databaseName, PortalDb } from '../../src/db/schema';
+import { databaseName, META, PortalDb } from '../../src/db/schema';
 import { runGlobalSearch, type SearchSources } from '../../src/features/search/runSearch';
 import { flatEntries } from '../../src/features/search/logic';
 
@@ -122,6 +122,26 @@ const probe = {
     scratch.close();
     indexedDB.deleteDatabase(name);
     return { ms, rows: pages.reduce((n, rows) => n + rows.length, 0) };
+  },
+
+  /**
+   * Whether the user's first full pull (with two years of analytics at the default size) is
+   * through: the sync engine writes lastSyncAt only after its last page.
+   */
+  async userSynced(): Promise<boolean> {
+    const response = await fetch('/api/auth/me', {
+      credentials: 'include',
+      headers: { 'x-window-id': 'bench' },
+    });
+    const me = (await response.json()) as Me;
+    const known = await indexedDB.databases();
+    if (!known.some((d) => d.name === databaseName(me.user.id))) return false;
+    const userDb = new PortalDb(databaseName(me.user.id));
+    try {
+      return (await userDb.meta.get(META.lastSyncAt)) !== undefined;
+    } finally {
+      userDb.close();
+    }
   },
 
   /**

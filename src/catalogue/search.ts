@@ -12,6 +12,7 @@
 import { foldText, words, type Article } from '../api/catalogue';
 import { CATALOGUE_META, type CatalogueArticle, type CatalogueDb } from './db';
 import { estimateRange, isTokenStats, type TokenStats } from './stats';
+import { markInteractive } from '../state/interactive';
 
 export const SEARCH_LIMIT = 50;
 /**
@@ -198,6 +199,8 @@ export async function searchArticles(
   limit: number = SEARCH_LIMIT,
 ): Promise<Article[]> {
   const terms = queryTerms(query);
+  // The background pull pauses between its pages while the user searches (state/interactive.ts).
+  markInteractive();
   // The statistics only steer: read before, outside the transaction of the articles.
   const stats = terms.length > 1 ? await readStats(db) : null;
   const [first] = terms;

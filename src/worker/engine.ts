@@ -26,6 +26,7 @@ import { RealtimeStream } from './realtime';
 import type { SyncApi } from './syncApi';
 import { ERROR_CODE } from '../api/errors';
 import { PULL_PAGE_MAX } from '../api/sync';
+import { INTERACTIVE_CHANNEL, InteractiveQuiet } from '../state/interactive';
 
 /** DESIGN / issue 3: new notifications reach an open app within 30 s. */
 export const PULL_INTERVAL_MS = 20_000;
@@ -94,6 +95,8 @@ export class SyncEngine {
   readonly catalogue: CatalogueSync | null;
   private readonly stream: RealtimeStream | null;
   private readonly now: () => Date;
+  /** Searches in any tab of the origin: the pull waits between pages while the user types. */
+  private readonly searching: InteractiveQuiet;
   /** When the last full cycle (push and pull) finished, ms since the epoch. */
   private lastFullAt = 0;
   private userId: string | null = null;
@@ -123,6 +126,9 @@ export class SyncEngine {
 
   constructor(private readonly deps: EngineDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.searching = new InteractiveQuiet(deps.channel?.(INTERACTIVE_CHANNEL) ?? null, () =>
+      this.now().getTime(),
+    );
     this.reachableSince = deps.browserOnline ? this.now().toISOString() : null;
     this.connectivity = new ConnectivityMonitor({
       browserOnline: deps.browserOnline,
@@ -426,7 +432,9 @@ export class SyncEngine {
           return yielded;
         };
         // Full pages: a first sync of a large scope takes half the round trips of the default.
-        await pullAll(db, this.deps.syncApi, userId, PULL_PAGE_MAX, yieldToRequest);
+        await pullAll(db, this.deps.syncApi, userId, PULL_PAGE_MAX, yieldToRequest, () =>
+          this.searching.settle(),
+        );
         if (yielded) {
           this.queued = 'full';
           this.retryAttempt = 0;

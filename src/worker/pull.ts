@@ -99,7 +99,8 @@ export async function applyPullAnswer(db: PortalDb, answer: PullAnswer): Promise
  * Pulls until no collection has more; returns the number of pages applied. `userId` is the owner
  * of `db`: under another user's session the server refuses (409) instead of sending their rows.
  * `shouldYield`, asked after each page while more are due, stops early when it says true: every
- * page is stored with its cursors, so a later pull goes on where this one stopped.
+ * page is stored with its cursors, so a later pull goes on where this one stopped. `beforeNextPage`
+ * runs before each further page is asked for (the worker waits there while the user searches).
  */
 export async function pullAll(
   db: PortalDb,
@@ -107,8 +108,10 @@ export async function pullAll(
   userId: string,
   limit?: number,
   shouldYield?: () => boolean,
+  beforeNextPage?: () => Promise<unknown>,
 ): Promise<number> {
   for (let round = 1; round <= PULL_ROUNDS_MAX; round++) {
+    if (round > 1) await beforeNextPage?.();
     const cursors = await readCursors(db);
     const answer = await api.pull(
       limit === undefined ? { userId, cursors } : { userId, cursors, limit },

@@ -20,6 +20,7 @@ import {
   archiveCsv,
   linesOf,
   searchArchive,
+  type ArchiveFilter,
   type ArchivePeriod,
   type ChannelFilter,
 } from './archive';
@@ -261,13 +262,29 @@ function OrderList({
   );
 }
 
-export function OrderArchivePage() {
+/**
+ * `filter` comes from the URL (the route validates it: `parseArchiveSearch`) and every change goes
+ * back there through `onFilter`, so a search survives a reload and can be bookmarked.
+ */
+export function OrderArchivePage({
+  filter,
+  onFilter,
+}: {
+  readonly filter: ArchiveFilter;
+  readonly onFilter: (next: ArchiveFilter) => void;
+}) {
   const me = useMe();
   const lieferkundeNr = me?.lieferkunde?.LieferkundeNr ?? null;
   const db = useDb();
-  const [period, setPeriod] = useState<ArchivePeriod>('90');
-  const [channel, setChannel] = useState<ChannelFilter>('all');
-  const [query, setQuery] = useState('');
+  const { period, channel } = filter;
+  // What is typed searches at once; the address follows (it may lag a keystroke behind).
+  const [query, setTyped] = useState(filter.query);
+  const setPeriod = (next: ArchivePeriod) => onFilter({ ...filter, query, period: next });
+  const setChannel = (next: ChannelFilter) => onFilter({ ...filter, query, channel: next });
+  const setQuery = (next: string) => {
+    setTyped(next);
+    onFilter({ ...filter, query: next });
+  };
   const [opened, setOpened] = useState<DeliveryNoteRow | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const ids = { query: useId(), hint: useId(), period: useId(), channel: useId() };

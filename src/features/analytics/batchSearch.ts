@@ -3,6 +3,7 @@
 // ('pzn', 'batch'), so the recall question "did we receive batch X?" works offline.
 import type { DeliveryLineRow } from '../../api/analytics';
 import type { PortalDb } from '../../db';
+import { markInteractive } from '../../state/interactive';
 
 /** Fewer characters match too much to be a question about one batch or article. */
 export const BATCH_QUERY_MIN = 3;
@@ -58,6 +59,7 @@ export async function searchBatches(
   lieferkundeNr: number,
   rawQuery: string,
 ): Promise<BatchAnswer> {
+  markInteractive();
   const query = normalizeBatchQuery(rawQuery);
   if (!isSearchable(query)) return { hits: [], total: 0, packs: 0 };
   const byBatch = db.deliveryLines.where('batch').startsWithIgnoreCase(query).toArray();

@@ -20,6 +20,7 @@ import {
   type SearchGroup,
   type SearchScreen,
 } from './logic';
+import { markInteractive } from '../../state/interactive';
 
 export interface SearchSources {
   readonly principal: Principal & { readonly vertreter: boolean };
@@ -46,6 +47,7 @@ export async function runGlobalSearch(
   query: string,
 ): Promise<SearchGroup[]> {
   if (!isSearchable(query)) return [];
+  markInteractive();
   const text = query.trim();
   const shop = canAccess(sources.principal, 'shop');
   const [articles, local, customers] = await Promise.all([

@@ -1,8 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderArchivePage } from '../../features/analytics/OrderArchivePage';
+import { archiveFilter, archiveSearch, parseArchiveSearch } from '../../features/analytics/archive';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/order-archive')({
   staticData: { area: 'orderArchive', title: de.screens.orderArchive },
-  component: OrderArchivePage,
+  validateSearch: parseArchiveSearch,
+  component: function OrderArchive() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <OrderArchivePage
+        filter={archiveFilter(search)}
+        onFilter={(next) => void navigate({ search: archiveSearch(next), replace: true })}
+      />
+    );
+  },
 });

@@ -16,6 +16,11 @@ import type { PortalDb } from '../../../src/db/schema';
 import { archiveCsv, periodStart, searchArchive } from '../../../src/features/analytics/archive';
 import { buildCsv, csvDay, csvEuro } from '../../../src/features/analytics/csv';
 import { OrderArchivePage } from '../../../src/features/analytics/OrderArchivePage';
+import {
+  archiveFilter,
+  archiveSearch,
+  parseArchiveSearch,
+} from '../../../src/features/analytics/archive';
 import { de } from '../../../src/i18n/de';
 import { basket, freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
@@ -164,13 +169,24 @@ describe('searchArchive', () => {
   });
 });
 
-function renderPage() {
+function renderPage(url = '/analytics/order-archive') {
   const user = makeUser({ roles: ['User', 'Auftrag', 'Auftragsarchiv'] });
   const rootRoute = sessionRootRoute(user);
+  // Wired as src/routes/_main/analytics.order-archive.tsx wires it: the filters live in the URL.
   const pageRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/analytics/order-archive',
-    component: OrderArchivePage,
+    validateSearch: parseArchiveSearch,
+    component: function Archive() {
+      const search = pageRoute.useSearch();
+      const navigate = pageRoute.useNavigate();
+      return (
+        <OrderArchivePage
+          filter={archiveFilter(search)}
+          onFilter={(next) => void navigate({ search: archiveSearch(next), replace: true })}
+        />
+      );
+    },
   });
   const basketRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -182,9 +198,10 @@ function renderPage() {
   });
   const router = createRouter({
     routeTree: rootRoute.addChildren([pageRoute, basketRoute]),
-    history: createMemoryHistory({ initialEntries: ['/analytics/order-archive'] }),
+    history: createMemoryHistory({ initialEntries: [url] }),
   });
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 describe('OrderArchivePage', () => {
@@ -234,6 +251,35 @@ describe('OrderArchivePage', () => {
       basketId: uuid(500),
       rows: [{ pzn: '5550001', quantity: 5 }],
     });
+  });
+
+  it('takes its filters from the URL and writes changes back to it', async () => {
+    const router = renderPage('/analytics/order-archive?channel=phone&period=nonsense');
+    // The channel applies; the unknown period falls back to three months.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(t.found(1)));
+    expect((screen.getByRole('combobox', { name: t.periodLabel }) as HTMLSelectElement).value).toBe(
+      '90',
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: t.periodLabel }), {
+      target: { value: '365' },
+    });
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ channel: 'phone', period: '365' }),
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: t.searchLabel }), {
+      target: { value: 'W043' },
+    });
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        channel: 'phone',
+        period: '365',
+        q: 'W043',
+      }),
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: t.channelLabel }), {
+      target: { value: 'all' },
+    });
+    await waitFor(() => expect(router.state.location.search).toEqual({ period: '365', q: 'W043' }));
   });
 
   it('downloads the matching orders as CSV', async () => {

@@ -5,6 +5,8 @@ import type { AppEvent } from '../../../src/state/appEvents';
 import { createWorkerSurface } from '../../../src/worker/surface';
 import { makeMe, makeUser } from '../fixtures';
 import { emptyPull, fakeFetch, freshDb, json, uuid } from '../db/support';
+import { INTERACTIVE_CHANNEL, INTERACTIVE_QUIET_MS } from '../../../src/state/interactive';
+import type { ChannelLike } from '../../../src/worker/engine';
 
 type Routes = Parameters<typeof fakeFetch>[0];
 
@@ -21,7 +23,11 @@ afterEach(async () => {
   for (const s of surfaces.splice(0)) await s.setUser(null);
 });
 
-async function start(routes: Routes, db?: PortalDb) {
+async function start(
+  routes: Routes,
+  db?: PortalDb,
+  env: Partial<Parameters<typeof createWorkerSurface>[0]> = {},
+) {
   const local = db ?? (await freshDb());
   const { fetch, calls } = fakeFetch({
     '/auth/me': () => json(200, makeMe()),
@@ -36,6 +42,7 @@ async function start(routes: Routes, db?: PortalDb) {
     browserOnline: true,
     // The test's own (already initialised) database stands for the user's.
     openDb: () => local,
+    ...env,
   });
   surfaces.push(surface);
   surface.connect({ windowId: 'apo-window-1', route: '/shop', screenId: 'x' }, (e) =>
@@ -135,6 +142,51 @@ describe('sync engine', () => {
       .map((c) => (c.body as { cursors: Record<string, string> }).cursors.notifications);
     expect(cursors).toEqual([undefined, 'page-1', 'page-2', 'page-3', 'page-4', 'page-5']);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('asks for the next page of a long pull only once the user has stopped searching', async () => {
+    const db = await freshDb();
+    // The engine's channels by name: the sync channel and the searches' (state/interactive.ts).
+    const channels = new Map<string, ChannelLike>();
+    const channel = (name: string): ChannelLike => {
+      const fake: ChannelLike = {
+        onmessage: null,
+        postMessage: () => undefined,
+        close: () => undefined,
+      };
+      channels.set(name, fake);
+      return fake;
+    };
+    const pulledAt: number[] = [];
+    const { surface } = await start(
+      {
+        '/sync/pull': () => {
+          pulledAt.push(Date.now());
+          // A search runs in a tab while the second of three pages is on its way.
+          if (pulledAt.length === 2) {
+            channels.get(INTERACTIVE_CHANNEL)?.onmessage?.(new MessageEvent('message'));
+          }
+          const answer = emptyPull();
+          answer.notifications = {
+            ...answer.notifications,
+            cursor: `page-${pulledAt.length}`,
+            hasMore: pulledAt.length < 3,
+          };
+          return json(200, answer);
+        },
+      },
+      db,
+      { channel },
+    );
+    await surface.setUser('user-1');
+    await vi.waitFor(async () =>
+      expect((await db.meta.get(META.lastSyncAt))?.value).toBeTypeOf('string'),
+    );
+    expect(pulledAt).toHaveLength(3);
+    const [first = 0, second = 0, third = 0] = pulledAt;
+    // The third page waited for the quiet after the search; the second did not wait at all.
+    expect(third - second).toBeGreaterThanOrEqual(INTERACTIVE_QUIET_MS - 50);
+    expect(second - first).toBeLessThan(INTERACTIVE_QUIET_MS);
   });
 
   it('stops pushing on a stale epoch', async () => {

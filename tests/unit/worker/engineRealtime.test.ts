@@ -12,6 +12,7 @@ import type { ChannelLike } from '../../../src/worker/engine';
 import { createWorkerSurface } from '../../../src/worker/surface';
 import { makeMe } from '../fixtures';
 import { emptyPull, fakeFetch, freshDb, json } from '../db/support';
+import { INTERACTIVE_CHANNEL } from '../../../src/state/interactive';
 
 const surfaces: ReturnType<typeof createWorkerSurface>[] = [];
 afterEach(async () => {
@@ -59,13 +60,14 @@ async function start(options: { locks?: 'never' } = {}) {
     browserOnline: true,
     openDb: () => db,
     eventStream: true,
-    channel: () => {
+    channel: (name) => {
       const channel: ChannelLike = {
         onmessage: null,
         postMessage: (m) => void posted.push(m),
         close: () => undefined,
       };
-      channels.push(channel);
+      // The user's sync channels; the searches' channel (state/interactive.ts) is not one.
+      if (name !== INTERACTIVE_CHANNEL) channels.push(channel);
       return channel;
     },
     // A lock that is never granted: this tab does not lead.
