@@ -5,6 +5,7 @@ import * as outbox from './outbox';
 import { withStorageRetry } from './mutate';
 import { nudgeLeader, syncBridge, userDb } from './runtime';
 import type { RemoveOutcome } from './userDb';
+import { removeDocumentCopies } from './documentCache';
 
 export { useDb, useLiveQuery, useSyncStatus } from './hooks';
 export { rememberLocally, useRemembered } from './cache';
@@ -14,6 +15,7 @@ export { mutate } from './runtime';
 export type { SyncStatus } from './status';
 export type { FailedMutation, OutboxEntry, PortalDb } from './schema';
 export type { RemoveOutcome } from './userDb';
+export { documentCacheName } from './documentCache';
 
 const storageDeps = {
   db: () => userDb.current.get(),
@@ -63,8 +65,11 @@ export async function flushOutbox(timeoutMs: number): Promise<boolean> {
  * Removes a user's local data from this device (shared computers): refused while their changes
  * are queued or while they are the session user. The catalogue database stays.
  */
-export function removeUserData(userId: string): Promise<RemoveOutcome> {
-  return userDb.remove(userId);
+/** The user's database and, once it is gone, their offline document copies. */
+export async function removeUserData(userId: string): Promise<RemoveOutcome> {
+  const outcome = await userDb.remove(userId);
+  if (outcome === 'removed') await removeDocumentCopies(userId);
+  return outcome;
 }
 
 /** Asks the browser not to evict our data (must run on the main thread). */

@@ -6,8 +6,8 @@
 // copies are the only cached API answers.
 import { API_BASE } from '../../api/paths';
 import { documentPdfPath, type DocumentFileKind } from '../../api/documents';
+import { documentCacheName } from '../../db';
 
-export const documentCacheName = (userId: string) => `portal-documents-${userId}`;
 export const documentUrl = (kind: DocumentFileKind, id: string) =>
   `${API_BASE}${documentPdfPath(kind, id)}`;
 
