@@ -291,7 +291,9 @@ describe('sync of the analytics data', () => {
     expect(withFeature.lines.length).toBeGreaterThan(0);
     const statistics = await pull(await userWith(['Statistiken - Nur Hochpreis']));
     expect(statistics.deliveryLines.cursor).toBe(DENIED_CURSOR);
-    const statisticsOn = await pull(await userWith(['Statistiken - Nur Hochpreis'], ['Statistiken']));
+    const statisticsOn = await pull(
+      await userWith(['Statistiken - Nur Hochpreis'], ['Statistiken']),
+    );
     expect(statisticsOn.deliveryLines.cursor).not.toBe(DENIED_CURSOR);
     expect(statisticsOn.invoices.cursor).toBe(DENIED_CURSOR);
   });
