@@ -8,7 +8,7 @@ export const callOffDe = {
   intro:
     'Ihre Abrufvereinbarungen mit vereinbarter Menge und Preis: was bereits abgerufen ist, was bleibt, bis wann sie gelten, und Ihre Vorauszahlungen mit dem verbleibenden Guthaben. Auch ohne Verbindung lesbar.',
   bookingNote:
-    'Ein Abruf kommt in Ihren Warenkorb und zählt als abgerufen, sobald die Lieferung erfolgt ist (dann bucht ihn der Großhandel). Bis dahin zeigen wir die Menge in Ihren Warenkörben als „vorgemerkt“.',
+    'Ein Abruf kommt in Ihren Warenkorb und zählt als abgerufen, sobald er geliefert ist: Dann bucht ihn der Großhandel auf die Vereinbarung. Solange er im Warenkorb liegt, zeigen wir die Menge als „vorgemerkt“; bestellte, noch nicht gelieferte Mengen erscheinen erst mit der Lieferung.',
   noCustomer: 'Bitte wählen Sie zuerst einen Lieferkunden.',
   loading: 'Abrufvereinbarungen werden geladen…',
   noData: 'Für diesen Lieferkunden gibt es keine Abrufvereinbarungen.',

@@ -269,23 +269,24 @@ function AgreementCard({
         )}
       </div>
 
-      <details className="group">
-        <summary className="cursor-pointer text-sm font-semibold text-brand-800">
-          {t.history.title} ({QUANTITY.format(view.callOffs.length)})
-        </summary>
-        <div className="mt-2">
-          <History no={a.agreementNo} rows={view.callOffs} />
-        </div>
-      </details>
-
-      {view.prepaid && (
-        <Prepayments
-          no={a.agreementNo}
-          rows={view.prepayments}
-          paidCents={view.prepaid.paidCents}
-          balanceCents={view.prepaid.balanceCents}
-        />
-      )}
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <details>
+          <summary className="cursor-pointer text-sm font-semibold text-brand-800">
+            {t.history.title} ({QUANTITY.format(view.callOffs.length)})
+          </summary>
+          <div className="mt-2">
+            <History no={a.agreementNo} rows={view.callOffs} />
+          </div>
+        </details>
+        {view.prepaid && (
+          <Prepayments
+            no={a.agreementNo}
+            rows={view.prepayments}
+            paidCents={view.prepaid.paidCents}
+            balanceCents={view.prepaid.balanceCents}
+          />
+        )}
+      </div>
     </article>
   );
 }
