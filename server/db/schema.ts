@@ -859,3 +859,72 @@ export const backorders = pgTable(
   },
   (t) => [index('backorders_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );
+
+// Call-off agreements and prepayments (issue 14, src/api/callOff.ts): the wholesaler's record,
+// read-only in the portal (the demo seed writes them, server/seed/callOff.ts). Euro cents; rows
+// are never deleted, so no tombstones.
+
+/** An agreement to take a quantity of one article within a period at an agreed price. */
+export const callOffAgreements = pgTable(
+  'call_off_agreements',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: integer('lieferkunde_nr')
+      .notNull()
+      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    agreementNo: text('agreement_no').notNull(),
+    pzn: text('pzn').notNull(),
+    name: text('name').notNull(),
+    promotion: text('promotion').notNull(),
+    agreedQuantity: integer('agreed_quantity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    listPriceCents: integer('list_price_cents').notNull(),
+    validFrom: text('valid_from').notNull(),
+    validTo: text('valid_to').notNull(),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('call_off_agreements_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    uniqueIndex('call_off_agreements_no_idx').on(t.agreementNo),
+  ],
+);
+
+/** A call-off delivered and booked on an agreement. */
+export const callOffs = pgTable(
+  'call_offs',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: integer('lieferkunde_nr')
+      .notNull()
+      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => callOffAgreements.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    quantity: integer('quantity').notNull(),
+    noteNo: text('note_no').notNull(),
+    valueCents: integer('value_cents').notNull(),
+    prepaidCents: integer('prepaid_cents').notNull(),
+    version: versionColumn(),
+  },
+  (t) => [index('call_offs_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
+);
+
+/** A payment in advance on an agreement; the call-offs book against it. */
+export const prepayments = pgTable(
+  'prepayments',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: integer('lieferkunde_nr')
+      .notNull()
+      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => callOffAgreements.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    paidDay: text('paid_day').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    version: versionColumn(),
+  },
+  (t) => [index('prepayments_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
+);

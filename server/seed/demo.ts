@@ -40,6 +40,7 @@ const PHARMACY_ROLES = [
   'Statistiken - Umsatz Gemischt',
   'Dokument Chargendokumentation',
   'Rueckstaende',
+  'Abrufvereinbarungen und Vorauszahlungen',
   'Auftragsarchiv',
   'Lieferapotheke',
   'Bestandsmeldungen',

@@ -4,6 +4,7 @@
 import type { UnionToIntersection } from '../../src/api/module.ts';
 import type { Collection, MutationArgs, MutationName, RowOf } from '../../src/api/sync.ts';
 import { analyticsServer } from '../modules/analytics.ts';
+import { callOffServer } from '../modules/callOff.ts';
 import { cashbookServer } from '../modules/cashbook.ts';
 import { dashboardServer } from '../modules/dashboard.ts';
 import { notificationsServer } from '../modules/notifications.ts';
@@ -25,6 +26,7 @@ const SERVER_MODULES = [
   surveysServer,
   tutorialsServer,
   analyticsServer,
+  callOffServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

@@ -51,7 +51,8 @@ export async function lockNotificationScope(tx: Tx, userId: string) {
 // (server/modules/userSettings.ts); 6: a user's dashboard layout (server/modules/dashboard.ts);
 // 7: the surveys, one lock for all users (server/modules/surveys.ts); 8: the analytics data, whose
 // only writer so far is its seed (server/seed/analytics.ts); 9: a user's seen tutorial steps
-// (server/modules/tutorials.ts); 10: a delivery customer's backorders (server/modules/analytics.ts).
+// (server/modules/tutorials.ts); 10: a delivery customer's backorders (server/modules/analytics.ts);
+// 12: the call-off agreements, whose only writer is their seed (server/seed/callOff.ts).
 
 /** Writers of the catalogue take this lock, so article versions commit in ascending order. */
 export async function lockCatalogue(tx: Tx) {

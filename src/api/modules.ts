@@ -5,6 +5,7 @@
 // server/sync/registry.ts types against it) and the e2e convergence check.
 import type { z } from 'zod';
 import { analyticsModule } from './analytics';
+import { callOffModule } from './callOff';
 import { cashbookModule } from './cashbook';
 import { dashboardModule } from './dashboard';
 import type { RowOfDef, UnionToIntersection } from './module';
@@ -24,6 +25,7 @@ export const MODULES = [
   surveysModule,
   tutorialsModule,
   analyticsModule,
+  callOffModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

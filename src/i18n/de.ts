@@ -1,6 +1,7 @@
 // Every user-visible German text, by key. Texts quoted in SPEC are used verbatim.
 // Components import `de` and never write German strings inline.
 import { analyticsDe } from './analytics.de';
+import { callOffDe } from './callOff.de';
 import { cashbookDe } from './cashbook.de';
 import { catalogueDe } from './catalogue.de';
 import { privacyDe } from './privacy.de';
@@ -555,7 +556,7 @@ export const de = {
   catalogue: catalogueDe,
   shop: shopDe,
   cashbook: cashbookDe,
-  analytics: analyticsDe,
+  analytics: { ...analyticsDe, callOff: callOffDe },
   privacy: privacyDe,
   surveys: surveysDe,
   footer: {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { CallOffPage } from '../../features/callOff/CallOffPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/abrufvereinbarungen')({
   staticData: { area: 'abrufvereinbarungen', title: de.screens.abrufvereinbarungen },
-  component: ScreenPlaceholder,
+  component: CallOffPage,
 });
