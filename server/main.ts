@@ -14,6 +14,7 @@ import { openDb } from './db/client.ts';
 import { createPgBus } from './realtime/bus.ts';
 import { seedAnalytics } from './seed/analytics.ts';
 import { seedCatalogue } from './seed/catalogue.ts';
+import { seedDeliveryPharmacy } from './seed/deliveryPharmacy.ts';
 import { domainConfig } from './db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
 import { systemClock } from './services/clock.ts';
@@ -54,6 +55,8 @@ if (seedDemo) {
   articlesSeeded = await seedCatalogue(opened.db, catalogueSize);
   // After the catalogue, whose articles the deliveries draw from (issue 14).
   deliveryLinesSeeded = await seedAnalytics(opened.db, analyticsLinesPerDay);
+  // The delivery pharmacy's institutions and deliveries, sized like the analytics history.
+  await seedDeliveryPharmacy(opened.db, analyticsLinesPerDay);
 } else {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.

@@ -6,6 +6,7 @@ import type { Collection, MutationArgs, MutationName, RowOf } from '../../src/ap
 import { analyticsServer } from '../modules/analytics.ts';
 import { cashbookServer } from '../modules/cashbook.ts';
 import { dashboardServer } from '../modules/dashboard.ts';
+import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../modules/shop.ts';
 import { surveysServer } from '../modules/surveys.ts';
@@ -25,6 +26,7 @@ const SERVER_MODULES = [
   surveysServer,
   tutorialsServer,
   analyticsServer,
+  deliveryPharmacyServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { analyticsModule } from './analytics';
 import { cashbookModule } from './cashbook';
 import { dashboardModule } from './dashboard';
+import { deliveryPharmacyModule } from './deliveryPharmacy';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { shopModule } from './shop';
@@ -24,6 +25,7 @@ export const MODULES = [
   surveysModule,
   tutorialsModule,
   analyticsModule,
+  deliveryPharmacyModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

@@ -3,6 +3,7 @@
 import { analyticsDe } from './analytics.de';
 import { cashbookDe } from './cashbook.de';
 import { catalogueDe } from './catalogue.de';
+import { deliveryPharmacyDe } from './deliveryPharmacy.de';
 import { privacyDe } from './privacy.de';
 import { shopDe } from './shop.de';
 import { surveysDe } from './surveys.de';
@@ -556,6 +557,7 @@ export const de = {
   shop: shopDe,
   cashbook: cashbookDe,
   analytics: analyticsDe,
+  deliveryPharmacy: deliveryPharmacyDe,
   privacy: privacyDe,
   surveys: surveysDe,
   footer: {

@@ -14,6 +14,7 @@ import { createPgBus } from '../../../server/realtime/bus.ts';
 import { users } from '../../../server/db/schema.ts';
 import { seedAnalytics } from '../../../server/seed/analytics.ts';
 import { seedCatalogue } from '../../../server/seed/catalogue.ts';
+import { seedDeliveryPharmacy } from '../../../server/seed/deliveryPharmacy.ts';
 import { seedDemoData } from '../../../server/seed/demo.ts';
 import { acceptCurrentConditions } from '../../../server/services/conditions.ts';
 import { hashPassword } from '../../../server/services/passwords.ts';
@@ -86,6 +87,10 @@ export async function createTestApp(
   await seedDemoData(opened.db);
   await seedCatalogue(opened.db, options.catalogueSize ?? TEST_CATALOGUE_SIZE);
   await seedAnalytics(opened.db, options.analyticsLinesPerDay ?? TEST_ANALYTICS_LINES_PER_DAY);
+  await seedDeliveryPharmacy(
+    opened.db,
+    options.analyticsLinesPerDay ?? TEST_ANALYTICS_LINES_PER_DAY,
+  );
   const clock = createTestClock();
   // Mails of a test server go to a folder of its own, never the repository's data/.
   const mailDir = mkdtempSync(join(tmpdir(), 'apo-mail-'));
