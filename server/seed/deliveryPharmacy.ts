@@ -127,13 +127,19 @@ function uuidFrom(random: Random) {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
 
-/** The kinds of a pharmacy's institutions: always a care home, then what the stream draws. */
+/**
+ * The kinds of a pharmacy's institutions: always a care home (the usual case in Austria), then
+ * the others in a shuffled order, so a pharmacy with several supplies several kinds.
+ */
 function kindsOf(random: Random): RecipientKind[] {
   const count = random.int(2, 5);
-  const kinds: RecipientKind[] = ['careHome'];
-  const others: RecipientKind[] = ['careHome', 'hospital', 'practice', 'rescue'];
-  while (kinds.length < count) kinds.push(random.pick(others));
-  return kinds;
+  const others: RecipientKind[] = ['hospital', 'practice', 'rescue', 'careHome'];
+  for (let i = others.length - 1; i > 0; i -= 1) {
+    const j = random.int(0, i);
+    [others[i], others[j]] = [others[j] as RecipientKind, others[i] as RecipientKind];
+  }
+  const kinds: RecipientKind[] = ['careHome', ...others];
+  return kinds.slice(0, count);
 }
 
 /** Medicines at 10 % VAT; some non-prescription care products at 20 %. */
@@ -166,10 +172,10 @@ export function generateDeliveryPharmacy(
   const usedNames = new Set<string>();
 
   for (const kind of kindsOf(random)) {
-    let name = random.pick(NAMES[kind]);
-    if (kind === 'rescue') name = `${name} ${customer.ort}`;
-    if (usedNames.has(name)) name = `${name} II`;
-    usedNames.add(name);
+    const free = NAMES[kind].filter((n) => !usedNames.has(n));
+    const drawn = random.pick(free.length > 0 ? free : NAMES[kind]);
+    usedNames.add(drawn);
+    const name = kind === 'rescue' ? `${drawn} ${customer.ort}` : drawn;
     // Most contracts are older than the history; some began within it (a new care home).
     const sinceTime =
       random.next() < 0.25
