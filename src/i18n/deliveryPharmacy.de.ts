@@ -33,7 +33,8 @@ export const deliveryPharmacyDe = {
   change: (percent: string, up: boolean) => `${percent} ${up ? 'mehr' : 'weniger'} als im Vorjahr`,
   noComparison: 'kein Vorjahreswert',
   select: 'Lieferungen anzeigen',
-  selectLabel: (name: string) => `Lieferungen an ${name} anzeigen`,
+  /** Starts with the visible text, so a spoken command finds the button (WCAG 2.5.3). */
+  selectLabel: (name: string) => `Lieferungen anzeigen: ${name}`,
   selected: 'ausgewählt',
   deliveriesTitle: (name: string) => `Lieferungen an ${name}`,
   filters: 'Lieferungen filtern',
@@ -62,7 +63,7 @@ export const deliveryPharmacyDe = {
     open: 'Aktion',
   },
   open: 'Öffnen',
-  openLabel: (noteNo: string, when: string) => `Lieferschein ${noteNo} vom ${when} öffnen`,
+  openLabel: (noteNo: string, when: string) => `Öffnen: Lieferschein ${noteNo} vom ${when}`,
   back: 'Zurück zur Liste',
   detailTitle: (noteNo: string) => `Lieferschein ${noteNo}`,
   detailMeta: (when: string, supply: string, name: string) => `${when} · ${supply} · ${name}`,

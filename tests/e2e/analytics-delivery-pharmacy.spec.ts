@@ -44,7 +44,7 @@ test('institutions, deliveries with lines, CSV, and offline after a reload', asy
   await expect(page).toHaveURL(new RegExp(`recipient=${recipient.id}.*period=730`));
   const list = page.getByRole('table', { name: t.caption(recipient.name) });
   await expect(list.getByRole('row')).toHaveCount(Math.min(deliveries.length, 200) + 1);
-  await page.screenshot({ path: '/tmp/delivery-pharmacy.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/delivery-pharmacy.png' });
 
   // The CSV of the listed deliveries: BOM, semicolons, one row per line.
   await page.getByRole('searchbox', { name: t.searchLabel }).fill(newest.noteNo);
@@ -76,7 +76,7 @@ test('institutions, deliveries with lines, CSV, and offline after a reload', asy
   });
   await expect(page.getByRole('combobox', { name: t.periodLabel })).toHaveValue('730');
   await expect(list.getByRole('row')).toHaveCount(Math.min(deliveries.length, 200) + 1);
-  await page.screenshot({ path: '/tmp/delivery-pharmacy-offline.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/delivery-pharmacy-offline.png' });
   await context.setOffline(false);
 });
 

@@ -33,6 +33,7 @@ import {
   yearChange,
 } from '../../../src/features/analytics/deliveryPharmacy';
 import { de } from '../../../src/i18n/de';
+import { Route } from '../../../src/routes/_main/analytics.delivery-pharmacy';
 import { freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
@@ -176,6 +177,16 @@ describe('the rules', () => {
     expect(find('PANTO')).toEqual(['LS60000010']);
     // Two letters are too few for a name, and match no note number.
     expect(find('me')).toEqual([]);
+  });
+});
+
+describe('the address', () => {
+  it('keeps a valid institution id and period, and drops each invalid one on its own', () => {
+    const validate = Route.options.validateSearch as (search: Record<string, unknown>) => unknown;
+    expect(validate({ recipient: HOME, period: 730 })).toEqual({ recipient: HOME, period: 730 });
+    expect(validate({ period: '365' })).toEqual({ period: 365 });
+    expect(validate({ recipient: 'x', period: 7 })).toEqual({});
+    expect(validate({ recipient: HOME, period: 'all' })).toEqual({ recipient: HOME });
   });
 });
 
