@@ -15,6 +15,7 @@ import { createPgBus } from './realtime/bus.ts';
 import { seedAnalytics } from './seed/analytics.ts';
 import { seedCallOffs } from './seed/callOff.ts';
 import { seedCatalogue } from './seed/catalogue.ts';
+import { seedDeliveryPharmacy } from './seed/deliveryPharmacy.ts';
 import { domainConfig } from './db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
 import { systemClock } from './services/clock.ts';
@@ -57,6 +58,8 @@ if (seedDemo) {
   deliveryLinesSeeded = await seedAnalytics(opened.db, analyticsLinesPerDay);
   // After the catalogue too: the agreements are on its articles.
   await seedCallOffs(opened.db);
+  // The delivery pharmacy's institutions and deliveries, sized like the analytics history.
+  await seedDeliveryPharmacy(opened.db, analyticsLinesPerDay);
 } else {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.

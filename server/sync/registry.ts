@@ -7,6 +7,7 @@ import { analyticsServer } from '../modules/analytics.ts';
 import { callOffServer } from '../modules/callOff.ts';
 import { cashbookServer } from '../modules/cashbook.ts';
 import { dashboardServer } from '../modules/dashboard.ts';
+import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../modules/shop.ts';
 import { surveysServer } from '../modules/surveys.ts';
@@ -27,6 +28,7 @@ const SERVER_MODULES = [
   tutorialsServer,
   analyticsServer,
   callOffServer,
+  deliveryPharmacyServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

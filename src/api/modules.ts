@@ -8,6 +8,7 @@ import { analyticsModule } from './analytics';
 import { callOffModule } from './callOff';
 import { cashbookModule } from './cashbook';
 import { dashboardModule } from './dashboard';
+import { deliveryPharmacyModule } from './deliveryPharmacy';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { shopModule } from './shop';
@@ -26,6 +27,7 @@ export const MODULES = [
   tutorialsModule,
   analyticsModule,
   callOffModule,
+  deliveryPharmacyModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

@@ -4,6 +4,7 @@ import { analyticsDe } from './analytics.de';
 import { callOffDe } from './callOff.de';
 import { cashbookDe } from './cashbook.de';
 import { catalogueDe } from './catalogue.de';
+import { deliveryPharmacyDe } from './deliveryPharmacy.de';
 import { privacyDe } from './privacy.de';
 import { shopDe } from './shop.de';
 import { surveysDe } from './surveys.de';
@@ -557,6 +558,7 @@ export const de = {
   shop: shopDe,
   cashbook: cashbookDe,
   analytics: { ...analyticsDe, callOff: callOffDe },
+  deliveryPharmacy: deliveryPharmacyDe,
   privacy: privacyDe,
   surveys: surveysDe,
   footer: {

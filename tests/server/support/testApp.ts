@@ -15,6 +15,7 @@ import { users } from '../../../server/db/schema.ts';
 import { seedAnalytics } from '../../../server/seed/analytics.ts';
 import { seedCallOffs } from '../../../server/seed/callOff.ts';
 import { seedCatalogue } from '../../../server/seed/catalogue.ts';
+import { seedDeliveryPharmacy } from '../../../server/seed/deliveryPharmacy.ts';
 import { seedDemoData } from '../../../server/seed/demo.ts';
 import { acceptCurrentConditions } from '../../../server/services/conditions.ts';
 import { hashPassword } from '../../../server/services/passwords.ts';
@@ -88,6 +89,10 @@ export async function createTestApp(
   await seedCatalogue(opened.db, options.catalogueSize ?? TEST_CATALOGUE_SIZE);
   await seedAnalytics(opened.db, options.analyticsLinesPerDay ?? TEST_ANALYTICS_LINES_PER_DAY);
   await seedCallOffs(opened.db);
+  await seedDeliveryPharmacy(
+    opened.db,
+    options.analyticsLinesPerDay ?? TEST_ANALYTICS_LINES_PER_DAY,
+  );
   const clock = createTestClock();
   // Mails of a test server go to a folder of its own, never the repository's data/.
   const mailDir = mkdtempSync(join(tmpdir(), 'apo-mail-'));
