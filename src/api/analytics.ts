@@ -11,9 +11,9 @@ import { analyticsDe } from '../i18n/analytics.de';
 import { id, isoDay, LOCAL_VERSION, version } from './fields';
 import { defineModule, defineMutation, type Collections } from './module';
 
-/** How the order behind a delivery reached the wholesaler. */
-export const ORDER_CHANNELS = ['web', 'phone', 'software'] as const;
-export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+import { ORDER_CHANNELS, type OrderChannel } from './orderChannels';
+
+export { ORDER_CHANNELS, type OrderChannel };
 
 /** A line as the wholesaler confirmed it. */
 export const LINE_STATES = ['delivered', 'partial', 'backordered', 'unavailable'] as const;

@@ -2,69 +2,25 @@
 // its channel, as the delivery notes that answered it, searched in the local database only (so
 // offline too): a period, a channel, and a query that is a note or order number, a PZN or part
 // of an article name.
-import * as v from 'valibot';
-import {
-  ORDER_CHANNELS,
-  type DeliveryLineRow,
-  type DeliveryNoteRow,
-  type LineState,
-  type OrderChannel,
-} from '../../api/analytics';
+import type { DeliveryLineRow, DeliveryNoteRow, LineState } from '../../api/analytics';
 import type { PortalDb } from '../../db';
 import { de } from '../../i18n/de';
 import { buildCsv, csvDay, csvEuro } from './csv';
+import type { ArchiveFilter, ArchivePeriod } from './searchParams';
 
-/** The periods offered, in days back from today; 'all' is the whole stored history. */
-export const ARCHIVE_PERIODS = ['30', '90', '365', 'all'] as const;
-export type ArchivePeriod = (typeof ARCHIVE_PERIODS)[number];
-export type ChannelFilter = OrderChannel | 'all';
-/** The most orders the list shows; the count and the CSV cover all that match. */
-export const ARCHIVE_SHOWN_MAX = 200;
-export const ARCHIVE_QUERY_MAX = 60;
-
-export interface ArchiveFilter {
-  readonly period: ArchivePeriod;
-  readonly channel: ChannelFilter;
-  readonly query: string;
-}
-
-/** What the screen shows without search params: three months, every channel, no query. */
-export const ARCHIVE_DEFAULTS: ArchiveFilter = { period: '90', channel: 'all', query: '' };
-
-/** The filters in the URL (`period`, `channel`, `q`), so a search can be bookmarked or sent. */
-const ArchiveSearch = v.object({
-  period: v.optional(v.picklist(ARCHIVE_PERIODS)),
-  channel: v.optional(v.picklist(['all', ...ORDER_CHANNELS])),
-  q: v.optional(v.pipe(v.string(), v.maxLength(ARCHIVE_QUERY_MAX))),
-});
-export type ArchiveSearchParams = v.InferOutput<typeof ArchiveSearch>;
-
-/**
- * The route's search params, each wrong or unknown one replaced by its default. Every key is set
- * (to undefined when absent): the router keeps raw keys that validation leaves out.
- */
-export function parseArchiveSearch(search: Record<string, unknown>): ArchiveSearchParams {
-  const field = <K extends keyof ArchiveSearchParams>(key: K) => {
-    const parsed = v.safeParse(ArchiveSearch.entries[key], search[key]);
-    return parsed.success ? parsed.output : undefined;
-  };
-  return { period: field('period'), channel: field('channel'), q: field('q') || undefined };
-}
-
-export const archiveFilter = (search: ArchiveSearchParams): ArchiveFilter => ({
-  period: search.period ?? ARCHIVE_DEFAULTS.period,
-  channel: search.channel ?? ARCHIVE_DEFAULTS.channel,
-  query: search.q ?? ARCHIVE_DEFAULTS.query,
-});
-
-/** The filter as search params, defaults left out (a clean URL for the default view). */
-export function archiveSearch(filter: ArchiveFilter): ArchiveSearchParams {
-  const out: { period?: ArchivePeriod; channel?: ChannelFilter; q?: string } = {};
-  if (filter.period !== ARCHIVE_DEFAULTS.period) out.period = filter.period;
-  if (filter.channel !== ARCHIVE_DEFAULTS.channel) out.channel = filter.channel;
-  if (filter.query) out.q = filter.query;
-  return out;
-}
+export {
+  ARCHIVE_DEFAULTS,
+  ARCHIVE_PERIODS,
+  ARCHIVE_QUERY_MAX,
+  ARCHIVE_SHOWN_MAX,
+  archiveFilter,
+  archiveSearch,
+  parseArchiveSearch,
+  type ArchiveFilter,
+  type ArchivePeriod,
+  type ArchiveSearchParams,
+  type ChannelFilter,
+} from './searchParams';
 
 export interface ArchiveAnswer {
   /** Newest first. */

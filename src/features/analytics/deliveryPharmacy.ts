@@ -10,11 +10,10 @@ import type {
 import type { PortalDb } from '../../db';
 import { de } from '../../i18n/de';
 import { buildCsv, csvDay, csvEuro } from './csv';
+import type { SupplyPeriod } from './searchParams';
 
-/** The periods offered, in days back from today; 730 is the whole stored history. */
-export const SUPPLY_PERIODS = ['30', '90', '365', '730'] as const;
-export type SupplyPeriod = (typeof SUPPLY_PERIODS)[number];
-export const DEFAULT_SUPPLY_PERIOD: SupplyPeriod = '90';
+export { DEFAULT_SUPPLY_PERIOD, SUPPLY_PERIODS, type SupplyPeriod } from './searchParams';
+
 export const SUPPLY_QUERY_MAX = 60;
 /** The most deliveries the list shows; the count, the sum and the CSV cover all that match. */
 export const SUPPLY_SHOWN_MAX = 200;

@@ -1,37 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { DeliveryPharmacyPage } from '../../features/analytics/DeliveryPharmacyPage';
 import {
   DEFAULT_SUPPLY_PERIOD,
-  SUPPLY_PERIODS,
+  parseDeliveryPharmacySearch,
   type SupplyPeriod,
-} from '../../features/analytics/deliveryPharmacy';
+} from '../../features/analytics/searchParams';
 import { de } from '../../i18n/de';
-
-/**
- * `recipient`: the selected institution's id (a UUID); `period`: the days of one of the offered
- * periods, kept as a number so the address reads `period=365` (the router writes JSON). Each is
- * dropped on its own when it does not parse, so a bad link still opens the screen.
- */
-const Recipient = v.pipe(v.string(), v.uuid());
-const Period = v.picklist(SUPPLY_PERIODS);
-
-interface DeliveryPharmacySearch {
-  recipient?: string;
-  period?: number;
-}
 
 export const Route = createFileRoute('/_main/analytics/delivery-pharmacy')({
   staticData: { area: 'deliveryPharmacy', title: de.screens.deliveryPharmacy },
-  validateSearch: (search): DeliveryPharmacySearch => {
-    const recipient = v.safeParse(Recipient, search['recipient']);
-    const raw = search['period'];
-    const period = v.safeParse(Period, typeof raw === 'number' ? String(raw) : raw);
-    return {
-      ...(recipient.success ? { recipient: recipient.output } : {}),
-      ...(period.success ? { period: Number(period.output) } : {}),
-    };
-  },
+  validateSearch: parseDeliveryPharmacySearch,
   component: function DeliveryPharmacy() {
     const { recipient, period } = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderArchivePage } from '../../features/analytics/OrderArchivePage';
-import { archiveFilter, archiveSearch, parseArchiveSearch } from '../../features/analytics/archive';
+import {
+  archiveFilter,
+  archiveSearch,
+  parseArchiveSearch,
+} from '../../features/analytics/searchParams';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/order-archive')({
