@@ -74,7 +74,7 @@ export const DEMO_USERS = {
   bedingungen: { email: 'bedingungen@demo.at', password: 'Bedingungen#2026' },
 } as const;
 
-/** The further pharmacy logins apotheke-01 … apotheke-29@demo.at (password of `apotheke`). */
+/** The further pharmacy logins apotheke-01 … apotheke-31@demo.at (password of `apotheke`). */
 export const pharmacyLogin = (n: number) => ({
   email: `apotheke-${String(n).padStart(2, '0')}@demo.at`,
   password: DEMO_USERS.apotheke.password,
@@ -229,12 +229,12 @@ export async function seedDemoData(db: Db, seed = 20261121) {
     for (let i = 12; i < 20; i += 1) {
       otherPharmacies.push(otherPharmacy(shopRandom, shopId, hash, i));
     }
-    // 21–29: one more stream (01–20 keep their ids), so each later e2e spec has a login that no
+    // 21–31: one more stream (01–20 keep their ids), so each later e2e spec has a login that no
     // other spec touches: specs run in parallel, and a user's stored automatic customer or
     // settings changed by one spec would surprise another. Its own seed: seed + 3 is the cash
     // book's (below), whose first ids these pharmacies' would otherwise repeat.
     const laterRandom = createRandom(seed + 5);
-    for (let i = 20; i < 29; i += 1) {
+    for (let i = 20; i < 31; i += 1) {
       otherPharmacies.push(otherPharmacy(laterRandom, () => seededUuid(laterRandom), hash, i));
     }
     // apotheke-24 is the analytics e2e spec's own login (issue 14): it keeps the batch
@@ -290,6 +290,17 @@ export async function seedDemoData(db: Db, seed = 20261121) {
     const deliveryPharmacy = otherPharmacies[28];
     if (!deliveryPharmacy) throw new Error('pharmacy 29 missing');
     deliveryPharmacy.user.roles = [...(deliveryPharmacy.user.roles ?? []), 'Lieferapotheke'];
+    // apotheke-30 is the temperature logger e2e spec's own login (issue 15).
+    const loggerPharmacy = otherPharmacies[29];
+    if (!loggerPharmacy) throw new Error('pharmacy 30 missing');
+    loggerPharmacy.user.roles = [...(loggerPharmacy.user.roles ?? []), 'Temperatur Logger'];
+    // apotheke-31 is the last-chance articles e2e spec's own login (issue 15).
+    const lastChancePharmacy = otherPharmacies[30];
+    if (!lastChancePharmacy) throw new Error('pharmacy 31 missing');
+    lastChancePharmacy.user.roles = [
+      ...(lastChancePharmacy.user.roles ?? []),
+      'Noch verfügbare Artikel',
+    ];
     const first = otherPharmacies[12];
     if (!first) throw new Error('pharmacy 13 missing');
     const kollege: UserInsert = {
