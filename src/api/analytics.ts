@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { analyticsDe } from '../i18n/analytics.de';
 import { id, isoDay, LOCAL_VERSION, version } from './fields';
 import { defineModule, defineMutation, type Collections } from './module';
+import { STAT_CATEGORIES } from './statistics';
 
 /** How the order behind a delivery reached the wholesaler. */
 export const ORDER_CHANNELS = ['web', 'phone', 'software'] as const;
@@ -77,6 +78,10 @@ export const DeliveryLineRow = z.object({
   batch: z.string().nullable(),
   expiry: isoDay.nullable(),
   state: z.enum(LINE_STATES),
+  /** The manufacturer as printed on the note. */
+  manufacturer: z.string(),
+  /** The statistics category decided at delivery (src/api/statistics.ts). */
+  statCategory: z.enum(STAT_CATEGORIES),
   version,
 });
 export type DeliveryLineRow = z.infer<typeof DeliveryLineRow>;

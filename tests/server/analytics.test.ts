@@ -34,6 +34,9 @@ const assortment = Array.from({ length: 1500 }, (_, i) => ({
   name: `Artikel ${i}`,
   aepCents: 150 + ((i * 37) % 9000),
   rx: i % 2 === 0,
+  manufacturer: `Hersteller ${i % 40}`,
+  coldChain: i % 50 === 1,
+  narcotic: i % 97 === 2,
 }));
 
 describe('the analytics seed', () => {
@@ -291,7 +294,9 @@ describe('sync of the analytics data', () => {
     expect(withFeature.lines.length).toBeGreaterThan(0);
     const statistics = await pull(await userWith(['Statistiken - Nur Hochpreis']));
     expect(statistics.deliveryLines.cursor).toBe(DENIED_CURSOR);
-    const statisticsOn = await pull(await userWith(['Statistiken - Nur Hochpreis'], ['Statistiken']));
+    const statisticsOn = await pull(
+      await userWith(['Statistiken - Nur Hochpreis'], ['Statistiken']),
+    );
     expect(statisticsOn.deliveryLines.cursor).not.toBe(DENIED_CURSOR);
     expect(statisticsOn.invoices.cursor).toBe(DENIED_CURSOR);
   });

@@ -54,7 +54,10 @@ describe('AnalyticsMenu', () => {
   });
 
   it('opens documents and statistics with their feature flags', async () => {
-    renderMenu(['Dokumente Rechnung', 'Statistiken - Nur Hochpreis'], ['Dokumentensuche', 'Statistiken']);
+    renderMenu(
+      ['Dokumente Rechnung', 'Statistiken - Nur Hochpreis'],
+      ['Dokumentensuche', 'Statistiken'],
+    );
     const links = within(await screen.findByRole('navigation')).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       '/analytics/documents',
