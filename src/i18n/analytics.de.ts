@@ -203,6 +203,7 @@ export const analyticsDe = {
     noData:
       'Auf diesem Gerät sind noch keine Lieferdaten gespeichert. Sie werden bei bestehender Verbindung geladen.',
     noViews: 'Keine Statistik-Ansicht freigeschaltet.',
+    updating: 'Lieferdaten werden noch geladen; die Zahlen werden danach aktualisiert.',
     viewsLabel: 'Ansicht',
     views: {
       mixed: 'Umsatz gemischt',
@@ -241,8 +242,8 @@ export const analyticsDe = {
     byMonthCaption: (view: string) => `Einkauf nach Monat, ${view}, mit Vorjahr`,
     byMonthChart: (view: string) =>
       `Balkendiagramm Einkauf nach Monat, ${view}: laufendes Jahr und Vorjahr. Die Zahlen stehen in der Tabelle daneben.`,
-    current: 'Zeitraum',
-    previous: 'Vorjahr',
+    currentSeries: (span: string) => `Einkauf ${span}`,
+    previousSeries: (span: string) => `Vorjahr ${span} (schraffiert)`,
     monthColumns: {
       month: 'Monat',
       current: 'Einkauf',

@@ -55,6 +55,9 @@ export function MonthChart({ months, title }: { months: readonly MonthFigure[]; 
     current: m.cents / 100,
     previous: m.previousCents / 100,
   }));
+  const first = months[0];
+  const last = months.at(-1);
+  const span = (from: string, to: string) => `${monthShort(from)} – ${monthShort(to)}`;
   return (
     <BarChart
       responsive
@@ -77,12 +80,17 @@ export function MonthChart({ months, title }: { months: readonly MonthFigure[]; 
       <Legend iconType="square" />
       <Bar
         dataKey="previous"
-        name={t.previous}
+        name={first && last ? t.previousSeries(span(first.previousMonth, last.previousMonth)) : ''}
         fill={`url(#${HATCH_ID})`}
         stroke={PREVIOUS}
         isAnimationActive={false}
       />
-      <Bar dataKey="current" name={t.current} fill={CURRENT} isAnimationActive={false} />
+      <Bar
+        dataKey="current"
+        name={first && last ? t.currentSeries(span(first.month, last.month)) : ''}
+        fill={CURRENT}
+        isAnimationActive={false}
+      />
     </BarChart>
   );
 }

@@ -3,7 +3,7 @@
 // the local delivery lines (offline too). Every chart has a table with the same numbers; the
 // view shown downloads as CSV. View and period live in the address (the route validates them).
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { HIGH_PRICE_CENTS, viewsOf, type StatisticsView } from '../../api/statistics';
 import { formatEuro } from '../../catalogue/money';
 import { useDb, useLiveQuery, useSyncStatus } from '../../db';
@@ -257,6 +257,59 @@ function ViewPanel({ figures, label }: { figures: ViewFigures; label: string }) 
   );
 }
 
+interface Computed {
+  /** The settings and the line count it was computed for. */
+  readonly key: string;
+  readonly stored: number;
+  readonly figures: Record<StatisticsView, ViewFigures | undefined>;
+}
+
+/**
+ * The figures of every view the user holds. Recomputed when the settings change or new lines
+ * have arrived, but not after each page of a running pull (a first pull writes 49 pages of up to
+ * 48,000 lines): then the last figures stay, marked as being updated, until the sync is done.
+ */
+function useStatistics(
+  lieferkundeNr: number | null,
+  views: readonly StatisticsView[],
+  period: StatisticsPeriod,
+  day: string,
+) {
+  const db = useDb();
+  const { syncing } = useSyncStatus();
+  const stored = useLiveQuery(async () => (db ? db.deliveryLines.count() : undefined), [db]);
+  const [computed, setComputed] = useState<Computed>();
+  const settings = `${lieferkundeNr}|${views.join(',')}|${period}|${day}`;
+  const key = `${settings}|${stored}`;
+  const current = computed?.key.startsWith(`${settings}|`) ? computed : undefined;
+  // During a sync only when nothing fits the settings yet (partial figures beat a spinner).
+  const due =
+    db !== null &&
+    lieferkundeNr !== null &&
+    stored !== undefined &&
+    computed?.key !== key &&
+    (!syncing || current === undefined);
+  useEffect(() => {
+    if (!due || !db || lieferkundeNr === null || stored === undefined) return;
+    let live = true;
+    const months = periodMonths(period, new Date(`${day}T12:00:00`));
+    void readPeriodLines(db, months).then((lines) => {
+      if (live)
+        setComputed({ key, stored, figures: aggregate(lines, lieferkundeNr, views, months) });
+    });
+    return () => {
+      live = false;
+    };
+    // `key` covers views, period, day and the count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [due, key]);
+  return {
+    result: current,
+    stored,
+    updating: syncing && (current === undefined || current.stored !== stored || stored === 0),
+  };
+}
+
 export interface StatisticsPageProps {
   readonly view: StatisticsView | undefined;
   readonly period: StatisticsPeriod;
@@ -270,26 +323,10 @@ export function StatisticsPage({ view, period, onChange, today }: StatisticsPage
   const lieferkundeNr = me?.lieferkunde?.LieferkundeNr ?? null;
   const views = viewsOf(me?.user.roles ?? []);
   const selected = view !== undefined && views.includes(view) ? view : views[0];
-  const db = useDb();
-  const status = useSyncStatus();
-  // While the first pull writes, the lines are incomplete: wait for it instead of re-reading
-  // tens of thousands of lines after every page.
-  const firstPull = !status.hasLocalData && status.syncing;
   const day = localDay(today ?? new Date());
   const [announcement, setAnnouncement] = useState('');
   const periodId = useId();
-  const viewKey = views.join(',');
-
-  const result = useLiveQuery(async () => {
-    if (!db || lieferkundeNr === null || firstPull) return undefined;
-    const months = periodMonths(period, new Date(`${day}T12:00:00`));
-    const [lines, stored] = await Promise.all([
-      readPeriodLines(db, months),
-      db.deliveryLines.limit(1).count(),
-    ]);
-    return { figures: aggregate(lines, lieferkundeNr, views, months), hasData: stored > 0 };
-    // viewKey stands for views (a new array on every render).
-  }, [db, lieferkundeNr, firstPull, period, day, viewKey]);
+  const { result, stored, updating } = useStatistics(lieferkundeNr, views, period, day);
 
   const label = selected ? t.views[selected] : '';
   const figures = selected ? result?.figures[selected] : undefined;
@@ -303,9 +340,9 @@ export function StatisticsPage({ view, period, onChange, today }: StatisticsPage
   let body: ReactNode;
   if (lieferkundeNr === null) body = <p className="text-slate-600">{t.noCustomer}</p>;
   else if (!selected) body = <p className="text-slate-600">{t.noViews}</p>;
-  else if (firstPull) body = <Spinner label={t.firstPull} />;
+  else if (stored === 0 && updating) body = <Spinner label={t.firstPull} />;
+  else if (stored === 0) body = <p className="text-slate-600">{t.noData}</p>;
   else if (result === undefined) body = <Spinner label={t.loading} />;
-  else if (!result.hasData) body = <p className="text-slate-600">{t.noData}</p>;
   else {
     body = (
       <TabGroup
@@ -372,6 +409,7 @@ export function StatisticsPage({ view, period, onChange, today }: StatisticsPage
                   ? t.noChange
                   : changeText(figures.totalCents, figures.previousTotalCents),
               ),
+              updating ? t.updating : '',
               announcement,
             ]
               .filter(Boolean)
