@@ -2,7 +2,7 @@
 // the aggregation (months against the year before, top articles, manufacturers with 'Sonstige',
 // one customer only, nothing undelivered), its CSV, and the screen over a real (fake-indexeddb)
 // database: one tab per role held, chart and table, switching views, the CSV download.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   createMemoryHistory,
   createRoute,
@@ -31,7 +31,7 @@ import {
   TOP_MANUFACTURERS,
   type StatisticsPeriod,
 } from '../../../src/features/analytics/statistics';
-import { StatisticsPage } from '../../../src/features/analytics/StatisticsPage';
+import { STATISTICS_CACHE, StatisticsPage } from '../../../src/features/analytics/StatisticsPage';
 import { de } from '../../../src/i18n/de';
 import { freshDb, LK, OWNER, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
@@ -317,6 +317,26 @@ describe('StatisticsPage', () => {
         t.exported(t.views.import),
       ),
     );
+  });
+
+  it('draws the remembered figures at once while the line count is unchanged', async () => {
+    const roles = ['Statistiken - Umsatz Gemischt'];
+    const status = () => screen.getByTestId('statistics-status').textContent ?? '';
+    renderPage(roles);
+    await waitFor(() => expect(status()).toContain(formatEuro(26_160)));
+    await waitFor(async () => expect(await db.meta.get(`cache:${STATISTICS_CACHE}`)).toBeDefined());
+    cleanup();
+
+    // Same count, changed price: the remembered sum shows, no second read.
+    await db.deliveryLines.put({ ...LINES[0], unitPriceCents: 1845 } as DeliveryLineRow);
+    renderPage(roles);
+    await waitFor(() => expect(status()).toContain(formatEuro(26_160)));
+    cleanup();
+
+    // One more line: read again.
+    await db.deliveryLines.put(line({ id: uuid(5000), quantityDelivered: 1, unitPriceCents: 100 }));
+    renderPage(roles);
+    await waitFor(() => expect(status()).toContain(formatEuro(26_160 + 4000 + 100)));
   });
 
   it('says when the device holds no deliveries yet', async () => {
