@@ -5,6 +5,8 @@ import * as outbox from './outbox';
 import { withStorageRetry } from './mutate';
 import { nudgeLeader, syncBridge, userDb } from './runtime';
 import type { RemoveOutcome } from './userDb';
+import { META, type PortalDb } from './schema';
+import type { Collection } from '../api/sync';
 
 export { useDb, useLiveQuery, useSyncStatus } from './hooks';
 export { rememberLocally, useRemembered } from './cache';
@@ -12,6 +14,16 @@ export { MutationError } from './errors';
 export { newId } from './mutate';
 export { mutate } from './runtime';
 export type { SyncStatus } from './status';
+
+/**
+ * The pull cursor of a collection as stored (the server's last version sent): it changes exactly
+ * when rows of the collection arrive, new or rewritten, so a screen can tell whether figures it
+ * derived are still current (the statistics' remembered figures).
+ */
+export async function pulledUpTo(db: PortalDb, collection: Collection): Promise<string> {
+  const entry = await db.meta.get(META.cursor(collection));
+  return typeof entry?.value === 'string' ? entry.value : '';
+}
 export type { FailedMutation, OutboxEntry, PortalDb } from './schema';
 export type { RemoveOutcome } from './userDb';
 

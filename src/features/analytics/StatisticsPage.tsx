@@ -6,7 +6,14 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { HIGH_PRICE_CENTS, viewsOf, type StatisticsView } from '../../api/statistics';
 import { formatEuro } from '../../catalogue/money';
-import { rememberLocally, useDb, useLiveQuery, useRemembered, useSyncStatus } from '../../db';
+import {
+  pulledUpTo,
+  rememberLocally,
+  useDb,
+  useLiveQuery,
+  useRemembered,
+  useSyncStatus,
+} from '../../db';
 import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -258,9 +265,9 @@ function ViewPanel({ figures, label }: { figures: ViewFigures; label: string }) 
 }
 
 interface Computed {
-  /** The settings and the line count it was computed for. */
+  /** The settings and the lines' pull cursor it was computed for. */
   readonly key: string;
-  readonly stored: number;
+  readonly pulled: string;
   readonly figures: Record<StatisticsView, ViewFigures | undefined>;
 }
 
@@ -275,7 +282,7 @@ export const STATISTICS_CACHE = 'statistics:v1';
 function isComputed(value: unknown): value is Computed {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<Computed>;
-  return typeof v.key === 'string' && typeof v.stored === 'number' && typeof v.figures === 'object';
+  return typeof v.key === 'string' && typeof v.pulled === 'string' && typeof v.figures === 'object';
 }
 
 /**
@@ -291,18 +298,30 @@ function useStatistics(
 ) {
   const db = useDb();
   const { syncing } = useSyncStatus();
-  const stored = useLiveQuery(async () => (db ? db.deliveryLines.count() : undefined), [db]);
+  // The count tells whether there is anything; the cursor whether lines changed since.
+  const lines = useLiveQuery(
+    async () =>
+      db
+        ? {
+            stored: await db.deliveryLines.limit(1).count(),
+            pulled: await pulledUpTo(db, 'deliveryLines'),
+          }
+        : undefined,
+    [db],
+  );
+  const stored = lines?.stored;
+  const pulled = lines?.pulled;
   const remembered = useRemembered(STATISTICS_CACHE);
   const [computed, setComputed] = useState<Computed>();
   const settings = `${lieferkundeNr}|${views.join(',')}|${period}|${day}`;
-  const key = `${settings}|${stored}`;
+  const key = `${settings}|${pulled}`;
   const fits = (c: Computed | undefined) => (c?.key.startsWith(`${settings}|`) ? c : undefined);
   const current = fits(computed) ?? fits(isComputed(remembered) ? remembered : undefined);
   // During a sync only when nothing fits the settings yet (partial figures beat a spinner).
   const due =
     db !== null &&
     lieferkundeNr !== null &&
-    stored !== undefined &&
+    pulled !== undefined &&
     remembered !== undefined &&
     current?.key !== key &&
     (!syncing || current === undefined);
@@ -311,7 +330,7 @@ function useStatistics(
   // only makes its successor read again (`current` matches the settings alone).
   const reading = useRef(false);
   useEffect(() => {
-    if (!due || !db || lieferkundeNr === null || stored === undefined || reading.current) return;
+    if (!due || !db || lieferkundeNr === null || pulled === undefined || reading.current) return;
     reading.current = true;
     const months = periodMonths(period, new Date(`${day}T12:00:00`));
     const started = performance.now();
@@ -323,7 +342,7 @@ function useStatistics(
         performance.measure('statistics:read', { start: started, end: read });
         performance.measure('statistics:aggregate', { start: read, end: performance.now() });
         reading.current = false;
-        const next: Computed = { key, stored, figures };
+        const next: Computed = { key, pulled, figures };
         setComputed(next);
         // A cache only: failing to keep it costs the next visit a read, nothing else.
         rememberLocally(STATISTICS_CACHE, next).catch(() => undefined);
@@ -338,7 +357,7 @@ function useStatistics(
   return {
     result: current,
     stored,
-    updating: syncing && (current === undefined || current.stored !== stored || stored === 0),
+    updating: syncing && (current === undefined || current.pulled !== pulled || stored === 0),
   };
 }
 

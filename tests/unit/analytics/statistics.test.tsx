@@ -319,7 +319,7 @@ describe('StatisticsPage', () => {
     );
   });
 
-  it('draws the remembered figures at once while the line count is unchanged', async () => {
+  it('draws the remembered figures at once until lines arrive (the pull cursor moves)', async () => {
     const roles = ['Statistiken - Umsatz Gemischt'];
     const status = () => screen.getByTestId('statistics-status').textContent ?? '';
     renderPage(roles);
@@ -327,14 +327,15 @@ describe('StatisticsPage', () => {
     await waitFor(async () => expect(await db.meta.get(`cache:${STATISTICS_CACHE}`)).toBeDefined());
     cleanup();
 
-    // Same count, changed price: the remembered sum shows, no second read.
+    // A changed price, but the cursor did not move: the remembered sum shows, no second read.
     await db.deliveryLines.put({ ...LINES[0], unitPriceCents: 1845 } as DeliveryLineRow);
     renderPage(roles);
     await waitFor(() => expect(status()).toContain(formatEuro(26_160)));
     cleanup();
 
-    // One more line: read again.
+    // Lines pulled (the cursor moves): read again.
     await db.deliveryLines.put(line({ id: uuid(5000), quantityDelivered: 1, unitPriceCents: 100 }));
+    await db.meta.put({ key: 'cursor:deliveryLines', value: 'moved' });
     renderPage(roles);
     await waitFor(() => expect(status()).toContain(formatEuro(26_160 + 4000 + 100)));
   });
