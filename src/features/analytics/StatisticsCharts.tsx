@@ -26,7 +26,7 @@ export const monthShort = (month: string) =>
 const euroOfCents = (value: unknown) =>
   typeof value === 'number' ? formatEuro(Math.round(value * 100)) : String(value);
 const axisEuro = (value: number) => AXIS_EURO.format(value);
-const shorten = (text: string, max = 30) =>
+const shorten = (text: string, max = 28) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
 /** The hatch pattern, defined once per page; the bars refer to it by id. */
@@ -115,7 +115,7 @@ function RankChart({
     >
       <CartesianGrid strokeDasharray="3 3" horizontal={false} />
       <XAxis type="number" tickFormatter={axisEuro} tick={{ fontSize: 12 }} />
-      <YAxis type="category" dataKey="label" width={210} tick={{ fontSize: 12 }} interval={0} />
+      <YAxis type="category" dataKey="label" width={170} tick={{ fontSize: 12 }} interval={0} />
       <Tooltip formatter={euroOfCents} />
       <Bar dataKey="value" name={t.columns.value} fill={CURRENT} isAnimationActive={false} />
     </BarChart>
