@@ -5,7 +5,9 @@
 //   every row is in IndexedDB, with the pull requests and bytes;
 // - the raw cost of writing the same rows with one plain IndexedDB transaction, and the ratio;
 // - the batch search (the screen's own searchBatches over Dexie) for batch numbers and PZNs
-//   picked from the synced history, median and p95.
+//   picked from the synced history, median and p95;
+// - the statistics screen: from navigating to /analytics/statistics (the app loading afresh)
+//   until its month chart has drawn its bars, median and p95 of five runs after a warm-up.
 // The catalogue is small (CATALOGUE_SIZE 5,000 here): these figures are about the analytics.
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -266,6 +268,76 @@ try {
     value: empty,
     unit: 'queries',
   });
+
+  // ---- statistics: from navigation until the month chart has its bars -----------------------
+  // The Gruber pharmacy holds 'Statistiken - Umsatz Gemischt'. Computing: the screen reads the
+  // period's and the year before's lines over the day index and adds them up in one pass (its
+  // remembered figures deleted before each run); remembered: a later visit, same line count.
+  const forgetFigures = () =>
+    page.evaluate(
+      (name) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('meta', 'readwrite');
+            tx.objectStore('meta').delete('cache:statistics:v1');
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+          };
+        }),
+      dbName,
+    );
+  const chart = {
+    computing: [] as number[],
+    afterScreen: [] as number[],
+    remembered: [] as number[],
+  };
+  const readTimes: number[] = [];
+  const aggregateTimes: number[] = [];
+  for (let run = 0; run < 11; run += 1) {
+    const computing = run <= 5;
+    if (computing) await forgetFigures();
+    const t0 = performance.now();
+    await page.goto('/analytics/statistics');
+    await page.getByTestId('statistics-page').waitFor({ state: 'attached', timeout: 60_000 });
+    const t1 = performance.now();
+    await page
+      .getByTestId('statistics-month-chart')
+      .locator('path.recharts-rectangle')
+      .first()
+      .waitFor({ state: 'attached', timeout: 60_000 });
+    const t2 = performance.now();
+    if (run === 0) continue; // the first loads the route's chunk
+    if (!computing) {
+      chart.remembered.push(t2 - t0);
+      continue;
+    }
+    chart.computing.push(t2 - t0);
+    chart.afterScreen.push(t2 - t1);
+    const [read, aggregated] = await page.evaluate(() =>
+      ['statistics:read', 'statistics:aggregate'].map(
+        (name) => performance.getEntriesByName(name).at(-1)?.duration ?? -1,
+      ),
+    );
+    readTimes.push(read ?? -1);
+    aggregateTimes.push(aggregated ?? -1);
+  }
+  const over = `over ${expected.deliveryLines.toLocaleString('en')} lines, 5 runs`;
+  const nav = 'navigation (app loading afresh) to a drawn chart';
+  for (const [metric, value] of [
+    [`statistics: ${nav}, computing, ${over}: median`, median(chart.computing)],
+    [`statistics: ${nav}, computing, ${over}: p95`, percentile(chart.computing, 95)],
+    [`statistics: of which screen shown to chart ${over}: median`, median(chart.afterScreen)],
+    [`statistics: of which reading the lines (Dexie, day index): median`, median(readTimes)],
+    [`statistics: of which adding them up (one pass, every view): median`, median(aggregateTimes)],
+    [`statistics: ${nav}, remembered figures, 5 runs: median`, median(chart.remembered)],
+    [`statistics: ${nav}, remembered figures, 5 runs: p95`, percentile(chart.remembered, 95)],
+  ] as const) {
+    emit({ bench: BENCH, metric, value: round(value, 0), unit: 'ms' });
+  }
   await context.close();
 } finally {
   await browser.close();

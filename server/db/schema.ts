@@ -19,6 +19,7 @@ import type { CashbookCategory, VatRate } from '../../src/api/cashbookRules.ts';
 import type { CustomerSettings } from '../../src/api/customerSettings.ts';
 import type { Availability } from '../../src/api/catalogue.ts';
 import type { DocumentKind, LineState, OrderChannel } from '../../src/api/analytics.ts';
+import type { StatCategory } from '../../src/api/statistics.ts';
 import type { DomainConfig, ImpersonationEndReason } from '../../src/api/schemas.ts';
 import type { ListKind, OrderLine } from '../../src/api/sync.ts';
 import type { SurveyState, SurveyType } from '../../src/api/surveyRules.ts';
@@ -799,6 +800,10 @@ export const deliveryLines = pgTable(
     batch: text('batch'),
     expiry: text('expiry'),
     state: text('state').$type<LineState>().notNull(),
+    /** The manufacturer as printed on the note (statistics by manufacturer). */
+    manufacturer: text('manufacturer').notNull().default(''),
+    /** The statistics category decided at delivery (src/api/statistics.ts). */
+    statCategory: text('stat_category').$type<StatCategory>().notNull().default('standard'),
     version: versionColumn(),
   },
   (t) => [

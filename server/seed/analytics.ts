@@ -11,9 +11,15 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { ANALYTICS_ROLES } from '../../src/api/access.ts';
 import type { LineState, OrderChannel } from '../../src/api/analytics.ts';
+import {
+  statCategoryOf,
+  type CompoundingKind,
+  type StatCategory,
+} from '../../src/api/statistics.ts';
 import type { Db } from '../db/client.ts';
 import { articles, deliveryNotes, userLieferkunden, users } from '../db/schema.ts';
 import type { Tx } from '../sync/types.ts';
+import { COMPOUNDING_ARTICLES, compoundingPzns } from './compounding.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
 
 export const ANALYTICS_LINES_PER_DAY_DEFAULT = 100;
@@ -27,11 +33,16 @@ const OPEN_BACKORDER_DAYS = 21;
 const INSERT_CHUNK = 5000;
 const DAY_MS = 86_400_000;
 
-interface Article {
+export interface Article {
   pzn: string;
   name: string;
   aepCents: number;
   rx: boolean;
+  manufacturer: string;
+  coldChain: boolean;
+  narcotic: boolean;
+  /** Set for the seed's own compounding articles (server/seed/compounding.ts). */
+  compounding?: CompoundingKind;
 }
 
 type NoteInsert = {
@@ -62,6 +73,8 @@ type LineInsert = {
   batch: string | null;
   expiry: string | null;
   state: LineState;
+  manufacturer: string;
+  statCategory: StatCategory;
 };
 type DocumentInsert = {
   id: string;
@@ -182,12 +195,24 @@ export interface Counters {
   doc: number;
 }
 
+/**
+ * The ranks of the usual range that the compounding articles take, spread from the often bought
+ * to the rare: a substitution, not a draw, so the PRNG stream and every other seeded value stay
+ * as they were before the statistics existed.
+ */
+export function compoundingRanks(rangeLength: number, count: number): number[] {
+  return Array.from({ length: count }, (_, i) =>
+    Math.floor(rangeLength * (0.03 + (i * 0.6) / Math.max(1, count))),
+  ).filter((rank, i, all) => rank < rangeLength && all.indexOf(rank) === i);
+}
+
 /** The 24 months of one delivery customer, computed without the database. */
 export function generateCustomerHistory(
   lieferkundeNr: number,
   assortment: readonly Article[],
   linesPerDay: number,
   counters: Counters,
+  compounding: readonly Article[] = [],
 ): AnalyticsSeedData {
   const out: AnalyticsSeedData = { notes: [], lines: [], documents: [], backorders: [] };
   if (assortment.length === 0 || linesPerDay <= 0) return out;
@@ -202,6 +227,11 @@ export function generateCustomerHistory(
     [range[i], range[j]] = [range[j] as Article, range[i] as Article];
   }
   range.length = Math.min(range.length, 800);
+  compoundingRanks(range.length, compounding.length).forEach((rank, i) => {
+    const article = compounding[i];
+    if (article) range[rank] = article;
+  });
+  const categories = new Map(range.map((a) => [a.pzn, statCategoryOf(a)]));
   const cumulative: number[] = [];
   let total = 0;
   for (let r = 0; r < range.length; r += 1) cumulative.push((total += 1 / (r + 1) ** 0.8));
@@ -314,6 +344,8 @@ export function generateCustomerHistory(
           batch: lot?.batch ?? null,
           expiry: lot?.expiry ?? null,
           state,
+          manufacturer: article.manufacturer,
+          statCategory: categories.get(article.pzn) ?? 'standard',
         };
         out.lines.push(line);
         const net = quantityDelivered * article.aepCents;
@@ -426,6 +458,8 @@ async function insertHistory(tx: Tx, data: AnalyticsSeedData) {
       ['batch', 'text', (l) => l.batch],
       ['expiry', 'text', (l) => l.expiry],
       ['state', 'text', (l) => l.state],
+      ['manufacturer', 'text', (l) => l.manufacturer],
+      ['stat_category', 'text', (l) => l.statCategory],
     ],
     data.lines,
   );
@@ -466,6 +500,25 @@ async function insertHistory(tx: Tx, data: AnalyticsSeedData) {
   );
 }
 
+/** The compounding articles with PZNs the catalogue does not use (any catalogue, even deleted). */
+async function compoundingAssortment(tx: Tx): Promise<Article[]> {
+  const near = await tx
+    .select({ pzn: articles.pzn })
+    .from(articles)
+    .where(sql`${articles.pzn} >= '91000000' and ${articles.pzn} < '92000000'`);
+  const pzns = compoundingPzns(new Set(near.map((a) => a.pzn)), COMPOUNDING_ARTICLES.length);
+  return COMPOUNDING_ARTICLES.map((a, i) => ({
+    pzn: pzns[i] ?? '',
+    name: a.name,
+    aepCents: a.aepCents,
+    rx: false,
+    manufacturer: a.manufacturer,
+    coldChain: false,
+    narcotic: false,
+    compounding: a.kind,
+  }));
+}
+
 /**
  * Seeds the analytics history when there is none yet (at every start, like the catalogue, so an
  * older database gets it too); returns how many delivery lines it inserted. Runs after the demo
@@ -485,11 +538,15 @@ export async function seedAnalytics(db: Db, linesPerDay = ANALYTICS_LINES_PER_DA
         name: articles.name,
         aepCents: articles.aepCents,
         rx: articles.rx,
+        manufacturer: articles.manufacturer,
+        coldChain: articles.coldChain,
+        narcotic: articles.narcotic,
       })
       .from(articles)
       .where(isNull(articles.deletedAt))
       .orderBy(asc(articles.version))
       .limit(ASSORTMENT_MAX);
+    const compounding = await compoundingAssortment(tx);
     // The customers a login with an analytics role acts for (not the representative's).
     const customerRows = await tx
       .selectDistinct({ nr: userLieferkunden.lieferkundeNr })
@@ -500,7 +557,7 @@ export async function seedAnalytics(db: Db, linesPerDay = ANALYTICS_LINES_PER_DA
     const counters: Counters = { note: 40_000_000, doc: 70_000_000 };
     let lines = 0;
     for (const { nr } of customerRows) {
-      const data = generateCustomerHistory(nr, articleRows, linesPerDay, counters);
+      const data = generateCustomerHistory(nr, articleRows, linesPerDay, counters, compounding);
       await insertHistory(tx, data);
       lines += data.lines.length;
     }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { analyticsDe } from '../i18n/analytics.de';
 import { id, isoDay, LOCAL_VERSION, version } from './fields';
 import { defineModule, defineMutation, type Collections } from './module';
+import { STAT_CATEGORIES } from './statistics';
 
 import { ORDER_CHANNELS, type OrderChannel } from './orderChannels';
 
@@ -77,6 +78,10 @@ export const DeliveryLineRow = z.object({
   batch: z.string().nullable(),
   expiry: isoDay.nullable(),
   state: z.enum(LINE_STATES),
+  /** The manufacturer as printed on the note. */
+  manufacturer: z.string(),
+  /** The statistics category decided at delivery (src/api/statistics.ts). */
+  statCategory: z.enum(STAT_CATEGORIES),
   version,
 });
 export type DeliveryLineRow = z.infer<typeof DeliveryLineRow>;

@@ -6,6 +6,8 @@ import { withStorageRetry } from './mutate';
 import { nudgeLeader, syncBridge, userDb } from './runtime';
 import type { RemoveOutcome } from './userDb';
 import { removeDocumentCopies } from './documentCache';
+import { META, type PortalDb } from './schema';
+import type { Collection } from '../api/sync';
 
 export { useDb, useLiveQuery, useSyncStatus } from './hooks';
 export { rememberLocally, useRemembered } from './cache';
@@ -13,6 +15,16 @@ export { MutationError } from './errors';
 export { newId } from './mutate';
 export { mutate } from './runtime';
 export type { SyncStatus } from './status';
+
+/**
+ * The pull cursor of a collection as stored (the server's last version sent): it changes exactly
+ * when rows of the collection arrive, new or rewritten, so a screen can tell whether figures it
+ * derived are still current (the statistics' remembered figures).
+ */
+export async function pulledUpTo(db: PortalDb, collection: Collection): Promise<string> {
+  const entry = await db.meta.get(META.cursor(collection));
+  return typeof entry?.value === 'string' ? entry.value : '';
+}
 export type { FailedMutation, OutboxEntry, PortalDb } from './schema';
 export type { RemoveOutcome } from './userDb';
 export { documentCacheName } from './documentCache';

@@ -193,6 +193,101 @@ export const analyticsDe = {
       expiry: 'Verfall',
     },
   },
+  statistics: {
+    intro:
+      'Ihre Einkäufe beim Großhandel nach Monat im Vergleich zum Vorjahr, die meistgekauften Artikel und die Hersteller – berechnet aus den Lieferscheinen auf diesem Gerät, auch ohne Verbindung. Einkauf = gelieferte Menge × AEP (netto, ohne Gutschriften).',
+    noCustomer: 'Bitte wählen Sie zuerst einen Lieferkunden.',
+    loading: 'Lieferdaten werden geladen…',
+    firstPull:
+      'Lieferdaten werden geladen… Die Statistik erscheint, sobald die Lieferungen der letzten 24 Monate auf diesem Gerät sind.',
+    noData:
+      'Auf diesem Gerät sind noch keine Lieferdaten gespeichert. Sie werden bei bestehender Verbindung geladen.',
+    noViews: 'Keine Statistik-Ansicht freigeschaltet.',
+    updating: 'Lieferdaten werden noch geladen; die Zahlen werden danach aktualisiert.',
+    viewsLabel: 'Ansicht',
+    views: {
+      mixed: 'Umsatz gemischt',
+      highPrice: 'Nur Hochpreis',
+      withoutHighPrice: 'Ohne Hochpreis',
+      import: 'Import',
+      magistral: 'Magistral',
+      emballage: 'Emballagen',
+      problem: 'Problemartikel',
+    },
+    /** What each view counts, shown under the tabs. */
+    viewHints: {
+      mixed: 'Alle gelieferten Artikel.',
+      highPrice: (threshold: string) => `Nur Artikel mit einem AEP ab ${threshold} je Packung.`,
+      withoutHighPrice: (threshold: string) =>
+        `Alle Artikel außer jenen mit einem AEP ab ${threshold} je Packung.`,
+      import: 'Parallelimporte: in einem anderen EU-Land gekaufte und umetikettierte Arzneimittel.',
+      magistral: 'Rohstoffe für die Rezeptur (magistrale Zubereitungen).',
+      emballage: 'Gefäße für die Rezeptur: Kruken, Flaschen, Tuben, Kapselhülsen.',
+      problem:
+        'Artikel mit besonderer Handhabung: Suchtgifte (Dokumentation je Lieferung) und Kühlware (2–8 °C).',
+    },
+    periodLabel: 'Zeitraum',
+    periods: {
+      '12m': 'Letzte 12 abgeschlossene Monate',
+      year: 'Laufendes Kalenderjahr',
+    },
+    exportCsv: 'Als CSV exportieren',
+    exported: (view: string) => `CSV der Ansicht „${view}“ erstellt.`,
+    fileName: (view: string, today: string) => `Statistik_${view}_${today}.csv`,
+    summary: (total: string, previous: string, change: string) =>
+      `Einkauf im Zeitraum ${total}, im Vorjahreszeitraum ${previous} (${change}).`,
+    noChange: 'kein Vorjahreswert',
+    empty: 'In diesem Zeitraum gibt es keine Lieferungen in dieser Ansicht.',
+    byMonth: 'Einkauf nach Monat',
+    byMonthCaption: (view: string) => `Einkauf nach Monat, ${view}, mit Vorjahr`,
+    byMonthChart: (view: string) =>
+      `Balkendiagramm Einkauf nach Monat, ${view}: laufendes Jahr und Vorjahr. Die Zahlen stehen in der Tabelle daneben.`,
+    currentSeries: (span: string) => `Einkauf ${span}`,
+    previousSeries: (span: string) => `Vorjahr ${span} (schraffiert)`,
+    monthColumns: {
+      month: 'Monat',
+      current: 'Einkauf',
+      previousMonth: 'Vorjahresmonat',
+      previous: 'Vorjahr',
+      change: 'Veränderung',
+    },
+    sum: 'Summe',
+    topArticles: 'Top-Artikel',
+    topArticlesCaption: (view: string, n: number) => `Die ${n} meistgekauften Artikel, ${view}`,
+    topArticlesChart: (view: string, n: number) =>
+      `Balkendiagramm der ${n} meistgekauften Artikel nach Einkaufswert, ${view}. Die Zahlen stehen in der Tabelle.`,
+    byManufacturer: 'Nach Hersteller',
+    byManufacturerCaption: (view: string) => `Einkauf nach Hersteller, ${view}`,
+    byManufacturerChart: (view: string) =>
+      `Balkendiagramm Einkauf nach Hersteller, ${view}. Die Zahlen stehen in der Tabelle daneben.`,
+    others: 'Sonstige',
+    unknownManufacturer: 'Hersteller unbekannt',
+    columns: {
+      rank: 'Rang',
+      name: 'Artikel',
+      pzn: 'PZN',
+      manufacturer: 'Hersteller',
+      packs: 'Packungen',
+      value: 'Einkauf',
+      share: 'Anteil',
+    },
+    csv: {
+      view: 'Ansicht',
+      period: 'Zeitraum',
+      month: 'Monat',
+      current: 'Einkauf (EUR)',
+      previousMonth: 'Vorjahresmonat',
+      previous: 'Vorjahr (EUR)',
+      change: 'Veränderung (%)',
+      rank: 'Rang',
+      pzn: 'PZN',
+      name: 'Artikel',
+      manufacturer: 'Hersteller',
+      packs: 'Packungen',
+      value: 'Einkauf (EUR)',
+      share: 'Anteil (%)',
+    },
+  },
   documents: {
     intro:
       'Lieferscheine, DTP-Lieferscheine, Rechnungen und Gutschriften der letzten 24 Monate suchen – auch ohne Verbindung. Ein einmal geöffnetes Dokument bleibt auf diesem Gerät lesbar.',

@@ -8,13 +8,18 @@ import type {
   DeliveryNoteRow,
   InvoiceRow,
 } from '../../src/api/analytics.ts';
+import { canAccess } from '../../src/api/access.ts';
+import { STAT_CATEGORIES, statCategoryOf } from '../../src/api/statistics.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { readAnalyticsLinesPerDay } from '../../server/config.ts';
-import { userLieferkunden } from '../../server/db/schema.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { deliveryLines, userLieferkunden } from '../../server/db/schema.ts';
 import {
   ANALYTICS_LINES_PER_DAY_DEFAULT,
   batchOf,
   generateCustomerHistory,
+  type Article,
 } from '../../server/seed/analytics.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { randomUUID } from 'node:crypto';
@@ -33,7 +38,10 @@ const assortment = Array.from({ length: 1500 }, (_, i) => ({
   pzn: String(1_000_000 + i * 7),
   name: `Artikel ${i}`,
   aepCents: 150 + ((i * 37) % 9000),
-  rx: i % 2 === 0,
+  rx: i % 3 === 0,
+  manufacturer: `Hersteller ${i % 40}`,
+  coldChain: i % 50 === 1,
+  narcotic: i % 97 === 2,
 }));
 
 describe('the analytics seed', () => {
@@ -108,6 +116,96 @@ describe('the analytics seed', () => {
     expect(() => readAnalyticsLinesPerDay({ ANALYTICS_LINES_PER_DAY: '401' })).toThrow(
       /ANALYTICS_LINES_PER_DAY/,
     );
+  });
+});
+
+describe('the statistics columns', () => {
+  const compounding: Article[] = [
+    ['Salicylsäure 100 g', 'magistral'] as const,
+    ['Salbenkruke 50 ml, 10 Stk', 'emballage'] as const,
+  ].map(([name, kind], i) => ({
+    pzn: `9100001${i}`,
+    name,
+    aepCents: 890,
+    rx: false,
+    manufacturer: 'Rezeptura Rohstoffe GmbH',
+    coldChain: false,
+    narcotic: false,
+    compounding: kind,
+  }));
+
+  it('classifies every line by the shared rule and leaves the seeded stream as it was', () => {
+    const plain = generateCustomerHistory(100101, assortment, 20, { note: 0, doc: 0 });
+    const h = generateCustomerHistory(100101, assortment, 20, { note: 0, doc: 0 }, compounding);
+    // The compounding articles take ranks of the range: every id, note and quantity stays.
+    expect(h.lines.map((l) => [l.id, l.quantityOrdered])).toEqual(
+      plain.lines.map((l) => [l.id, l.quantityOrdered]),
+    );
+    expect(h.notes.map((n) => n.noteNo)).toEqual(plain.notes.map((n) => n.noteNo));
+    const articleOf = new Map([...assortment, ...compounding].map((a) => [a.pzn, a]));
+    for (const l of h.lines) {
+      const article = articleOf.get(l.pzn);
+      if (!article) throw new Error(`unknown PZN ${l.pzn}`);
+      expect(l.statCategory).toBe(statCategoryOf(article));
+      expect(l.manufacturer).toBe(article.manufacturer);
+    }
+    expect(new Set(h.lines.map((l) => l.statCategory))).toEqual(new Set(STAT_CATEGORIES));
+    expect(plain.lines.some((l) => l.statCategory === 'magistral')).toBe(false);
+  });
+
+  it('syncs manufacturer and category to apotheke-27, the statistics e2e login', async () => {
+    const c = await loginAs(t.app, pharmacyLogin(27), 302601);
+    const rows = await replicaOf(c);
+    expect(rows.lines.length).toBeGreaterThan(0);
+    expect(rows.lines.every((l) => l.lieferkundeNr === 302601 && l.manufacturer !== '')).toBe(true);
+    const categories = new Set(rows.lines.map((l) => l.statCategory));
+    expect(categories.has('standard')).toBe(true);
+    expect(categories.has('magistral') || categories.has('emballage')).toBe(true);
+    expect([...categories].every((c2) => STAT_CATEGORIES.includes(c2))).toBe(true);
+  });
+
+  it("the migration's backfill of older lines follows the same rule", async () => {
+    const dir = new URL('../../server/db/migrations/', import.meta.url);
+    const file = readdirSync(dir).find((f) => f.endsWith('_statistics.sql'));
+    if (!file) throw new Error('no statistics migration');
+    const backfill = readFileSync(new URL(file, dir), 'utf8')
+      .split('--> statement-breakpoint')
+      .at(-1);
+    const read = async (tx: Pick<typeof t.db, 'select'>) =>
+      (
+        await tx
+          .select({
+            id: deliveryLines.id,
+            c: deliveryLines.statCategory,
+            m: deliveryLines.manufacturer,
+          })
+          .from(deliveryLines)
+          .where(eq(deliveryLines.lieferkundeNr, 302601))
+      ).sort((a, b) => a.id.localeCompare(b.id));
+    const seeded = await read(t.db);
+    const rollback = new Error('rollback');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.update(deliveryLines).set({ statCategory: 'standard', manufacturer: '' });
+        await tx.execute(sql.raw(backfill ?? ''));
+        const filled = await read(tx);
+        // Compounding articles are not in the catalogue: older seeds had none.
+        const comparable = seeded.filter((l) => l.c !== 'magistral' && l.c !== 'emballage');
+        const byId = new Map(filled.map((l) => [l.id, l]));
+        expect(comparable.length).toBeGreaterThan(0);
+        for (const l of comparable) expect(byId.get(l.id)).toEqual(l);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+  });
+
+  it('opens the statistics screen only with a statistics role and the feature', () => {
+    const roles = ['User', 'Statistiken - Import'];
+    expect(canAccess({ roles, features: [] }, 'statistics')).toBe(false);
+    expect(canAccess({ roles, features: ['Statistiken'] }, 'statistics')).toBe(true);
+    expect(
+      canAccess({ roles: ['User', 'Auftragsarchiv'], features: ['Statistiken'] }, 'statistics'),
+    ).toBe(false);
   });
 });
 

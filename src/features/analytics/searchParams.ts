@@ -3,6 +3,8 @@
 // brings zod, the texts of a screen or the database (the /login bundle budget counts this file).
 import * as v from 'valibot';
 import { ORDER_CHANNELS, type OrderChannel } from '../../api/orderChannels';
+import { STATISTICS_VIEWS } from '../../api/statistics';
+import { STATISTICS_PERIODS } from './statistics';
 
 /** The periods offered, in days back from today; 'all' is the whole stored history. */
 export const ARCHIVE_PERIODS = ['30', '90', '365', 'all'] as const;
@@ -80,9 +82,26 @@ export function parseDeliveryPharmacySearch(
   const recipient = v.safeParse(Recipient, search['recipient']);
   const raw = search['period'];
   const period = v.safeParse(Period, typeof raw === 'number' ? String(raw) : raw);
-  // Every key set (undefined when dropped): the router keeps raw keys left out.
+  // Every key set (undefined when dropped): the router keeps raw keys that validation leaves out.
   return {
     recipient: recipient.success ? recipient.output : undefined,
     period: period.success ? Number(period.output) : undefined,
+  };
+}
+
+/** Statistics: `view`, one of the seven (the screen falls back to the first the user holds); `period`. */
+const StatisticsSearch = v.object({
+  view: v.optional(v.picklist(STATISTICS_VIEWS)),
+  period: v.optional(v.picklist(STATISTICS_PERIODS)),
+});
+export type StatisticsSearchParams = v.InferOutput<typeof StatisticsSearch>;
+
+/** Each parameter on its own: a bad period keeps a good view. Every key is set, as above. */
+export function parseStatisticsSearch(search: Record<string, unknown>): StatisticsSearchParams {
+  const view = v.safeParse(StatisticsSearch.entries.view, search['view']);
+  const period = v.safeParse(StatisticsSearch.entries.period, search['period']);
+  return {
+    view: view.success ? view.output : undefined,
+    period: period.success ? period.output : undefined,
   };
 }

@@ -1,8 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { StatisticsPage } from '../../features/analytics/StatisticsPage';
+import { parseStatisticsSearch } from '../../features/analytics/searchParams';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/statistics')({
   staticData: { area: 'statistics', title: de.screens.statistics },
-  component: ScreenPlaceholder,
+  validateSearch: parseStatisticsSearch,
+  component: function Statistics() {
+    const { view, period } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <StatisticsPage
+        view={view}
+        period={period ?? '12m'}
+        onChange={(next) =>
+          void navigate({
+            search: { view: next.view, ...(next.period === '12m' ? {} : { period: next.period }) },
+            replace: true,
+          })
+        }
+      />
+    );
+  },
 });

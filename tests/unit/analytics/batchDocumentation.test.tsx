@@ -44,6 +44,8 @@ function line(over: Partial<DeliveryLineRow> = {}): DeliveryLineRow {
     batch: 'K7P2X91',
     expiry: '2028-05-31',
     state: 'delivered',
+    manufacturer: 'Alpenpharm Arzneimittel GmbH',
+    statCategory: 'standard',
     version: String(n),
     ...over,
   };

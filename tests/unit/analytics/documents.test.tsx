@@ -53,6 +53,8 @@ const line = (i: number, over: Partial<DeliveryLineRow> = {}): DeliveryLineRow =
   batch: 'K7P2X91',
   expiry: '2028-05-31',
   state: 'delivered',
+  manufacturer: 'Alpenpharm Arzneimittel GmbH',
+  statCategory: 'standard',
   version: String(i),
   ...over,
 });
