@@ -5,12 +5,12 @@
 import { Link } from '@tanstack/react-router';
 import type { AreaKey } from '../api/access';
 import { useMe } from '../features/auth';
-import { de } from '../i18n/de';
 import { FOCUS_RING } from '../ui/Button';
 import { visibleEntries } from './navigation';
 import { usePageTitle } from './pageTitle';
+import { analyticsTexts } from '../i18n/analyticsTexts';
 
-const t = de.analytics.menu;
+const t = analyticsTexts.menu;
 
 /** The description of an analytics area; '' for an area without one. */
 export function describeArea(area: AreaKey | undefined): string {

@@ -1,10 +1,7 @@
 // Every user-visible German text, by key. Texts quoted in SPEC are used verbatim.
 // Components import `de` and never write German strings inline.
-import { analyticsDe } from './analytics.de';
-import { callOffDe } from './callOff.de';
 import { cashbookDe } from './cashbook.de';
 import { catalogueDe } from './catalogue.de';
-import { deliveryPharmacyDe } from './deliveryPharmacy.de';
 import { privacyDe } from './privacy.de';
 import { shopDe } from './shop.de';
 import { surveysDe } from './surveys.de';
@@ -557,8 +554,6 @@ export const de = {
   catalogue: catalogueDe,
   shop: shopDe,
   cashbook: cashbookDe,
-  analytics: { ...analyticsDe, callOff: callOffDe },
-  deliveryPharmacy: deliveryPharmacyDe,
   privacy: privacyDe,
   surveys: surveysDe,
   footer: {

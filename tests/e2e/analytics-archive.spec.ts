@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { de } from '../../src/i18n/de';
+import { analyticsTexts } from '../../src/i18n/analyticsTexts';
 import {
   expectConverged,
   expectQueueSettled,
@@ -16,7 +17,7 @@ import {
 } from './support/convergence';
 import { enterShop, pharmacy } from './support/convergenceUi';
 
-const t = de.analytics;
+const t = analyticsTexts;
 const CUSTOMER = 302401;
 
 test('a backorder cancelled offline is sent once online', async ({ page, context }) => {

@@ -8,8 +8,9 @@ import { localDay, viewAgreement } from '../../src/features/callOff/rules';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import { enterShop, pharmacy, rowOf, waitForServiceWorker } from './support/convergenceUi';
+import { analyticsTexts } from '../../src/i18n/analyticsTexts';
 
-const t = de.analytics.callOff;
+const t = analyticsTexts.callOff;
 const CUSTOMER = 302701;
 
 test('call off from an agreement into a basket, readable offline', async ({ page, context }) => {

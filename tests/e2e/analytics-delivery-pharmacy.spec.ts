@@ -9,8 +9,9 @@ import { expect, test } from '@playwright/test';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import { enterShop, pharmacy, waitForServiceWorker } from './support/convergenceUi';
+import { analyticsTexts } from '../../src/i18n/analyticsTexts';
 
-const t = de.deliveryPharmacy;
+const t = analyticsTexts.deliveryPharmacy;
 const CUSTOMER = 302801;
 const german = (iso: string) => iso.split('-').reverse().join('.');
 

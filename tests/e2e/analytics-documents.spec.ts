@@ -4,11 +4,11 @@
 // copy kept on the device; a document never opened says it is not available offline.
 // Screenshots: /tmp/documents-search.png, /tmp/documents-viewer.png, /tmp/documents-offline.png.
 import { expect, test } from '@playwright/test';
-import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import { enterShop } from './support/convergenceUi';
+import { analyticsTexts } from '../../src/i18n/analyticsTexts';
 
-const t = de.analytics.documents;
+const t = analyticsTexts.documents;
 const apotheke26 = { username: 'apotheke-26@demo.at', password: 'Apotheke#2026' };
 const CUSTOMER = 302501;
 

@@ -8,8 +8,9 @@ import { expect, test } from '@playwright/test';
 import { de } from '../../src/i18n/de';
 import { expectConverged } from './support/convergence';
 import { enterShop, pharmacy, waitForServiceWorker } from './support/convergenceUi';
+import { analyticsTexts } from '../../src/i18n/analyticsTexts';
 
-const t = de.analytics.statistics;
+const t = analyticsTexts.statistics;
 test.describe.configure({ mode: 'serial' });
 
 test('apotheke-27 sees its three views, chart and table, CSV, and offline', async ({

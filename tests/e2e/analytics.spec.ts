@@ -5,10 +5,11 @@
 // Screenshots: /tmp/analytics-menu.png, /tmp/analytics-batch.png, /tmp/analytics-batch-print.png.
 import { expect, test } from '@playwright/test';
 import { de } from '../../src/i18n/de';
+import { analyticsTexts } from '../../src/i18n/analyticsTexts';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import { enterShop } from './support/convergenceUi';
 
-const t = de.analytics;
+const t = analyticsTexts;
 const apotheke24 = { username: 'apotheke-24@demo.at', password: 'Apotheke#2026' };
 const CUSTOMER = 302301;
 

@@ -17,8 +17,9 @@ import {
   searchBatches,
   type BatchAnswer,
 } from './batchSearch';
+import { analyticsTexts } from '../../i18n/analyticsTexts';
 
-const t = de.analytics.batch;
+const t = analyticsTexts.batch;
 const CELL = 'px-2 py-1.5 text-left';
 const NUM = 'px-2 py-1.5 text-right tabular-nums';
 const QUANTITY = new Intl.NumberFormat('de-DE');

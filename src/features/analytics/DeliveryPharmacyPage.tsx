@@ -29,8 +29,9 @@ import {
   type RecipientFigures,
   type SupplyPeriod,
 } from './deliveryPharmacy';
+import { analyticsTexts } from '../../i18n/analyticsTexts';
 
-const t = de.deliveryPharmacy;
+const t = analyticsTexts.deliveryPharmacy;
 const CELL = 'px-2 py-1.5 text-left';
 const NUM = 'px-2 py-1.5 text-right tabular-nums';
 const QUANTITY = new Intl.NumberFormat('de-DE');

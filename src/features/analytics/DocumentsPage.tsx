@@ -22,8 +22,9 @@ import {
   type DocumentHit,
   type DocumentQuery,
 } from './documentSearch';
+import { analyticsTexts } from '../../i18n/analyticsTexts';
 
-const t = de.analytics.documents;
+const t = analyticsTexts.documents;
 const CELL = 'px-2 py-1.5 text-left';
 const NUM = 'px-2 py-1.5 text-right tabular-nums';
 const INPUT =

@@ -25,8 +25,9 @@ import {
   type ChannelFilter,
 } from './archive';
 import { downloadCsv } from './csv';
+import { analyticsTexts } from '../../i18n/analyticsTexts';
 
-const t = de.analytics.archive;
+const t = analyticsTexts.archive;
 const CELL = 'px-2 py-1.5 text-left';
 const NUM = 'px-2 py-1.5 text-right tabular-nums';
 const QUANTITY = new Intl.NumberFormat('de-DE');

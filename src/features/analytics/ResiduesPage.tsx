@@ -11,8 +11,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
 import { arrangeBackorders, openBackorders, RESIDUE_SORTS, type ResidueSort } from './residues';
+import { analyticsTexts } from '../../i18n/analyticsTexts';
 
-const t = de.analytics.residues;
+const t = analyticsTexts.residues;
 const CELL = 'px-2 py-1.5 text-left';
 const NUM = 'px-2 py-1.5 text-right tabular-nums';
 const QUANTITY = new Intl.NumberFormat('de-DE');

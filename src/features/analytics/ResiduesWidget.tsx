@@ -3,12 +3,12 @@
 import { Link } from '@tanstack/react-router';
 import { formatDay } from '../../catalogue/money';
 import { useDb, useLiveQuery } from '../../db';
-import { de } from '../../i18n/de';
 import { FOCUS_RING } from '../../ui/Button';
 import { useMe } from '../auth';
 import { arrangeBackorders, openBackorders } from './residues';
+import { analyticsTexts } from '../../i18n/analyticsTexts';
 
-const t = de.analytics.residues;
+const t = analyticsTexts.residues;
 const SHOWN = 3;
 
 export function ResiduesWidget() {

@@ -4,10 +4,10 @@
 // lighter, with its own legend entry, so the two series differ without colour.
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatEuro } from '../../catalogue/money';
-import { de } from '../../i18n/de';
 import type { ArticleFigure, ManufacturerFigure, MonthFigure } from './statistics';
+import { analyticsTexts } from '../../i18n/analyticsTexts';
 
-const t = de.analytics.statistics;
+const t = analyticsTexts.statistics;
 const CURRENT = '#0f5e4b'; // brand-700
 const PREVIOUS = '#64748b'; // slate-500, drawn hatched
 const HATCH_ID = 'statistics-previous-hatch';

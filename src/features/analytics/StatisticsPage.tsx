@@ -32,8 +32,9 @@ import {
   type ViewFigures,
 } from './statistics';
 import { ArticleChart, ChartPatterns, ManufacturerChart, MonthChart } from './StatisticsCharts';
+import { analyticsTexts } from '../../i18n/analyticsTexts';
 
-const t = de.analytics.statistics;
+const t = analyticsTexts.statistics;
 const CELL = 'px-2 py-1.5 text-left';
 const NUM = 'px-2 py-1.5 text-right tabular-nums';
 const QUANTITY = new Intl.NumberFormat('de-DE');

@@ -4,7 +4,6 @@
 // of an article name.
 import type { DeliveryLineRow, DeliveryNoteRow, LineState } from '../../api/analytics';
 import type { PortalDb } from '../../db';
-import { de } from '../../i18n/de';
 import { buildCsv, csvDay, csvEuro } from './csv';
 import type { ArchiveFilter, ArchivePeriod } from './searchParams';
 
@@ -21,6 +20,7 @@ export {
   type ArchiveSearchParams,
   type ChannelFilter,
 } from './searchParams';
+import { analyticsTexts } from '../../i18n/analyticsTexts';
 
 export interface ArchiveAnswer {
   /** Newest first. */
@@ -80,7 +80,7 @@ export async function linesOf(db: PortalDb, noteId: string): Promise<DeliveryLin
   return lines.sort((a, b) => a.position - b.position);
 }
 
-const t = de.analytics.archive;
+const t = analyticsTexts.archive;
 
 /** The CSV of these notes' lines (one row per line, the note's data repeated). */
 export async function archiveCsv(db: PortalDb, notes: readonly DeliveryNoteRow[]): Promise<string> {

@@ -8,9 +8,9 @@ import type {
   SupplyRecipientRow,
 } from '../../api/deliveryPharmacy';
 import type { PortalDb } from '../../db';
-import { de } from '../../i18n/de';
 import { buildCsv, csvDay, csvEuro } from './csv';
 import type { SupplyPeriod } from './searchParams';
+import { analyticsTexts } from '../../i18n/analyticsTexts';
 
 export { DEFAULT_SUPPLY_PERIOD, SUPPLY_PERIODS, type SupplyPeriod } from './searchParams';
 
@@ -187,7 +187,7 @@ export async function supplyLinesOf(
   return lines.sort((a, b) => a.position - b.position);
 }
 
-const t = de.deliveryPharmacy;
+const t = analyticsTexts.deliveryPharmacy;
 
 /** The CSV of these deliveries' lines (one row per line, the delivery's data repeated). */
 export async function supplyCsv(

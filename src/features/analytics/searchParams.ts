@@ -4,7 +4,6 @@
 import * as v from 'valibot';
 import { ORDER_CHANNELS, type OrderChannel } from '../../api/orderChannels';
 import { STATISTICS_VIEWS } from '../../api/statistics';
-import { STATISTICS_PERIODS } from './statistics';
 
 /** The periods offered, in days back from today; 'all' is the whole stored history. */
 export const ARCHIVE_PERIODS = ['30', '90', '365', 'all'] as const;
@@ -88,6 +87,10 @@ export function parseDeliveryPharmacySearch(
     period: period.success ? Number(period.output) : undefined,
   };
 }
+
+/** The statistics' periods: the last 12 complete months, or the calendar year so far. */
+export const STATISTICS_PERIODS = ['12m', 'year'] as const;
+export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
 
 /** Statistics: `view`, one of the seven (the screen falls back to the first the user holds); `period`. */
 const StatisticsSearch = v.object({

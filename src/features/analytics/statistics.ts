@@ -5,11 +5,12 @@
 import type { DeliveryLineRow } from '../../api/analytics';
 import { inView, type StatisticsView } from '../../api/statistics';
 import type { PortalDb } from '../../db';
-import { de } from '../../i18n/de';
 import { buildCsv, csvEuro } from './csv';
+import { analyticsTexts } from '../../i18n/analyticsTexts';
 
-export const STATISTICS_PERIODS = ['12m', 'year'] as const;
-export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
+import type { StatisticsPeriod } from './searchParams';
+
+export { STATISTICS_PERIODS, type StatisticsPeriod } from './searchParams';
 
 /** Rows of the top-articles table (the chart shows the first TOP_ARTICLES_CHART). */
 export const TOP_ARTICLES = 20;
@@ -201,7 +202,7 @@ export const csvMonth = (month: string) => `${month.slice(5)}.${month.slice(0, 4
 const csvPercent = (fraction: number | null) =>
   fraction === null ? '' : (Math.round(fraction * 1000) / 10).toFixed(1).replace('.', ',');
 
-const t = de.analytics.statistics;
+const t = analyticsTexts.statistics;
 
 /** The CSV of one view: its months against the year before, top articles, manufacturers. */
 export function statisticsCsv(

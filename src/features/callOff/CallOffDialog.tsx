@@ -7,8 +7,9 @@ import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { parseCallOffQuantity, type AgreementView } from './rules';
+import { analyticsTexts } from '../../i18n/analyticsTexts';
 
-const t = de.analytics.callOff;
+const t = analyticsTexts.callOff;
 
 export function CallOffDialog({
   view,

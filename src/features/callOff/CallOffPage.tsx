@@ -21,8 +21,9 @@ import {
   type AgreementFilter,
   type AgreementView,
 } from './rules';
+import { analyticsTexts } from '../../i18n/analyticsTexts';
 
-const t = de.analytics.callOff;
+const t = analyticsTexts.callOff;
 const CELL = 'px-2 py-1.5 text-left';
 const NUM = 'px-2 py-1.5 text-right tabular-nums';
 const QUANTITY = new Intl.NumberFormat('de-DE');

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import type { CallOffAgreementRow, CallOffRow, PrepaymentRow } from '../../api/callOff';
 import { QUANTITY_MAX } from '../../api/shop';
-import { de } from '../../i18n/de';
+import { analyticsTexts } from '../../i18n/analyticsTexts';
 
 /** An agreement ending within this many days shows a hint. */
 export const ENDS_SOON_DAYS = 30;
@@ -125,7 +125,7 @@ export function reservedByPzn(
   return out;
 }
 
-const e = de.analytics.callOff.errors;
+const e = analyticsTexts.callOff.errors;
 
 /** The call-off dialog's quantity: whole packs from 1 to what is still callable. */
 export function callOffQuantitySchema(callable: number) {

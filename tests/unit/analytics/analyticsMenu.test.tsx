@@ -13,6 +13,7 @@ import { NAV_ENTRIES } from '../../../src/app/navigation';
 import { de } from '../../../src/i18n/de';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
+import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
 
 function renderMenu(roles: string[], features: string[] = []) {
   const rootRoute = sessionRootRoute(makeUser({ roles: ['User', ...roles], features }));
@@ -49,7 +50,7 @@ describe('AnalyticsMenu', () => {
     });
     expect(batch.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(batch.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      de.analytics.menu.describe.batchDocumentation,
+      analyticsTexts.menu.describe.batchDocumentation,
     );
   });
 

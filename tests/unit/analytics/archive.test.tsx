@@ -21,12 +21,12 @@ import {
   archiveSearch,
   parseArchiveSearch,
 } from '../../../src/features/analytics/archive';
-import { de } from '../../../src/i18n/de';
 import { basket, freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
+import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
 
-const t = de.analytics.archive;
+const t = analyticsTexts.archive;
 const TODAY = new Date(2026, 10, 25, 10);
 
 function note(over: Partial<DeliveryNoteRow> = {}): DeliveryNoteRow {

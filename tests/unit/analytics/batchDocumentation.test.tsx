@@ -18,12 +18,12 @@ import {
   normalizeBatchQuery,
   searchBatches,
 } from '../../../src/features/analytics/batchSearch';
-import { de } from '../../../src/i18n/de';
 import { freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
+import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
 
-const t = de.analytics.batch;
+const t = analyticsTexts.batch;
 let n = 0;
 
 function line(over: Partial<DeliveryLineRow> = {}): DeliveryLineRow {

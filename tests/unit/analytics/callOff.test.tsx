@@ -26,8 +26,9 @@ import { de } from '../../../src/i18n/de';
 import { basket, basketRow, freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
+import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
 
-const t = de.analytics.callOff;
+const t = analyticsTexts.callOff;
 const TODAY = '2026-11-25';
 
 function agreement(over: Partial<CallOffAgreementRow> = {}): CallOffAgreementRow {

@@ -32,13 +32,13 @@ import {
   supplyPeriodStart,
   yearChange,
 } from '../../../src/features/analytics/deliveryPharmacy';
-import { de } from '../../../src/i18n/de';
 import { Route } from '../../../src/routes/_main/analytics.delivery-pharmacy';
 import { freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
+import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
 
-const t = de.deliveryPharmacy;
+const t = analyticsTexts.deliveryPharmacy;
 const TODAY = new Date(2026, 10, 25, 10);
 const HOME = uuid(1);
 const PRACTICE = uuid(2);

@@ -15,12 +15,12 @@ import type { PortalDb } from '../../../src/db/schema';
 import { DocumentsPage } from '../../../src/features/analytics/DocumentsPage';
 import { openDocument } from '../../../src/features/analytics/documentCopies';
 import { searchDocuments } from '../../../src/features/analytics/documentSearch';
-import { de } from '../../../src/i18n/de';
 import { freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
+import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
 
-const t = de.analytics.documents;
+const t = analyticsTexts.documents;
 const ALL = ['delivery', 'dtp', 'invoice', 'credit'] as const;
 
 const note = (i: number, over: Partial<DeliveryNoteRow> = {}): DeliveryNoteRow => ({

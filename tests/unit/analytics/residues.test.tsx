@@ -19,8 +19,9 @@ import { de } from '../../../src/i18n/de';
 import { freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
+import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
 
-const t = de.analytics.residues;
+const t = analyticsTexts.residues;
 
 function backorder(over: Partial<BackorderRow> = {}): BackorderRow {
   return {

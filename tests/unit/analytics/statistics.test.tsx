@@ -32,12 +32,12 @@ import {
   type StatisticsPeriod,
 } from '../../../src/features/analytics/statistics';
 import { STATISTICS_CACHE, StatisticsPage } from '../../../src/features/analytics/StatisticsPage';
-import { de } from '../../../src/i18n/de';
 import { freshDb, LK, OWNER, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
+import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
 
-const t = de.analytics.statistics;
+const t = analyticsTexts.statistics;
 const TODAY = new Date(2026, 10, 25, 10);
 const MONTHS = periodMonths('12m', TODAY);
 let n = 0;
