@@ -5,6 +5,7 @@ import { callOffDe } from './callOff.de';
 import { cashbookDe } from './cashbook.de';
 import { catalogueDe } from './catalogue.de';
 import { deliveryPharmacyDe } from './deliveryPharmacy.de';
+import { lastChanceDe } from './lastChance.de';
 import { privacyDe } from './privacy.de';
 import { shopDe } from './shop.de';
 import { surveysDe } from './surveys.de';
@@ -559,6 +560,7 @@ export const de = {
   cashbook: cashbookDe,
   analytics: { ...analyticsDe, callOff: callOffDe },
   deliveryPharmacy: deliveryPharmacyDe,
+  lastChance: lastChanceDe,
   privacy: privacyDe,
   surveys: surveysDe,
   footer: {
