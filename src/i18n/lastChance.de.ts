@@ -49,7 +49,7 @@ export const lastChanceDe = {
   maxPerOrder: (n: number) => `höchstens ${packs(n)} je Bestellung`,
   inBasket: (n: number) => `${packs(n)} im Warenkorb`,
   quantity: 'Menge',
-  quantityHint: (max: number) => `1 bis ${max.toLocaleString('de-DE')}`,
+  quantityHint: (max: number) => `1 bis ${packs(max)}`,
   add: 'In den Warenkorb',
   addLabel: (name: string) => `${name} in den Warenkorb`,
   notOrderable: {

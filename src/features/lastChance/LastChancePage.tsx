@@ -107,12 +107,6 @@ function OfferCard({
               {t.expiresSoon}
             </span>
           )}
-          {view.state === 'soldOut' && (
-            <span className={`${BADGE} border-slate-400 bg-white font-medium text-slate-800`}>
-              <span aria-hidden="true">✕ </span>
-              {t.left(0)}
-            </span>
-          )}
         </div>
         <ul className="space-y-0.5 text-sm text-slate-700">
           <li data-testid="last-chance-expiry">
