@@ -1,7 +1,7 @@
 // Last-chance articles (issue 15) for apotheke-31, this spec's own login (role 'Noch verfügbare
 // Artikel' besides the shop): the offers are listed with price and packs left, one goes into
 // the basket in one step while offline, and once online the outbox sends it exactly once and
-// the basket shows it. apotheke-24 lacks the role.
+// the basket shows it; ordered, the packs left drop. apotheke-24 lacks the role.
 // Screenshot: /tmp/last-chance.png.
 import { expect, test } from '@playwright/test';
 import { formatEuro } from '../../src/catalogue/money';
@@ -15,6 +15,7 @@ import {
   sessionUserId,
 } from './support/convergence';
 import { enterShop, pharmacy, rowOf } from './support/convergenceUi';
+import { ListPage } from './support/shop';
 
 const t = de.lastChance;
 const CUSTOMER = 303001;
@@ -82,6 +83,15 @@ test('an offer goes into the basket in one step offline, sent once online', asyn
   await status.getByRole('link', { name: t.openBasket(label) }).click();
   await expect(page).toHaveURL(/\/shop\/warenkorb\/[0-9a-f-]{36}$/);
   await expect(rowOf(page, o.pzn)).toBeVisible();
+
+  // Ordered: the wholesaler's packs left drop by the 2 packs, for every pharmacy.
+  await new ListPage(page).order();
+  await expectConverged(page, 30_000);
+  await page.goto('/last-chance-articles');
+  const left = o.quantityLeft - 2;
+  await expect(card.getByTestId('last-chance-left')).toHaveText(
+    left > 0 ? `${t.left(left)} · ${t.maxPerOrder(o.maxPerOrder)}` : t.left(0),
+  );
 });
 
 test('no permission without the role', async ({ page }) => {
