@@ -16,6 +16,7 @@ import { seedAnalytics } from './seed/analytics.ts';
 import { seedCallOffs } from './seed/callOff.ts';
 import { seedCatalogue } from './seed/catalogue.ts';
 import { seedDeliveryPharmacy } from './seed/deliveryPharmacy.ts';
+import { seedLastChance } from './seed/lastChance.ts';
 import { domainConfig } from './db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
 import { systemClock } from './services/clock.ts';
@@ -60,6 +61,8 @@ if (seedDemo) {
   await seedCallOffs(opened.db);
   // The delivery pharmacy's institutions and deliveries, sized like the analytics history.
   await seedDeliveryPharmacy(opened.db, analyticsLinesPerDay);
+  // The last-chance offers, on the catalogue's articles (issue 15).
+  await seedLastChance(opened.db);
 } else {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.

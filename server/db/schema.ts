@@ -25,6 +25,7 @@ import type { ListKind, OrderLine } from '../../src/api/sync.ts';
 import type { SurveyState, SurveyType } from '../../src/api/surveyRules.ts';
 import type { ClockPosition } from '../../src/api/userSettingsRules.ts';
 import type { RecipientKind, SupplyType } from '../../src/api/deliveryPharmacy.ts';
+import type { OfferReason } from '../../src/api/lastChance.ts';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
@@ -1006,4 +1007,31 @@ export const supplyDeliveryLines = pgTable(
     version: versionColumn(),
   },
   (t) => [index('supply_delivery_lines_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
+);
+
+/**
+ * Last-chance articles (Noch verfügbare Artikel, issue 15, src/api/lastChance.ts): the
+ * wholesaler's remaining and short-dated stock on offer, the same for every pharmacy. The seed
+ * writes them (server/seed/lastChance.ts); an order of the article lowers `quantity_left`.
+ */
+export const lastChanceOffers = pgTable(
+  'last_chance_offers',
+  {
+    id: uuid('id').primaryKey(),
+    pzn: text('pzn').notNull(),
+    name: text('name').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    reason: text('reason').$type<OfferReason>().notNull(),
+    expiryDay: text('expiry_day'),
+    priceCents: integer('price_cents').notNull(),
+    regularPriceCents: integer('regular_price_cents').notNull(),
+    quantityLeft: integer('quantity_left').notNull(),
+    maxPerOrder: integer('max_per_order').notNull(),
+    validUntil: text('valid_until').notNull(),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('last_chance_offers_version_idx').on(t.version),
+    uniqueIndex('last_chance_offers_pzn_idx').on(t.pzn),
+  ],
 );

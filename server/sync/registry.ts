@@ -8,6 +8,7 @@ import { callOffServer } from '../modules/callOff.ts';
 import { cashbookServer } from '../modules/cashbook.ts';
 import { dashboardServer } from '../modules/dashboard.ts';
 import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
+import { lastChanceServer } from '../modules/lastChance.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../modules/shop.ts';
 import { surveysServer } from '../modules/surveys.ts';
@@ -29,6 +30,7 @@ const SERVER_MODULES = [
   analyticsServer,
   callOffServer,
   deliveryPharmacyServer,
+  lastChanceServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

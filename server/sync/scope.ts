@@ -52,7 +52,8 @@ export async function lockNotificationScope(tx: Tx, userId: string) {
 // 7: the surveys, one lock for all users (server/modules/surveys.ts); 8: the analytics data, whose
 // only writer so far is its seed (server/seed/analytics.ts); 9: a user's seen tutorial steps
 // (server/modules/tutorials.ts); 10: a delivery customer's backorders (server/modules/analytics.ts);
-// 12: the call-off agreements, whose only writer is their seed (server/seed/callOff.ts).
+// 12: the call-off agreements, whose only writer is their seed (server/seed/callOff.ts);
+// 15: the last-chance offers (server/seed/lastChance.ts, and order.place lowering their stock).
 
 /** Writers of the catalogue take this lock, so article versions commit in ascending order. */
 export async function lockCatalogue(tx: Tx) {

@@ -9,6 +9,7 @@ import { callOffModule } from './callOff';
 import { cashbookModule } from './cashbook';
 import { dashboardModule } from './dashboard';
 import { deliveryPharmacyModule } from './deliveryPharmacy';
+import { lastChanceModule } from './lastChance';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { shopModule } from './shop';
@@ -28,6 +29,7 @@ export const MODULES = [
   analyticsModule,
   callOffModule,
   deliveryPharmacyModule,
+  lastChanceModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

@@ -13,6 +13,7 @@ import {
 } from '../../../src/api/sync.ts';
 import { orderLine, orderTotals } from '../../../src/api/shopRules.ts';
 import { articles, basketRows, nextVersion, orders } from '../../db/schema.ts';
+import { takeOfferStock, viennaDay } from '../../modules/lastChance.ts';
 import { lockBasketScope } from '../scope.ts';
 import {
   REJECTION_MESSAGES,
@@ -86,6 +87,8 @@ export async function place(tx: Tx, ctx: MutationContext, args: MutationArgs<'or
     ...orderTotals(lines),
     lines,
   });
+  // Last-chance offers of these articles lose the packs ordered (issue 15).
+  await takeOfferStock(tx, articleRows, viennaDay(now));
   await tx
     .update(basketRows)
     .set({ deletedAt: now, version: nextVersion() })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { LastChancePage } from '../../features/lastChance/LastChancePage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/last-chance-articles')({
   staticData: { area: 'lastChance', title: de.screens.lastChance },
-  component: ScreenPlaceholder,
+  component: LastChancePage,
 });

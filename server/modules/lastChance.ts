@@ -1,0 +1,74 @@
+// The server half of the last-chance articles (src/api/lastChance.ts): the loader of the offers
+// (the same for every user with the role, whatever the delivery customer) and the stock they
+// lose when an order takes them. No handlers: the pharmacy orders an offer through its basket.
+// Offers are never deleted (a sold-out one stays, with 0 left), so every loaded row is an upsert.
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { lastChanceModule, type LastChanceOfferRow } from '../../src/api/lastChance.ts';
+import { lastChanceOffers, nextVersion } from '../db/schema.ts';
+import { serverModule } from '../sync/serverModule.ts';
+import type { Tx } from '../sync/types.ts';
+
+export const lastChanceServer = serverModule(lastChanceModule, {
+  handlers: {},
+  loaders: {
+    async lastChanceOffers(tx, _scope, from, take) {
+      const found = await tx
+        .select()
+        .from(lastChanceOffers)
+        .where(gt(lastChanceOffers.version, from))
+        .orderBy(asc(lastChanceOffers.version))
+        .limit(take);
+      return found.map(({ version, ...o }) => ({
+        id: o.id,
+        version,
+        row: { ...o, version: version.toString() } satisfies LastChanceOfferRow,
+      }));
+    },
+  },
+});
+
+const VIENNA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' });
+
+/** The calendar day in Austria ('YYYY-MM-DD'), the day an offer's last day is counted in. */
+export const viennaDay = (time: Date) => VIENNA_DAY.format(time);
+
+/**
+ * Lowers the packs left of the running offers that an order's lines take (called by order.place
+ * in its transaction). Packs beyond what is left come at the regular price, so the stock stops at
+ * 0. `day` is the order's calendar day: an offer past its last day is not touched.
+ */
+export async function takeOfferStock(
+  tx: Tx,
+  lines: readonly { readonly pzn: string | null; readonly quantity: number }[],
+  day: string,
+): Promise<void> {
+  const taken = new Map<string, number>();
+  for (const line of lines) {
+    if (line.pzn !== null) taken.set(line.pzn, (taken.get(line.pzn) ?? 0) + line.quantity);
+  }
+  if (taken.size === 0) return;
+  const offered = await tx
+    .select({ id: lastChanceOffers.id, pzn: lastChanceOffers.pzn })
+    .from(lastChanceOffers)
+    .where(inArray(lastChanceOffers.pzn, [...taken.keys()]));
+  if (offered.length === 0) return;
+  // The offers' lock (namespace 15, server/sync/scope.ts) before drawing versions, so the
+  // offers' versions commit in ascending order and no pull skips one.
+  await tx.execute(sql`select pg_advisory_xact_lock(15, 0)`);
+  for (const offer of offered) {
+    const quantity = taken.get(offer.pzn) ?? 0;
+    await tx
+      .update(lastChanceOffers)
+      .set({
+        quantityLeft: sql`greatest(0, ${lastChanceOffers.quantityLeft} - ${quantity})`,
+        version: nextVersion(),
+      })
+      .where(
+        and(
+          eq(lastChanceOffers.id, offer.id),
+          gt(lastChanceOffers.quantityLeft, 0),
+          gte(lastChanceOffers.validUntil, day),
+        ),
+      );
+  }
+}

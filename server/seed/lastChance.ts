@@ -1,0 +1,140 @@
+// The last-chance offers demo data (issue 15): the wholesaler's remaining and short-dated stock
+// on offer, the same for every pharmacy. Some 40 offers over the catalogue's articles: short-
+// dated batches (some expiring within weeks), discontinued articles, packaging changes and
+// overstock; a few ending within days, a few sold out.
+//
+// Deterministic: one PRNG stream (LAST_CHANCE_SEED), the articles from the seeded catalogue in
+// version order (after the shop's demo articles, so the shop's flows do not touch the offers),
+// days counted from SEED_TIME. A wholesaler offers a few dozen such lots at a time, so the size
+// does not scale with the catalogue.
+import { and, asc, gt, isNull, sql } from 'drizzle-orm';
+import type { OfferReason } from '../../src/api/lastChance.ts';
+import type { Db } from '../db/client.ts';
+import { articles, lastChanceOffers } from '../db/schema.ts';
+import { createRandom, SEED_TIME, type Random } from './random.ts';
+
+const LAST_CHANCE_SEED = 20261515;
+const DAY_MS = 86_400_000;
+/** The shop's demo articles come first in the catalogue; the offers start after them. */
+const SKIP_ARTICLES = 20;
+/** The articles an offer may be on. */
+const ARTICLE_POOL = 600;
+export const OFFER_COUNT = 42;
+/** Offers that are sold out already (quantity left 0), the screen's disabled case. */
+const SOLD_OUT = 4;
+
+interface Article {
+  pzn: string;
+  name: string;
+  manufacturer: string;
+  aepCents: number;
+}
+
+type OfferInsert = typeof lastChanceOffers.$inferInsert;
+
+/** Reasons in proportion: most remaining stock is short-dated. */
+const REASONS: readonly OfferReason[] = [
+  'shortDated',
+  'shortDated',
+  'shortDated',
+  'shortDated',
+  'discontinued',
+  'discontinued',
+  'packagingChange',
+  'overstock',
+];
+
+/** Discount in per cent by reason: the shorter the remaining shelf life, the cheaper. */
+const DISCOUNT: Record<OfferReason, readonly [number, number]> = {
+  shortDated: [25, 60],
+  discontinued: [15, 40],
+  packagingChange: [10, 30],
+  overstock: [8, 20],
+};
+
+const dayString = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** A version-4-shaped UUID from the stream, so ids are the same on every machine. */
+function uuid(random: Random) {
+  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
+  hex[12] = '4';
+  hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
+  const s = hex.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+/** The offers, computed without the database. */
+export function generateLastChanceOffers(pool: readonly Article[]): OfferInsert[] {
+  const priced = pool.filter((a) => a.aepCents >= 150);
+  if (priced.length < OFFER_COUNT) return [];
+  const random = createRandom(LAST_CHANCE_SEED);
+  const today = Date.UTC(
+    SEED_TIME.getUTCFullYear(),
+    SEED_TIME.getUTCMonth(),
+    SEED_TIME.getUTCDate(),
+  );
+  const used = new Set<string>();
+  const out: OfferInsert[] = [];
+  for (let i = 0; i < OFFER_COUNT; i += 1) {
+    let article = random.pick(priced);
+    while (used.has(article.pzn)) article = random.pick(priced);
+    used.add(article.pzn);
+    const reason = random.pick(REASONS);
+    // A short-dated batch expires within 3 to 150 days (a sixth of them within three weeks);
+    // the offer ends a week before, since a pharmacy needs time to sell the packs.
+    const expiry =
+      reason === 'shortDated'
+        ? today + (i % 6 === 0 ? random.int(20, 35) : random.int(40, 150)) * DAY_MS
+        : null;
+    const validUntil =
+      expiry !== null
+        ? Math.min(expiry - 7 * DAY_MS, today + random.int(14, 60) * DAY_MS)
+        : today + (i % 7 === 3 ? random.int(5, 9) : random.int(21, 75)) * DAY_MS;
+    const discount = random.int(...DISCOUNT[reason]);
+    const priceCents = Math.max(1, Math.round((article.aepCents * (100 - discount)) / 100));
+    const lot = random.pick([6, 10, 12, 18, 24, 30, 48, 60, 96, 120]);
+    const quantityLeft = i < SOLD_OUT ? 0 : Math.max(1, Math.round(lot * (0.2 + random.next())));
+    out.push({
+      id: uuid(random),
+      pzn: article.pzn,
+      name: article.name,
+      manufacturer: article.manufacturer,
+      reason,
+      expiryDay: expiry === null ? null : dayString(expiry),
+      priceCents,
+      regularPriceCents: article.aepCents,
+      quantityLeft,
+      maxPerOrder: random.pick([5, 10, 12, 20, 30]),
+      validUntil: dayString(validUntil),
+    });
+  }
+  return out;
+}
+
+/**
+ * Seeds the offers when there are none yet (at every start, like the analytics data, so an older
+ * database gets them too); returns how many it inserted. Runs after the catalogue.
+ */
+export async function seedLastChance(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Under the offers' lock (namespace 15, server/sync/scope.ts): two servers seed once.
+    await tx.execute(sql`select pg_advisory_xact_lock(15, 0)`);
+    const existing = await tx.select({ id: lastChanceOffers.id }).from(lastChanceOffers).limit(1);
+    if (existing.length > 0) return 0;
+    const pool = await tx
+      .select({
+        pzn: articles.pzn,
+        name: articles.name,
+        manufacturer: articles.manufacturer,
+        aepCents: articles.aepCents,
+      })
+      .from(articles)
+      .where(and(isNull(articles.deletedAt), gt(articles.aepCents, 0)))
+      .orderBy(asc(articles.version))
+      .offset(SKIP_ARTICLES)
+      .limit(ARTICLE_POOL);
+    const offers = generateLastChanceOffers(pool);
+    if (offers.length > 0) await tx.insert(lastChanceOffers).values(offers);
+    return offers.length;
+  });
+}

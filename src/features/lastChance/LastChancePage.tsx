@@ -1,0 +1,341 @@
+// Last-chance articles (issue 15): the wholesaler's remaining and short-dated stock on offer,
+// from the local database (readable offline). Each offer goes into the primary basket in one
+// step with the shop's own mutation (queued offline); the offer price is settled on the invoice.
+import { Link } from '@tanstack/react-router';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { OFFER_REASONS } from '../../api/lastChance';
+import { formatDay, formatEuro } from '../../catalogue/money';
+import { mutate, newId, useDb, useLiveQuery } from '../../db';
+import { de } from '../../i18n/de';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { useMe } from '../auth';
+import { createList } from '../baskets';
+import { loadOffers, orderBaskets } from './data';
+import {
+  arrangeOffers,
+  DEFAULT_FILTER,
+  isOfferReason,
+  localDay,
+  parseOfferQuantity,
+  type OfferFilter,
+  type OfferView,
+} from './rules';
+import { lastChanceDe } from '../../i18n/lastChance.de';
+
+const t = lastChanceDe;
+const FIELD =
+  'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
+const BADGE = 'rounded-full border px-2 py-0.5';
+
+interface Added {
+  readonly text: string;
+  readonly basketId: string;
+  readonly label: string;
+}
+
+type AddToBasket = (view: OfferView, quantity: number) => Promise<void>;
+
+function OfferCard({
+  view,
+  canOrder,
+  onAdd,
+}: {
+  view: OfferView;
+  canOrder: boolean;
+  onAdd: AddToBasket;
+}) {
+  const o = view.offer;
+  const headingId = useId();
+  const reasonId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const inputId = useId();
+  const [text, setText] = useState('1');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const notOrderable = !canOrder
+    ? t.notOrderable.noCustomer
+    : view.state !== 'available'
+      ? t.notOrderable[view.state]
+      : view.orderable === 0
+        ? t.notOrderable.inBasket
+        : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseOfferQuantity(text, view.orderable);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onAdd(view, parsed.quantity);
+      setText('1');
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : de.errors.generic);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        data-testid="last-chance-offer"
+        className={`flex h-full flex-col gap-3 rounded-lg border p-4 ${
+          view.state === 'available' ? 'border-slate-200 bg-white' : 'border-slate-200 bg-slate-50'
+        }`}
+      >
+        <div>
+          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+            {o.name}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {t.pzn(o.pzn)} · {o.manufacturer}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 text-sm">
+          <span className={`${BADGE} border-slate-300 bg-slate-100 text-slate-800`}>
+            {t.reason[o.reason]}
+          </span>
+          {view.expiresSoon && (
+            <span className={`${BADGE} border-amber-400 bg-amber-50 font-medium text-amber-900`}>
+              <span aria-hidden="true">⚠ </span>
+              {t.expiresSoon}
+            </span>
+          )}
+        </div>
+        <ul className="space-y-0.5 text-sm text-slate-700">
+          <li data-testid="last-chance-expiry">
+            {o.expiryDay !== null && view.expiryDays !== null
+              ? t.expiry(formatDay(o.expiryDay), view.expiryDays)
+              : t.noExpiry}
+          </li>
+          <li className={view.endsSoon ? 'font-medium text-amber-900' : undefined}>
+            {view.endsSoon ? t.endsSoon(view.daysLeft) : t.validUntil(formatDay(o.validUntil))}
+          </li>
+        </ul>
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <p>
+            <span className="sr-only">{t.price}: </span>
+            <span className="text-xl font-semibold tabular-nums text-slate-900">
+              {formatEuro(o.priceCents)}
+            </span>
+          </p>
+          <p className="text-sm tabular-nums text-slate-600">
+            {t.regularPrice(formatEuro(o.regularPriceCents))}
+          </p>
+          {view.discountPercent > 0 && (
+            <p className="text-sm font-medium text-emerald-800">
+              {t.discount(view.discountPercent)}
+            </p>
+          )}
+        </div>
+        <p className="text-sm text-slate-800" data-testid="last-chance-left">
+          <span className="font-medium">{t.left(o.quantityLeft)}</span>
+          {o.quantityLeft > 0 && <> · {t.maxPerOrder(o.maxPerOrder)}</>}
+          {view.inBasket > 0 && <> · {t.inBasket(view.inBasket)}</>}
+        </p>
+        <div className="mt-auto">
+          {notOrderable ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <Button disabled aria-label={t.addLabel(o.name)} aria-describedby={reasonId}>
+                {t.add}
+              </Button>
+              <p id={reasonId} className="text-sm text-slate-600">
+                {notOrderable}
+              </p>
+            </div>
+          ) : (
+            <form
+              noValidate
+              onSubmit={(event) => void submit(event)}
+              className="flex flex-wrap items-end gap-3"
+            >
+              <div className="w-24">
+                <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+                  {t.quantity}
+                </label>
+                <input
+                  id={inputId}
+                  name="quantity"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={text}
+                  onChange={(event) => {
+                    setText(event.target.value);
+                    setError(undefined);
+                  }}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+                  className={`${FIELD} ${error ? 'border-red-600' : ''}`}
+                />
+              </div>
+              <Button type="submit" disabled={busy} aria-label={t.addLabel(o.name)}>
+                {t.add}
+              </Button>
+              <p id={hintId} className="w-full text-xs text-slate-600">
+                {t.quantityHint(view.orderable)}
+              </p>
+              {error && (
+                <p id={errorId} className="w-full text-sm text-red-700">
+                  {error}
+                </p>
+              )}
+            </form>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function LastChancePage() {
+  const me = useMe();
+  const lieferkundeNr = me?.lieferkunde?.LieferkundeNr ?? null;
+  const db = useDb();
+  const today = localDay();
+  const views = useLiveQuery(
+    async () => (db ? loadOffers(db, lieferkundeNr, today) : undefined),
+    [db, lieferkundeNr, today],
+  );
+  const [filter, setFilter] = useState<OfferFilter>(DEFAULT_FILTER);
+  const [added, setAdded] = useState<Added | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const searchId = useId();
+  const reasonId = useId();
+  const onlyId = useId();
+
+  const current = (views ?? []).filter((v) => v.state !== 'ended');
+  const shown = views ? arrangeOffers(views, filter) : [];
+
+  /** Into the user's primary basket of the customer (a new 'Warenkorb' when there is none). */
+  const add: AddToBasket = async (view, quantity) => {
+    if (!db || lieferkundeNr === null) throw new Error(t.errors.noBasket);
+    const baskets = await orderBaskets(db, lieferkundeNr);
+    const primary = baskets.find((b) => b.primary);
+    const label = primary?.label ?? de.baskets.kind.warenkorb.defaultLabel;
+    const basketId = primary?.id ?? (await createList(lieferkundeNr, 'warenkorb', label));
+    await mutate('basket.addRow', { basketId, rowId: newId(), pzn: view.offer.pzn, quantity });
+    setAdded({ text: t.added(quantity, view.offer.name, label), basketId, label });
+    statusRef.current?.focus();
+  };
+
+  return (
+    <section
+      aria-labelledby="screen-title"
+      data-testid="last-chance-page"
+      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6"
+    >
+      <div>
+        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
+          {de.screens.lastChance}
+        </h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t.intro}</p>
+        <p className="mt-2 max-w-3xl rounded-md border border-sky-200 bg-sky-50 p-2 text-sm text-sky-950">
+          <span aria-hidden="true">ℹ </span>
+          {t.priceNote}
+        </p>
+      </div>
+
+      <div
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        data-testid="last-chance-status"
+        className="text-sm text-slate-800"
+      >
+        {added && (
+          <p>
+            {added.text}{' '}
+            <Link
+              to="/shop/warenkorb/$id"
+              params={{ id: added.basketId }}
+              className="font-medium text-brand-800 underline"
+            >
+              {t.openBasket(added.label)}
+            </Link>
+          </p>
+        )}
+      </div>
+
+      {views === undefined ? (
+        <Spinner label={t.loading} />
+      ) : current.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center">
+          <p className="text-lg font-medium text-slate-900">{t.empty}</p>
+          <p className="mt-1 text-sm text-slate-600">{t.emptyText}</p>
+        </div>
+      ) : (
+        <>
+          <fieldset className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+            <legend className="sr-only">{t.filters.legend}</legend>
+            <div>
+              <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+                {t.filters.search}
+              </label>
+              <input
+                id={searchId}
+                type="search"
+                maxLength={100}
+                value={filter.search}
+                onChange={(event) => setFilter({ ...filter, search: event.target.value })}
+                className={FIELD}
+              />
+            </div>
+            <div>
+              <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
+                {t.filters.reason}
+              </label>
+              <select
+                id={reasonId}
+                value={filter.reason}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setFilter({ ...filter, reason: isOfferReason(value) ? value : 'all' });
+                }}
+                className={FIELD}
+              >
+                <option value="all">{t.filters.allReasons}</option>
+                {OFFER_REASONS.map((key) => (
+                  <option key={key} value={key}>
+                    {t.reason[key]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex items-center gap-2 pb-2">
+              <input
+                id={onlyId}
+                type="checkbox"
+                checked={filter.onlyAvailable}
+                onChange={(event) => setFilter({ ...filter, onlyAvailable: event.target.checked })}
+                className="h-4 w-4 rounded border-slate-300"
+              />
+              <label htmlFor={onlyId} className="text-sm text-slate-800">
+                {t.filters.onlyAvailable}
+              </label>
+            </div>
+          </fieldset>
+          <p className="text-sm text-slate-700" aria-live="polite" data-testid="last-chance-count">
+            {shown.length === 0 ? t.noMatch : t.count(shown.length, current.length)}
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((view) => (
+              <OfferCard
+                key={view.offer.id}
+                view={view}
+                canOrder={lieferkundeNr !== null}
+                onAdd={add}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

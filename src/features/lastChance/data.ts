@@ -1,0 +1,31 @@
+// The last-chance screen's reads from the local database (works offline): the offers, and what
+// the delivery customer's baskets already hold of their articles ('im Warenkorb').
+import type { BasketRow } from '../../api/sync';
+import type { PortalDb } from '../../db';
+import { packsByPzn, viewOffer, type OfferView } from './rules';
+
+/** The customer's baskets an order can go out from (wish lists order nothing). */
+export function orderBaskets(db: PortalDb, lieferkundeNr: number): Promise<BasketRow[]> {
+  return db.baskets.where('[lieferkundeNr+kind]').equals([lieferkundeNr, 'warenkorb']).toArray();
+}
+
+/** Every offer with its figures on `today`; without a customer nothing counts as in a basket. */
+export async function loadOffers(
+  db: PortalDb,
+  lieferkundeNr: number | null,
+  today: string,
+): Promise<OfferView[]> {
+  const [offers, baskets] = await Promise.all([
+    db.lastChanceOffers.toArray(),
+    lieferkundeNr === null ? Promise.resolve([]) : orderBaskets(db, lieferkundeNr),
+  ]);
+  const rows =
+    baskets.length > 0
+      ? await db.basketRows
+          .where('basketId')
+          .anyOf(baskets.map((b) => b.id))
+          .toArray()
+      : [];
+  const inBaskets = packsByPzn(rows);
+  return offers.map((offer) => viewOffer(offer, inBaskets.get(offer.pzn) ?? 0, today));
+}

@@ -1,0 +1,150 @@
+// The pure rules of the last-chance screen (issue 15): an offer's state on a day, its discount,
+// expiry words, how many packs one more 'In den Warenkorb' may take, the filters and the order.
+// The screen and its tests share them; nothing here touches the database.
+import * as v from 'valibot';
+import { OFFER_REASONS, type LastChanceOfferRow, type OfferReason } from '../../api/lastChance';
+import { QUANTITY_MAX } from '../../api/shop';
+import { lastChanceDe } from '../../i18n/lastChance.de';
+
+/** A batch expiring within this many days is marked 'Bald ablaufend'. */
+export const EXPIRES_SOON_DAYS = 60;
+/** An offer ending within this many days says so. */
+export const ENDS_SOON_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export type OfferState = 'available' | 'soldOut' | 'ended';
+
+/** The device's calendar day ('YYYY-MM-DD'), not UTC's: the pharmacy's day. */
+export function localDay(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` lies before. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+export interface OfferView {
+  readonly offer: LastChanceOfferRow;
+  readonly state: OfferState;
+  /** Packs of the article in the customer's baskets (not yet ordered). */
+  readonly inBasket: number;
+  /** What one more 'In den Warenkorb' may take: left and per order, less the baskets' packs. */
+  readonly orderable: number;
+  /** Regular minus offer price, in whole per cent of the regular price. */
+  readonly discountPercent: number;
+  /** Days until the batch expires (0 on the day); null for stock without a short date. */
+  readonly expiryDays: number | null;
+  readonly expiresSoon: boolean;
+  /** Days until the offer's last day (0 on it). */
+  readonly daysLeft: number;
+  readonly endsSoon: boolean;
+}
+
+export function stateOf(offer: LastChanceOfferRow, today: string): OfferState {
+  if (today > offer.validUntil) return 'ended';
+  return offer.quantityLeft > 0 ? 'available' : 'soldOut';
+}
+
+export function discountPercent(
+  offer: Pick<LastChanceOfferRow, 'priceCents' | 'regularPriceCents'>,
+) {
+  if (offer.regularPriceCents <= 0) return 0;
+  const saving = Math.max(0, offer.regularPriceCents - offer.priceCents);
+  return Math.round((saving * 100) / offer.regularPriceCents);
+}
+
+/** An offer's figures on `today`, with what the customer's baskets already hold of it. */
+export function viewOffer(offer: LastChanceOfferRow, inBasket: number, today: string): OfferView {
+  const state = stateOf(offer, today);
+  const expiryDays = offer.expiryDay === null ? null : daysBetween(today, offer.expiryDay);
+  const daysLeft = daysBetween(today, offer.validUntil);
+  const limit = Math.min(offer.quantityLeft, offer.maxPerOrder, QUANTITY_MAX);
+  return {
+    offer,
+    state,
+    inBasket,
+    orderable: state === 'available' ? Math.max(0, limit - inBasket) : 0,
+    discountPercent: discountPercent(offer),
+    expiryDays,
+    expiresSoon: expiryDays !== null && expiryDays <= EXPIRES_SOON_DAYS,
+    daysLeft,
+    endsSoon: state === 'available' && daysLeft <= ENDS_SOON_DAYS,
+  };
+}
+
+/** Pack quantity per PZN in the given basket rows (article rows only). */
+export function packsByPzn(
+  rows: readonly { readonly pzn: string | null; readonly quantity: number | null }[],
+): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const row of rows) {
+    if (row.pzn === null || row.quantity === null) continue;
+    out.set(row.pzn, (out.get(row.pzn) ?? 0) + row.quantity);
+  }
+  return out;
+}
+
+export interface OfferFilter {
+  readonly reason: OfferReason | 'all';
+  readonly search: string;
+  readonly onlyAvailable: boolean;
+}
+
+export const DEFAULT_FILTER: OfferFilter = { reason: 'all', search: '', onlyAvailable: false };
+
+export const isOfferReason = (value: string): value is OfferReason =>
+  (OFFER_REASONS as readonly string[]).includes(value);
+
+const fold = (text: string) =>
+  text.toLocaleLowerCase('de-DE').normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * The offers the filter shows, soonest first by the date that runs out first (the batch's expiry
+ * for short-dated stock, else the offer's last day), then by name. Ended offers are never shown:
+ * they are no longer on offer. The search matches every word in name, manufacturer or PZN.
+ */
+export function arrangeOffers(views: readonly OfferView[], filter: OfferFilter): OfferView[] {
+  const words = fold(filter.search).split(/\s+/).filter(Boolean);
+  const shown = views.filter((view) => {
+    if (view.state === 'ended') return false;
+    if (filter.onlyAvailable && view.state !== 'available') return false;
+    if (filter.reason !== 'all' && view.offer.reason !== filter.reason) return false;
+    const haystack = fold(`${view.offer.name} ${view.offer.manufacturer} ${view.offer.pzn}`);
+    return words.every((word) => haystack.includes(word));
+  });
+  const due = (view: OfferView) =>
+    view.offer.expiryDay !== null && view.offer.expiryDay < view.offer.validUntil
+      ? view.offer.expiryDay
+      : view.offer.validUntil;
+  return shown.sort(
+    (a, b) => due(a).localeCompare(due(b)) || a.offer.name.localeCompare(b.offer.name, 'de'),
+  );
+}
+
+const e = lastChanceDe.errors;
+
+/** The quantity of one 'In den Warenkorb': whole packs from 1 to what is orderable. */
+export function offerQuantitySchema(orderable: number) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(e.required),
+    v.regex(/^\d+$/, e.notWhole),
+    v.transform(Number),
+    v.minValue(1, e.min),
+    v.maxValue(orderable, e.max(orderable)),
+  );
+}
+
+/** The quantity typed, or the German reason it cannot go into the basket. */
+export function parseOfferQuantity(
+  text: string,
+  orderable: number,
+): { quantity: number } | { error: string } {
+  const parsed = v.safeParse(offerQuantitySchema(orderable), text);
+  return parsed.success
+    ? { quantity: parsed.output }
+    : { error: parsed.issues[0]?.message ?? e.required };
+}
