@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import { enterShop } from './support/convergenceUi';
 import { analyticsTexts } from '../../src/i18n/analyticsTexts';
+import { de } from '../../src/i18n/de';
 
 const t = analyticsTexts.documents;
 const apotheke26 = { username: 'apotheke-26@demo.at', password: 'Apotheke#2026' };
@@ -68,4 +69,10 @@ test('search, open and download a PDF, and read it again offline', async ({ page
   await page.getByRole('button', { name: t.openLabel(t.kind.delivery, other.noteNo) }).click();
   await expect(screenPage.getByRole('alert')).toContainText(t.errors['offline-never-opened']);
   await context.setOffline(false);
+
+  // apotheke-26 has no batch documentation or order archive role: both screens say so.
+  for (const path of ['/analytics/batch-documentation', '/analytics/order-archive']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: de.errors.noPermissionTitle })).toBeVisible();
+  }
 });

@@ -67,7 +67,10 @@ test('analytics menu, batch documentation offline, and no permission without the
   await expect(page.getByRole('table')).toHaveCount(0);
   await context.setOffline(false);
 
-  // Backorders need role Rueckstaende, which apotheke-24 lacks.
-  await page.goto('/analytics/residues');
-  await expect(page.getByRole('heading', { name: de.errors.noPermissionTitle })).toBeVisible();
+  // Backorders need role Rueckstaende, documents a document role and Dokumentensuche, which
+  // apotheke-24 lacks.
+  for (const path of ['/analytics/residues', '/analytics/documents']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: de.errors.noPermissionTitle })).toBeVisible();
+  }
 });
