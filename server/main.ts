@@ -18,6 +18,7 @@ import { seedCatalogue } from './seed/catalogue.ts';
 import { seedDeliveryPharmacy } from './seed/deliveryPharmacy.ts';
 import { domainConfig } from './db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
+import { seedTemperatureLog } from './seed/temperatureLog.ts';
 import { systemClock } from './services/clock.ts';
 import { DEFAULT_DOMAIN } from './services/domainConfig.ts';
 
@@ -60,6 +61,8 @@ if (seedDemo) {
   await seedCallOffs(opened.db);
   // The delivery pharmacy's institutions and deliveries, sized like the analytics history.
   await seedDeliveryPharmacy(opened.db, analyticsLinesPerDay);
+  // The pharmacies' fridges and rooms with three months of readings (issue 15).
+  await seedTemperatureLog(opened.db);
 } else {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.

@@ -52,7 +52,9 @@ export async function lockNotificationScope(tx: Tx, userId: string) {
 // 7: the surveys, one lock for all users (server/modules/surveys.ts); 8: the analytics data, whose
 // only writer so far is its seed (server/seed/analytics.ts); 9: a user's seen tutorial steps
 // (server/modules/tutorials.ts); 10: a delivery customer's backorders (server/modules/analytics.ts);
-// 12: the call-off agreements, whose only writer is their seed (server/seed/callOff.ts).
+// 12: the call-off agreements, whose only writer is their seed (server/seed/callOff.ts);
+// 14: a delivery customer's temperature log (server/modules/temperatureLog.ts; its seed takes
+// key 0).
 
 /** Writers of the catalogue take this lock, so article versions commit in ascending order. */
 export async function lockCatalogue(tx: Tx) {

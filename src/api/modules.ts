@@ -13,6 +13,7 @@ import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { shopModule } from './shop';
 import { surveysModule } from './surveys';
+import { temperatureLogModule } from './temperatureLog';
 import { tutorialsModule } from './tutorials';
 import { userSettingsModule } from './userSettings';
 
@@ -28,6 +29,7 @@ export const MODULES = [
   analyticsModule,
   callOffModule,
   deliveryPharmacyModule,
+  temperatureLogModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

@@ -3,6 +3,7 @@
 import { analyticsDe } from './analytics.de';
 import { callOffDe } from './callOff.de';
 import { cashbookDe } from './cashbook.de';
+import { temperatureLogDe } from './temperatureLog.de';
 import { catalogueDe } from './catalogue.de';
 import { deliveryPharmacyDe } from './deliveryPharmacy.de';
 import { privacyDe } from './privacy.de';
@@ -557,6 +558,7 @@ export const de = {
   catalogue: catalogueDe,
   shop: shopDe,
   cashbook: cashbookDe,
+  temperatureLog: temperatureLogDe,
   analytics: { ...analyticsDe, callOff: callOffDe },
   deliveryPharmacy: deliveryPharmacyDe,
   privacy: privacyDe,
