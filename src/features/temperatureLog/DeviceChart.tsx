@@ -60,7 +60,7 @@ export function DeviceChart({
       data-testid="temperature-chart"
     >
       <figcaption className="text-sm font-semibold text-slate-900">
-        {t.title(device.name, formatMonth(month))}
+        {t.title(device.name, formatMonth(month))} (°C)
       </figcaption>
       <p id={descriptionId} className="sr-only">
         {t.description(device.minTenths, device.maxTenths, points.length, excursions.length)}
@@ -93,8 +93,7 @@ export function DeviceChart({
                 domain={[min, max]}
                 tickFormatter={(v: number) => formatTenths(Math.round(v * 10))}
                 tick={{ fontSize: 11 }}
-                width={44}
-                unit=" °C"
+                width={40}
               />
               <Tooltip
                 labelFormatter={(time) => formatInstant(new Date(Number(time)).toISOString())}

@@ -330,7 +330,7 @@ export function TemperatureLoggerPage({
                   </div>
                 </div>
                 <p className="text-xs text-slate-500">{t.report.offline}</p>
-                <div className="grid gap-4 lg:grid-cols-2">
+                <div className="space-y-4">
                   <DeviceChart
                     device={selected}
                     month={shown}

@@ -68,7 +68,7 @@ export function parseLoggerCsv(text: string, now: Date): CsvResult {
     let dayText: string;
     let timeText: string;
     let valueText: string;
-    if (cells.length >= 3 && parseTime(cells[1] ?? '') !== null) {
+    if (cells.length >= 3) {
       [dayText = '', timeText = '', valueText = ''] = cells;
     } else if (cells.length >= 2) {
       [dayText, timeText] = splitStamp(cells[0] ?? '');
