@@ -42,7 +42,7 @@ export const temperatureLogDe = {
     next: 'Nächster Monat',
   },
   chart: {
-    title: (device: string, month: string) => `Verlauf ${device}, ${month}`,
+    title: (device: string, month: string) => `Verlauf ${device}, ${month} (°C)`,
     description: (min: number, max: number, count: number, excursions: number) =>
       `Liniendiagramm: ${count} Messwerte, Grenzbereich ${temp(min)} bis ${temp(max)}, ${excursions} außerhalb (als Dreieck markiert). Alle Werte stehen in der Tabelle.`,
     empty: 'In diesem Monat gibt es keine Messwerte.',

@@ -60,7 +60,7 @@ export function DeviceChart({
       data-testid="temperature-chart"
     >
       <figcaption className="text-sm font-semibold text-slate-900">
-        {t.title(device.name, formatMonth(month))} (°C)
+        {t.title(device.name, formatMonth(month))}
       </figcaption>
       <p id={descriptionId} className="sr-only">
         {t.description(device.minTenths, device.maxTenths, points.length, excursions.length)}
