@@ -266,7 +266,12 @@ export function TemperatureLoggerPage({
         </h1>
         <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
       </div>
-      <p role="status" aria-live="polite" className="text-sm text-brand-700">
+      <p
+        role="status"
+        aria-live="polite"
+        className="text-sm text-brand-700"
+        data-testid="temperature-status"
+      >
         {status}
       </p>
       {lieferkundeNr === null ? (
