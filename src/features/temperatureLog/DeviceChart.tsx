@@ -26,9 +26,12 @@ const dayFormat = new Intl.DateTimeFormat('de-AT', {
   month: '2-digit',
 });
 
+/** Readings further apart than this are not joined by the line. */
+const GAP_MS = 26 * 3_600_000;
+
 interface Point {
   time: number;
-  value: number;
+  value: number | null;
   excursion?: number;
 }
 
@@ -45,13 +48,22 @@ export function DeviceChart({
   const descriptionId = useId();
   const start = Date.parse(viennaInstant(`${month}-01`, 0));
   const end = Date.parse(viennaInstant(`${shiftMonth(month, 1)}-01`, 0));
-  const points: Point[] = readings.map((r) => ({
-    time: Date.parse(r.measuredAt),
-    value: r.valueTenths / 10,
-    ...(excursionOf(r.valueTenths, device) ? { excursion: r.valueTenths / 10 } : {}),
-  }));
+  const points: Point[] = [];
+  for (const r of readings) {
+    const time = Date.parse(r.measuredAt);
+    const previous = points.at(-1);
+    // A day and more without readings is a gap in the line, not a slope drawn across it.
+    if (previous && time - previous.time > GAP_MS) {
+      points.push({ time: previous.time + 1, value: null });
+    }
+    points.push({
+      time,
+      value: r.valueTenths / 10,
+      ...(excursionOf(r.valueTenths, device) ? { excursion: r.valueTenths / 10 } : {}),
+    });
+  }
   const excursions = points.filter((p) => p.excursion !== undefined);
-  const values = points.map((p) => p.value);
+  const values = readings.map((r) => r.valueTenths / 10);
   const min = Math.floor(Math.min(device.minTenths / 10 - 2, ...values));
   const max = Math.ceil(Math.max(device.maxTenths / 10 + 2, ...values));
   return (
@@ -63,9 +75,9 @@ export function DeviceChart({
         {t.title(device.name, formatMonth(month))}
       </figcaption>
       <p id={descriptionId} className="sr-only">
-        {t.description(device.minTenths, device.maxTenths, points.length, excursions.length)}
+        {t.description(device.minTenths, device.maxTenths, readings.length, excursions.length)}
       </p>
-      {points.length === 0 ? (
+      {readings.length === 0 ? (
         <p className="py-10 text-center text-sm text-slate-600">{t.empty}</p>
       ) : (
         <div className="h-72 w-full" role="img" aria-describedby={descriptionId}>
@@ -103,8 +115,9 @@ export function DeviceChart({
                 ]}
               />
               <Line
-                type="monotone"
+                type="linear"
                 dataKey="value"
+                connectNulls={false}
                 name={t.value}
                 stroke="#1e40af"
                 strokeWidth={1.5}
