@@ -175,4 +175,31 @@ describe('TemperatureLoggerPage', () => {
     await waitFor(() => expect(table.querySelector('del')?.textContent).toBe(t.temp(530)));
     expect(within(table).getByText(`${t.table.correctionOf(530)}: Tippfehler`)).toBeTruthy();
   });
+
+  it('previews a logger CSV with its bad lines and duplicates, then queues the new readings', async () => {
+    await db.tempDevices.put(fridge);
+    await db.tempReadings.bulkPut([reading(10, '2026-11-24T07:00:00.000Z', 50)]);
+    renderPage();
+    const panel = await screen.findByTestId('temperature-import');
+    const csv = [
+      'Datum;Uhrzeit;Temperatur',
+      '24.11.2026;08:00;5,0',
+      '24.11.2026;09:00;9,1',
+      '24.11.2026;10:00;5,2',
+      '24.11.2026;11:00;heiß',
+    ].join('\n');
+    const file = new File([csv], 'logger.csv', { type: 'text/csv' });
+    fireEvent.change(within(panel).getByLabelText(t.import.file), { target: { files: [file] } });
+    const preview = await within(panel).findByTestId('temperature-import-preview');
+    expect(preview.textContent).toContain(t.import.preview(2, 1, 1));
+    expect(preview.textContent).toContain(t.import.line(5, t.csvErrors.value('heiß')));
+    fireEvent.click(within(preview).getByRole('button', { name: t.import.submit(2) }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    const [queued] = await db.outbox.toArray();
+    expect(queued?.args).toMatchObject({
+      deviceId: fridge.id,
+      source: 'import',
+      readings: [{ valueTenths: 91 }, { valueTenths: 52 }],
+    });
+  });
 });
