@@ -6,6 +6,7 @@ import type { Collection, MutationArgs, MutationName, RowOf } from '../../src/ap
 import { analyticsServer } from '../modules/analytics.ts';
 import { callOffServer } from '../modules/callOff.ts';
 import { cashbookServer } from '../modules/cashbook.ts';
+import { temperatureLogServer } from '../modules/temperatureLog.ts';
 import { dashboardServer } from '../modules/dashboard.ts';
 import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
 import { lastChanceServer } from '../modules/lastChance.ts';
@@ -31,6 +32,7 @@ const SERVER_MODULES = [
   callOffServer,
   deliveryPharmacyServer,
   lastChanceServer,
+  temperatureLogServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

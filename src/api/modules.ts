@@ -14,6 +14,7 @@ import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { shopModule } from './shop';
 import { surveysModule } from './surveys';
+import { temperatureLogModule } from './temperatureLog';
 import { tutorialsModule } from './tutorials';
 import { userSettingsModule } from './userSettings';
 
@@ -30,6 +31,7 @@ export const MODULES = [
   callOffModule,
   deliveryPharmacyModule,
   lastChanceModule,
+  temperatureLogModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

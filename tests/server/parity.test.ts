@@ -27,6 +27,7 @@ import { articles, users } from '../../server/db/schema.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 import { analyticsScenarios } from './parity/analytics.ts';
 import { cashbookScenarios } from './parity/cashbook.ts';
+import { temperatureLogScenarios } from './parity/temperatureLog.ts';
 import { dashboardScenarios } from './parity/dashboard.ts';
 import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
@@ -42,6 +43,7 @@ import { createTestApp, type TestApp } from './support/testApp.ts';
 const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
   ...analyticsScenarios,
   ...cashbookScenarios,
+  ...temperatureLogScenarios,
   ...dashboardScenarios,
   ...notificationScenarios,
   ...shopScenarios,

@@ -33,6 +33,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   id: 'tutorial-step',
   kind: 'delivery',
   file: '00000000-0000-4000-8000-000000000000.pdf',
+  deviceId: '00000000-0000-4000-8000-000000000000',
 };
 
 function concreteUrl(url: string): string {

@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { TemperatureLoggerPage } from '../../features/temperatureLog/TemperatureLoggerPage';
+import { parseTemperatureSearch } from '../../features/temperatureLog/searchParams';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/temperature-logger')({
   staticData: { area: 'temperatureLogger', title: de.screens.temperatureLogger },
-  component: ScreenPlaceholder,
+  validateSearch: parseTemperatureSearch,
+  component: function TemperatureLogger() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <TemperatureLoggerPage
+        device={search.device}
+        month={search.month}
+        onChange={(next) => void navigate({ search: { ...search, ...next }, replace: true })}
+      />
+    );
+  },
 });
