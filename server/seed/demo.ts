@@ -74,7 +74,7 @@ export const DEMO_USERS = {
   bedingungen: { email: 'bedingungen@demo.at', password: 'Bedingungen#2026' },
 } as const;
 
-/** The further pharmacy logins apotheke-01 … apotheke-31@demo.at (password of `apotheke`). */
+/** The further pharmacy logins apotheke-01 … apotheke-33@demo.at (password of `apotheke`). */
 export const pharmacyLogin = (n: number) => ({
   email: `apotheke-${String(n).padStart(2, '0')}@demo.at`,
   password: DEMO_USERS.apotheke.password,
@@ -229,12 +229,12 @@ export async function seedDemoData(db: Db, seed = 20261121) {
     for (let i = 12; i < 20; i += 1) {
       otherPharmacies.push(otherPharmacy(shopRandom, shopId, hash, i));
     }
-    // 21–31: one more stream (01–20 keep their ids), so each later e2e spec has a login that no
+    // 21–33: one more stream (01–20 keep their ids), so each later e2e spec has a login that no
     // other spec touches: specs run in parallel, and a user's stored automatic customer or
     // settings changed by one spec would surprise another. Its own seed: seed + 3 is the cash
     // book's (below), whose first ids these pharmacies' would otherwise repeat.
     const laterRandom = createRandom(seed + 5);
-    for (let i = 20; i < 31; i += 1) {
+    for (let i = 20; i < 33; i += 1) {
       otherPharmacies.push(otherPharmacy(laterRandom, () => seededUuid(laterRandom), hash, i));
     }
     // apotheke-24 is the analytics e2e spec's own login (issue 14): it keeps the batch
@@ -301,6 +301,13 @@ export async function seedDemoData(db: Db, seed = 20261121) {
       ...(lastChancePharmacy.user.roles ?? []),
       'Noch verfügbare Artikel',
     ];
+    // apotheke-32 is the drug book e2e spec's own login, apotheke-33 the medicine test's (issue 15).
+    const drugBookPharmacy = otherPharmacies[31];
+    if (!drugBookPharmacy) throw new Error('pharmacy 32 missing');
+    drugBookPharmacy.user.roles = [...(drugBookPharmacy.user.roles ?? []), 'Suchtgiftbuch'];
+    const medTestPharmacy = otherPharmacies[32];
+    if (!medTestPharmacy) throw new Error('pharmacy 33 missing');
+    medTestPharmacy.user.roles = [...(medTestPharmacy.user.roles ?? []), 'Arzneitmittelprüfung'];
     const first = otherPharmacies[12];
     if (!first) throw new Error('pharmacy 13 missing');
     const kollege: UserInsert = {
