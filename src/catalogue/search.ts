@@ -200,7 +200,7 @@ export async function searchArticles(
 ): Promise<Article[]> {
   const terms = queryTerms(query);
   // The background pull pauses between its pages while the user searches (state/interactive.ts).
-  markInteractive();
+  markInteractive(query);
   // The statistics only steer: read before, outside the transaction of the articles.
   const stats = terms.length > 1 ? await readStats(db) : null;
   const [first] = terms;

@@ -19,9 +19,17 @@ interface Poster {
 
 let poster: Poster | null | undefined;
 let lastPostedAt = Number.NEGATIVE_INFINITY;
+let lastQuery: string | null = null;
 
-/** Called by a search as it starts (any thread of the origin; a no-op without channels). */
-export function markInteractive(now: number = Date.now()): void {
+/**
+ * Called by a search as it starts, with its query (any thread of the origin; a no-op without
+ * channels). Only a new query counts: a live query re-runs the same search whenever the pull
+ * writes a page, and counting those would pause the pull once per page it writes (the search for
+ * an order not yet synced then waits for the whole first pull).
+ */
+export function markInteractive(query: string, now: number = Date.now()): void {
+  if (query === lastQuery) return;
+  lastQuery = query;
   if (now - lastPostedAt < POST_EVERY_MS) return;
   if (poster === undefined) {
     poster =

@@ -59,7 +59,7 @@ export async function searchBatches(
   lieferkundeNr: number,
   rawQuery: string,
 ): Promise<BatchAnswer> {
-  markInteractive();
+  markInteractive(rawQuery);
   const query = normalizeBatchQuery(rawQuery);
   if (!isSearchable(query)) return { hits: [], total: 0, packs: 0 };
   const byBatch = db.deliveryLines.where('batch').startsWithIgnoreCase(query).toArray();

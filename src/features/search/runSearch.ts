@@ -47,7 +47,7 @@ export async function runGlobalSearch(
   query: string,
 ): Promise<SearchGroup[]> {
   if (!isSearchable(query)) return [];
-  markInteractive();
+  markInteractive(query);
   const text = query.trim();
   const shop = canAccess(sources.principal, 'shop');
   const [articles, local, customers] = await Promise.all([

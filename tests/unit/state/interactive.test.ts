@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   INTERACTIVE_QUIET_MS,
   INTERACTIVE_WAIT_MAX_MS,
@@ -60,5 +60,30 @@ describe('the pull waits while the user searches', () => {
     const { quiet, search } = setup(keystrokes);
     search();
     expect(await quiet.settle()).toBe(INTERACTIVE_WAIT_MAX_MS);
+  });
+});
+
+describe('a search announces itself', () => {
+  it('once per new query: a live query re-running the same search after a page is no user', async () => {
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'BroadcastChannel',
+      class {
+        postMessage(message: unknown) {
+          posted.push(message);
+        }
+      },
+    );
+    vi.resetModules();
+    const { markInteractive } = await import('../../../src/state/interactive');
+    markInteractive('ibu', 1_000);
+    markInteractive('ibu', 2_000);
+    markInteractive('ibu', 3_000);
+    expect(posted).toHaveLength(1);
+    // A burst of keystrokes posts once per 100 ms.
+    markInteractive('ibup', 3_050);
+    markInteractive('ibupr', 3_100);
+    expect(posted).toHaveLength(2);
+    vi.unstubAllGlobals();
   });
 });
