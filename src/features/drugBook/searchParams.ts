@@ -9,9 +9,15 @@ const DrugBookSearch = v.object({
 });
 export type DrugBookSearch = v.InferOutput<typeof DrugBookSearch>;
 
+/** The router reads '?pzn=4656720' as a number; a PZN keeps its leading zeros (7 digits). */
+const text = (value: unknown, digits: number) =>
+  typeof value === 'number' && Number.isInteger(value)
+    ? String(value).padStart(digits, '0')
+    : value;
+
 export function parseDrugBookSearch(search: Record<string, unknown>): DrugBookSearch {
-  const pzn = v.safeParse(DrugBookSearch.entries.pzn, search['pzn']);
-  const year = v.safeParse(DrugBookSearch.entries.year, search['year']);
+  const pzn = v.safeParse(DrugBookSearch.entries.pzn, text(search['pzn'], 7));
+  const year = v.safeParse(DrugBookSearch.entries.year, text(search['year'], 4));
   return {
     ...(pzn.success && pzn.output ? { pzn: pzn.output } : {}),
     ...(year.success && year.output ? { year: year.output } : {}),

@@ -10,6 +10,7 @@ import {
   openDeliveries,
   parseDay,
 } from '../../../src/features/drugBook/logic';
+import { parseDrugBookSearch } from '../../../src/features/drugBook/searchParams';
 import { drugBookDe } from '../../../src/i18n/drugBook.de';
 
 let n = 0;
@@ -178,5 +179,19 @@ describe('delivery lines and articles', () => {
       { pzn: '1637484', name: 'Morphin Mur' },
       { pzn: '2222222', name: 'PZN 2222222' },
     ]);
+  });
+});
+
+describe('the address parameters', () => {
+  it('keeps a PZN and a year the router read as numbers, and drops bad ones', () => {
+    expect(parseDrugBookSearch({ pzn: 637484, year: 2025 })).toEqual({
+      pzn: '0637484',
+      year: '2025',
+    });
+    expect(parseDrugBookSearch({ pzn: '1637484', year: '2026' })).toEqual({
+      pzn: '1637484',
+      year: '2026',
+    });
+    expect(parseDrugBookSearch({ pzn: 'abc', year: 1999 })).toEqual({});
   });
 });
