@@ -46,7 +46,9 @@ test('a receipt taken over, an issue offline sent once, a correction keeping the
   await page.getByLabel(t.form.quantity).fill('abc');
   await page.getByRole('button', { name: t.form.save }).click();
   await expect(page.getByText(t.errors.quantity)).toBeVisible();
-  await page.getByLabel(t.form.day).fill((receipt?.day ?? '').split('-').reverse().join('.'));
+  await page
+    .getByRole('textbox', { name: t.form.day, exact: true })
+    .fill((receipt?.day ?? '').split('-').reverse().join('.'));
   await page.getByLabel(t.form.quantity).fill('1');
   await page.getByLabel(t.form.document).fill('Rp 2026/4711');
   await page.getByRole('button', { name: t.form.save }).click();
