@@ -27,6 +27,7 @@ import type { ClockPosition } from '../../src/api/userSettingsRules.ts';
 import type { RecipientKind, SupplyType } from '../../src/api/deliveryPharmacy.ts';
 import type { OfferReason } from '../../src/api/lastChance.ts';
 import type { DeviceKind, ReadingSource } from '../../src/api/temperatureLogRules.ts';
+import type { EntryKind } from '../../src/api/drugBookRules.ts';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
@@ -1034,6 +1035,44 @@ export const lastChanceOffers = pgTable(
   (t) => [
     index('last_chance_offers_version_idx').on(t.version),
     uniqueIndex('last_chance_offers_pzn_idx').on(t.pzn),
+  ],
+);
+
+// ---- Drug book (Suchtgiftbuch, issue 15) -------------------------------------------------------
+
+/**
+ * The drug book's entries (Suchtgiftverordnung §9), append-only: never updated nor deleted. A
+ * correction is a new row naming the entry it corrects (at most one per entry); a delivery line
+ * is taken over as a receipt once.
+ */
+export const drugBookEntries = pgTable(
+  'drug_book_entries',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: integer('lieferkunde_nr')
+      .notNull()
+      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    pzn: text('pzn').notNull(),
+    kind: text('kind').$type<EntryKind>().notNull(),
+    day: text('day').notNull(),
+    /** Packs. */
+    quantity: integer('quantity').notNull(),
+    document: text('document').notNull(),
+    deliveryLineId: uuid('delivery_line_id'),
+    correctionOf: uuid('correction_of'),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    actingAdminId: uuid('acting_admin_id').references(() => users.id),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('drug_book_entries_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    index('drug_book_entries_article_idx').on(t.lieferkundeNr, t.pzn),
+    uniqueIndex('drug_book_entries_delivery_line_idx').on(t.deliveryLineId),
+    uniqueIndex('drug_book_entries_correction_idx').on(t.correctionOf),
   ],
 );
 

@@ -9,7 +9,7 @@
 // SEED_TIME. The size follows ANALYTICS_LINES_PER_DAY (server/config.ts): about 100 lines a
 // working day is a real pharmacy (some 30,000 a year); the e2e and test servers use a few.
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import { ANALYTICS_ROLES } from '../../src/api/access.ts';
+import { ANALYTICS_ROLES, AREAS } from '../../src/api/access.ts';
 import type { LineState, OrderChannel } from '../../src/api/analytics.ts';
 import {
   statCategoryOf,
@@ -547,12 +547,15 @@ export async function seedAnalytics(db: Db, linesPerDay = ANALYTICS_LINES_PER_DA
       .orderBy(asc(articles.version))
       .limit(ASSORTMENT_MAX);
     const compounding = await compoundingAssortment(tx);
-    // The customers a login with an analytics role acts for (not the representative's).
+    // The customers a login with an analytics role or the drug book's acts for (not the
+    // representative's): the drug book takes its receipts over from these delivery lines.
     const customerRows = await tx
       .selectDistinct({ nr: userLieferkunden.lieferkundeNr })
       .from(userLieferkunden)
       .innerJoin(users, eq(users.id, userLieferkunden.userId))
-      .where(sql`${users.roles} ?| ${sql.param([...ANALYTICS_ROLES])}::text[]`)
+      .where(
+        sql`${users.roles} ?| ${sql.param([...ANALYTICS_ROLES, ...AREAS.drugBook.anyRole])}::text[]`,
+      )
       .orderBy(asc(userLieferkunden.lieferkundeNr));
     const counters: Counters = { note: 40_000_000, doc: 70_000_000 };
     let lines = 0;

@@ -7,6 +7,7 @@ import { analyticsServer } from '../modules/analytics.ts';
 import { callOffServer } from '../modules/callOff.ts';
 import { cashbookServer } from '../modules/cashbook.ts';
 import { temperatureLogServer } from '../modules/temperatureLog.ts';
+import { drugBookServer } from '../modules/drugBook.ts';
 import { dashboardServer } from '../modules/dashboard.ts';
 import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
 import { lastChanceServer } from '../modules/lastChance.ts';
@@ -33,6 +34,7 @@ const SERVER_MODULES = [
   deliveryPharmacyServer,
   lastChanceServer,
   temperatureLogServer,
+  drugBookServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

@@ -9,6 +9,7 @@ import { callOffModule } from './callOff';
 import { cashbookModule } from './cashbook';
 import { dashboardModule } from './dashboard';
 import { deliveryPharmacyModule } from './deliveryPharmacy';
+import { drugBookModule } from './drugBook';
 import { lastChanceModule } from './lastChance';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
@@ -32,6 +33,7 @@ export const MODULES = [
   deliveryPharmacyModule,
   lastChanceModule,
   temperatureLogModule,
+  drugBookModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

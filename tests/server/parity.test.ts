@@ -6,7 +6,7 @@
 // typed by the registry: a declared mutation without a scenario does not compile.
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionDef } from '../../src/api/module.ts';
 import {
@@ -28,6 +28,7 @@ import { DEMO_USERS } from '../../server/seed/demo.ts';
 import { analyticsScenarios } from './parity/analytics.ts';
 import { cashbookScenarios } from './parity/cashbook.ts';
 import { temperatureLogScenarios } from './parity/temperatureLog.ts';
+import { drugBookScenarios } from './parity/drugBook.ts';
 import { dashboardScenarios } from './parity/dashboard.ts';
 import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
@@ -44,6 +45,7 @@ const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
   ...analyticsScenarios,
   ...cashbookScenarios,
   ...temperatureLogScenarios,
+  ...drugBookScenarios,
   ...dashboardScenarios,
   ...notificationScenarios,
   ...shopScenarios,
@@ -62,6 +64,12 @@ let dbCount = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The demo owner lacks the drug book's role (SPEC 6 keeps it a role of its own); the parity
+  // login gets it here so the drug book's scenarios run like the others.
+  await t.db
+    .update(users)
+    .set({ roles: sql`${users.roles} || '["Suchtgiftbuch"]'::jsonb` })
+    .where(eq(users.email, DEMO_USERS.apotheke.email));
   c = await loginAs(t.app, DEMO_USERS.apotheke, LIEFERKUNDE);
   const id = await userIdOf(c);
   const [user] = await t.db.select().from(users).where(eq(users.id, id));

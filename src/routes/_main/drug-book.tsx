@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { DrugBookPage } from '../../features/drugBook/DrugBookPage';
+import { parseDrugBookSearch } from '../../features/drugBook/searchParams';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/drug-book')({
   staticData: { area: 'drugBook', title: de.screens.drugBook },
-  component: ScreenPlaceholder,
+  validateSearch: parseDrugBookSearch,
+  component: function DrugBook() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <DrugBookPage
+        pzn={search.pzn}
+        year={search.year}
+        onChange={(next) => void navigate({ search: { ...search, ...next }, replace: true })}
+      />
+    );
+  },
 });
