@@ -10,6 +10,7 @@ import { temperatureLogServer } from '../modules/temperatureLog.ts';
 import { dashboardServer } from '../modules/dashboard.ts';
 import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
 import { lastChanceServer } from '../modules/lastChance.ts';
+import { medTestServer } from '../modules/medTest.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../modules/shop.ts';
 import { surveysServer } from '../modules/surveys.ts';
@@ -33,6 +34,7 @@ const SERVER_MODULES = [
   deliveryPharmacyServer,
   lastChanceServer,
   temperatureLogServer,
+  medTestServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

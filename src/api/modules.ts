@@ -10,6 +10,7 @@ import { cashbookModule } from './cashbook';
 import { dashboardModule } from './dashboard';
 import { deliveryPharmacyModule } from './deliveryPharmacy';
 import { lastChanceModule } from './lastChance';
+import { medTestModule } from './medTest';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { shopModule } from './shop';
@@ -32,6 +33,7 @@ export const MODULES = [
   deliveryPharmacyModule,
   lastChanceModule,
   temperatureLogModule,
+  medTestModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

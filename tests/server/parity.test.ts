@@ -28,6 +28,7 @@ import { DEMO_USERS } from '../../server/seed/demo.ts';
 import { analyticsScenarios } from './parity/analytics.ts';
 import { cashbookScenarios } from './parity/cashbook.ts';
 import { temperatureLogScenarios } from './parity/temperatureLog.ts';
+import { medTestScenarios } from './parity/medTest.ts';
 import { dashboardScenarios } from './parity/dashboard.ts';
 import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
@@ -44,6 +45,7 @@ const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
   ...analyticsScenarios,
   ...cashbookScenarios,
   ...temperatureLogScenarios,
+  ...medTestScenarios,
   ...dashboardScenarios,
   ...notificationScenarios,
   ...shopScenarios,
