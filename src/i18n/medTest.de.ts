@@ -93,6 +93,8 @@ export const medTestDe = {
     method: (method: string) => `Methode ${method}`,
     cold: 'Kühlware',
     material: 'Ausgangsstoff',
+    print: 'Drucken',
+    pzn: (pzn: string) => `PZN ${pzn}`,
     count: (n: number) => (n === 1 ? '1 Eintrag' : `${n} Einträge`),
   },
   describe: {
