@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MedCheckRow } from '../../src/api/medTest.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
+import { seedMedTest } from '../../server/seed/medTest.ts';
 import { userLieferkunden, users } from '../../server/db/schema.ts';
 import { loginAs, m, must, pull, pushOk, Replica, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
@@ -14,6 +15,7 @@ import { createTestApp, type TestApp } from './support/testApp.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await seedMedTest(t.db);
 });
 afterAll(async () => {
   await t.close();
@@ -53,6 +55,19 @@ const correct = (id: string, originalId: string, over: object = {}) =>
     note: 'Charge falsch abgeschrieben',
     ...over,
   });
+
+describe('the seeded medicine test', () => {
+  it('gives the pharmacy two months of checks, some blocked with a reason, one corrected', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, CUSTOMER);
+    const rows = (await checks(c)).filter((x) => x.createdAt < '2026-11-21');
+    expect(rows.length).toBeGreaterThan(60);
+    expect(rows.some((x) => x.coldChain && x.arrivalTenths !== null)).toBe(true);
+    const corrections = rows.filter((x) => x.correctionOf !== null);
+    expect(corrections).toHaveLength(1);
+    expect(rows.some((x) => x.id === must(corrections[0]).correctionOf)).toBe(true);
+    for (const x of rows.filter((r) => r.result !== 'released')) expect(x.note).not.toBe('');
+  });
+});
 
 describe('the medicine test', () => {
   it('records a check once, with who checked', async () => {
