@@ -20,6 +20,7 @@ import { seedLastChance } from './seed/lastChance.ts';
 import { domainConfig } from './db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
 import { seedTemperatureLog } from './seed/temperatureLog.ts';
+import { seedMedTest } from './seed/medTest.ts';
 import { systemClock } from './services/clock.ts';
 import { DEFAULT_DOMAIN } from './services/domainConfig.ts';
 
@@ -66,6 +67,7 @@ if (seedDemo) {
   await seedLastChance(opened.db);
   // The pharmacies' fridges and rooms with three months of readings (issue 15).
   await seedTemperatureLog(opened.db);
+  await seedMedTest(opened.db);
 } else {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.

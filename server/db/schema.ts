@@ -28,6 +28,12 @@ import type { RecipientKind, SupplyType } from '../../src/api/deliveryPharmacy.t
 import type { OfferReason } from '../../src/api/lastChance.ts';
 import type { DeviceKind, ReadingSource } from '../../src/api/temperatureLogRules.ts';
 import type { EntryKind } from '../../src/api/drugBookRules.ts';
+import type {
+  CheckItem,
+  CheckKind,
+  CheckResult,
+  IdentityMethod,
+} from '../../src/api/medTestRules.ts';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
@@ -1160,5 +1166,45 @@ export const tempAcknowledgements = pgTable(
   (t) => [
     index('temp_acknowledgements_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
     uniqueIndex('temp_acknowledgements_reading_idx').on(t.readingId),
+  ],
+);
+
+// ---- Medicine test (Arzneimittelprüfung, issue 15) --------------------------------------------
+
+/**
+ * The receiving checks of a delivery customer, per batch; append-only: never updated nor
+ * deleted. A correction is a new row naming the entry it corrects (at most one per entry).
+ */
+export const medChecks = pgTable(
+  'med_checks',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: integer('lieferkunde_nr')
+      .notNull()
+      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CheckKind>().notNull(),
+    pzn: text('pzn').notNull(),
+    name: text('name').notNull(),
+    batch: text('batch').notNull(),
+    expiry: text('expiry').notNull(),
+    noteNumber: text('note_number').notNull(),
+    receivedDay: text('received_day').notNull(),
+    coldChain: boolean('cold_chain').notNull(),
+    items: jsonb('items').$type<Partial<Record<CheckItem, boolean>>>().notNull(),
+    arrivalTenths: integer('arrival_tenths'),
+    identityMethod: text('identity_method').$type<IdentityMethod>(),
+    result: text('result').$type<CheckResult>().notNull(),
+    note: text('note').notNull(),
+    correctionOf: uuid('correction_of'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    actingAdminId: uuid('acting_admin_id').references(() => users.id),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('med_checks_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    uniqueIndex('med_checks_correction_idx').on(t.correctionOf),
   ],
 );

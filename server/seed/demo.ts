@@ -52,6 +52,7 @@ const PHARMACY_ROLES = [
   'Kalender',
   'Kassabuch',
   'Temperatur Logger',
+  'Arzneitmittelprüfung',
   'Noch verfügbare Artikel',
   'Preissenkung',
   'Lieferantenbestellung',

@@ -11,6 +11,7 @@ import { drugBookServer } from '../modules/drugBook.ts';
 import { dashboardServer } from '../modules/dashboard.ts';
 import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
 import { lastChanceServer } from '../modules/lastChance.ts';
+import { medTestServer } from '../modules/medTest.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../modules/shop.ts';
 import { surveysServer } from '../modules/surveys.ts';
@@ -35,6 +36,7 @@ const SERVER_MODULES = [
   lastChanceServer,
   temperatureLogServer,
   drugBookServer,
+  medTestServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

@@ -11,6 +11,7 @@ import { dashboardModule } from './dashboard';
 import { deliveryPharmacyModule } from './deliveryPharmacy';
 import { drugBookModule } from './drugBook';
 import { lastChanceModule } from './lastChance';
+import { medTestModule } from './medTest';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { shopModule } from './shop';
@@ -34,6 +35,7 @@ export const MODULES = [
   lastChanceModule,
   temperatureLogModule,
   drugBookModule,
+  medTestModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

@@ -29,6 +29,7 @@ import { analyticsScenarios } from './parity/analytics.ts';
 import { cashbookScenarios } from './parity/cashbook.ts';
 import { temperatureLogScenarios } from './parity/temperatureLog.ts';
 import { drugBookScenarios } from './parity/drugBook.ts';
+import { medTestScenarios } from './parity/medTest.ts';
 import { dashboardScenarios } from './parity/dashboard.ts';
 import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
@@ -46,6 +47,7 @@ const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
   ...cashbookScenarios,
   ...temperatureLogScenarios,
   ...drugBookScenarios,
+  ...medTestScenarios,
   ...dashboardScenarios,
   ...notificationScenarios,
   ...shopScenarios,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { MedTestPage } from '../../features/medTest/MedTestPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/med-test')({
   staticData: { area: 'medTest', title: de.screens.medTest },
-  component: ScreenPlaceholder,
+  component: MedTestPage,
 });

@@ -1,0 +1,255 @@
+// The medicine test (Arzneimittelprüfung, issue 15) of the current delivery customer: a receiving
+// check entered per batch, and the record of checks with a filter, corrected entries struck
+// through beside their correction, and printing. Everything reads and writes the local database,
+// so it works offline; changes are queued and sent once.
+import { useMemo, useState } from 'react';
+import type { MedCheckRow } from '../../api/medTest';
+import { isCorrectable, ITEMS_OF, RESULTS, type CheckResult } from '../../api/medTestRules';
+import { useDb, useLiveQuery } from '../../db';
+import { medTestDe } from '../../i18n/medTest.de';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { useMe } from '../auth';
+import { filterEntries, germanDay } from './logic';
+import { MedCheckForm } from './MedCheckForm';
+
+const t = medTestDe;
+const CELL = 'px-2 py-1.5 align-top';
+const dateTime = new Intl.DateTimeFormat('de-AT', {
+  timeZone: 'Europe/Vienna',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** The customer's checks; undefined while the user's database opens ('loading', not 'empty'). */
+function useMedChecks(lieferkundeNr: number | null): MedCheckRow[] | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => {
+    if (!db) return undefined;
+    if (lieferkundeNr === null) return [];
+    return db.medChecks.where('lieferkundeNr').equals(lieferkundeNr).toArray();
+  }, [db, lieferkundeNr]);
+}
+
+function ChecksText({ entry }: { entry: MedCheckRow }) {
+  const failed = ITEMS_OF[entry.kind].filter((item) => entry.items[item] === false);
+  return (
+    <>
+      <span className="block">
+        {failed.length === 0
+          ? t.list.allOk
+          : t.list.failed(failed.map((item) => t.item[item]).join(', '))}
+      </span>
+      {entry.arrivalTenths !== null ? (
+        <span className="block text-slate-600">{t.list.arrival(entry.arrivalTenths)}</span>
+      ) : null}
+      {entry.identityMethod ? (
+        <span className="block text-slate-600">{t.list.method(entry.identityMethod)}</span>
+      ) : null}
+    </>
+  );
+}
+
+const RESULT_STYLE: Record<CheckResult, string> = {
+  released: 'text-emerald-800',
+  blocked: 'text-amber-800',
+  rejected: 'text-red-700',
+};
+
+function EntryRow({
+  entry,
+  entries,
+  onCorrect,
+}: {
+  entry: MedCheckRow;
+  entries: readonly MedCheckRow[];
+  onCorrect: (entry: MedCheckRow) => void;
+}) {
+  const corrected = !isCorrectable(entry.id, entries);
+  const struck = corrected ? 'line-through text-slate-500' : 'text-slate-900';
+  return (
+    <tr data-testid="med-check-row" className="border-t border-slate-100">
+      <td className={CELL}>{dateTime.format(new Date(entry.createdAt))}</td>
+      <td className={`${CELL} ${struck}`}>
+        <span className="block font-medium">{entry.name}</span>
+        <span className="block text-slate-600">
+          {t.list.pzn(entry.pzn)}
+          {entry.kind === 'material' ? ` · ${t.list.material}` : ''}
+          {entry.coldChain ? ` · ${t.list.cold}` : ''}
+        </span>
+      </td>
+      <td className={`${CELL} ${struck}`}>
+        <span className="block">{entry.batch}</span>
+        <span className="block text-slate-600">{germanDay(entry.expiry)}</span>
+      </td>
+      <td className={`${CELL} ${struck}`}>
+        <span className="block">{germanDay(entry.receivedDay)}</span>
+        {entry.noteNumber ? <span className="block text-slate-600">{entry.noteNumber}</span> : null}
+      </td>
+      <td className={`${CELL} ${struck}`}>
+        <ChecksText entry={entry} />
+      </td>
+      <td className={CELL}>
+        <span
+          className={`block font-medium ${corrected ? 'text-slate-500' : RESULT_STYLE[entry.result]}`}
+        >
+          <span className={corrected ? 'line-through' : ''}>{t.result[entry.result]}</span>
+        </span>
+        {corrected ? <span className="block text-xs">{t.list.correctedBy}</span> : null}
+        {entry.correctionOf ? (
+          <span className="block text-xs text-slate-600">{t.list.correctionOf}</span>
+        ) : null}
+        {entry.note ? <span className="block text-slate-700">{entry.note}</span> : null}
+      </td>
+      <td className={CELL}>{entry.createdBy}</td>
+      <td className={`${CELL} print:hidden`}>
+        {corrected ? null : (
+          <Button
+            type="button"
+            variant="secondary"
+            aria-label={t.list.correctOf(entry.name, entry.batch)}
+            onClick={() => onCorrect(entry)}
+          >
+            {t.list.correct}
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function MedTestPage() {
+  const me = useMe();
+  const lieferkundeNr = me?.lieferkunde?.LieferkundeNr ?? null;
+  const entries = useMedChecks(lieferkundeNr);
+  const [status, setStatus] = useState('');
+  const [correcting, setCorrecting] = useState<MedCheckRow | null>(null);
+  const [query, setQuery] = useState('');
+  const [result, setResult] = useState<CheckResult | ''>('');
+  const shown = useMemo(
+    () => filterEntries(entries ?? [], { query, result }),
+    [entries, query, result],
+  );
+
+  return (
+    <div className="space-y-4">
+      <p className="max-w-3xl text-sm text-slate-700 print:hidden">{t.intro}</p>
+      <p role="status" aria-live="polite" className="text-sm text-emerald-800 print:hidden">
+        {status}
+      </p>
+      {lieferkundeNr === null ? (
+        <p className="text-slate-600">{t.noCustomer}</p>
+      ) : entries === undefined ? (
+        <Spinner label={t.loading} />
+      ) : (
+        <>
+          <section aria-labelledby="med-form-title" className="print:hidden">
+            <h2 id="med-form-title" className="mb-2 text-base font-semibold text-slate-900">
+              {correcting ? t.form.correctTitle : t.form.title}
+            </h2>
+            <MedCheckForm
+              key={correcting?.id ?? 'new'}
+              lieferkundeNr={lieferkundeNr}
+              original={correcting}
+              onDone={(message) => {
+                setCorrecting(null);
+                setStatus(message);
+              }}
+            />
+          </section>
+          <section aria-labelledby="med-list-title" className="space-y-2">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 id="med-list-title" className="text-base font-semibold text-slate-900">
+                {t.list.title}
+              </h2>
+              <div className="flex flex-wrap items-end gap-3 print:hidden">
+                <label className="text-sm text-slate-800">
+                  {t.list.search}
+                  <input
+                    type="search"
+                    value={query}
+                    onChange={(e) => setQuery(e.target.value)}
+                    className="mt-1 block rounded-md border border-slate-300 px-3 py-1.5"
+                  />
+                </label>
+                <label className="text-sm text-slate-800">
+                  {t.list.resultFilter}
+                  <select
+                    value={result}
+                    onChange={(e) => setResult(e.target.value as CheckResult | '')}
+                    className="mt-1 block rounded-md border border-slate-300 px-3 py-1.5"
+                  >
+                    <option value="">{t.list.all}</option>
+                    {RESULTS.map((r) => (
+                      <option key={r} value={r}>
+                        {t.result[r]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <Button type="button" variant="secondary" onClick={() => window.print()}>
+                  {t.list.print}
+                </Button>
+              </div>
+            </div>
+            {shown.length === 0 ? (
+              <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-600">
+                {entries.length === 0 ? t.list.empty : t.list.emptyFiltered}
+              </p>
+            ) : (
+              <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+                <table className="min-w-full text-left text-sm">
+                  <caption className="sr-only">
+                    {t.list.caption} ({t.list.count(shown.length)})
+                  </caption>
+                  <thead className="bg-slate-50 text-slate-700">
+                    <tr>
+                      <th scope="col" className={CELL}>
+                        {t.list.checkedAt}
+                      </th>
+                      <th scope="col" className={CELL}>
+                        {t.list.article}
+                      </th>
+                      <th scope="col" className={CELL}>
+                        {t.list.batch}
+                      </th>
+                      <th scope="col" className={CELL}>
+                        {t.list.delivery}
+                      </th>
+                      <th scope="col" className={CELL}>
+                        {t.list.checks}
+                      </th>
+                      <th scope="col" className={CELL}>
+                        {t.list.result}
+                      </th>
+                      <th scope="col" className={CELL}>
+                        {t.list.by}
+                      </th>
+                      <th scope="col" className={`${CELL} print:hidden`}>
+                        <span className="sr-only">{t.list.actions}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {shown.map((entry) => (
+                      <EntryRow
+                        key={entry.id}
+                        entry={entry}
+                        entries={entries}
+                        onCorrect={(x) => {
+                          setStatus('');
+                          setCorrecting(x);
+                          window.scrollTo({ top: 0 });
+                        }}
+                      />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
