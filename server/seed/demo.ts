@@ -75,7 +75,7 @@ export const DEMO_USERS = {
   bedingungen: { email: 'bedingungen@demo.at', password: 'Bedingungen#2026' },
 } as const;
 
-/** The further pharmacy logins apotheke-01 … apotheke-33@demo.at (password of `apotheke`). */
+/** The further pharmacy logins apotheke-01 … apotheke-45@demo.at (password of `apotheke`). */
 export const pharmacyLogin = (n: number) => ({
   email: `apotheke-${String(n).padStart(2, '0')}@demo.at`,
   password: DEMO_USERS.apotheke.password,
@@ -230,12 +230,12 @@ export async function seedDemoData(db: Db, seed = 20261121) {
     for (let i = 12; i < 20; i += 1) {
       otherPharmacies.push(otherPharmacy(shopRandom, shopId, hash, i));
     }
-    // 21–33: one more stream (01–20 keep their ids), so each later e2e spec has a login that no
+    // 21–45: one more stream (01–20 keep their ids), so each later e2e spec has a login that no
     // other spec touches: specs run in parallel, and a user's stored automatic customer or
     // settings changed by one spec would surprise another. Its own seed: seed + 3 is the cash
     // book's (below), whose first ids these pharmacies' would otherwise repeat.
     const laterRandom = createRandom(seed + 5);
-    for (let i = 20; i < 33; i += 1) {
+    for (let i = 20; i < 45; i += 1) {
       otherPharmacies.push(otherPharmacy(laterRandom, () => seededUuid(laterRandom), hash, i));
     }
     // apotheke-24 is the analytics e2e spec's own login (issue 14): it keeps the batch
