@@ -1,4 +1,6 @@
 // The baskets feature's public surface for other features (the global search adds an article to
-// the primary basket the way the shop does).
+// the primary basket the way the shop does; call-off and last-chance screens add theirs).
 export { createList } from './BasketForms';
 export { PrimaryBasketWidget } from './PrimaryBasketWidget';
+export { addToPrimaryBasket, orderBaskets, type AddedToBasket } from './primaryBasket';
+export { AddedToBasketStatus, type AddedAnnouncement } from './AddedToBasketStatus';

@@ -2,18 +2,17 @@
 // customer from the local database (readable offline), each with its figures, validity, call-off
 // history and prepayments. 'Abrufen' puts the article into the primary basket through the shop's
 // own mutation (queued offline); it counts as called off once delivered, until then 'vorgemerkt'.
-import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import type { CallOffRow, PrepaymentRow } from '../../api/callOff';
 import { formatDay, formatEuro } from '../../catalogue/money';
-import { mutate, newId, useDb, useLiveQuery } from '../../db';
+import { useDb, useLiveQuery } from '../../db';
 import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
-import { createList } from '../baskets';
+import { addToPrimaryBasket, AddedToBasketStatus, type AddedAnnouncement } from '../baskets';
 import { CallOffDialog } from './CallOffDialog';
-import { loadAgreements, orderBaskets } from './data';
+import { loadAgreements } from './data';
 import {
   AGREEMENT_FILTERS,
   arrangeAgreements,
@@ -43,12 +42,6 @@ const STATE_SIGN: Record<AgreementView['state'], string> = {
   fullyCalledOff: '✓',
   expired: '■',
 };
-
-interface Added {
-  readonly text: string;
-  readonly basketId: string;
-  readonly label: string;
-}
 
 /** Called off (solid) and reserved (hatched) of the agreed quantity; the text beside says it. */
 function ProgressBar({ view }: { view: AgreementView }) {
@@ -304,7 +297,7 @@ export function CallOffPage() {
   );
   const [filter, setFilter] = useState<AgreementFilter>('running');
   const [asking, setAsking] = useState<AgreementView | null>(null);
-  const [added, setAdded] = useState<Added | null>(null);
+  const [added, setAdded] = useState<AddedAnnouncement | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const filterId = useId();
 
@@ -314,18 +307,13 @@ export function CallOffPage() {
   /** Into the user's primary basket of the customer (a new 'Warenkorb' when there is none). */
   const callOff = async (view: AgreementView, quantity: number) => {
     if (!db || lieferkundeNr === null) throw new Error(t.errors.noBasket);
-    const baskets = await orderBaskets(db, lieferkundeNr);
-    const primary = baskets.find((b) => b.primary);
-    const label = primary?.label ?? de.baskets.kind.warenkorb.defaultLabel;
-    const basketId = primary?.id ?? (await createList(lieferkundeNr, 'warenkorb', label));
-    await mutate('basket.addRow', {
-      basketId,
-      rowId: newId(),
-      pzn: view.agreement.pzn,
-      quantity,
-    });
+    const target = await addToPrimaryBasket(db, lieferkundeNr, view.agreement.pzn, quantity);
     setAsking(null);
-    setAdded({ text: t.added(quantity, view.agreement.name, label), basketId, label });
+    setAdded({
+      ...target,
+      text: t.added(quantity, view.agreement.name, target.label),
+      linkText: t.openBasket(target.label),
+    });
     // The dialog is gone: the keyboard continues at the announcement and its link.
     requestAnimationFrame(() => statusRef.current?.focus());
   };
@@ -347,26 +335,7 @@ export function CallOffPage() {
         </p>
       </div>
 
-      <div
-        ref={statusRef}
-        tabIndex={-1}
-        role="status"
-        data-testid="calloff-status"
-        className="text-sm text-slate-800"
-      >
-        {added && (
-          <p>
-            {added.text}{' '}
-            <Link
-              to="/shop/warenkorb/$id"
-              params={{ id: added.basketId }}
-              className="font-medium text-brand-800 underline"
-            >
-              {t.openBasket(added.label)}
-            </Link>
-          </p>
-        )}
-      </div>
+      <AddedToBasketStatus added={added} ref={statusRef} testId="calloff-status" />
 
       {lieferkundeNr === null ? (
         <p className="text-slate-600">{t.noCustomer}</p>

@@ -1,14 +1,9 @@
 // The call-off screen's reads from the local database (works offline): a delivery customer's
 // agreements with their call-offs and prepayments, and what its baskets hold of those articles
 // (the quantity 'vorgemerkt' until the wholesaler delivers and books it).
-import type { BasketRow } from '../../api/sync';
 import type { PortalDb } from '../../db';
+import { orderBaskets } from '../baskets';
 import { reservedByPzn, viewAgreement, type AgreementView } from './rules';
-
-/** The customer's baskets an order can go out from (wish lists order nothing). */
-export function orderBaskets(db: PortalDb, lieferkundeNr: number): Promise<BasketRow[]> {
-  return db.baskets.where('[lieferkundeNr+kind]').equals([lieferkundeNr, 'warenkorb']).toArray();
-}
 
 /** Every agreement of the customer with its figures on `today`. */
 export async function loadAgreements(

@@ -1,17 +1,16 @@
 // Last-chance articles (issue 15): the wholesaler's remaining and short-dated stock on offer,
 // from the local database (readable offline). Each offer goes into the primary basket in one
 // step with the shop's own mutation (queued offline); the offer price is settled on the invoice.
-import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { OFFER_REASONS } from '../../api/lastChance';
 import { formatDay, formatEuro } from '../../catalogue/money';
-import { mutate, newId, useDb, useLiveQuery } from '../../db';
+import { useDb, useLiveQuery } from '../../db';
 import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
-import { createList } from '../baskets';
-import { loadOffers, orderBaskets } from './data';
+import { addToPrimaryBasket, AddedToBasketStatus, type AddedAnnouncement } from '../baskets';
+import { loadOffers } from './data';
 import {
   arrangeOffers,
   DEFAULT_FILTER,
@@ -27,12 +26,6 @@ const t = lastChanceDe;
 const FIELD =
   'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
 const BADGE = 'rounded-full border px-2 py-0.5';
-
-interface Added {
-  readonly text: string;
-  readonly basketId: string;
-  readonly label: string;
-}
 
 type AddToBasket = (view: OfferView, quantity: number) => Promise<void>;
 
@@ -204,7 +197,7 @@ export function LastChancePage() {
     [db, lieferkundeNr, today],
   );
   const [filter, setFilter] = useState<OfferFilter>(DEFAULT_FILTER);
-  const [added, setAdded] = useState<Added | null>(null);
+  const [added, setAdded] = useState<AddedAnnouncement | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const searchId = useId();
   const reasonId = useId();
@@ -216,12 +209,12 @@ export function LastChancePage() {
   /** Into the user's primary basket of the customer (a new 'Warenkorb' when there is none). */
   const add: AddToBasket = async (view, quantity) => {
     if (!db || lieferkundeNr === null) throw new Error(t.errors.noBasket);
-    const baskets = await orderBaskets(db, lieferkundeNr);
-    const primary = baskets.find((b) => b.primary);
-    const label = primary?.label ?? de.baskets.kind.warenkorb.defaultLabel;
-    const basketId = primary?.id ?? (await createList(lieferkundeNr, 'warenkorb', label));
-    await mutate('basket.addRow', { basketId, rowId: newId(), pzn: view.offer.pzn, quantity });
-    setAdded({ text: t.added(quantity, view.offer.name, label), basketId, label });
+    const target = await addToPrimaryBasket(db, lieferkundeNr, view.offer.pzn, quantity);
+    setAdded({
+      ...target,
+      text: t.added(quantity, view.offer.name, target.label),
+      linkText: t.openBasket(target.label),
+    });
     statusRef.current?.focus();
   };
 
@@ -242,26 +235,7 @@ export function LastChancePage() {
         </p>
       </div>
 
-      <div
-        ref={statusRef}
-        tabIndex={-1}
-        role="status"
-        data-testid="last-chance-status"
-        className="text-sm text-slate-800"
-      >
-        {added && (
-          <p>
-            {added.text}{' '}
-            <Link
-              to="/shop/warenkorb/$id"
-              params={{ id: added.basketId }}
-              className="font-medium text-brand-800 underline"
-            >
-              {t.openBasket(added.label)}
-            </Link>
-          </p>
-        )}
-      </div>
+      <AddedToBasketStatus added={added} ref={statusRef} testId="last-chance-status" />
 
       {views === undefined ? (
         <Spinner label={t.loading} />

@@ -1,13 +1,8 @@
 // The last-chance screen's reads from the local database (works offline): the offers, and what
 // the delivery customer's baskets already hold of their articles ('im Warenkorb').
-import type { BasketRow } from '../../api/sync';
 import type { PortalDb } from '../../db';
+import { orderBaskets } from '../baskets';
 import { packsByPzn, viewOffer, type OfferView } from './rules';
-
-/** The customer's baskets an order can go out from (wish lists order nothing). */
-export function orderBaskets(db: PortalDb, lieferkundeNr: number): Promise<BasketRow[]> {
-  return db.baskets.where('[lieferkundeNr+kind]').equals([lieferkundeNr, 'warenkorb']).toArray();
-}
 
 /** Every offer with its figures on `today`; without a customer nothing counts as in a basket. */
 export async function loadOffers(
