@@ -75,9 +75,7 @@ export const userLieferkunden = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     isDefault: boolean('is_default').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.userId, t.lieferkundeNr] })],
@@ -176,6 +174,25 @@ const versionColumn = () =>
     .notNull()
     .default(sql`nextval('sync_version')`);
 
+/** The delivery customer a row belongs to; the row goes with the customer (hoisted: used above). */
+function lieferkundeColumn() {
+  return integer('lieferkunde_nr')
+    .notNull()
+    .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' });
+}
+
+/**
+ * Who wrote an entry of a legal record and when: the user, and the administrator acting for them
+ * (impersonation), so the record names both.
+ */
+const authorColumns = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdBy: uuid('created_by')
+    .notNull()
+    .references(() => users.id),
+  actingAdminId: uuid('acting_admin_id').references(() => users.id),
+});
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -201,9 +218,7 @@ export const baskets = pgTable(
   'baskets',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -335,9 +350,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     basketId: uuid('basket_id').notNull(),
     label: text('label').notNull(),
     userId: uuid('user_id')
@@ -368,9 +381,7 @@ export const cashbookEntries = pgTable(
   'cashbook_entries',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     /** The pharmacy's day, 'YYYY-MM-DD'. */
     day: text('day').notNull(),
     /** Gap-free per cash book, from cashbook_counters in the same transaction. */
@@ -402,9 +413,7 @@ export const cashbookClosings = pgTable(
   'cashbook_closings',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     day: text('day').notNull(),
     bookBalanceCents: bigint('book_balance_cents', { mode: 'number' }).notNull(),
     countedCents: integer('counted_cents').notNull(),
@@ -766,9 +775,7 @@ export const deliveryNotes = pgTable(
   'delivery_notes',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     noteNo: text('note_no').notNull(),
     orderNo: text('order_no').notNull(),
     channel: text('channel').$type<OrderChannel>().notNull(),
@@ -791,9 +798,7 @@ export const deliveryLines = pgTable(
   'delivery_lines',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     noteId: uuid('note_id')
       .notNull()
       .references(() => deliveryNotes.id, { onDelete: 'cascade' }),
@@ -827,9 +832,7 @@ export const customerDocuments = pgTable(
   'customer_documents',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     kind: text('kind').$type<DocumentKind>().notNull(),
     docNo: text('doc_no').notNull(),
     day: text('day').notNull(),
@@ -851,9 +854,7 @@ export const backorders = pgTable(
   'backorders',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     lineId: uuid('line_id')
       .notNull()
       .references(() => deliveryLines.id, { onDelete: 'cascade' }),
@@ -884,9 +885,7 @@ export const callOffAgreements = pgTable(
   'call_off_agreements',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     agreementNo: text('agreement_no').notNull(),
     pzn: text('pzn').notNull(),
     name: text('name').notNull(),
@@ -909,9 +908,7 @@ export const callOffs = pgTable(
   'call_offs',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     agreementId: uuid('agreement_id')
       .notNull()
       .references(() => callOffAgreements.id, { onDelete: 'cascade' }),
@@ -930,9 +927,7 @@ export const prepayments = pgTable(
   'prepayments',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     agreementId: uuid('agreement_id')
       .notNull()
       .references(() => callOffAgreements.id, { onDelete: 'cascade' }),
@@ -952,9 +947,7 @@ export const supplyRecipients = pgTable(
   'supply_recipients',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     name: text('name').notNull(),
     kind: text('kind').$type<RecipientKind>().notNull(),
     street: text('street').notNull(),
@@ -972,9 +965,7 @@ export const supplyDeliveries = pgTable(
   'supply_deliveries',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => supplyRecipients.id, { onDelete: 'cascade' }),
@@ -998,9 +989,7 @@ export const supplyDeliveryLines = pgTable(
   'supply_delivery_lines',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     deliveryId: uuid('delivery_id')
       .notNull()
       .references(() => supplyDeliveries.id, { onDelete: 'cascade' }),
@@ -1055,9 +1044,7 @@ export const drugBookEntries = pgTable(
   'drug_book_entries',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     pzn: text('pzn').notNull(),
     kind: text('kind').$type<EntryKind>().notNull(),
     day: text('day').notNull(),
@@ -1067,11 +1054,7 @@ export const drugBookEntries = pgTable(
     deliveryLineId: uuid('delivery_line_id'),
     correctionOf: uuid('correction_of'),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    actingAdminId: uuid('acting_admin_id').references(() => users.id),
+    ...authorColumns(),
     version: versionColumn(),
   },
   (t) => [
@@ -1089,19 +1072,13 @@ export const tempDevices = pgTable(
   'temp_devices',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     name: text('name').notNull(),
     kind: text('kind').$type<DeviceKind>().notNull(),
     /** Limits in tenths of °C. */
     minTenths: integer('min_tenths').notNull(),
     maxTenths: integer('max_tenths').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    actingAdminId: uuid('acting_admin_id').references(() => users.id),
+    ...authorColumns(),
     version: versionColumn(),
   },
   (t) => [index('temp_devices_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
@@ -1116,9 +1093,7 @@ export const tempReadings = pgTable(
   'temp_readings',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     deviceId: uuid('device_id')
       .notNull()
       .references(() => tempDevices.id, { onDelete: 'cascade' }),
@@ -1127,11 +1102,7 @@ export const tempReadings = pgTable(
     source: text('source').$type<ReadingSource>().notNull(),
     correctionOf: uuid('correction_of'),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    actingAdminId: uuid('acting_admin_id').references(() => users.id),
+    ...authorColumns(),
     version: versionColumn(),
   },
   (t) => [
@@ -1149,18 +1120,12 @@ export const tempAcknowledgements = pgTable(
   'temp_acknowledgements',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     readingId: uuid('reading_id')
       .notNull()
       .references(() => tempReadings.id, { onDelete: 'cascade' }),
     note: text('note').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    actingAdminId: uuid('acting_admin_id').references(() => users.id),
+    ...authorColumns(),
     version: versionColumn(),
   },
   (t) => [
@@ -1179,9 +1144,7 @@ export const medChecks = pgTable(
   'med_checks',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     kind: text('kind').$type<CheckKind>().notNull(),
     pzn: text('pzn').notNull(),
     name: text('name').notNull(),
@@ -1196,11 +1159,7 @@ export const medChecks = pgTable(
     result: text('result').$type<CheckResult>().notNull(),
     note: text('note').notNull(),
     correctionOf: uuid('correction_of'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    actingAdminId: uuid('acting_admin_id').references(() => users.id),
+    ...authorColumns(),
     version: versionColumn(),
   },
   (t) => [
