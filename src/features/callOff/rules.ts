@@ -1,7 +1,7 @@
 // The pure rules of the call-off screen (issue 14): what is called off and left of an
 // agreement, the prepaid balance, its state on a day, the expiry hint and the bounds of a new
 // call-off. The screen and its tests share them; nothing here touches the database.
-import * as v from 'valibot';
+import { parsePackQuantity } from '../../catalogue/packQuantity';
 import type { CallOffAgreementRow, CallOffRow, PrepaymentRow } from '../../api/callOff';
 import { QUANTITY_MAX } from '../../api/shop';
 import { analyticsTexts } from '../../i18n/analyticsTexts';
@@ -127,26 +127,10 @@ export function reservedByPzn(
 
 const e = analyticsTexts.callOff.errors;
 
-/** The call-off dialog's quantity: whole packs from 1 to what is still callable. */
-export function callOffQuantitySchema(callable: number) {
-  return v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(e.required),
-    v.regex(/^\d+$/, e.notWhole),
-    v.transform(Number),
-    v.minValue(1, e.min),
-    v.maxValue(callable, e.max(callable)),
-  );
-}
-
-/** The quantity typed, or the German reason it cannot be called off. */
+/** The quantity typed (whole packs from 1 to `callable`), or the German reason it is not one. */
 export function parseCallOffQuantity(
   text: string,
   callable: number,
 ): { quantity: number } | { error: string } {
-  const parsed = v.safeParse(callOffQuantitySchema(callable), text);
-  return parsed.success
-    ? { quantity: parsed.output }
-    : { error: parsed.issues[0]?.message ?? e.required };
+  return parsePackQuantity(text, callable, e);
 }

@@ -1,7 +1,7 @@
 // The pure rules of the last-chance screen (issue 15): an offer's state on a day, its discount,
 // expiry words, how many packs one more 'In den Warenkorb' may take, the filters and the order.
 // The screen and its tests share them; nothing here touches the database.
-import * as v from 'valibot';
+import { parsePackQuantity } from '../../catalogue/packQuantity';
 import { OFFER_REASONS, type LastChanceOfferRow, type OfferReason } from '../../api/lastChance';
 import { QUANTITY_MAX } from '../../api/shop';
 import { lastChanceDe } from '../../i18n/lastChance.de';
@@ -125,26 +125,10 @@ export function arrangeOffers(views: readonly OfferView[], filter: OfferFilter):
 
 const e = lastChanceDe.errors;
 
-/** The quantity of one 'In den Warenkorb': whole packs from 1 to what is orderable. */
-export function offerQuantitySchema(orderable: number) {
-  return v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(e.required),
-    v.regex(/^\d+$/, e.notWhole),
-    v.transform(Number),
-    v.minValue(1, e.min),
-    v.maxValue(orderable, e.max(orderable)),
-  );
-}
-
-/** The quantity typed, or the German reason it cannot go into the basket. */
+/** The quantity typed (whole packs from 1 to `orderable`), or the German reason it is not one. */
 export function parseOfferQuantity(
   text: string,
   orderable: number,
 ): { quantity: number } | { error: string } {
-  const parsed = v.safeParse(offerQuantitySchema(orderable), text);
-  return parsed.success
-    ? { quantity: parsed.output }
-    : { error: parsed.issues[0]?.message ?? e.required };
+  return parsePackQuantity(text, orderable, e);
 }
