@@ -7,7 +7,7 @@
 // DATA_DIR/uploads (server/services/recipeFiles.ts), never in the web root.
 //
 // Phone links: 32 random bytes (base64url) shown once as a QR code of
-// PUBLIC_URL/client-app/link/<token>; the database keeps only their SHA-256, the user and the
+// PUBLIC_URL/client-app/link/<token> (sent as the code's modules, which the screen draws); the database keeps only their SHA-256, the user and the
 // delivery customer they were made for, and an end 15 minutes later. The phone's two routes
 // are 'public' for the guard and check the token themselves on every call (header
 // X-Upload-Token): unknown, expired or used up is 401; the user must still exist, still have
@@ -318,12 +318,12 @@ export const recipeUploadRoutes =
           expiresAt,
         });
         const url = `${config.publicUrl}${clientAppLinkPath(token)}`;
-        const qrSvg = await QRCode.toString(url, {
-          type: 'svg',
-          errorCorrectionLevel: 'M',
-          margin: 2,
-        });
-        return reply.code(201).send({ url, qrSvg, expiresAt: expiresAt.toISOString() });
+        const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+        const qr = {
+          size: modules.size,
+          modules: Array.from(modules.data, (d) => (d ? '1' : '0')).join(''),
+        };
+        return reply.code(201).send({ url, qr, expiresAt: expiresAt.toISOString() });
       },
     );
 

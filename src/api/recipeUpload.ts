@@ -44,8 +44,14 @@ export const RecipeFileQuery = z.object({ download: z.enum(['0', '1']).optional(
 export const UploadLinkAnswer = z.object({
   /** The whole address for the phone (PUBLIC_URL + /client-app/link/<token>). */
   url: z.string(),
-  /** The QR code of `url` as an SVG document. */
-  qrSvg: z.string(),
+  /**
+   * The QR code of `url` as its modules: `size` × `size`, row by row, '1' dark and '0' light. The
+   * screen draws them as SVG itself (no markup or data: address from the server).
+   */
+  qr: z.object({
+    size: z.number().int().min(21).max(177),
+    modules: z.string().regex(/^[01]+$/),
+  }),
   expiresAt: z.string(),
 });
 export type UploadLinkAnswer = z.infer<typeof UploadLinkAnswer>;

@@ -358,7 +358,12 @@ export function EnclosedShippingPage() {
       <p className="max-w-3xl text-sm text-slate-700">
         {variants.includes('enclosed') ? t.intro : t.introSiteDocuments}
       </p>
-      <p role="status" aria-live="polite" className="text-sm text-emerald-800">
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="enclosed-status"
+        className="text-sm text-emerald-800"
+      >
         {status}
       </p>
       {lieferkundeNr === null ? (

@@ -3,7 +3,7 @@
 // images, download and delete, and a QR code that lets a phone upload without a login. Online
 // only: files are not queued; without a connection the screen says so and offers nothing to send.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { API_BASE } from '../../api/paths';
 import { RECIPE_UPLOAD_API, RecipeUpload, type UploadLinkAnswer } from '../../api/recipeUpload';
 import { isPreviewable, UPLOAD_ACCEPT } from '../../api/recipeUploadRules';
@@ -122,6 +122,30 @@ function UploadForm({ disabled, onUploaded }: { disabled: boolean; onUploaded: (
   );
 }
 
+/** A QR code drawn from its modules: one path of unit squares, with a quiet zone of 4. */
+function QrCode({ qr, label }: { qr: UploadLinkAnswer['qr']; label: string }) {
+  const path = useMemo(() => {
+    const parts: string[] = [];
+    for (let i = 0; i < qr.modules.length; i += 1) {
+      if (qr.modules[i] === '1')
+        parts.push(`M${(i % qr.size) + 4} ${Math.floor(i / qr.size) + 4}h1v1h-1z`);
+    }
+    return parts.join('');
+  }, [qr]);
+  const side = qr.size + 8;
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${side} ${side}`}
+      shapeRendering="crispEdges"
+      className="mx-auto h-56 w-56 bg-white"
+    >
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}
+
 /** The link of one opening of the dialog: made when it mounts, so each opening gets a new one. */
 function useUploadLink(): { link: UploadLinkAnswer | null; failed: boolean } {
   const [state, setState] = useState<{ link: UploadLinkAnswer | null; failed: boolean }>({
@@ -165,11 +189,7 @@ function PhoneDialog({ onClose, arrived }: { onClose: () => void; arrived: numbe
             <Spinner label={t.list.loading} />
           ) : (
             <>
-              <img
-                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(link.qrSvg)}`}
-                alt={t.qr.image}
-                className="mx-auto h-56 w-56"
-              />
+              <QrCode qr={link.qr} label={t.qr.image} />
               <p className="text-sm text-slate-700">
                 {t.qr.validUntil(time.format(new Date(link.expiresAt)))}
               </p>
