@@ -47,6 +47,8 @@ export interface ServerConfig {
   /** How often expired sessions and old login counters are deleted. */
   pruneIntervalMs: number;
   mail: MailConfig;
+  /** Where uploaded files are kept (DATA_DIR/uploads): outside the web root (issue 15). */
+  uploadDir: string;
   /**
    * The portal's address as users reach it (PUBLIC_URL), for links in mails. Never taken from the
    * request's Host header: a forged header would otherwise put an attacker's host into a reset link.
@@ -225,10 +227,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     throw new Error('SESSION_IDLE_MINUTES must not be longer than SESSION_MAX_HOURS');
   }
   const port = readInt(env, 'PORT', 8080, 0, 65535);
+  const staticDir = path.resolve(env.STATIC_DIR ?? './dist');
+  const uploadDir = path.resolve(env.DATA_DIR ?? './data', 'uploads');
+  if (`${uploadDir}${path.sep}`.startsWith(`${staticDir}${path.sep}`)) {
+    throw new Error('DATA_DIR must not lie inside STATIC_DIR: uploads would be served as files');
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    staticDir,
+    uploadDir,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     session,
     loginThrottle: {

@@ -21,6 +21,7 @@ import { domainConfig } from './db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
 import { seedTemperatureLog } from './seed/temperatureLog.ts';
 import { seedMedTest } from './seed/medTest.ts';
+import { seedEnclosedShipping } from './seed/enclosedShipping.ts';
 import { systemClock } from './services/clock.ts';
 import { DEFAULT_DOMAIN } from './services/domainConfig.ts';
 
@@ -68,6 +69,8 @@ if (seedDemo) {
   // The pharmacies' fridges and rooms with three months of readings (issue 15).
   await seedTemperatureLog(opened.db);
   await seedMedTest(opened.db);
+  // The wholesaler's sites and a few past announcements of enclosed shipping (issue 15).
+  await seedEnclosedShipping(opened.db);
 } else {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.
@@ -75,6 +78,8 @@ if (seedDemo) {
     .insert(domainConfig)
     .values({ domain: DEFAULT_DOMAIN, config: DEMO_DOMAIN_CONFIG })
     .onConflictDoNothing();
+  // The wholesaler's sites for enclosed shipping (issue 15), without any announcement.
+  await seedEnclosedShipping(opened.db, false);
 }
 // Several instances on one PostgreSQL share realtime events through LISTEN/NOTIFY; the embedded
 // PGlite is one process, whose in-process bus is buildServer's default.

@@ -34,6 +34,13 @@ import type {
   CheckResult,
   IdentityMethod,
 } from '../../src/api/medTestRules.ts';
+import type {
+  ShipmentKind,
+  ShipmentState,
+  ShippingVariant,
+  Tour,
+} from '../../src/api/enclosedShippingRules.ts';
+import type { UploadMime, UploadSource } from '../../src/api/recipeUploadRules.ts';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
@@ -1166,4 +1173,87 @@ export const medChecks = pgTable(
     index('med_checks_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
     uniqueIndex('med_checks_correction_idx').on(t.correctionOf),
   ],
+);
+
+/** The wholesaler's sites (Betriebsstätten) a Beipack may go to (issue 15); seeded. */
+export const shippingSites = pgTable('shipping_sites', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  version: versionColumn(),
+});
+
+/** Enclosed shipping announcements (Beipackanmeldung, issue 15) of a delivery customer. */
+export const enclosedShipments = pgTable(
+  'enclosed_shipments',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: integer('lieferkunde_nr')
+      .notNull()
+      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    variant: text('variant').$type<ShippingVariant>().notNull(),
+    kind: text('kind').$type<ShipmentKind>().notNull(),
+    packages: integer('packages').notNull(),
+    description: text('description').notNull(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => shippingSites.id),
+    tourDay: text('tour_day').notNull(),
+    tour: text('tour').$type<Tour>().notNull(),
+    note: text('note').notNull(),
+    state: text('state').$type<ShipmentState>().notNull(),
+    stateAt: timestamp('state_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    actingAdminId: uuid('acting_admin_id').references(() => users.id),
+    version: versionColumn(),
+  },
+  (t) => [index('enclosed_shipments_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
+);
+
+/**
+ * Uploaded prescriptions (issue 15): the file lives under DATA_DIR/uploads (never the web root),
+ * named by the row's id; the row holds what the list shows.
+ */
+export const recipeUploads = pgTable(
+  'recipe_uploads',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: integer('lieferkunde_nr')
+      .notNull()
+      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    fileName: text('file_name').notNull(),
+    mime: text('mime').$type<UploadMime>().notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    source: text('source').$type<UploadSource>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('recipe_uploads_lieferkunde_idx').on(t.lieferkundeNr, t.createdAt)],
+);
+
+/**
+ * Phone upload links (issue 15): a QR code's token, stored as its SHA-256 only, bound to the
+ * user and delivery customer that made it, good for uploads only and for a few minutes.
+ */
+export const uploadLinks = pgTable(
+  'upload_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lieferkundeNr: integer('lieferkunde_nr')
+      .notNull()
+      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    uploads: integer('uploads').notNull().default(0),
+  },
+  (t) => [index('upload_links_expires_idx').on(t.expiresAt)],
 );

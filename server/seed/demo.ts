@@ -309,6 +309,11 @@ export async function seedDemoData(db: Db, seed = 20261121) {
     const medTestPharmacy = otherPharmacies[32];
     if (!medTestPharmacy) throw new Error('pharmacy 33 missing');
     medTestPharmacy.user.roles = [...(medTestPharmacy.user.roles ?? []), 'Arzneitmittelprüfung'];
+    // apotheke-36 is the enclosed shipping and recipe upload e2e spec's own login (issue 15).
+    const uploadPharmacy = otherPharmacies[35];
+    if (!uploadPharmacy) throw new Error('pharmacy 36 missing');
+    uploadPharmacy.user.roles = [...(uploadPharmacy.user.roles ?? []), 'Beipackanmeldung'];
+    uploadPharmacy.user.features = [...(uploadPharmacy.user.features ?? []), 'RezeptUpload'];
     const first = otherPharmacies[12];
     if (!first) throw new Error('pharmacy 13 missing');
     const kollege: UserInsert = {

@@ -10,6 +10,7 @@ import { temperatureLogServer } from '../modules/temperatureLog.ts';
 import { drugBookServer } from '../modules/drugBook.ts';
 import { dashboardServer } from '../modules/dashboard.ts';
 import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
+import { enclosedShippingServer } from '../modules/enclosedShipping.ts';
 import { lastChanceServer } from '../modules/lastChance.ts';
 import { medTestServer } from '../modules/medTest.ts';
 import { notificationsServer } from '../modules/notifications.ts';
@@ -37,6 +38,7 @@ const SERVER_MODULES = [
   temperatureLogServer,
   drugBookServer,
   medTestServer,
+  enclosedShippingServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

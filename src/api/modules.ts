@@ -10,6 +10,7 @@ import { cashbookModule } from './cashbook';
 import { dashboardModule } from './dashboard';
 import { deliveryPharmacyModule } from './deliveryPharmacy';
 import { drugBookModule } from './drugBook';
+import { enclosedShippingModule } from './enclosedShipping';
 import { lastChanceModule } from './lastChance';
 import { medTestModule } from './medTest';
 import type { RowOfDef, UnionToIntersection } from './module';
@@ -36,6 +37,7 @@ export const MODULES = [
   temperatureLogModule,
   drugBookModule,
   medTestModule,
+  enclosedShippingModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

@@ -4,8 +4,20 @@ import { MainLayout } from '../app/MainLayout';
 import { guardConditions, rememberConditionsTarget } from '../features/conditions';
 import { rememberSelectorTarget } from '../platform/navigationTarget';
 
+const CLIENT_APP_LINK = '/client-app/link/';
+
 export const Route = createFileRoute('/_main')({
   beforeLoad: async ({ context, location }) => {
+    // A phone link of the recipe upload (issue 15): its token stands in for the login, so it
+    // goes on to the phone's page before any session is asked for (the token in the fragment,
+    // which never reaches a server).
+    if (location.pathname.startsWith(CLIENT_APP_LINK)) {
+      throw redirect({
+        to: '/mobile-file-uploader',
+        hash: location.pathname.slice(CLIENT_APP_LINK.length),
+        replace: true,
+      });
+    }
     const me = await context.session.ensureLoaded();
     // The per-user database and the sync worker load after the login (issue 11); the
     // screens below use them, so they wait for it.

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../app/ScreenPlaceholder';
+import { MobileUploaderPage } from '../features/recipeUpload/MobileUploaderPage';
 import { de } from '../i18n/de';
 
-// Outside both layouts (SPEC 2): no login and no shell.
+// Outside both layouts (SPEC 2): no login and no shell. The phone's recipe upload (issue 15),
+// authorised by a QR link's token instead of a session.
 export const Route = createFileRoute('/mobile-file-uploader')({
   staticData: { title: de.screens.mobileFileUploader },
-  component: ScreenPlaceholder,
+  component: MobileUploaderPage,
 });

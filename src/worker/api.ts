@@ -47,6 +47,7 @@ import {
   type AdminUser,
   type Lieferkunde,
 } from '../api/schemas';
+import { RECIPE_UPLOAD_API, RecipeUploadList, UploadLinkAnswer } from '../api/recipeUpload';
 import { AdminSurvey, AdminSurveysList, type CreateSurveyBody } from '../api/surveys';
 import type { HttpClient } from './http';
 
@@ -239,6 +240,27 @@ export function createApi(http: HttpClient) {
         path: API.adminRegistrationReject,
         body,
         parse: (d) => DecisionAnswer.parse(d),
+        silent: true,
+      }),
+
+    /** Recipe upload (issue 15): the session customer's uploads (the screen shows its errors). */
+    recipeUploads: () =>
+      http.request({
+        method: 'GET',
+        path: RECIPE_UPLOAD_API.uploads,
+        parse: (d) => RecipeUploadList.parse(d).items,
+        silent: true,
+      }),
+
+    deleteRecipeUpload: (id: string) =>
+      http.request<unknown>({ method: 'DELETE', path: RECIPE_UPLOAD_API.upload(id), silent: true }),
+
+    /** A phone link for uploads: its address and QR code, good for 15 minutes. */
+    createUploadLink: () =>
+      http.request({
+        method: 'POST',
+        path: RECIPE_UPLOAD_API.link,
+        parse: (d) => UploadLinkAnswer.parse(d),
         silent: true,
       }),
 

@@ -1,10 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireToken } from '../../app/routeParams';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { de } from '../../i18n/de';
 
+// A QR code's phone link (issue 15): the layout's guard sends it on to /mobile-file-uploader
+// before asking for a login (src/routes/_main.tsx); this is the same for a signed-in browser.
 export const Route = createFileRoute('/_main/client-app/link/$token')({
   staticData: { area: 'user', title: de.screens.clientAppLink },
-  beforeLoad: ({ params }) => requireToken(params.token),
-  component: ScreenPlaceholder,
+  beforeLoad: ({ params }) => {
+    requireToken(params.token);
+    throw redirect({ to: '/mobile-file-uploader', hash: params.token, replace: true });
+  },
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { EnclosedShippingPage } from '../../features/enclosedShipping/EnclosedShippingPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/enclosed-shipping')({
   staticData: { area: 'enclosedShipping', title: de.screens.enclosedShipping },
-  component: ScreenPlaceholder,
+  component: EnclosedShippingPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { RecipeUploadPage } from '../../features/recipeUpload/RecipeUploadPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/recipe-upload')({
   staticData: { area: 'recipeUpload', title: de.screens.recipeUpload },
-  component: ScreenPlaceholder,
+  component: RecipeUploadPage,
 });

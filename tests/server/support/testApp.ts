@@ -17,6 +17,7 @@ import { seedCallOffs } from '../../../server/seed/callOff.ts';
 import { seedCatalogue } from '../../../server/seed/catalogue.ts';
 import { seedDeliveryPharmacy } from '../../../server/seed/deliveryPharmacy.ts';
 import { seedLastChance } from '../../../server/seed/lastChance.ts';
+import { seedEnclosedShipping } from '../../../server/seed/enclosedShipping.ts';
 import { seedDemoData } from '../../../server/seed/demo.ts';
 import { acceptCurrentConditions } from '../../../server/services/conditions.ts';
 import { hashPassword } from '../../../server/services/passwords.ts';
@@ -95,13 +96,16 @@ export async function createTestApp(
     options.analyticsLinesPerDay ?? TEST_ANALYTICS_LINES_PER_DAY,
   );
   await seedLastChance(opened.db);
+  await seedEnclosedShipping(opened.db);
   const clock = createTestClock();
   // Mails of a test server go to a folder of its own, never the repository's data/.
   const mailDir = mkdtempSync(join(tmpdir(), 'apo-mail-'));
+  const uploadDir = mkdtempSync(join(tmpdir(), 'apo-uploads-'));
   const config: ServerConfig = {
     ...readConfig({}, 'test'),
     mail: { smtpUrl: null, from: MAIL_FROM_DEFAULT, outboxDir: mailDir },
     staticDir: options.staticDir ?? null,
+    uploadDir,
     // Tests fire thousands of requests from one address within seconds (the generated route
     // tests); the limit itself is tested with a small one.
     rateLimit: { max: 1_000_000, windowMs: 60_000 },
@@ -131,6 +135,7 @@ export async function createTestApp(
       await opened.close();
       await pgDb?.drop();
       rmSync(mailDir, { recursive: true, force: true });
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,177 @@
+// The recipe upload on the server (issue 15): a PDF and an image stored under the upload folder
+// and listed, the type decided by the content (a text file named .pdf is refused in German), the
+// size limit, download and preview headers, delete, the feature check, and the phone link: a
+// token that uploads without a session, is stored hashed, expires and can do nothing else.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  RecipeUpload,
+  RecipeUploadList,
+  UPLOAD_TOKEN_HEADER,
+  UploadLinkAnswer,
+} from '../../src/api/recipeUpload.ts';
+import { UPLOAD_MAX_BYTES } from '../../src/api/recipeUploadRules.ts';
+import { HEADER } from '../../src/api/paths.ts';
+import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
+import { uploadLinks } from '../../server/db/schema.ts';
+import { loginAs, must, type Client } from './support/sync.ts';
+import { createTestApp, type TestApp } from './support/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const CUSTOMER = 100101;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function multipart(name: string, content: Buffer, type = 'application/octet-stream') {
+  const boundary = '----apoTestBoundary7MA4YWxk';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function upload(c: Client, name: string, content: Buffer, type?: string) {
+  const { body, contentType } = multipart(name, content, type);
+  return c.request('POST', '/api/recipe-upload', body, {
+    headers: { 'content-type': contentType },
+  });
+}
+
+async function list(c: Client) {
+  const res = await c.get('/api/recipe-upload');
+  expect(res.statusCode).toBe(200);
+  return RecipeUploadList.parse(res.json()).items;
+}
+
+describe('uploads from the screen', () => {
+  it('stores a PDF under the upload folder, lists it, downloads it and deletes it', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, CUSTOMER);
+    const res = await upload(c, 'Rezept Müller.pdf', PDF, 'application/pdf');
+    expect(res.statusCode).toBe(201);
+    const item = RecipeUpload.parse(res.json());
+    expect(item).toMatchObject({ fileName: 'Rezept Müller.pdf', mime: 'application/pdf' });
+    expect(item.size).toBe(PDF.length);
+    expect(readdirSync(join(t.config.uploadDir, String(CUSTOMER)))).toContain(item.id);
+    expect((await list(c)).map((x) => x.id)).toContain(item.id);
+
+    const file = await c.get(`/api/recipe-upload/${item.id}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    // A PDF always downloads; never shown inline from the portal's origin.
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="Rezept Mueller.pdf"/,
+    );
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+
+    const gone = await c.request('DELETE', `/api/recipe-upload/${item.id}`);
+    expect(gone.statusCode).toBe(204);
+    expect((await list(c)).map((x) => x.id)).not.toContain(item.id);
+    expect(existsSync(join(t.config.uploadDir, String(CUSTOMER), item.id))).toBe(false);
+    expect((await c.get(`/api/recipe-upload/${item.id}/file`)).statusCode).toBe(404);
+  });
+
+  it('shows an image inline for the preview, named by its real type', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, CUSTOMER);
+    const item = RecipeUpload.parse((await upload(c, 'foto.jpeg', PNG, 'image/jpeg')).json());
+    expect(item).toMatchObject({ fileName: 'foto.png', mime: 'image/png', source: 'desktop' });
+    const file = await c.get(`/api/recipe-upload/${item.id}/file`);
+    expect(file.headers['content-disposition']).toMatch(/^inline;/);
+    const download = await c.get(`/api/recipe-upload/${item.id}/file?download=1`);
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+
+  it('refuses a file by its content, not its name or type, and an oversized one, in German', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, CUSTOMER);
+    const before = (await list(c)).length;
+    const fake = await upload(c, 'rezept.pdf', Buffer.from('<html>nein</html>'), 'application/pdf');
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().message).toMatch(/Dateityp wird nicht unterstützt/);
+    const big = await upload(c, 'gross.pdf', Buffer.concat([PDF, Buffer.alloc(UPLOAD_MAX_BYTES)]));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toMatch(/zu groß.*10 MB/);
+    const empty = await upload(c, 'leer.pdf', Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect((await list(c)).length).toBe(before);
+    // Nothing half-written is left behind.
+    const files = readdirSync(join(t.config.uploadDir, String(CUSTOMER)));
+    expect(files.filter((f) => f.endsWith('.part'))).toEqual([]);
+  });
+
+  it('is refused without the feature RezeptUpload', async () => {
+    const c = await loginAs(t.app, pharmacyLogin(24));
+    expect((await c.get('/api/recipe-upload')).statusCode).toBe(403);
+    expect((await upload(c, 'r.pdf', PDF)).statusCode).toBe(403);
+    expect((await c.post('/api/recipe-upload/link')).statusCode).toBe(403);
+  });
+});
+
+describe('the phone link', () => {
+  it('uploads with the token alone, stores only its hash, and lands in the desktop list', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, CUSTOMER);
+    const res = await c.post('/api/recipe-upload/link');
+    expect(res.statusCode).toBe(201);
+    const link = UploadLinkAnswer.parse(res.json());
+    expect(link.qr.modules).toHaveLength(link.qr.size * link.qr.size);
+    const token = must(/\/client-app\/link\/([A-Za-z0-9_-]{43})$/.exec(link.url))[1] ?? '';
+    const [stored] = await t.db
+      .select()
+      .from(uploadLinks)
+      .where(eq(uploadLinks.tokenHash, createHash('sha256').update(token).digest('hex')));
+    expect(must(stored).lieferkundeNr).toBe(CUSTOMER);
+    expect(JSON.stringify(await t.db.select().from(uploadLinks))).not.toContain(token);
+
+    // The phone: no cookie at all, only the token.
+    const phone = (method: 'GET' | 'POST', payload?: Buffer, type?: string, tok = token) =>
+      t.app.inject({
+        method,
+        url: '/api/mobile-upload',
+        headers: {
+          [HEADER.windowId]: 'phone-window',
+          [UPLOAD_TOKEN_HEADER]: tok,
+          ...(type ? { 'content-type': type } : {}),
+        },
+        ...(payload ? { payload } : {}),
+      });
+    const info = await phone('GET');
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toMatchObject({ uploads: 0, uploadsMax: 20 });
+    const { body, contentType } = multipart('IMG_0001.png', PNG, 'image/png');
+    const sent = await phone('POST', body, contentType);
+    expect(sent.statusCode).toBe(201);
+    const items = await list(c);
+    expect(items.find((x) => x.fileName === 'IMG_0001.png')).toMatchObject({ source: 'phone' });
+
+    // A wrong token, and the token on the desktop's routes, are refused.
+    const wrong = await phone('GET', undefined, undefined, 'A'.repeat(43));
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toMatch(/abgelaufen oder ungültig/);
+    const misuse = await t.app.inject({
+      method: 'GET',
+      url: '/api/recipe-upload',
+      headers: { [UPLOAD_TOKEN_HEADER]: token },
+    });
+    expect(misuse.statusCode).toBe(401);
+
+    // After 15 minutes the link is dead.
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await phone('GET')).statusCode).toBe(401);
+  });
+});
