@@ -1188,9 +1188,7 @@ export const enclosedShipments = pgTable(
   'enclosed_shipments',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     variant: text('variant').$type<ShippingVariant>().notNull(),
     kind: text('kind').$type<ShipmentKind>().notNull(),
     packages: integer('packages').notNull(),
@@ -1203,11 +1201,7 @@ export const enclosedShipments = pgTable(
     note: text('note').notNull(),
     state: text('state').$type<ShipmentState>().notNull(),
     stateAt: timestamp('state_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    actingAdminId: uuid('acting_admin_id').references(() => users.id),
+    ...authorColumns(),
     version: versionColumn(),
   },
   (t) => [index('enclosed_shipments_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
@@ -1221,9 +1215,7 @@ export const recipeUploads = pgTable(
   'recipe_uploads',
   {
     id: uuid('id').primaryKey(),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -1248,9 +1240,7 @@ export const uploadLinks = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    lieferkundeNr: integer('lieferkunde_nr')
-      .notNull()
-      .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     uploads: integer('uploads').notNull().default(0),
