@@ -37,6 +37,7 @@ import { authRoutes } from './routes/auth.ts';
 import { conditionsRoutes } from './routes/conditions.ts';
 import { customerSettingsRoutes } from './routes/customerSettings.ts';
 import { documentRoutes } from './routes/documents.ts';
+import { contentRoutes } from './routes/content.ts';
 import { temperatureLogRoutes } from './routes/temperatureLog.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { lieferkundenRoutes } from './routes/lieferkunden.ts';
@@ -199,6 +200,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(pushRoutes());
       await api.register(tutorialRoutes(deps));
       await api.register(documentRoutes(deps));
+      await api.register(contentRoutes(deps));
       await api.register(temperatureLogRoutes(deps));
     },
     { prefix: API_BASE },

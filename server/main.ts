@@ -21,6 +21,9 @@ import { domainConfig } from './db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
 import { seedTemperatureLog } from './seed/temperatureLog.ts';
 import { seedMedTest } from './seed/medTest.ts';
+import { seedContent } from './seed/content.ts';
+import { seedCustomerAccounts } from './seed/customerAccount.ts';
+import { renderDownload } from './services/contentFiles.ts';
 import { systemClock } from './services/clock.ts';
 import { DEFAULT_DOMAIN } from './services/domainConfig.ts';
 
@@ -68,6 +71,10 @@ if (seedDemo) {
   // The pharmacies' fridges and rooms with three months of readings (issue 15).
   await seedTemperatureLog(opened.db);
   await seedMedTest(opened.db);
+  // The wholesaler's downloads, news and videos, and every customer's account (after the
+  // analytics documents, whose recent invoices are the open items where they exist; issue 15).
+  await seedContent(opened.db, async (d) => (await renderDownload(d)).length);
+  await seedCustomerAccounts(opened.db);
 } else {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.

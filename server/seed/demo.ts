@@ -309,6 +309,10 @@ export async function seedDemoData(db: Db, seed = 20261121) {
     const medTestPharmacy = otherPharmacies[32];
     if (!medTestPharmacy) throw new Error('pharmacy 33 missing');
     medTestPharmacy.user.roles = [...(medTestPharmacy.user.roles ?? []), 'Arzneitmittelprüfung'];
+    // apotheke-39 is the downloads, news, video and account e2e spec's own login (issue 15).
+    const contentPharmacy = otherPharmacies[38];
+    if (!contentPharmacy) throw new Error('pharmacy 39 missing');
+    contentPharmacy.user.roles = [...(contentPharmacy.user.roles ?? []), 'Download'];
     const first = otherPharmacies[12];
     if (!first) throw new Error('pharmacy 13 missing');
     const kollege: UserInsert = {

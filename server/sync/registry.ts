@@ -12,6 +12,8 @@ import { dashboardServer } from '../modules/dashboard.ts';
 import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
 import { lastChanceServer } from '../modules/lastChance.ts';
 import { medTestServer } from '../modules/medTest.ts';
+import { contentServer } from '../modules/content.ts';
+import { customerAccountServer } from '../modules/customerAccount.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../modules/shop.ts';
 import { surveysServer } from '../modules/surveys.ts';
@@ -37,6 +39,8 @@ const SERVER_MODULES = [
   temperatureLogServer,
   drugBookServer,
   medTestServer,
+  contentServer,
+  customerAccountServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

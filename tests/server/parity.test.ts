@@ -30,6 +30,7 @@ import { cashbookScenarios } from './parity/cashbook.ts';
 import { temperatureLogScenarios } from './parity/temperatureLog.ts';
 import { drugBookScenarios } from './parity/drugBook.ts';
 import { medTestScenarios } from './parity/medTest.ts';
+import { contentScenarios } from './parity/content.ts';
 import { dashboardScenarios } from './parity/dashboard.ts';
 import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
@@ -48,6 +49,7 @@ const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
   ...temperatureLogScenarios,
   ...drugBookScenarios,
   ...medTestScenarios,
+  ...contentScenarios,
   ...dashboardScenarios,
   ...notificationScenarios,
   ...shopScenarios,
