@@ -26,6 +26,7 @@ export const contentDe = {
     download: 'Herunterladen',
     downloadNamed: (title: string) => `${title} herunterladen`,
     offlineAvailable: 'offline verfügbar',
+    onlineOnly: 'nur mit Verbindung',
     needsConnection: 'Zum Herunterladen ist eine Verbindung nötig.',
     offlineCopyUsed: (title: string) =>
       `Keine Verbindung: die auf diesem Gerät gespeicherte Kopie von „${title}“ wurde verwendet.`,

@@ -1,7 +1,24 @@
 // Texts of the account screen (Mein Konto, issue 15): the delivery customer's open items, credit
 // limit and payment terms, and the user's own data. Imports nothing (the bottom layer).
 
+/** Role names as the user reads them; a role not listed is shown as it is named. */
+const ROLE_TEXT: Readonly<Record<string, string>> = {
+  User: 'Portal-Benutzer',
+  Admin: 'Administration',
+  Vertreter: 'Außendienst (Vertreter)',
+  Auftrag: 'Bestellen (Warenkorb und Aufträge)',
+  Kunde: 'Kunden-Einstellungen bearbeiten',
+  Kundeneinstellungen: 'Menüeintrag Kunden-Einstellungen',
+  Download: 'Downloads',
+  Rueckstaende: 'Rückstände',
+  Arzneitmittelprüfung: 'Arzneimittelprüfung',
+  Kassabuch: 'Kassabuch',
+  'Temperatur Logger': 'Temperatur-Logger',
+  Apotheken: 'Retourenanmeldung',
+};
+
 export const customerAccountDe = {
+  roleText: (role: string) => ROLE_TEXT[role] ?? role,
   intro: 'Ihr Kundenkonto bei der Alpenpharm und Ihre Benutzerdaten.',
   noCustomer: 'Bitte wählen Sie zuerst einen Lieferkunden, um dessen Konto zu sehen.',
   loading: 'Kontodaten werden geladen…',
@@ -50,6 +67,9 @@ export const customerAccountDe = {
     customers: 'Lieferkunden',
     noCustomers: 'Keine Lieferkunden zugeordnet',
     changePassword: 'Passwort ändern',
+    current: 'aktuell gewählt',
+    standard: 'Standard',
+    customersOffline: 'Ohne Verbindung ist nur der gewählte Lieferkunde bekannt.',
     settings: 'Einstellungen',
   },
 } as const;
