@@ -6,6 +6,8 @@ import { DOWNLOAD_CATEGORIES, type DownloadCategory, type DownloadRow } from '..
 import { formatDay } from '../../catalogue/money';
 import { useDb, useLiveQuery, useSyncStatus } from '../../db';
 import { contentDe } from '../../i18n/content.de';
+import { de } from '../../i18n/de';
+import { Screen } from './Screen';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
@@ -31,7 +33,7 @@ export function filterDownloads(
     .sort((a, b) => a.title.localeCompare(b.title, 'de'));
 }
 
-export function DownloadsPage() {
+function DownloadsPageBody() {
   const db = useDb();
   const me = useMe();
   const userId = me?.user.id ?? '';
@@ -168,5 +170,13 @@ export function DownloadsPage() {
         </>
       )}
     </div>
+  );
+}
+
+export function DownloadsPage() {
+  return (
+    <Screen title={de.screens.downloads} testId="downloads-page">
+      <DownloadsPageBody />
+    </Screen>
   );
 }

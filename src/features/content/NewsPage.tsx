@@ -8,6 +8,8 @@ import { API_BASE } from '../../api/paths';
 import { formatDay } from '../../catalogue/money';
 import { mutate, useDb, useLiveQuery } from '../../db';
 import { contentDe } from '../../i18n/content.de';
+import { de } from '../../i18n/de';
+import { Screen } from './Screen';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 
@@ -109,7 +111,7 @@ function Detail({ view, onBack }: { view: NewsView; onBack: () => void }) {
   );
 }
 
-export function NewsPage() {
+function NewsPageBody() {
   const db = useDb();
   const data = useLiveQuery(async () => {
     if (!db) return undefined;
@@ -197,5 +199,13 @@ export function NewsPage() {
         </ul>
       )}
     </div>
+  );
+}
+
+export function NewsPage() {
+  return (
+    <Screen title={de.screens.news} testId="news-page">
+      <NewsPageBody />
+    </Screen>
   );
 }

@@ -13,6 +13,8 @@ import {
 import { API_BASE } from '../../api/paths';
 import { useDb, useLiveQuery, useSyncStatus } from '../../db';
 import { contentDe } from '../../i18n/content.de';
+import { de } from '../../i18n/de';
+import { Screen } from './Screen';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 
@@ -54,7 +56,7 @@ function Player({ video, online }: { video: VideoRow; online: boolean }) {
   );
 }
 
-export function VideoPage() {
+function VideoPageBody() {
   const db = useDb();
   const { connectivity } = useSyncStatus();
   const online = connectivity === 'online';
@@ -141,5 +143,13 @@ export function VideoPage() {
         </div>
       )}
     </div>
+  );
+}
+
+export function VideoPage() {
+  return (
+    <Screen title={de.screens.video} testId="video-page">
+      <VideoPageBody />
+    </Screen>
   );
 }

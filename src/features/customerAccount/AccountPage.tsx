@@ -10,6 +10,7 @@ import type { Lieferkunde } from '../../api/schemas';
 import { formatDay, formatEuro } from '../../catalogue/money';
 import { useDb, useLiveQuery, useSyncStatus } from '../../db';
 import { customerAccountDe } from '../../i18n/customerAccount.de';
+import { de } from '../../i18n/de';
 import { api } from '../../platform/client';
 import { buttonClass } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -299,8 +300,17 @@ export function AccountPage() {
   const { connectivity, lastSyncAt } = useSyncStatus();
   const lieferkunde = me?.lieferkunde ?? null;
   return (
-    <div className="max-w-5xl space-y-6">
-      <p className="text-sm text-slate-700">{t.intro}</p>
+    <section
+      aria-labelledby="screen-title"
+      data-testid="account-page"
+      className="mx-auto max-w-5xl space-y-6 p-4 sm:p-6"
+    >
+      <div>
+        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
+          {de.screens.account}
+        </h1>
+        <p className="mt-1 text-sm text-slate-700">{t.intro}</p>
+      </div>
       {connectivity !== 'online' ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {t.offlineNote}
@@ -321,6 +331,6 @@ export function AccountPage() {
         )}
       </section>
       <UserData />
-    </div>
+    </section>
   );
 }
