@@ -140,10 +140,13 @@ export const videoDef = (key: string) => VIDEOS.find((v) => v.key === key);
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A news picture: a flat illustration in the article's colours with its motif (640×320). */
+/**
+ * A news picture: a flat illustration in the article's colours with its motif (640×320); the
+ * motif's details ('#fff') take the background colour.
+ */
 export function renderNewsImage(def: NewsDef): string {
   const [bg, fg, accent] = def.colors;
-  const motif = MOTIFS[def.motif];
+  const motif = MOTIFS[def.motif].replaceAll('#fff', bg);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 320" width="640" height="320" role="img">`,
     `<title>${escapeXml(def.imageAlt)}</title>`,
