@@ -4,7 +4,7 @@
 // and sent once online; a video plays and has a German captions track; the account shows the open
 // items and the credit limit. A user without the role (apotheke-24) gets 'Keine Berechtigung' on
 // /downloads. Screenshots: /tmp/content-downloads.png, /tmp/content-news.png,
-// /tmp/content-video.png, /tmp/content-account.png.
+// /tmp/content-news-detail.png (offline), /tmp/content-video.png, /tmp/content-account.png.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { DownloadRow, NewsArticleRow } from '../../src/api/content';
@@ -22,6 +22,11 @@ import { enterShop, pharmacy } from './support/convergenceUi';
 
 const t = contentDe;
 const CUSTOMER = 303801;
+
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('missing');
+  return value;
+}
 
 test('downloads, news read offline sent once, video with captions, account', async ({
   page,
@@ -71,7 +76,18 @@ test('downloads, news read offline sent once, video with captions, account', asy
   await page.goto('/news');
   const total = local.newsArticles.length;
   await expect(page.getByTestId('news-unread')).toHaveText(t.news.unread(total));
-  await expect(page.getByTestId('news-item').first().getByRole('img')).toBeVisible();
+  // Every picture arrived from the server (an <img> that loaded, not the offline placeholder).
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('news-item')
+        .locator('img')
+        .evaluateAll(
+          (imgs: HTMLImageElement[]) =>
+            imgs.filter((i) => i.complete && i.naturalWidth > 0 && i.alt !== '').length,
+        ),
+    )
+    .toBe(total);
   await page.screenshot({ path: '/tmp/content-news.png', fullPage: true });
   const newest = [...local.newsArticles].sort((a, b) => b.day.localeCompare(a.day))[0];
   if (!newest) throw new Error('no news synced');
@@ -79,12 +95,29 @@ test('downloads, news read offline sent once, video with captions, account', asy
   await page.getByRole('button', { name: t.news.openNamed(newest.title) }).click();
   await expect(page.getByRole('heading', { name: newest.title })).toBeFocused();
   await expect(page.getByRole('button', { name: t.news.markUnread })).toBeVisible();
+  await page.screenshot({ path: '/tmp/content-news-detail.png', fullPage: true });
   const queued = await readLocal(page, userId);
   expect(queued.outbox.map((m) => m.name)).toEqual(['news.setRead']);
   await page.getByRole('button', { name: t.news.back }).click();
   await expect(page.getByTestId('news-unread')).toHaveText(t.news.unread(total - 1));
+
+  // Still offline: the file downloaded before is saved from the device's copy; another one says
+  // it needs a connection.
+  await page.goto('/downloads');
+  await expect(page.getByTestId('download-row')).toHaveCount(local.downloads.length);
+  const copy = page.waitForEvent('download');
+  await page.getByRole('button', { name: t.downloads.downloadNamed(form.title) }).click();
+  expect((await copy).suggestedFilename()).toBe('Retourenformular.pdf');
+  await expect(page.getByText(t.downloads.offlineCopyUsed(form.title))).toBeVisible();
+  const agb = must(local.downloads.find((d) => d.fileName === 'AGB_Alpenpharm.pdf'));
+  await page.getByRole('button', { name: t.downloads.downloadNamed(agb.title) }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: t.downloads.needsConnection }),
+  ).toBeVisible();
   await context.setOffline(false);
+  await page.goto('/news');
   await expectQueueSettled(page, 0, 30_000);
+  await expect(page.getByTestId('news-unread')).toHaveText(t.news.unread(total - 1));
   const reads = (await serverState(page.request)).newsReads;
   expect(reads).toEqual([expect.objectContaining({ id: newest.id, read: true })]);
   expect(pushes).toHaveLength(1);
