@@ -37,6 +37,7 @@ import { authRoutes } from './routes/auth.ts';
 import { conditionsRoutes } from './routes/conditions.ts';
 import { customerSettingsRoutes } from './routes/customerSettings.ts';
 import { documentRoutes } from './routes/documents.ts';
+import { contentRoutes } from './routes/content.ts';
 import { temperatureLogRoutes } from './routes/temperatureLog.ts';
 import { recipeUploadRoutes } from './routes/recipeUpload.ts';
 import { eventsRoutes } from './routes/events.ts';
@@ -200,6 +201,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(pushRoutes());
       await api.register(tutorialRoutes(deps));
       await api.register(documentRoutes(deps));
+      await api.register(contentRoutes(deps));
       await api.register(temperatureLogRoutes(deps));
       await api.register(recipeUploadRoutes(deps));
     },

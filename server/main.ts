@@ -22,6 +22,9 @@ import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
 import { seedTemperatureLog } from './seed/temperatureLog.ts';
 import { seedMedTest } from './seed/medTest.ts';
 import { seedEnclosedShipping } from './seed/enclosedShipping.ts';
+import { seedContent } from './seed/content.ts';
+import { seedCustomerAccounts } from './seed/customerAccount.ts';
+import { renderDownload } from './services/contentFiles.ts';
 import { systemClock } from './services/clock.ts';
 import { DEFAULT_DOMAIN } from './services/domainConfig.ts';
 
@@ -71,6 +74,10 @@ if (seedDemo) {
   await seedMedTest(opened.db);
   // The wholesaler's sites and a few past announcements of enclosed shipping (issue 15).
   await seedEnclosedShipping(opened.db);
+  // The wholesaler's downloads, news and videos, and every customer's account (after the
+  // analytics documents, whose recent invoices are the open items where they exist; issue 15).
+  await seedContent(opened.db, async (d) => (await renderDownload(d)).length);
+  await seedCustomerAccounts(opened.db);
 } else {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.

@@ -314,6 +314,10 @@ export async function seedDemoData(db: Db, seed = 20261121) {
     if (!uploadPharmacy) throw new Error('pharmacy 36 missing');
     uploadPharmacy.user.roles = [...(uploadPharmacy.user.roles ?? []), 'Beipackanmeldung'];
     uploadPharmacy.user.features = [...(uploadPharmacy.user.features ?? []), 'RezeptUpload'];
+    // apotheke-39 is the downloads, news, video and account e2e spec's own login (issue 15).
+    const contentPharmacy = otherPharmacies[38];
+    if (!contentPharmacy) throw new Error('pharmacy 39 missing');
+    contentPharmacy.user.roles = [...(contentPharmacy.user.roles ?? []), 'Download'];
     const first = otherPharmacies[12];
     if (!first) throw new Error('pharmacy 13 missing');
     const kollege: UserInsert = {

@@ -13,6 +13,8 @@ import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
 import { enclosedShippingServer } from '../modules/enclosedShipping.ts';
 import { lastChanceServer } from '../modules/lastChance.ts';
 import { medTestServer } from '../modules/medTest.ts';
+import { contentServer } from '../modules/content.ts';
+import { customerAccountServer } from '../modules/customerAccount.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../modules/shop.ts';
 import { surveysServer } from '../modules/surveys.ts';
@@ -39,6 +41,8 @@ const SERVER_MODULES = [
   drugBookServer,
   medTestServer,
   enclosedShippingServer,
+  contentServer,
+  customerAccountServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

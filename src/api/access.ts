@@ -58,6 +58,10 @@ const area = (anyRole: readonly string[], paths: readonly string[], feature?: st
 export const AREAS = {
   customerSettings: area([ROLE.Kunde], ['/customer-settings']),
   notifications: area([ROLE.User], ['/notifications']),
+  /** News, video library and account (issue 15): role User, as SPEC 6 lists them for all. */
+  news: area([ROLE.User], ['/news']),
+  video: area([ROLE.User], ['/video']),
+  account: area([ROLE.User], ['/account']),
   settings: area([ROLE.User], ['/settings']),
   /** Surveys (issue 13 item 6): a dialog in the shell, no screen of its own. */
   surveys: area([ROLE.User], []),

@@ -13,6 +13,8 @@ import { drugBookModule } from './drugBook';
 import { enclosedShippingModule } from './enclosedShipping';
 import { lastChanceModule } from './lastChance';
 import { medTestModule } from './medTest';
+import { contentModule } from './content';
+import { customerAccountModule } from './customerAccount';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { shopModule } from './shop';
@@ -38,6 +40,8 @@ export const MODULES = [
   drugBookModule,
   medTestModule,
   enclosedShippingModule,
+  contentModule,
+  customerAccountModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

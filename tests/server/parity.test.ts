@@ -31,6 +31,7 @@ import { temperatureLogScenarios } from './parity/temperatureLog.ts';
 import { drugBookScenarios } from './parity/drugBook.ts';
 import { medTestScenarios } from './parity/medTest.ts';
 import { enclosedShippingScenarios } from './parity/enclosedShipping.ts';
+import { contentScenarios } from './parity/content.ts';
 import { dashboardScenarios } from './parity/dashboard.ts';
 import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
@@ -50,6 +51,7 @@ const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
   ...drugBookScenarios,
   ...medTestScenarios,
   ...enclosedShippingScenarios,
+  ...contentScenarios,
   ...dashboardScenarios,
   ...notificationScenarios,
   ...shopScenarios,

@@ -34,6 +34,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   kind: 'delivery',
   file: '00000000-0000-4000-8000-000000000000.pdf',
   deviceId: '00000000-0000-4000-8000-000000000000',
+  fileId: '00000000-0000-4000-8000-000000000000',
 };
 
 function concreteUrl(url: string): string {

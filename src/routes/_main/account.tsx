@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { AccountPage } from '../../features/customerAccount/AccountPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/account')({
-  staticData: { area: 'user', title: de.screens.account },
-  component: ScreenPlaceholder,
+  staticData: { area: 'account', title: de.screens.account },
+  component: AccountPage,
 });

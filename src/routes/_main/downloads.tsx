@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { DownloadsPage } from '../../features/content/DownloadsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/downloads')({
   staticData: { area: 'downloads', title: de.screens.downloads },
-  component: ScreenPlaceholder,
+  component: DownloadsPage,
 });

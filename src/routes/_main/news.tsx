@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { NewsPage } from '../../features/content/NewsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/news')({
-  staticData: { area: 'user', title: de.screens.news },
-  component: ScreenPlaceholder,
+  staticData: { area: 'news', title: de.screens.news },
+  component: NewsPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { VideoPage } from '../../features/content/VideoPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/video')({
-  staticData: { area: 'user', title: de.screens.video },
-  component: ScreenPlaceholder,
+  staticData: { area: 'video', title: de.screens.video },
+  component: VideoPage,
 });

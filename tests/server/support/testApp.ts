@@ -1,5 +1,8 @@
 // A real server on a real database for each test file: PGlite in memory by default, or a fresh
 // PostgreSQL database (created next to TEST_DATABASE_URL's, dropped afterwards) with TEST_DB=postgres.
+import { seedContent } from '../../../server/seed/content.ts';
+import { seedCustomerAccounts } from '../../../server/seed/customerAccount.ts';
+import { renderDownload } from '../../../server/services/contentFiles.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -97,6 +100,8 @@ export async function createTestApp(
   );
   await seedLastChance(opened.db);
   await seedEnclosedShipping(opened.db);
+  await seedContent(opened.db, async (d) => (await renderDownload(d)).length);
+  await seedCustomerAccounts(opened.db);
   const clock = createTestClock();
   // Mails of a test server go to a folder of its own, never the repository's data/.
   const mailDir = mkdtempSync(join(tmpdir(), 'apo-mail-'));

@@ -1,0 +1,75 @@
+// Texts of the account screen (Mein Konto, issue 15): the delivery customer's open items, credit
+// limit and payment terms, and the user's own data. Imports nothing (the bottom layer).
+
+/** Role names as the user reads them; a role not listed is shown as it is named. */
+const ROLE_TEXT: Readonly<Record<string, string>> = {
+  User: 'Portal-Benutzer',
+  Admin: 'Administration',
+  Vertreter: 'Außendienst (Vertreter)',
+  Auftrag: 'Bestellen (Warenkorb und Aufträge)',
+  Kunde: 'Kunden-Einstellungen bearbeiten',
+  Kundeneinstellungen: 'Menüeintrag Kunden-Einstellungen',
+  Download: 'Downloads',
+  Rueckstaende: 'Rückstände',
+  Arzneitmittelprüfung: 'Arzneimittelprüfung',
+  Kassabuch: 'Kassabuch',
+  'Temperatur Logger': 'Temperatur-Logger',
+  Apotheken: 'Retourenanmeldung',
+};
+
+export const customerAccountDe = {
+  roleText: (role: string) => ROLE_TEXT[role] ?? role,
+  intro: 'Ihr Kundenkonto bei der Alpenpharm und Ihre Benutzerdaten.',
+  noCustomer: 'Bitte wählen Sie zuerst einen Lieferkunden, um dessen Konto zu sehen.',
+  loading: 'Kontodaten werden geladen…',
+  notYetSynced: 'Die Kontodaten sind noch nicht auf diesem Gerät. Bitte verbinden Sie sich.',
+  offlineNote: 'Keine Verbindung: angezeigt werden die zuletzt synchronisierten Kontodaten.',
+  lastSync: (when: string) => `Stand: ${when}`,
+  account: {
+    title: 'Kundenkonto',
+    customer: 'Lieferkunde',
+    balance: 'Saldo (offene Posten)',
+    creditLimit: 'Kreditlimit',
+    used: 'Ausgeschöpft',
+    available: 'Verfügbar',
+    usedShare: (percent: number) => `${percent} % des Kreditlimits ausgeschöpft`,
+    overLimit: 'Kreditlimit überschritten',
+    paymentTerms: 'Zahlungsbedingungen',
+    directDebit: 'SEPA-Lastschrift',
+    directDebitOn: (iban: string, mandate: string) =>
+      `Fällige Beträge werden per SEPA-Lastschrift von ${iban} eingezogen (Mandatsreferenz ${mandate}). Bitte sorgen Sie für Deckung am Fälligkeitstag.`,
+    directDebitOff:
+      'Kein SEPA-Lastschriftmandat: bitte überweisen Sie fällige Beträge unter Angabe der Belegnummer.',
+  },
+  items: {
+    title: 'Offene Posten',
+    kind: { invoice: 'Rechnung', credit: 'Gutschrift' },
+    number: 'Belegnummer',
+    type: 'Art',
+    date: 'Belegdatum',
+    due: 'Fällig am',
+    amount: 'Betrag',
+    status: 'Status',
+    overdue: (days: number) => `Überfällig seit ${days} ${days === 1 ? 'Tag' : 'Tagen'}`,
+    dueToday: 'Heute fällig',
+    open: 'Offen',
+    creditOpen: 'Wird verrechnet',
+    empty: 'Keine offenen Posten: Ihr Konto ist ausgeglichen.',
+    overdueSum: (amount: string) => `Davon überfällig: ${amount}`,
+    caption: 'Offene Rechnungen und Gutschriften, nach Fälligkeit',
+  },
+  user: {
+    title: 'Meine Daten',
+    name: 'Name',
+    email: 'E-Mail',
+    username: 'Benutzername',
+    roles: 'Berechtigungen',
+    customers: 'Lieferkunden',
+    noCustomers: 'Keine Lieferkunden zugeordnet',
+    changePassword: 'Passwort ändern',
+    current: 'aktuell gewählt',
+    standard: 'Standard',
+    customersOffline: 'Ohne Verbindung ist nur der gewählte Lieferkunde bekannt.',
+    settings: 'Einstellungen',
+  },
+} as const;
