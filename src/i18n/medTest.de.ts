@@ -80,7 +80,8 @@ export const medTestDe = {
     batch: 'Charge / Verfall',
     quantity: 'Menge',
     check: 'Prüfen',
-    checkOf: (name: string, batch: string) => `Charge ${batch} von ${name} prüfen`,
+    checkOf: (name: string, batch: string, noteNo: string) =>
+      `Charge ${batch} von ${name} (Lieferschein ${noteNo}) prüfen`,
     showAll: (n: number) => `Alle ${n} anzeigen`,
     shown: (shown: number, all: number) => `${shown} von ${all} angezeigt`,
     count: (n: number) => (n === 1 ? '1 Charge offen' : `${n} Chargen offen`),

@@ -129,7 +129,7 @@ function ToCheck({
                       <Button
                         type="button"
                         variant="secondary"
-                        aria-label={c.checkOf(line.name, line.batch ?? c.noBatch)}
+                        aria-label={c.checkOf(line.name, line.batch ?? c.noBatch, line.noteNo)}
                         onClick={() => onCheck(line)}
                       >
                         {c.check}
