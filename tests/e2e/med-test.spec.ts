@@ -99,7 +99,7 @@ test('a delivered batch checked offline leaves the list, is sent once, and is co
   });
   expect(all.some((x) => x.id === sent[0]?.id)).toBe(true);
   await expectConverged(page, 30_000);
-  await page.screenshot({ path: '/tmp/med-test.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/med-test.png' });
 });
 
 test("without role 'Arzneitmittelprüfung' the screen says 'Keine Berechtigung'", async ({

@@ -27,7 +27,7 @@ import {
 
 const t = medTestDe;
 const CONTROL =
-  'mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
+  'mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 read-only:bg-slate-50 read-only:text-slate-700';
 
 type ControlProps = {
   id: string;

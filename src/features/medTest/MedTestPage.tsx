@@ -289,7 +289,7 @@ export function MedTestPage() {
           <section
             ref={formRef}
             aria-labelledby="med-form-title"
-            className="scroll-mt-4 print:hidden"
+            className="scroll-mt-24 print:hidden"
           >
             <h2 id="med-form-title" className="mb-2 text-base font-semibold text-slate-900">
               {correcting
