@@ -1,4 +1,4 @@
-// The medicine test on server (issue 15): checks recorded, a replay changing nothing,
+// The medicine test on the server (issue 15): checks recorded, a replay changing nothing,
 // corrections that keep the original (and no second correction), the rules of a complete entry,
 // the delivered lines still to check (checked once, deleted from the list by the pull), the role
 // check on the collections and the mutations, and foreign customers.
