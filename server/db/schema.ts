@@ -1167,6 +1167,8 @@ export const medChecks = pgTable(
     identityMethod: text('identity_method').$type<IdentityMethod>(),
     result: text('result').$type<CheckResult>().notNull(),
     note: text('note').notNull(),
+    /** The delivery line checked ('Zu prüfen'); null when typed in and for a correction. */
+    deliveryLineId: uuid('delivery_line_id'),
     correctionOf: uuid('correction_of'),
     ...authorColumns(),
     version: versionColumn(),
@@ -1174,6 +1176,8 @@ export const medChecks = pgTable(
   (t) => [
     index('med_checks_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
     uniqueIndex('med_checks_correction_idx').on(t.correctionOf),
+    // A delivered line is checked once.
+    uniqueIndex('med_checks_delivery_line_idx').on(t.deliveryLineId),
   ],
 );
 

@@ -1,13 +1,15 @@
-// The server half of the medicine test (src/api/medTest.ts): the handlers of its two mutations
-// and the loader of a delivery customer's checks. Every handler takes the customer's lock
+// The server half of the medicine test (src/api/medTest.ts): the handlers of its two mutations,
+// the loader of a delivery customer's checks and that of its delivered lines still to check
+// (from the analytics delivery lines, like the drug book's). Every handler takes the customer's lock
 // (namespace 17, server/sync/scope.ts: versions commit in order) and checks that the session
 // may act for that customer; a foreign entry is refused.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { medTestModule, type MedCheckRow } from '../../src/api/medTest.ts';
+import { and, asc, eq, gt, gte, isNotNull, notExists, sql } from 'drizzle-orm';
+import { medTestModule, type MedCheckRow, type MedDeliveryRow } from '../../src/api/medTest.ts';
+import { toCheckFrom } from '../../src/api/medTestRules.ts';
 import type { MutationArgs } from '../../src/api/sync.ts';
-import { medChecks, users } from '../db/schema.ts';
+import { articles, deliveryLines, medChecks, users } from '../db/schema.ts';
 import { touchCustomer } from '../realtime/touched.ts';
-import { serverModule } from '../sync/serverModule.ts';
+import { serverModule, type Changed } from '../sync/serverModule.ts';
 import {
   rejectForeign,
   rejectInvalid,
@@ -49,6 +51,21 @@ export async function check(tx: Tx, ctx: MutationContext, args: MutationArgs<'me
     throw rejectInvalid(r.idTaken);
   }
   if (args.receivedDay > latestDay(ctx)) throw rejectInvalid(r.future);
+  if (args.deliveryLineId !== null) {
+    const [line] = await tx
+      .select({ lieferkundeNr: deliveryLines.lieferkundeNr, pzn: deliveryLines.pzn })
+      .from(deliveryLines)
+      .where(eq(deliveryLines.id, args.deliveryLineId));
+    if (!line || line.lieferkundeNr !== args.lieferkundeNr) throw rejectNotFound(r.lineNotFound);
+    // The batch, expiry or note number may differ from the note (that is what the check finds);
+    // the article may not.
+    if (line.pzn !== args.pzn) throw rejectInvalid(r.lineMismatch);
+    const [checked] = await tx
+      .select({ id: medChecks.id })
+      .from(medChecks)
+      .where(eq(medChecks.deliveryLineId, args.deliveryLineId));
+    if (checked) throw rejectInvalid(r.lineTaken);
+  }
   await tx.insert(medChecks).values({ ...args, correctionOf: null, ...author(ctx) });
 }
 
@@ -72,6 +89,7 @@ export async function correct(tx: Tx, ctx: MutationContext, args: MutationArgs<'
   await tx.insert(medChecks).values({
     ...entry,
     lieferkundeNr: original.lieferkundeNr,
+    deliveryLineId: null,
     correctionOf: originalId,
     ...author(ctx),
   });
@@ -80,6 +98,74 @@ export async function correct(tx: Tx, ctx: MutationContext, args: MutationArgs<'
 export const medTestServer = serverModule(medTestModule, {
   handlers: { 'medTest.check': check, 'medTest.correct': correct },
   loaders: {
+    /**
+     * The delivered lines of the last TO_CHECK_DAYS days before the customer's newest delivery
+     * that no check names, and, with the check's version, a delete for a line checked since
+     * (not on a first pull: the client holds no line yet). Both in one version order.
+     */
+    async medDeliveries(tx, { lieferkundeNr }, from, take) {
+      const [newest] = await tx
+        .select({ day: sql<string | null>`max(${deliveryLines.day})` })
+        .from(deliveryLines)
+        .where(eq(deliveryLines.lieferkundeNr, lieferkundeNr));
+      if (!newest?.day) return [];
+      const found = await tx
+        .select({
+          id: deliveryLines.id,
+          noteNo: deliveryLines.noteNo,
+          day: deliveryLines.day,
+          pzn: deliveryLines.pzn,
+          name: deliveryLines.name,
+          quantity: deliveryLines.quantityDelivered,
+          batch: deliveryLines.batch,
+          expiry: deliveryLines.expiry,
+          coldChain: sql<boolean>`coalesce(${articles.coldChain}, false)`,
+          version: deliveryLines.version,
+        })
+        .from(deliveryLines)
+        .leftJoin(articles, eq(articles.pzn, deliveryLines.pzn))
+        .where(
+          and(
+            eq(deliveryLines.lieferkundeNr, lieferkundeNr),
+            gt(deliveryLines.version, from),
+            gte(deliveryLines.day, toCheckFrom(newest.day)),
+            gt(deliveryLines.quantityDelivered, 0),
+            notExists(
+              tx
+                .select({ id: medChecks.id })
+                .from(medChecks)
+                .where(eq(medChecks.deliveryLineId, deliveryLines.id)),
+            ),
+          ),
+        )
+        .orderBy(asc(deliveryLines.version))
+        .limit(take);
+      const lines: Changed<MedDeliveryRow>[] = found.map(({ version, ...l }) => ({
+        id: l.id,
+        version,
+        row: { ...l, lieferkundeNr, version: version.toString() },
+      }));
+      if (from === 0n) return lines;
+      const checked = await tx
+        .select({ lineId: medChecks.deliveryLineId, version: medChecks.version })
+        .from(medChecks)
+        .where(
+          and(
+            eq(medChecks.lieferkundeNr, lieferkundeNr),
+            gt(medChecks.version, from),
+            isNotNull(medChecks.deliveryLineId),
+          ),
+        )
+        .orderBy(asc(medChecks.version))
+        .limit(take);
+      const deletes = checked.flatMap(({ lineId, version }) =>
+        lineId ? [{ id: lineId, version, row: null }] : [],
+      );
+      return [...lines, ...deletes]
+        .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0))
+        .slice(0, take);
+    },
+
     /** Checks are never changed nor deleted: all upserts. */
     async medChecks(tx, { lieferkundeNr }, from, take) {
       const found = await tx
@@ -108,6 +194,7 @@ export const medTestServer = serverModule(medTestModule, {
           identityMethod: x.identityMethod,
           result: x.result,
           note: x.note,
+          deliveryLineId: x.deliveryLineId,
           correctionOf: x.correctionOf,
           createdAt: x.createdAt.toISOString(),
           createdBy,

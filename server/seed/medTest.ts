@@ -1,15 +1,22 @@
 // The medicine test's demo data (Arzneimittelprüfung, issue 15): for each delivery customer that
-// a login with the role acts for, the receiving checks of the 60 days before SEED_TIME: two to
-// four batches on a working day, cold goods with their arrival temperature, now and then a
-// starting material with its identity test. A few batches are blocked or rejected with the
-// reason, and one mistyped batch number is corrected by a new entry, as the screen would do it.
+// a login with the role acts for, the receiving checks of the 60 days before SEED_TIME.
 //
-// Deterministic: one PRNG stream per customer (seeded by its number), days counted back from
-// SEED_TIME. Small (about 150 entries per customer), so tests and e2e servers seed it too.
-import { asc, eq, sql } from 'drizzle-orm';
-import { ITEMS_OF, type CheckItem } from '../../src/api/medTestRules.ts';
+// - Typed in (no delivery line): two to four batches on a working day from outside the
+//   wholesaler's notes (direct deliveries of insulin or vaccines, starting materials with their
+//   identity test), cold goods with their arrival temperature. A few are blocked or rejected with
+//   the reason, and one mistyped batch number is corrected by a new entry, as the screen does it.
+// - From the wholesaler's delivery notes (the analytics delivery lines, seeded before): every
+//   delivered line of the 'Zu prüfen' window (TO_CHECK_DAYS before the newest delivery) is
+//   checked, except those of the last two delivery days, which the screen lists as still to check.
+//
+// Deterministic: PRNG streams per customer (seeded by its number), days counted back from
+// SEED_TIME. Small (the typed-in part some 150 entries per customer; the other as many as the
+// window has lines), so tests and e2e servers seed it too.
+import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { ITEMS_OF, toCheckFrom, type CheckItem } from '../../src/api/medTestRules.ts';
 import type { Db } from '../db/client.ts';
-import { medChecks, userLieferkunden, users } from '../db/schema.ts';
+import { articles, deliveryLines, medChecks, userLieferkunden, users } from '../db/schema.ts';
+import type { Tx } from '../sync/types.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
 
 const MED_TEST_SEED = 20261517;
@@ -110,6 +117,7 @@ export function generateMedChecks(lieferkundeNr: number, ownerId: string) {
         identityMethod: material ? material.method : null,
         result: failed ? failure.result : 'released',
         note: failed ? failure.note : '',
+        deliveryLineId: null,
         correctionOf: null,
         createdAt,
         createdBy: ownerId,
@@ -132,6 +140,94 @@ export function generateMedChecks(lieferkundeNr: number, ownerId: string) {
   return rows;
 }
 
+export interface SeedLine {
+  id: string;
+  noteNo: string;
+  day: string;
+  pzn: string;
+  name: string;
+  batch: string | null;
+  expiry: string | null;
+  coldChain: boolean;
+}
+
+/**
+ * The checks of a customer's delivered lines (those of one 'Zu prüfen' window), without the
+ * database: each line checked on its day, except the lines of the last two delivery days.
+ */
+export function generateLineChecks(
+  lieferkundeNr: number,
+  ownerId: string,
+  lines: readonly SeedLine[],
+) {
+  const random = createRandom(MED_TEST_SEED + 500_000 + lieferkundeNr);
+  const days = [...new Set(lines.map((l) => l.day))].sort().reverse();
+  const open = new Set(days.slice(0, 2));
+  const rows: (typeof medChecks.$inferInsert)[] = [];
+  for (const line of lines) {
+    if (open.has(line.day) || !line.batch || !line.expiry) continue;
+    const items = Object.fromEntries(ITEMS_OF.goods.map((item) => [item, true])) as Partial<
+      Record<CheckItem, boolean>
+    >;
+    const blocked = random.next() < 0.02;
+    if (blocked) items.falsification = false;
+    rows.push({
+      id: uuidFrom(random),
+      lieferkundeNr,
+      kind: 'goods',
+      pzn: line.pzn,
+      name: line.name,
+      batch: line.batch,
+      expiry: line.expiry,
+      noteNumber: line.noteNo,
+      receivedDay: line.day,
+      coldChain: line.coldChain,
+      items,
+      arrivalTenths: line.coldChain ? random.int(32, 71) : null,
+      identityMethod: null,
+      result: blocked ? 'blocked' : 'released',
+      note: blocked ? 'Sicherheitsmerkmal nicht verifizierbar; gesperrt bis Klärung AMVS.' : '',
+      deliveryLineId: line.id,
+      correctionOf: null,
+      createdAt: new Date(Date.parse(`${line.day}T09:00:00Z`) + random.int(0, 300) * 60_000),
+      createdBy: ownerId,
+    });
+  }
+  return rows;
+}
+
+/** A customer's delivered lines of the 'Zu prüfen' window, oldest first. */
+async function windowLines(tx: Tx, lieferkundeNr: number): Promise<SeedLine[]> {
+  const [newest] = await tx
+    .select({ day: deliveryLines.day })
+    .from(deliveryLines)
+    .where(eq(deliveryLines.lieferkundeNr, lieferkundeNr))
+    .orderBy(desc(deliveryLines.day))
+    .limit(1);
+  if (!newest) return [];
+  return tx
+    .select({
+      id: deliveryLines.id,
+      noteNo: deliveryLines.noteNo,
+      day: deliveryLines.day,
+      pzn: deliveryLines.pzn,
+      name: deliveryLines.name,
+      batch: deliveryLines.batch,
+      expiry: deliveryLines.expiry,
+      coldChain: sql<boolean>`coalesce(${articles.coldChain}, false)`,
+    })
+    .from(deliveryLines)
+    .leftJoin(articles, eq(articles.pzn, deliveryLines.pzn))
+    .where(
+      and(
+        eq(deliveryLines.lieferkundeNr, lieferkundeNr),
+        gte(deliveryLines.day, toCheckFrom(newest.day)),
+        gt(deliveryLines.quantityDelivered, 0),
+      ),
+    )
+    .orderBy(asc(deliveryLines.day), asc(deliveryLines.noteNo), asc(deliveryLines.position));
+}
+
 /** Seeds the medicine test when it has no entry yet (at every start, like the analytics seed). */
 export async function seedMedTest(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
@@ -150,8 +246,13 @@ export async function seedMedTest(db: Db): Promise<number> {
       if (!owners.has(row.lieferkundeNr)) owners.set(row.lieferkundeNr, row.userId);
     let count = 0;
     for (const [lieferkundeNr, ownerId] of owners) {
-      const data = generateMedChecks(lieferkundeNr, ownerId);
-      if (data.length > 0) await tx.insert(medChecks).values(data);
+      const data = [
+        ...generateMedChecks(lieferkundeNr, ownerId),
+        ...generateLineChecks(lieferkundeNr, ownerId, await windowLines(tx, lieferkundeNr)),
+      ];
+      for (let i = 0; i < data.length; i += 2000) {
+        await tx.insert(medChecks).values(data.slice(i, i + 2000));
+      }
       count += data.length;
     }
     return count;

@@ -26,6 +26,30 @@ import { medTestDe } from '../i18n/medTest.de';
 
 const items = z.partialRecord(z.enum(CHECK_ITEMS), z.boolean());
 
+/**
+ * A batch received from the wholesaler that has no check yet: a delivered line of the customer's
+ * delivery notes (the analytics delivery lines, derived on the server like the drug book's
+ * `drugDeliveries`) of the last TO_CHECK_DAYS days before the newest delivery. Read-only; a line
+ * that has a check is not sent, and one checked after it was sent is deleted (by the check's
+ * local half at once, by the pull with the check's version).
+ */
+export const MedDeliveryRow = z.object({
+  id,
+  lieferkundeNr: z.number().int(),
+  noteNo: z.string(),
+  day: isoDay,
+  pzn: z.string(),
+  name: z.string(),
+  /** Packs delivered. */
+  quantity: z.number().int(),
+  batch: z.string().nullable(),
+  expiry: isoDay.nullable(),
+  /** The catalogue's cold-chain flag (2–8 °C). */
+  coldChain: z.boolean(),
+  version,
+});
+export type MedDeliveryRow = z.infer<typeof MedDeliveryRow>;
+
 export const MedCheckRow = z.object({
   id,
   lieferkundeNr: z.number().int(),
@@ -44,6 +68,8 @@ export const MedCheckRow = z.object({
   result: z.enum(RESULTS),
   /** The reason of a block or rejection, a remark, or for a correction its reason. */
   note: z.string(),
+  /** The delivery line (medDeliveries) this check was started from; null when typed in. */
+  deliveryLineId: id.nullable(),
   /** The entry this one corrects; null for an original entry. */
   correctionOf: id.nullable(),
   createdAt: isoDate,
@@ -53,11 +79,18 @@ export const MedCheckRow = z.object({
 export type MedCheckRow = z.infer<typeof MedCheckRow>;
 
 export const MED_TEST_COLLECTIONS = {
+  medDeliveries: {
+    row: MedDeliveryRow,
+    area: 'medTest',
+    scope: 'customer',
+    indexes: ['lieferkundeNr'],
+    pageMax: 2000,
+  },
   medChecks: {
     row: MedCheckRow,
     area: 'medTest',
     scope: 'customer',
-    indexes: ['lieferkundeNr', 'correctionOf', 'receivedDay'],
+    indexes: ['lieferkundeNr', 'correctionOf', 'receivedDay', 'deliveryLineId'],
     pageMax: 2000,
   },
 } as const satisfies Collections;
@@ -90,17 +123,32 @@ const complete = <T extends Parameters<typeof checkProblems>[0]>(
   for (const problem of checkProblems(entry)) ctx.addIssue({ code: 'custom', message: problem });
 };
 
+/**
+ * A new check; `deliveryLineId` names the delivered line it was started from ('Zu prüfen': the
+ * PZN must be the line's, and a line is checked once), null for a batch typed in.
+ */
 export const medTestCheck = defineMutation(C, {
   name: 'medTest.check',
   v: 1,
   area: 'medTest',
   args: z
-    .strictObject({ ...entryFields, lieferkundeNr: z.number().int().positive().max(INT4_MAX) })
+    .strictObject({
+      ...entryFields,
+      lieferkundeNr: z.number().int().positive().max(INT4_MAX),
+      deliveryLineId: id.nullable(),
+    })
     .superRefine(complete),
-  tables: ['medChecks'],
+  tables: ['medChecks', 'medDeliveries'],
   describe: (args) => medTestDe.describe.check(args.name, args.batch),
   async local({ db, user, now }, args) {
     if (await db.medChecks.get(args.id)) return;
+    if (args.deliveryLineId !== null) {
+      if ((await db.medChecks.where('deliveryLineId').equals(args.deliveryLineId).count()) > 0) {
+        return;
+      }
+      // A checked line is no longer to check: the server's pull deletes it too.
+      await db.medDeliveries.delete(args.deliveryLineId);
+    }
     await db.medChecks.put({
       ...args,
       correctionOf: null,
@@ -130,6 +178,8 @@ export const medTestCorrect = defineMutation(C, {
     await db.medChecks.put({
       ...entry,
       lieferkundeNr: original.lieferkundeNr,
+      // The original keeps naming the line (it stays in the record), so the line stays checked.
+      deliveryLineId: null,
       correctionOf: originalId,
       createdAt: now,
       createdBy: user?.name ?? '',

@@ -101,3 +101,16 @@ export function standingEntries<E extends EntryLike>(entries: readonly E[]): E[]
 /** Whether an entry may be corrected: only one that no correction names yet. */
 export const isCorrectable = (id: string, entries: readonly EntryLike[]) =>
   !entries.some((e) => e.correctionOf === id);
+
+/**
+ * 'Zu prüfen' covers the deliveries of the last 30 days before the customer's newest delivery
+ * note (counted from the data, not the clock: the list is the same on the server and the client,
+ * and an older delivery no check names leaves the list instead of piling up).
+ */
+export const TO_CHECK_DAYS = 30;
+
+/** The first day of the 'Zu prüfen' window ending on `newestDay` ('YYYY-MM-DD'). */
+export function toCheckFrom(newestDay: string): string {
+  const time = Date.parse(`${newestDay}T00:00:00Z`) - TO_CHECK_DAYS * 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}

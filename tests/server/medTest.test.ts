@@ -1,15 +1,27 @@
 // The medicine test on the server (issue 15): checks recorded, a replay changing nothing,
 // corrections that keep the original (and no second correction), the rules of a complete entry,
-// the role check on the collection and the mutations, and foreign customers.
+// the delivered lines still to check (checked once, deleted from the list by the pull), the role
+// check on the collections and the mutations, and foreign customers.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MedCheckRow } from '../../src/api/medTest.ts';
+import type { MedCheckRow, MedDeliveryRow } from '../../src/api/medTest.ts';
+import { toCheckFrom } from '../../src/api/medTestRules.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { seedMedTest } from '../../server/seed/medTest.ts';
+import { medTestDe } from '../../src/i18n/medTest.de.ts';
 import { userLieferkunden, users } from '../../server/db/schema.ts';
-import { loginAs, m, must, pull, pushOk, Replica, type Client } from './support/sync.ts';
+import {
+  convergence,
+  loginAs,
+  m,
+  must,
+  pull,
+  pushOk,
+  Replica,
+  type Client,
+} from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;
@@ -46,7 +58,7 @@ const entry = (id: string) => ({
   note: '',
 });
 const check = (id: string, lieferkundeNr = CUSTOMER, over: object = {}) =>
-  m('medTest.check', { ...entry(id), lieferkundeNr, ...over });
+  m('medTest.check', { ...entry(id), lieferkundeNr, deliveryLineId: null, ...over });
 const correct = (id: string, originalId: string, over: object = {}) =>
   m('medTest.correct', {
     ...entry(id),
@@ -114,11 +126,117 @@ describe('the medicine test', () => {
   });
 });
 
+/** A check of a delivered line as the 'Zu prüfen' list prefills it. */
+const lineCheck = (id: string, line: MedDeliveryRow, over: object = {}) =>
+  check(id, line.lieferkundeNr, {
+    pzn: line.pzn,
+    name: line.name,
+    batch: line.batch ?? 'X1',
+    expiry: line.expiry ?? '2028-01-31',
+    noteNumber: line.noteNo,
+    receivedDay: line.day,
+    coldChain: false,
+    arrivalTenths: null,
+    deliveryLineId: line.id,
+    ...over,
+  });
+
+/** apotheke-33's delivery customer. */
+async function customer33() {
+  const [row] = await t.db
+    .select({ lieferkundeNr: userLieferkunden.lieferkundeNr })
+    .from(userLieferkunden)
+    .innerJoin(users, eq(users.id, userLieferkunden.userId))
+    .where(eq(users.email, pharmacyLogin(33).email));
+  return must(row).lieferkundeNr;
+}
+
+describe('the batches to check', () => {
+  it('offers the delivered lines of the window that no check names (apotheke-33 too)', async () => {
+    const nr = await customer33();
+    for (const [login, customer] of [
+      [DEMO_USERS.apotheke, CUSTOMER],
+      [pharmacyLogin(33), nr],
+    ] as const) {
+      const replica = new Replica(await loginAs(t.app, login, customer));
+      await replica.sync();
+      const lines = [...replica.rows.medDeliveries.values()] as MedDeliveryRow[];
+      const entries = [...replica.rows.medChecks.values()] as MedCheckRow[];
+      expect(lines.length).toBeGreaterThan(0);
+      const newest =
+        lines
+          .map((l) => l.day)
+          .sort()
+          .at(-1) ?? '';
+      for (const line of lines) {
+        expect(line).toMatchObject({ lieferkundeNr: customer });
+        expect(line.quantity).toBeGreaterThan(0);
+        expect(line.day >= toCheckFrom(newest)).toBe(true);
+      }
+      // The seed checked the older lines of the window, from the lines themselves.
+      const named = new Set(entries.map((x) => x.deliveryLineId).filter(Boolean));
+      expect(named.size).toBeGreaterThan(0);
+      expect(lines.some((l) => named.has(l.id))).toBe(false);
+      expect(new Set(lines.map((l) => l.day)).size).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('checks a line once: the pull deletes it from the list, a second check is refused', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, CUSTOMER);
+    const replica = new Replica(c);
+    await replica.sync();
+    const [line, other] = [...replica.rows.medDeliveries.values()] as MedDeliveryRow[];
+    if (!line || !other) throw new Error('two lines to check expected');
+    const id = randomUUID();
+    const results = await pushOk(c, [
+      lineCheck(id, line, { batch: 'ANDERS1' }),
+      lineCheck(id, line, { batch: 'ANDERS1' }),
+      lineCheck(randomUUID(), line),
+      lineCheck(randomUUID(), other, { pzn: other.pzn === '1234567' ? '7654321' : '1234567' }),
+      lineCheck(randomUUID(), other, { deliveryLineId: randomUUID() }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([
+      'applied',
+      'applied',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
+    expect(results[2]?.message).toMatch(/bereits geprüft/);
+    expect(results[3]?.message).toMatch(/PZN/);
+    expect(results[4]?.message).toMatch(/Lieferscheinzeile/);
+    await replica.sync();
+    expect(replica.rows.medDeliveries.has(line.id)).toBe(false);
+    expect(replica.rows.medDeliveries.has(other.id)).toBe(true);
+    expect(replica.rows.medChecks.get(id)).toMatchObject({
+      deliveryLineId: line.id,
+      batch: 'ANDERS1',
+    });
+    expect(replica.hashes()).toEqual(await convergence(c));
+    const fresh = new Replica(c);
+    await fresh.sync();
+    expect(fresh.rows.medDeliveries.has(line.id)).toBe(false);
+  });
+
+  it('refuses the line of another customer', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, CUSTOMER);
+    const replica = new Replica(await loginAs(t.app, pharmacyLogin(33), await customer33()));
+    await replica.sync();
+    const foreign = [...replica.rows.medDeliveries.values()][0] as MedDeliveryRow | undefined;
+    if (!foreign) throw new Error('a line of apotheke-33 expected');
+    const results = await pushOk(c, [
+      lineCheck(randomUUID(), { ...foreign, lieferkundeNr: CUSTOMER }),
+    ]);
+    expect(results.map((r) => r.message)).toEqual([medTestDe.rejections.lineNotFound]);
+  });
+});
+
 describe('access', () => {
   it('denies the collection and forbids the mutations without role Arzneitmittelprüfung', async () => {
     const c = await loginAs(t.app, DEMO_USERS.mitarbeiter, CUSTOMER);
     const answer = await pull(c);
     expect(answer.medChecks).toMatchObject({ upserts: [], cursor: DENIED_CURSOR });
+    expect(answer.medDeliveries).toMatchObject({ upserts: [], cursor: DENIED_CURSOR });
     const results = await pushOk(c, [check(randomUUID())]);
     expect(results.map((r) => r.code)).toEqual(['forbidden']);
   });

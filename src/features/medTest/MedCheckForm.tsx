@@ -3,7 +3,7 @@
 // ./logic.ts) and only then calls mutate(), which stores the entry locally and queues it:
 // offline it is sent once the connection is back.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { MedCheckRow } from '../../api/medTest';
+import type { MedCheckRow, MedDeliveryRow } from '../../api/medTest';
 import {
   CHECK_KINDS,
   IDENTITY_METHODS,
@@ -16,11 +16,18 @@ import { mutate, newId } from '../../db';
 import { de } from '../../i18n/de';
 import { medTestDe } from '../../i18n/medTest.de';
 import { Button } from '../../ui/Button';
-import { draftOf, todayVienna, validateDraft, type CheckDraft, type DraftField } from './logic';
+import {
+  draftOf,
+  draftOfLine,
+  todayVienna,
+  validateDraft,
+  type CheckDraft,
+  type DraftField,
+} from './logic';
 
 const t = medTestDe;
 const CONTROL =
-  'mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
+  'mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 read-only:bg-slate-50 read-only:text-slate-700';
 
 type ControlProps = {
   id: string;
@@ -83,14 +90,21 @@ const FIELD_ORDER: readonly DraftField[] = [
 export function MedCheckForm({
   lieferkundeNr,
   original,
+  line = null,
   onDone,
 }: {
   lieferkundeNr: number;
   /** The entry corrected; null for a new check. */
   original: MedCheckRow | null;
+  /** The delivered line a new check is started from ('Zu prüfen'); null when typed in. */
+  line?: MedDeliveryRow | null;
   onDone: (message: string) => void;
 }) {
-  const [draft, setDraft] = useState<CheckDraft>(() => draftOf(original, todayVienna()));
+  const [draft, setDraft] = useState<CheckDraft>(() =>
+    line && !original ? draftOfLine(line, todayVienna()) : draftOf(original, todayVienna()),
+  );
+  // A check from a delivery line keeps the line's article (the server refuses another PZN).
+  const fromLine = line !== null && original === null;
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const itemsId = useId();
   const set = <K extends keyof CheckDraft>(key: K, value: CheckDraft[K]) =>
@@ -113,7 +127,12 @@ export function MedCheckForm({
       if (original) {
         await mutate('medTest.correct', { ...checked.entry, id: newId(), originalId: original.id });
       } else {
-        await mutate('medTest.check', { ...checked.entry, id: newId(), lieferkundeNr });
+        await mutate('medTest.check', {
+          ...checked.entry,
+          id: newId(),
+          lieferkundeNr,
+          deliveryLineId: fromLine ? line.id : null,
+        });
       }
     } catch (failure) {
       setErrors({
@@ -129,7 +148,7 @@ export function MedCheckForm({
   const f = t.form;
   return (
     <form
-      aria-label={original ? f.correctTitle : f.title}
+      aria-label={original ? f.correctTitle : fromLine ? f.lineTitle(line.noteNo) : f.title}
       data-testid="med-check-form"
       noValidate
       onSubmit={(event) => void submit(event)}
@@ -158,13 +177,21 @@ export function MedCheckForm({
               {...p}
               inputMode="numeric"
               maxLength={8}
+              readOnly={fromLine}
               value={draft.pzn}
               onChange={(e) => set('pzn', e.target.value)}
             />
           )}
         </Field>
         <Field name="name" label={f.name} error={errors.name} className="lg:col-span-2">
-          {(p) => <input {...p} value={draft.name} onChange={(e) => set('name', e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              readOnly={fromLine}
+              value={draft.name}
+              onChange={(e) => set('name', e.target.value)}
+            />
+          )}
         </Field>
         <Field name="batch" label={f.batch} error={errors.batch}>
           {(p) => (
@@ -314,7 +341,7 @@ export function MedCheckForm({
       </div>
       <div className="mt-4 flex gap-2">
         <Button type="submit">{original ? f.saveCorrection : f.save}</Button>
-        {original ? (
+        {original || fromLine ? (
           <Button type="button" variant="secondary" onClick={() => onDone('')}>
             {f.cancel}
           </Button>

@@ -1,16 +1,26 @@
-// The medicine test (Arzneimittelprüfung, issue 15) of the current delivery customer: a receiving
-// check entered per batch, and the record of checks with a filter, corrected entries struck
-// through beside their correction, and printing. Everything reads and writes the local database,
-// so it works offline; changes are queued and sent once.
-import { useMemo, useState } from 'react';
-import type { MedCheckRow } from '../../api/medTest';
-import { isCorrectable, ITEMS_OF, RESULTS, type CheckResult } from '../../api/medTestRules';
+// The medicine test (Arzneimittelprüfung, issue 15) of the current delivery customer: the batches
+// delivered by the wholesaler still to check ('Zu prüfen', one click opens the check prefilled),
+// a receiving check entered per batch, and the record of checks with a filter, corrected entries
+// struck through beside their correction, printing and a CSV export of the filtered view.
+// Everything reads and writes the local database, so it works offline; changes are queued and
+// sent once.
+import { useMemo, useRef, useState } from 'react';
+import type { MedCheckRow, MedDeliveryRow } from '../../api/medTest';
+import {
+  isCorrectable,
+  ITEMS_OF,
+  RESULTS,
+  TO_CHECK_DAYS,
+  type CheckResult,
+} from '../../api/medTestRules';
 import { useDb, useLiveQuery } from '../../db';
 import { medTestDe } from '../../i18n/medTest.de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { downloadCsv } from '../analytics';
 import { useMe } from '../auth';
-import { filterEntries, germanDay } from './logic';
+import { medTestCsv } from './csv';
+import { filterEntries, germanDay, linesToCheck, todayVienna } from './logic';
 import { MedCheckForm } from './MedCheckForm';
 
 const t = medTestDe;
@@ -29,6 +39,119 @@ function useMedChecks(lieferkundeNr: number | null): MedCheckRow[] | undefined {
     if (lieferkundeNr === null) return [];
     return db.medChecks.where('lieferkundeNr').equals(lieferkundeNr).toArray();
   }, [db, lieferkundeNr]);
+}
+
+/** The customer's delivered lines still to check (as sent: the screen hides checked ones). */
+function useMedDeliveries(lieferkundeNr: number | null): MedDeliveryRow[] | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => {
+    if (!db) return undefined;
+    if (lieferkundeNr === null) return [];
+    return db.medDeliveries.where('lieferkundeNr').equals(lieferkundeNr).toArray();
+  }, [db, lieferkundeNr]);
+}
+
+/** How many lines 'Zu prüfen' shows before 'Alle … anzeigen'. */
+const TO_CHECK_SHOWN = 20;
+
+function ToCheck({
+  lines,
+  onCheck,
+}: {
+  lines: readonly MedDeliveryRow[];
+  onCheck: (line: MedDeliveryRow) => void;
+}) {
+  const [all, setAll] = useState(false);
+  const shown = all ? lines : lines.slice(0, TO_CHECK_SHOWN);
+  const c = t.toCheck;
+  return (
+    <section aria-labelledby="med-to-check-title" className="space-y-2 print:hidden">
+      <h2 id="med-to-check-title" className="text-base font-semibold text-slate-900">
+        {c.title}
+        {lines.length > 0 ? (
+          <span className="ml-2 text-sm font-normal text-slate-600">({c.count(lines.length)})</span>
+        ) : null}
+      </h2>
+      <p className="text-sm text-slate-600">{c.intro(TO_CHECK_DAYS)}</p>
+      {lines.length === 0 ? (
+        <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-600">
+          {c.empty}
+        </p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+            <table className="min-w-full text-left text-sm" data-testid="med-to-check">
+              <caption className="sr-only">
+                {c.caption} ({c.count(lines.length)})
+              </caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className={CELL}>
+                    {c.delivery}
+                  </th>
+                  <th scope="col" className={CELL}>
+                    {c.article}
+                  </th>
+                  <th scope="col" className={CELL}>
+                    {c.batch}
+                  </th>
+                  <th scope="col" className={CELL}>
+                    {c.quantity}
+                  </th>
+                  <th scope="col" className={CELL}>
+                    <span className="sr-only">{t.list.actions}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((line) => (
+                  <tr
+                    key={line.id}
+                    data-testid="med-to-check-row"
+                    className="border-t border-slate-100"
+                  >
+                    <td className={CELL}>{c.noteOf(line.noteNo, germanDay(line.day))}</td>
+                    <td className={CELL}>
+                      <span className="block font-medium">{line.name}</span>
+                      <span className="block text-slate-600">
+                        {t.list.pzn(line.pzn)}
+                        {line.coldChain ? ` · ${t.list.cold}` : ''}
+                      </span>
+                    </td>
+                    <td className={CELL}>
+                      <span className="block">{line.batch ?? c.noBatch}</span>
+                      {line.expiry ? (
+                        <span className="block text-slate-600">{germanDay(line.expiry)}</span>
+                      ) : null}
+                    </td>
+                    <td className={CELL}>{c.packs(line.quantity)}</td>
+                    <td className={CELL}>
+                      <Button
+                        type="button"
+                        variant="secondary"
+                        aria-label={c.checkOf(line.name, line.batch ?? c.noBatch, line.noteNo)}
+                        onClick={() => onCheck(line)}
+                      >
+                        {c.check}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {lines.length > shown.length ? (
+            <p className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+              {c.shown(shown.length, lines.length)}
+              <Button type="button" variant="secondary" onClick={() => setAll(true)}>
+                {c.showAll(lines.length)}
+              </Button>
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
 }
 
 function ChecksText({ entry }: { entry: MedCheckRow }) {
@@ -122,8 +245,15 @@ export function MedTestPage() {
   const me = useMe();
   const lieferkundeNr = me?.lieferkunde?.LieferkundeNr ?? null;
   const entries = useMedChecks(lieferkundeNr);
+  const deliveries = useMedDeliveries(lieferkundeNr);
+  const toCheck = useMemo(
+    () => linesToCheck(deliveries ?? [], entries ?? []),
+    [deliveries, entries],
+  );
+  const formRef = useRef<HTMLElement>(null);
   const [status, setStatus] = useState('');
   const [correcting, setCorrecting] = useState<MedCheckRow | null>(null);
+  const [checking, setChecking] = useState<MedDeliveryRow | null>(null);
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<CheckResult | ''>('');
   const shown = useMemo(
@@ -139,20 +269,43 @@ export function MedTestPage() {
       </p>
       {lieferkundeNr === null ? (
         <p className="text-slate-600">{t.noCustomer}</p>
-      ) : entries === undefined ? (
+      ) : entries === undefined || deliveries === undefined ? (
         <Spinner label={t.loading} />
       ) : (
         <>
-          <section aria-labelledby="med-form-title" className="print:hidden">
+          <ToCheck
+            lines={toCheck}
+            onCheck={(line) => {
+              setStatus('');
+              setCorrecting(null);
+              setChecking(line);
+              formRef.current?.scrollIntoView({ block: 'start' });
+              // After the form (keyed by the line) has rendered with the line's data.
+              setTimeout(() => {
+                formRef.current?.querySelector<HTMLInputElement>('input[name="batch"]')?.focus();
+              }, 0);
+            }}
+          />
+          <section
+            ref={formRef}
+            aria-labelledby="med-form-title"
+            className="scroll-mt-24 print:hidden"
+          >
             <h2 id="med-form-title" className="mb-2 text-base font-semibold text-slate-900">
-              {correcting ? t.form.correctTitle : t.form.title}
+              {correcting
+                ? t.form.correctTitle
+                : checking
+                  ? t.form.lineTitle(checking.noteNo)
+                  : t.form.title}
             </h2>
             <MedCheckForm
-              key={correcting?.id ?? 'new'}
+              key={correcting?.id ?? checking?.id ?? 'new'}
               lieferkundeNr={lieferkundeNr}
               original={correcting}
+              line={correcting ? null : checking}
               onDone={(message) => {
                 setCorrecting(null);
+                setChecking(null);
                 setStatus(message);
               }}
             />
@@ -189,6 +342,19 @@ export function MedTestPage() {
                 </label>
                 <Button type="button" variant="secondary" onClick={() => window.print()}>
                   {t.list.print}
+                </Button>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={shown.length === 0}
+                  onClick={() =>
+                    downloadCsv(
+                      t.csv.fileName(lieferkundeNr, todayVienna()),
+                      medTestCsv(shown, entries),
+                    )
+                  }
+                >
+                  {t.list.exportCsv}
                 </Button>
               </div>
             </div>
@@ -238,6 +404,7 @@ export function MedTestPage() {
                         entries={entries}
                         onCorrect={(x) => {
                           setStatus('');
+                          setChecking(null);
                           setCorrecting(x);
                           window.scrollTo({ top: 0 });
                         }}

@@ -1,6 +1,6 @@
 // Pure helpers of the medicine test's screen: the form's typed fields checked with German
-// messages at each field, and the record list's filter.
-import type { MedCheckRow } from '../../api/medTest';
+// messages at each field, the record list's filter and the batches still to check.
+import type { MedCheckRow, MedDeliveryRow } from '../../api/medTest';
 import {
   BATCH_MAX,
   checkProblems,
@@ -11,6 +11,7 @@ import {
   NOTE_NUMBER_MAX,
   TEMP_MAX_TENTHS,
   TEMP_MIN_TENTHS,
+  toCheckFrom,
   type CheckItem,
   type CheckKind,
   type CheckResult,
@@ -217,6 +218,43 @@ export function draftOf(entry: MedCheckRow | null, today: string): CheckDraft {
     identityMethod: entry.identityMethod ?? '',
     result: entry.result,
     note: '',
+  };
+}
+
+/**
+ * 'Zu prüfen': the delivered lines of the window (TO_CHECK_DAYS before the newest delivery) that
+ * no check names, newest delivery first (then note number, then name). A check entered offline
+ * names its line at once in the local database, so the line leaves the list at once.
+ */
+export function linesToCheck(
+  lines: readonly MedDeliveryRow[],
+  entries: readonly Pick<MedCheckRow, 'deliveryLineId'>[],
+): MedDeliveryRow[] {
+  const newest = lines.reduce((max, l) => (l.day > max ? l.day : max), '');
+  if (newest === '') return [];
+  const from = toCheckFrom(newest);
+  const checked = new Set(entries.flatMap((x) => (x.deliveryLineId ? [x.deliveryLineId] : [])));
+  return lines
+    .filter((l) => l.day >= from && !checked.has(l.id))
+    .sort(
+      (a, b) =>
+        b.day.localeCompare(a.day) ||
+        b.noteNo.localeCompare(a.noteNo) ||
+        a.name.localeCompare(b.name, 'de'),
+    );
+}
+
+/** The draft of a check started from a delivered line: article, batch, expiry and note filled. */
+export function draftOfLine(line: MedDeliveryRow, today: string): CheckDraft {
+  return {
+    ...draftOf(null, today),
+    pzn: line.pzn,
+    name: line.name,
+    batch: line.batch ?? '',
+    expiry: line.expiry ? germanDay(line.expiry) : '',
+    noteNumber: line.noteNo,
+    receivedDay: germanDay(line.day),
+    coldChain: line.coldChain,
   };
 }
 

@@ -19,6 +19,7 @@ const goodsArgs = (ctx: ScenarioContext, n: number) => ({
   identityMethod: null,
   result: 'released',
   note: '',
+  deliveryLineId: null,
 });
 const goods = (ctx: ScenarioContext, n: number): Step => ({
   name: 'medTest.check',
@@ -49,9 +50,30 @@ export const medTestScenarios: Scenarios<typeof medTestModule> = {
             identityMethod: 'IR',
             result: 'blocked',
             note: ' IR-Spektrum weicht ab, Rückfrage beim Lieferanten ',
+            deliveryLineId: null,
           },
         },
       ],
+    },
+    {
+      title: 'checks a delivered line from the list to check',
+      steps: (ctx) => {
+        const line = ctx.held('medDeliveries')[0];
+        if (!line) throw new Error('the parity customer has no delivery line to check');
+        const args = (n: number) => ({
+          ...goodsArgs(ctx, n),
+          pzn: line.pzn,
+          name: line.name,
+          batch: line.batch ?? 'X1',
+          expiry: line.expiry ?? '2028-01-31',
+          noteNumber: line.noteNo,
+          receivedDay: line.day,
+          coldChain: false,
+          arrivalTenths: null,
+          deliveryLineId: line.id,
+        });
+        return [{ name: 'medTest.check', args: args(1) }];
+      },
     },
   ],
   'medTest.correct': [
@@ -59,7 +81,7 @@ export const medTestScenarios: Scenarios<typeof medTestModule> = {
       title: 'corrects an entry by a new one with a reason; the original stays',
       steps: (ctx) => {
         // A correction names its original; the customer is the original's.
-        const { lieferkundeNr: _customer, ...entry } = goodsArgs(ctx, 2);
+        const { lieferkundeNr: _customer, deliveryLineId: _line, ...entry } = goodsArgs(ctx, 2);
         return [
           goods(ctx, 1),
           {

@@ -157,6 +157,7 @@ describe('filterEntries', () => {
     identityMethod: null,
     result: 'released',
     note: '',
+    deliveryLineId: null,
     correctionOf: null,
     createdAt: '2026-11-20T08:00:00.000Z',
     createdBy: 'x',

@@ -1,0 +1,60 @@
+// The medicine test's record as CSV for Excel (the filtered view): the analytics feature's German
+// CSV helpers (semicolons, UTF-8 with BOM, CRLF, dates DD.MM.YYYY), temperatures with a decimal
+// comma so they import as numbers, German headers and words. A text a spreadsheet would run as a
+// formula (=, +, -, @ first) gets a leading apostrophe: notes are typed in by hand.
+import type { MedCheckRow } from '../../api/medTest';
+import { isCorrectable, ITEMS_OF } from '../../api/medTestRules';
+import { medTestDe } from '../../i18n/medTest.de';
+import { buildCsv, csvDay } from '../analytics';
+
+const t = medTestDe;
+
+const dateTime = new Intl.DateTimeFormat('de-AT', {
+  timeZone: 'Europe/Vienna',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A typed-in text, safe from running as a spreadsheet formula. */
+export const safeText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/** Tenths of °C → '5,4' / '-2,0' (decimal comma, ASCII minus: a number to Excel). */
+export function csvTemperature(tenths: number | null): string {
+  if (tenths === null) return '';
+  const abs = Math.abs(tenths);
+  return `${tenths < 0 ? '-' : ''}${Math.floor(abs / 10)},${abs % 10}`;
+}
+
+/**
+ * The entries as shown (`shown`, already filtered and ordered); `all` tells which of them a
+ * correction replaced (their status reads 'Korrigiert (ungültig)').
+ */
+export function medTestCsv(shown: readonly MedCheckRow[], all: readonly MedCheckRow[]): string {
+  const c = t.csv;
+  const rows = shown.map((x) => {
+    const failed = ITEMS_OF[x.kind].filter((item) => x.items[item] === false);
+    const status = !isCorrectable(x.id, all) ? c.corrected : x.correctionOf ? c.correction : '';
+    return [
+      dateTime.format(new Date(x.createdAt)).replace(',', ''),
+      t.kind[x.kind],
+      x.pzn,
+      safeText(x.name),
+      safeText(x.batch),
+      csvDay(x.expiry),
+      safeText(x.noteNumber),
+      csvDay(x.receivedDay),
+      x.coldChain ? c.yes : c.no,
+      csvTemperature(x.arrivalTenths),
+      failed.map((item) => t.item[item]).join(', '),
+      x.identityMethod ?? '',
+      t.result[x.result],
+      status,
+      safeText(x.note),
+      safeText(x.createdBy),
+    ];
+  });
+  return buildCsv([c.header, ...rows]);
+}
