@@ -38,6 +38,7 @@ import { conditionsRoutes } from './routes/conditions.ts';
 import { customerSettingsRoutes } from './routes/customerSettings.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { temperatureLogRoutes } from './routes/temperatureLog.ts';
+import { destructionRoutes } from './routes/destruction.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { lieferkundenRoutes } from './routes/lieferkunden.ts';
 import { metaRoutes } from './routes/meta.ts';
@@ -200,6 +201,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(tutorialRoutes(deps));
       await api.register(documentRoutes(deps));
       await api.register(temperatureLogRoutes(deps));
+      await api.register(destructionRoutes(deps));
     },
     { prefix: API_BASE },
   );

@@ -9,11 +9,13 @@ import { callOffModule } from './callOff';
 import { cashbookModule } from './cashbook';
 import { dashboardModule } from './dashboard';
 import { deliveryPharmacyModule } from './deliveryPharmacy';
+import { destructionModule } from './destruction';
 import { drugBookModule } from './drugBook';
 import { lastChanceModule } from './lastChance';
 import { medTestModule } from './medTest';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
+import { returnsModule } from './returns';
 import { shopModule } from './shop';
 import { surveysModule } from './surveys';
 import { temperatureLogModule } from './temperatureLog';
@@ -36,6 +38,8 @@ export const MODULES = [
   temperatureLogModule,
   drugBookModule,
   medTestModule,
+  returnsModule,
+  destructionModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

@@ -30,6 +30,8 @@ import { cashbookScenarios } from './parity/cashbook.ts';
 import { temperatureLogScenarios } from './parity/temperatureLog.ts';
 import { drugBookScenarios } from './parity/drugBook.ts';
 import { medTestScenarios } from './parity/medTest.ts';
+import { returnsScenarios } from './parity/returns.ts';
+import { destructionScenarios } from './parity/destruction.ts';
 import { dashboardScenarios } from './parity/dashboard.ts';
 import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
@@ -48,6 +50,8 @@ const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
   ...temperatureLogScenarios,
   ...drugBookScenarios,
   ...medTestScenarios,
+  ...returnsScenarios,
+  ...destructionScenarios,
   ...dashboardScenarios,
   ...notificationScenarios,
   ...shopScenarios,
