@@ -34,6 +34,17 @@ import { createRandom, SEED_TIME, type Random } from './random.ts';
 const RETURNS_SEED = 20261518;
 const DAY_MS = 86_400_000;
 const RETURNS_PER_CUSTOMER = 8;
+/** The oldest are credited or rejected, the newest still announced. */
+const STATES_BY_ORDER: readonly ReturnState[] = [
+  'credited',
+  'rejected',
+  'credited',
+  'approved',
+  'credited',
+  'approved',
+  'announced',
+  'announced',
+];
 
 function uuidFrom(random: Random) {
   const hex = Array.from({ length: 4 }, () =>
@@ -134,10 +145,7 @@ export async function seedReturns(db: Db): Promise<number> {
           ruleProblem(wanted, { day: line.day, cold, narcotic: false }, day) === null
             ? wanted
             : 'expiry';
-        const ageDays = (SEED_TIME.getTime() - createdAt.getTime()) / DAY_MS;
-        let status: ReturnState = 'announced';
-        if (ageDays > 12) status = k % 4 === 1 ? 'rejected' : 'credited';
-        else if (ageDays > 4) status = 'approved';
+        const status = STATES_BY_ORDER[k] ?? 'announced';
         const quantity = Math.max(1, Math.min(line.quantityDelivered, random.int(1, 2)));
         seq += 1;
         const credited = status === 'credited';
