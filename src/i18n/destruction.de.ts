@@ -79,7 +79,7 @@ export const destructionDe = {
     submit: 'Erklärung abgeben',
     submitCorrection: 'Berichtigung abgeben',
     cancel: 'Abbrechen',
-    sent: 'Vernichtungserklärung gespeichert. Sie wird übertragen, sobald eine Verbindung besteht.',
+    sent: 'Vernichtungserklärung gespeichert. Ohne Verbindung wird sie übertragen, sobald wieder eine besteht.',
     searchNone: 'Kein Artikel gefunden.',
   },
   errors: {

@@ -4,7 +4,7 @@
 // the returns with their number and status in words, each with its details. Everything reads and
 // writes the local database, so it works offline; an announcement is queued and sent once, and
 // its number ('wird vergeben' until then) comes from the server.
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { LOCAL_VERSION } from '../../api/fields';
 import type { ReturnLineRow, ReturnRow } from '../../api/returns';
 import {
@@ -41,7 +41,7 @@ const TABLE_BOX = 'overflow-x-auto rounded-md border border-slate-200 bg-white';
 const EMPTY =
   'rounded-md border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600';
 const CARD = 'rounded-md border border-slate-200 bg-white p-4';
-const SHOWN_MAX = 30;
+const SHOWN_MAX = 20;
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : de.errors.generic;
@@ -364,6 +364,9 @@ function StateText({ row }: { row: ReturnRow }) {
 
 function ReturnDetail({ row, onClose }: { row: ReturnRow; onClose: () => void }) {
   const no = row.returnNo ?? t.numberPending;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The focus goes to the details when they open (keyboard and screen reader users).
+  useEffect(() => heading.current?.focus(), [row.id]);
   const facts: [string, string][] = [
     [t.detail.article, `${row.name} (PZN ${row.pzn})`],
     [t.detail.delivery, `${row.noteNo}, ${formatDay(row.deliveryDay)}`],
@@ -395,7 +398,12 @@ function ReturnDetail({ row, onClose }: { row: ReturnRow; onClose: () => void })
       data-testid="return-detail"
     >
       <div className="flex items-start justify-between gap-2">
-        <h2 id="return-detail-title" tabIndex={-1} className="text-lg font-semibold text-slate-900">
+        <h2
+          id="return-detail-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900"
+        >
           {t.detail.title(no)}
         </h2>
         <Button variant="secondary" onClick={onClose}>

@@ -150,7 +150,10 @@ export function checkReturn(
     if (reason === 'other' && !input.note.trim()) errors.note = e.note;
   }
   const left = returnableQuantity(line, returns);
-  if (parsed.success && parsed.output.quantity > left) errors.quantity = e.tooMany(left);
+  const quantity = Number(input.quantity.trim());
+  if (!errors.quantity && Number.isInteger(quantity) && quantity > left) {
+    errors.quantity = e.tooMany(left);
+  }
   if (line.cold && !input.coldChain) errors.coldChain = e.coldChain;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   const o = parsed.output;
