@@ -5,7 +5,7 @@
 // witness and declarant. Append-only: a correction is a new declaration replacing the earlier
 // one, which stays. Reads and writes the local database, so it works offline; the PDF is made by
 // the server (online, once the declaration is sent).
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   DESTRUCTION_REASONS,
   destructionPdfPath,
@@ -267,6 +267,11 @@ function DeclarationForm({
   const [lineErrors, setLineErrors] = useState<Record<string, Partial<Record<LineField, string>>>>(
     {},
   );
+  const heading = useRef<HTMLHeadingElement>(null);
+  // 'Berichtigen' takes the focus to the correction form.
+  useEffect(() => {
+    if (correcting) heading.current?.focus();
+  }, [correcting]);
   const set = <K extends keyof DeclarationInput>(key: K, value: DeclarationInput[K]) =>
     setInput((previous) => ({ ...previous, [key]: value }));
 
@@ -325,6 +330,8 @@ function DeclarationForm({
     >
       <h2
         id="destruction-form-title"
+        ref={heading}
+
         tabIndex={-1}
         className="text-lg font-semibold text-slate-900"
       >

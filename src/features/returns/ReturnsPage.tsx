@@ -207,6 +207,9 @@ function ReturnForm({
     coldChain: false,
   });
   const [errors, setErrors] = useState<Partial<Record<ReturnField, string>>>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The focus goes to the form once a line is chosen.
+  useEffect(() => heading.current?.focus(), []);
   const left = returnableQuantity(line, returns);
   const set = <K extends ReturnField>(key: K, value: ReturnInput[K]) =>
     setInput((previous) => ({ ...previous, [key]: value }));
@@ -256,7 +259,12 @@ function ReturnForm({
       onSubmit={(event) => void submit(event)}
     >
       <div>
-        <h2 id="return-form-title" className="text-lg font-semibold text-slate-900">
+        <h2
+          id="return-form-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900"
+        >
           {t.form.title}
         </h2>
         <p className="text-sm text-slate-700">{t.form.line(line.name, line.noteNo, line.day)}</p>
