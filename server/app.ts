@@ -40,6 +40,7 @@ import { documentRoutes } from './routes/documents.ts';
 import { contentRoutes } from './routes/content.ts';
 import { temperatureLogRoutes } from './routes/temperatureLog.ts';
 import { recipeUploadRoutes } from './routes/recipeUpload.ts';
+import { destructionRoutes } from './routes/destruction.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { lieferkundenRoutes } from './routes/lieferkunden.ts';
 import { metaRoutes } from './routes/meta.ts';
@@ -204,6 +205,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(contentRoutes(deps));
       await api.register(temperatureLogRoutes(deps));
       await api.register(recipeUploadRoutes(deps));
+      await api.register(destructionRoutes(deps));
     },
     { prefix: API_BASE },
   );

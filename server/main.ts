@@ -25,6 +25,7 @@ import { seedEnclosedShipping } from './seed/enclosedShipping.ts';
 import { seedContent } from './seed/content.ts';
 import { seedCustomerAccounts } from './seed/customerAccount.ts';
 import { renderDownload } from './services/contentFiles.ts';
+import { seedReturns } from './seed/returns.ts';
 import { systemClock } from './services/clock.ts';
 import { DEFAULT_DOMAIN } from './services/domainConfig.ts';
 
@@ -78,6 +79,8 @@ if (seedDemo) {
   // analytics documents, whose recent invoices are the open items where they exist; issue 15).
   await seedContent(opened.db, async (d) => (await renderDownload(d)).length);
   await seedCustomerAccounts(opened.db);
+  // Returns in every state and declarations of destruction, on the delivery lines (issue 15).
+  await seedReturns(opened.db);
 } else {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.

@@ -30,6 +30,8 @@ import type { DeviceKind, ReadingSource } from '../../src/api/temperatureLogRule
 import type { EntryKind } from '../../src/api/drugBookRules.ts';
 import type { DownloadCategory, FileType, VideoCategory } from '../../src/api/content.ts';
 import type { OpenItemKind } from '../../src/api/customerAccount.ts';
+import type { ReturnReason, ReturnState } from '../../src/api/returnsRules.ts';
+import type { DestructionLine, DestructionReason } from '../../src/api/destruction.ts';
 import type {
   CheckItem,
   CheckKind,
@@ -1365,4 +1367,70 @@ export const openItems = pgTable(
     version: versionColumn(),
   },
   (t) => [index('open_items_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
+);
+
+// ---- Returns and declarations of destruction (Retouren, Vernichtungserklärung, issue 15) -------
+
+/**
+ * A return announced by a pharmacy for one delivered line. The server numbers it per delivery
+ * customer and year (`seq`, `return_no`); the wholesaler's decision and credit note update
+ * `status`, `status_note`, `credit_note_no` and `credit_cents` with a new version.
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    returnNo: text('return_no').notNull(),
+    deliveryLineId: uuid('delivery_line_id')
+      .notNull()
+      .references(() => deliveryLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').$type<ReturnReason>().notNull(),
+    note: text('note').notNull(),
+    batch: text('batch').notNull(),
+    expiry: text('expiry').notNull(),
+    storageConfirmed: boolean('storage_confirmed').notNull(),
+    coldChainConfirmed: boolean('cold_chain_confirmed').notNull(),
+    status: text('status').$type<ReturnState>().notNull(),
+    statusNote: text('status_note').notNull().default(''),
+    creditNoteNo: text('credit_note_no'),
+    creditCents: integer('credit_cents'),
+    ...authorColumns(),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('returns_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    index('returns_delivery_line_idx').on(t.deliveryLineId),
+    uniqueIndex('returns_number_idx').on(t.lieferkundeNr, t.year, t.seq),
+  ],
+);
+
+/**
+ * Declarations of destruction; append-only: never updated nor deleted. A correction is a new
+ * declaration naming the one it replaces (at most one per declaration).
+ */
+export const destructions = pgTable(
+  'destructions',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    day: text('day').notNull(),
+    reason: text('reason').$type<DestructionReason>().notNull(),
+    note: text('note').notNull(),
+    lines: jsonb('lines').$type<DestructionLine[]>().notNull(),
+    witnessName: text('witness_name').notNull(),
+    witnessFunction: text('witness_function').notNull(),
+    declaredBy: text('declared_by').notNull(),
+    replacesId: uuid('replaces_id'),
+    correctionNote: text('correction_note').notNull(),
+    ...authorColumns(),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('destructions_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    uniqueIndex('destructions_replaces_idx').on(t.replacesId),
+  ],
 );

@@ -547,15 +547,21 @@ export async function seedAnalytics(db: Db, linesPerDay = ANALYTICS_LINES_PER_DA
       .orderBy(asc(articles.version))
       .limit(ASSORTMENT_MAX);
     const compounding = await compoundingAssortment(tx);
-    // The customers a login with an analytics role, the drug book's or the medicine test's acts
-    // for (not the representative's): the drug book takes its receipts over from these delivery
-    // lines, the medicine test its batches to check.
+    // The customers a login with an analytics role, the drug book's, the medicine test's, the
+    // returns' or the declarations' acts for (not the representative's): those take over these
+    // delivery lines (receipts, batches to check, lines to return or destroy).
     const customerRows = await tx
       .selectDistinct({ nr: userLieferkunden.lieferkundeNr })
       .from(userLieferkunden)
       .innerJoin(users, eq(users.id, userLieferkunden.userId))
       .where(
-        sql`${users.roles} ?| ${sql.param([...ANALYTICS_ROLES, ...AREAS.drugBook.anyRole, ...AREAS.medTest.anyRole])}::text[]`,
+        sql`${users.roles} ?| ${sql.param([
+          ...ANALYTICS_ROLES,
+          ...AREAS.drugBook.anyRole,
+          ...AREAS.medTest.anyRole,
+          ...AREAS.returnRegistration.anyRole,
+          ...AREAS.destruction.anyRole,
+        ])}::text[]`,
       )
       .orderBy(asc(userLieferkunden.lieferkundeNr));
     const counters: Counters = { note: 40_000_000, doc: 70_000_000 };

@@ -318,6 +318,14 @@ export async function seedDemoData(db: Db, seed = 20261121) {
     const contentPharmacy = otherPharmacies[38];
     if (!contentPharmacy) throw new Error('pharmacy 39 missing');
     contentPharmacy.user.roles = [...(contentPharmacy.user.roles ?? []), 'Download'];
+    // apotheke-34 is the returns and declaration of destruction e2e spec's own login (issue 15).
+    const returnsPharmacy = otherPharmacies[33];
+    if (!returnsPharmacy) throw new Error('pharmacy 34 missing');
+    returnsPharmacy.user.roles = [
+      ...(returnsPharmacy.user.roles ?? []),
+      'Apotheken',
+      'Vernichtungserklärung',
+    ];
     const first = otherPharmacies[12];
     if (!first) throw new Error('pharmacy 13 missing');
     const kollege: UserInsert = {

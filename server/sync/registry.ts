@@ -15,6 +15,8 @@ import { lastChanceServer } from '../modules/lastChance.ts';
 import { medTestServer } from '../modules/medTest.ts';
 import { contentServer } from '../modules/content.ts';
 import { customerAccountServer } from '../modules/customerAccount.ts';
+import { returnsServer } from '../modules/returns.ts';
+import { destructionServer } from '../modules/destruction.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../modules/shop.ts';
 import { surveysServer } from '../modules/surveys.ts';
@@ -43,6 +45,8 @@ const SERVER_MODULES = [
   enclosedShippingServer,
   contentServer,
   customerAccountServer,
+  returnsServer,
+  destructionServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

@@ -9,6 +9,7 @@ import { callOffModule } from './callOff';
 import { cashbookModule } from './cashbook';
 import { dashboardModule } from './dashboard';
 import { deliveryPharmacyModule } from './deliveryPharmacy';
+import { destructionModule } from './destruction';
 import { drugBookModule } from './drugBook';
 import { enclosedShippingModule } from './enclosedShipping';
 import { lastChanceModule } from './lastChance';
@@ -17,6 +18,7 @@ import { contentModule } from './content';
 import { customerAccountModule } from './customerAccount';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
+import { returnsModule } from './returns';
 import { shopModule } from './shop';
 import { surveysModule } from './surveys';
 import { temperatureLogModule } from './temperatureLog';
@@ -42,6 +44,8 @@ export const MODULES = [
   enclosedShippingModule,
   contentModule,
   customerAccountModule,
+  returnsModule,
+  destructionModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

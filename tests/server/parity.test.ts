@@ -32,6 +32,8 @@ import { drugBookScenarios } from './parity/drugBook.ts';
 import { medTestScenarios } from './parity/medTest.ts';
 import { enclosedShippingScenarios } from './parity/enclosedShipping.ts';
 import { contentScenarios } from './parity/content.ts';
+import { returnsScenarios } from './parity/returns.ts';
+import { destructionScenarios } from './parity/destruction.ts';
 import { dashboardScenarios } from './parity/dashboard.ts';
 import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
@@ -52,6 +54,8 @@ const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
   ...medTestScenarios,
   ...enclosedShippingScenarios,
   ...contentScenarios,
+  ...returnsScenarios,
+  ...destructionScenarios,
   ...dashboardScenarios,
   ...notificationScenarios,
   ...shopScenarios,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { DestructionPage } from '../../features/returns/DestructionPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/declaration-of-destruction')({
   staticData: { area: 'destruction', title: de.screens.destruction },
-  component: ScreenPlaceholder,
+  component: DestructionPage,
 });

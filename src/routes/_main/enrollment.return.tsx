@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { ReturnsPage } from '../../features/returns/ReturnsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/return')({
   staticData: { area: 'returnRegistration', title: de.screens.returnRegistration },
-  component: ScreenPlaceholder,
+  component: ReturnsPage,
 });

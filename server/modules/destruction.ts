@@ -1,0 +1,115 @@
+// The server half of the declarations of destruction (src/api/destruction.ts): the handler of
+// 'destruction.declare' and the loader of a delivery customer's declarations. Append-only: a
+// declaration is inserted once and never changed; a correction is a new one naming the one it
+// replaces (unique: one replacement per declaration). Under the customer's lock of namespace 18
+// (shared with the returns, server/modules/returns.ts).
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { destructionModule, type DestructionRow } from '../../src/api/destruction.ts';
+import type { MutationArgs } from '../../src/api/sync.ts';
+import { destructionDe } from '../../src/i18n/destruction.de.ts';
+import { deliveryLines, destructions, users } from '../db/schema.ts';
+import { serverModule } from '../sync/serverModule.ts';
+import {
+  rejectForeign,
+  rejectInvalid,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../sync/types.ts';
+import { mayActFor } from '../sync/visibility.ts';
+import { lockReturns } from './returns.ts';
+
+const r = destructionDe.rejections;
+const DAY_MS = 86_400_000;
+
+export async function declare(
+  tx: Tx,
+  ctx: MutationContext,
+  args: MutationArgs<'destruction.declare'>,
+) {
+  await lockReturns(tx, args.lieferkundeNr);
+  if (!(await mayActFor(tx, ctx, args.lieferkundeNr))) throw rejectForeign(r.foreignCustomer);
+  const [existing] = await tx
+    .select({ lieferkundeNr: destructions.lieferkundeNr })
+    .from(destructions)
+    .where(eq(destructions.id, args.id));
+  if (existing) {
+    if (existing.lieferkundeNr === args.lieferkundeNr) return; // a replay
+    throw rejectInvalid(r.idTaken);
+  }
+  const now = ctx.clock();
+  // A day ahead at most: the pharmacy's day may already be the next one in UTC terms.
+  if (args.day > new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10)) {
+    throw rejectInvalid(r.future);
+  }
+  if (args.replacesId !== null) {
+    const [replaced] = await tx
+      .select({ lieferkundeNr: destructions.lieferkundeNr })
+      .from(destructions)
+      .where(eq(destructions.id, args.replacesId));
+    if (!replaced || replaced.lieferkundeNr !== args.lieferkundeNr)
+      throw rejectNotFound(r.notFound);
+    const [replacement] = await tx
+      .select({ id: destructions.id })
+      .from(destructions)
+      .where(eq(destructions.replacesId, args.replacesId));
+    if (replacement) throw rejectInvalid(r.alreadyReplaced);
+  }
+  const lineIds = [
+    ...new Set(args.lines.flatMap((l) => (l.deliveryLineId ? [l.deliveryLineId] : []))),
+  ];
+  if (lineIds.length > 0) {
+    const found = await tx
+      .select({ id: deliveryLines.id })
+      .from(deliveryLines)
+      .where(
+        and(
+          inArray(deliveryLines.id, lineIds),
+          eq(deliveryLines.lieferkundeNr, args.lieferkundeNr),
+        ),
+      );
+    if (found.length !== lineIds.length) throw rejectNotFound(r.lineNotFound);
+  }
+  await tx.insert(destructions).values({
+    ...args,
+    createdAt: now,
+    createdBy: ctx.user.id,
+    actingAdminId: ctx.impersonation?.adminId ?? null,
+  });
+}
+
+export const destructionServer = serverModule(destructionModule, {
+  handlers: { 'destruction.declare': declare },
+  loaders: {
+    /** Declarations are never changed nor deleted: all upserts. */
+    async destructions(tx, { lieferkundeNr }, from, take) {
+      const found = await tx
+        .select({ d: destructions, createdBy: users.displayName })
+        .from(destructions)
+        .innerJoin(users, eq(users.id, destructions.createdBy))
+        .where(and(eq(destructions.lieferkundeNr, lieferkundeNr), gt(destructions.version, from)))
+        .orderBy(asc(destructions.version))
+        .limit(take);
+      return found.map(({ d, createdBy }) => ({
+        id: d.id,
+        version: d.version,
+        row: {
+          id: d.id,
+          lieferkundeNr: d.lieferkundeNr,
+          day: d.day,
+          reason: d.reason,
+          note: d.note,
+          lines: d.lines,
+          witnessName: d.witnessName,
+          witnessFunction: d.witnessFunction,
+          declaredBy: d.declaredBy,
+          replacesId: d.replacesId,
+          correctionNote: d.correctionNote,
+          createdAt: d.createdAt.toISOString(),
+          createdBy,
+          version: d.version.toString(),
+        } satisfies DestructionRow,
+      }));
+    },
+  },
+});

@@ -1,0 +1,601 @@
+// Returns (Retourenanmeldung, issue 15) of the current delivery customer: the rules in words, the
+// delivered lines of the last 120 days (search by PZN, article or note number; newest first) with
+// what is still returnable and which rules apply, the form to announce a return of one line, and
+// the returns with their number and status in words, each with its details. Everything reads and
+// writes the local database, so it works offline; an announcement is queued and sent once, and
+// its number ('wird vergeben' until then) comes from the server.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { LOCAL_VERSION } from '../../api/fields';
+import type { ReturnLineRow, ReturnRow } from '../../api/returns';
+import {
+  creditAtAep,
+  lastDayFor,
+  RETURN_REASONS,
+  returnableQuantity,
+  ruleProblem,
+  type ReturnReason,
+} from '../../api/returnsRules';
+import { formatEuro } from '../../catalogue/money';
+import { mutate, newId } from '../../db';
+import { de } from '../../i18n/de';
+import { returnsDe } from '../../i18n/returns.de';
+import { Button, buttonClass } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { useMe } from '../auth';
+import { Check, Field } from './Field';
+import {
+  checkReturn,
+  formatDay,
+  ruleText,
+  searchLines,
+  todayUtc,
+  type ReturnField,
+  type ReturnInput,
+} from './logic';
+import { useReturns } from './useReturns';
+
+const t = returnsDe;
+const CELL = 'px-2 py-1.5';
+const HEAD = `${CELL} text-left font-medium`;
+const TABLE_BOX = 'overflow-x-auto rounded-md border border-slate-200 bg-white';
+const EMPTY =
+  'rounded-md border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600';
+const CARD = 'rounded-md border border-slate-200 bg-white p-4';
+const SHOWN_MAX = 20;
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : de.errors.generic;
+
+/** Status in words with a symbol (never colour alone). */
+const STATE_MARK = { announced: '◷', approved: '✓', rejected: '✕', credited: '€' } as const;
+
+function Rules() {
+  return (
+    <section aria-labelledby="return-rules-title" className={`${CARD} bg-slate-50`}>
+      <h2 id="return-rules-title" className="font-semibold text-slate-900">
+        {t.rules.title}
+      </h2>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+        {t.rules.list.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function lineHints(line: ReturnLineRow, left: number, today: string): string[] {
+  const hints: string[] = [];
+  if (line.narcotic) hints.push(t.rules.narcoticFlag);
+  if (line.cold) hints.push(t.rules.cold);
+  const wrongOrderLast = lastDayFor('wrongOrder', line);
+  if (wrongOrderLast && wrongOrderLast >= today && !line.narcotic) {
+    hints.push(t.rules.deadline(formatDay(wrongOrderLast)));
+  }
+  if (left === 0) hints.push(t.rules.nothingLeft);
+  return hints;
+}
+
+function LinePicker({
+  lines,
+  returns,
+  today,
+  onChoose,
+}: {
+  lines: readonly ReturnLineRow[];
+  returns: readonly ReturnRow[];
+  today: string;
+  onChoose: (line: ReturnLineRow) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const found = useMemo(() => searchLines(lines, query), [lines, query]);
+  const shown = found.slice(0, SHOWN_MAX);
+  return (
+    <section aria-labelledby="return-lines-title" className="space-y-2">
+      <h2 id="return-lines-title" className="text-lg font-semibold text-slate-900">
+        {t.search.title}
+      </h2>
+      {lines.length === 0 ? (
+        <p className={EMPTY}>{t.search.none}</p>
+      ) : (
+        <>
+          <Field label={t.search.label} hint={t.search.hint} error={undefined}>
+            {(props) => (
+              <input
+                {...props}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            )}
+          </Field>
+          {shown.length === 0 ? (
+            <p className={EMPTY}>{t.search.empty}</p>
+          ) : (
+            <div className={TABLE_BOX}>
+              <table className="min-w-full text-sm" data-testid="return-lines">
+                <caption className="sr-only">{t.search.caption}</caption>
+                <thead className="bg-slate-50 text-slate-700">
+                  <tr>
+                    <th scope="col" className={HEAD}>
+                      {t.col.day}
+                    </th>
+                    <th scope="col" className={HEAD}>
+                      {t.col.note}
+                    </th>
+                    <th scope="col" className={HEAD}>
+                      {t.col.pzn}
+                    </th>
+                    <th scope="col" className={HEAD}>
+                      {t.col.article}
+                    </th>
+                    <th scope="col" className={`${HEAD} text-right`}>
+                      {t.col.delivered}
+                    </th>
+                    <th scope="col" className={`${HEAD} text-right`}>
+                      {t.col.returnable}
+                    </th>
+                    <th scope="col" className={HEAD}>
+                      {t.col.hints}
+                    </th>
+                    <th scope="col" className={HEAD}>
+                      <span className="sr-only">{t.col.actions}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {shown.map((line) => {
+                    const left = returnableQuantity(line, returns);
+                    return (
+                      <tr key={line.id} data-testid="return-line">
+                        <td className={`${CELL} whitespace-nowrap`}>{formatDay(line.day)}</td>
+                        <td className={CELL}>{line.noteNo}</td>
+                        <td className={`${CELL} tabular-nums`}>{line.pzn}</td>
+                        <td className={CELL}>{line.name}</td>
+                        <td className={`${CELL} text-right tabular-nums`}>{line.quantity}</td>
+                        <td className={`${CELL} text-right tabular-nums`}>{left}</td>
+                        <td className={`${CELL} text-xs text-slate-700`}>
+                          {lineHints(line, left, today).join(' · ')}
+                        </td>
+                        <td className={`${CELL} text-right`}>
+                          <button
+                            type="button"
+                            className={buttonClass('secondary', 'px-2 py-1')}
+                            aria-label={t.search.chooseRow(line.name, line.noteNo)}
+                            disabled={left === 0 || line.narcotic}
+                            onClick={() => onChoose(line)}
+                          >
+                            {t.search.choose}
+                          </button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {found.length > shown.length ? (
+            <p className="text-xs text-slate-600">{t.search.more(shown.length, found.length)}</p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReturnForm({
+  line,
+  returns,
+  today,
+  onDone,
+  onCancel,
+}: {
+  line: ReturnLineRow;
+  returns: readonly ReturnRow[];
+  today: string;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const [input, setInput] = useState<ReturnInput>({
+    quantity: '1',
+    reason: '',
+    note: '',
+    batch: line.batch ?? '',
+    expiry: line.expiry ? formatDay(line.expiry) : '',
+    storage: false,
+    coldChain: false,
+  });
+  const [errors, setErrors] = useState<Partial<Record<ReturnField, string>>>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The focus goes to the form once a line is chosen.
+  useEffect(() => heading.current?.focus(), []);
+  const left = returnableQuantity(line, returns);
+  const set = <K extends ReturnField>(key: K, value: ReturnInput[K]) =>
+    setInput((previous) => ({ ...previous, [key]: value }));
+  // The rule of the chosen reason shows at once, not only on submit.
+  const problem = input.reason ? ruleProblem(input.reason, line, today) : null;
+  const reasonError =
+    errors.reason ?? (problem && input.reason ? ruleText(problem, input.reason) : undefined);
+  const quantity = Number(input.quantity);
+  const expected =
+    Number.isInteger(quantity) && quantity > 0
+      ? formatEuro(creditAtAep(quantity, line.aepCents))
+      : null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkReturn(input, line, returns, today);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      await mutate('return.announce', {
+        id: newId(),
+        lieferkundeNr: line.lieferkundeNr,
+        deliveryLineId: line.id,
+        quantity: checked.quantity,
+        reason: checked.reason,
+        note: checked.note,
+        batch: checked.batch,
+        expiry: checked.expiry,
+        storageConfirmed: true,
+        coldChainConfirmed: checked.coldChain,
+      });
+      onDone(t.form.sent(line.name));
+    } catch (error) {
+      onDone(errorText(error));
+    }
+  };
+
+  return (
+    <form
+      className={`${CARD} space-y-3`}
+      aria-labelledby="return-form-title"
+      data-testid="return-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <div>
+        <h2
+          id="return-form-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900"
+        >
+          {t.form.title}
+        </h2>
+        <p className="text-sm text-slate-700">{t.form.line(line.name, line.noteNo, line.day)}</p>
+        <p className="text-xs text-slate-600">
+          {[`PZN ${line.pzn}`, line.cold ? t.rules.cold : '', t.form.quantityHint(left)]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label={t.form.quantity} hint={t.form.quantityHint(left)} error={errors.quantity}>
+          {(props) => (
+            <input
+              {...props}
+              inputMode="numeric"
+              value={input.quantity}
+              onChange={(event) => set('quantity', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t.form.reason} error={reasonError}>
+          {(props) => (
+            <select
+              {...props}
+              value={input.reason}
+              onChange={(event) => set('reason', event.target.value as ReturnReason | '')}
+            >
+              <option value="">{t.form.reasonPick}</option>
+              {RETURN_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t.reason[reason]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t.form.batch} error={errors.batch}>
+          {(props) => (
+            <input
+              {...props}
+              value={input.batch}
+              maxLength={40}
+              onChange={(event) => set('batch', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t.form.expiry} error={errors.expiry}>
+          {(props) => (
+            <input
+              {...props}
+              value={input.expiry}
+              onChange={(event) => set('expiry', event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field
+        label={input.reason === 'other' ? t.form.noteRequired : t.form.note}
+        error={errors.note}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            rows={2}
+            value={input.note}
+            onChange={(event) => set('note', event.target.value)}
+          />
+        )}
+      </Field>
+      <Check
+        label={t.form.storage}
+        checked={input.storage}
+        error={errors.storage}
+        onChange={(checked) => set('storage', checked)}
+      />
+      {line.cold ? (
+        <Check
+          label={t.form.coldChain}
+          checked={input.coldChain}
+          error={errors.coldChain}
+          onChange={(checked) => set('coldChain', checked)}
+        />
+      ) : null}
+      {expected ? (
+        <p className="text-sm text-slate-700">{t.form.expectedCredit(expected)}</p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit">{t.form.submit}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t.form.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function StateText({ row }: { row: ReturnRow }) {
+  return (
+    <span data-testid="return-status">
+      <span aria-hidden="true">{STATE_MARK[row.status]} </span>
+      {t.state[row.status]}
+    </span>
+  );
+}
+
+function ReturnDetail({ row, onClose }: { row: ReturnRow; onClose: () => void }) {
+  const no = row.returnNo ?? t.numberPending;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The focus goes to the details when they open (keyboard and screen reader users).
+  useEffect(() => heading.current?.focus(), [row.id]);
+  const facts: [string, string][] = [
+    [t.detail.article, `${row.name} (PZN ${row.pzn})`],
+    [t.detail.delivery, `${row.noteNo}, ${formatDay(row.deliveryDay)}`],
+    [t.detail.quantity, t.packs(row.quantity)],
+    [t.detail.reason, t.reason[row.reason]],
+    ...(row.note ? [[t.detail.note, row.note] as [string, string]] : []),
+    [t.detail.batch, `${row.batch} / ${formatDay(row.expiry)}`],
+    [
+      t.detail.confirmations,
+      [t.detail.storageOk, row.coldChainConfirmed ? t.detail.coldChainOk : '']
+        .filter(Boolean)
+        .join('; '),
+    ],
+    ...(row.statusNote ? [[t.detail.statusNote, row.statusNote] as [string, string]] : []),
+    ...(row.creditNoteNo && row.creditCents !== null
+      ? [
+          [t.detail.credit, t.detail.creditText(row.creditNoteNo, formatEuro(row.creditCents))] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    [t.detail.by, `${row.createdBy}, ${formatDay(row.createdAt.slice(0, 10))}`],
+  ];
+  return (
+    <section
+      aria-labelledby="return-detail-title"
+      className={`${CARD} space-y-2`}
+      data-testid="return-detail"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2
+          id="return-detail-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900"
+        >
+          {t.detail.title(no)}
+        </h2>
+        <Button variant="secondary" onClick={onClose}>
+          {t.detail.close}
+        </Button>
+      </div>
+      <p className="text-sm">
+        {t.detail.status}: <StateText row={row} />
+      </p>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ReturnList({
+  returns,
+  onDetails,
+}: {
+  returns: readonly ReturnRow[];
+  onDetails: (row: ReturnRow) => void;
+}) {
+  const sorted = [...returns].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
+  );
+  return (
+    <section aria-labelledby="return-list-title" className="space-y-2">
+      <h2 id="return-list-title" className="text-lg font-semibold text-slate-900">
+        {t.list.title}
+      </h2>
+      {sorted.length === 0 ? (
+        <p className={EMPTY}>{t.list.empty}</p>
+      ) : (
+        <div className={TABLE_BOX}>
+          <table className="min-w-full text-sm" data-testid="return-list">
+            <caption className="sr-only">{t.list.caption}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className={HEAD}>
+                  {t.col.number}
+                </th>
+                <th scope="col" className={HEAD}>
+                  {t.col.announced}
+                </th>
+                <th scope="col" className={HEAD}>
+                  {t.col.article}
+                </th>
+                <th scope="col" className={`${HEAD} text-right`}>
+                  {t.col.quantity}
+                </th>
+                <th scope="col" className={HEAD}>
+                  {t.col.reason}
+                </th>
+                <th scope="col" className={HEAD}>
+                  {t.col.status}
+                </th>
+                <th scope="col" className={`${HEAD} text-right`}>
+                  {t.col.credit}
+                </th>
+                <th scope="col" className={HEAD}>
+                  <span className="sr-only">{t.col.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {sorted.map((row) => {
+                const queued = row.version === LOCAL_VERSION;
+                return (
+                  <tr key={row.id} data-testid="return-row" data-queued={queued}>
+                    <td className={`${CELL} whitespace-nowrap`} data-testid="return-number">
+                      {row.returnNo ?? (
+                        <span className="italic text-slate-600">{t.numberPending}</span>
+                      )}
+                      {queued ? (
+                        <span className="block text-xs text-slate-600">{t.list.queued}</span>
+                      ) : null}
+                    </td>
+                    <td className={`${CELL} whitespace-nowrap`}>
+                      {formatDay(row.createdAt.slice(0, 10))}
+                    </td>
+                    <td className={CELL}>
+                      {row.name}
+                      <span className="block text-xs text-slate-600">{`${t.col.pzn} ${row.pzn}`}</span>
+                    </td>
+                    <td className={`${CELL} text-right tabular-nums`}>{row.quantity}</td>
+                    <td className={CELL}>{t.reason[row.reason]}</td>
+                    <td className={CELL}>
+                      <StateText row={row} />
+                    </td>
+                    <td className={`${CELL} text-right tabular-nums`}>
+                      {row.creditCents !== null ? formatEuro(row.creditCents) : '–'}
+                    </td>
+                    <td className={`${CELL} text-right`}>
+                      <button
+                        type="button"
+                        className={buttonClass('ghost', 'px-2 py-1')}
+                        aria-label={t.list.detailsRow(row.returnNo ?? t.numberPending, row.name)}
+                        onClick={() => onDetails(row)}
+                      >
+                        {t.list.details}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function ReturnsPage() {
+  const me = useMe();
+  const lieferkundeNr = me?.lieferkunde?.LieferkundeNr ?? null;
+  const data = useReturns(lieferkundeNr);
+  const today = todayUtc();
+  const [status, setStatus] = useState('');
+  const [chosen, setChosen] = useState<ReturnLineRow | null>(null);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const detail = data?.returns.find((r) => r.id === detailId) ?? null;
+
+  return (
+    <section
+      aria-labelledby="screen-title"
+      data-testid="returns-page"
+      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6"
+    >
+      <div>
+        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
+          {de.screens.returnRegistration}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
+      </div>
+      <p
+        ref={statusRef}
+        role="status"
+        aria-live="polite"
+        tabIndex={-1}
+        className="text-sm text-brand-700"
+        data-testid="returns-status"
+      >
+        {status}
+      </p>
+      {lieferkundeNr === null ? (
+        <p className="text-slate-600">{t.noCustomer}</p>
+      ) : !data ? (
+        <Spinner label={t.loading} />
+      ) : (
+        <>
+          <Rules />
+          {detail ? <ReturnDetail row={detail} onClose={() => setDetailId(null)} /> : null}
+          {chosen ? (
+            <ReturnForm
+              key={chosen.id}
+              line={chosen}
+              returns={data.returns}
+              today={today}
+              onCancel={() => setChosen(null)}
+              onDone={(message) => {
+                setStatus(message);
+                setChosen(null);
+                statusRef.current?.focus();
+              }}
+            />
+          ) : (
+            <LinePicker
+              lines={data.lines}
+              returns={data.returns}
+              today={today}
+              onChoose={setChosen}
+            />
+          )}
+          <ReturnList returns={data.returns} onDetails={(row) => setDetailId(row.id)} />
+        </>
+      )}
+    </section>
+  );
+}
