@@ -12,6 +12,8 @@ import { dashboardServer } from '../modules/dashboard.ts';
 import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
 import { lastChanceServer } from '../modules/lastChance.ts';
 import { medTestServer } from '../modules/medTest.ts';
+import { callPlanServer } from '../modules/callPlan.ts';
+import { toursServer } from '../modules/tours.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../modules/shop.ts';
 import { surveysServer } from '../modules/surveys.ts';
@@ -37,6 +39,8 @@ const SERVER_MODULES = [
   temperatureLogServer,
   drugBookServer,
   medTestServer,
+  toursServer,
+  callPlanServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

@@ -56,7 +56,8 @@ export async function lockNotificationScope(tx: Tx, userId: string) {
 // 15: the last-chance offers (server/seed/lastChance.ts, and order.place lowering their stock).
 // 14: a delivery customer's temperature log (server/modules/temperatureLog.ts; its seed takes
 // key 0); 16: a delivery customer's drug book (server/modules/drugBook.ts); 17: a delivery
-// customer's medicine test (server/modules/medTest.ts; its seed takes key 0).
+// customer's medicine test (server/modules/medTest.ts; its seed takes key 0); 21: the tours, tour
+// changes and call plan, whose only writer is their seed (server/seed/tours.ts, key 0).
 
 /** Writers of the catalogue take this lock, so article versions commit in ascending order. */
 export async function lockCatalogue(tx: Tx) {

@@ -12,6 +12,8 @@ import { deliveryPharmacyModule } from './deliveryPharmacy';
 import { drugBookModule } from './drugBook';
 import { lastChanceModule } from './lastChance';
 import { medTestModule } from './medTest';
+import { callPlanModule } from './callPlan';
+import { toursModule } from './tours';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { shopModule } from './shop';
@@ -36,6 +38,8 @@ export const MODULES = [
   temperatureLogModule,
   drugBookModule,
   medTestModule,
+  toursModule,
+  callPlanModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];
