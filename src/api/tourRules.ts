@@ -129,6 +129,8 @@ export interface TourExceptionLike {
   readonly cutoff: string | null;
   readonly deliveryFrom: string | null;
   readonly deliveryTo: string | null;
+  /** The wholesaler's words ('Ersatztour für den Feiertag'). */
+  readonly note: string;
 }
 
 /** One run of a tour on a day. */
