@@ -13,7 +13,7 @@ import type { TourExceptionRow, TourRow } from '../../src/api/tours';
 import { de } from '../../src/i18n/de';
 import { toursDe } from '../../src/i18n/tours.de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
-import { createBasket, enterShop, pharmacy } from './support/convergenceUi';
+import { createBasket, enterShop, pharmacy, waitForServiceWorker } from './support/convergenceUi';
 
 const t = toursDe;
 const CUSTOMER = 303601;
@@ -29,7 +29,7 @@ test('tours, basket countdown, calendar and call plan of apotheke-37', async ({
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await enterShop(page, pharmacy(37), CUSTOMER);
   await expectConverged(page, 45_000);
   const userId = await sessionUserId(page.request);
@@ -52,7 +52,8 @@ test('tours, basket countdown, calendar and call plan of apotheke-37', async ({
   await expect(page.getByTestId('tour-week').getByRole('row')).toHaveCount(8);
   await page.screenshot({ path: '/tmp/tours-browser.png', fullPage: true });
 
-  // Offline, after a reload: the same data from the device.
+  // Offline, after a reload: the same data from the device (the service worker serves the app).
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('next-cutoff')).toContainText(t.clock(next.run.cutoff));
