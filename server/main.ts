@@ -26,6 +26,7 @@ import { seedContent } from './seed/content.ts';
 import { seedCustomerAccounts } from './seed/customerAccount.ts';
 import { renderDownload } from './services/contentFiles.ts';
 import { seedReturns } from './seed/returns.ts';
+import { seedTours } from './seed/tours.ts';
 import { systemClock } from './services/clock.ts';
 import { DEFAULT_DOMAIN } from './services/domainConfig.ts';
 
@@ -81,6 +82,8 @@ if (seedDemo) {
   await seedCustomerAccounts(opened.db);
   // Returns in every state and declarations of destruction, on the delivery lines (issue 15).
   await seedReturns(opened.db);
+  // The tours, their changes around holidays and the call plan (issue 15).
+  await seedTours(opened.db);
 } else {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.

@@ -1434,3 +1434,72 @@ export const destructions = pgTable(
     uniqueIndex('destructions_replaces_idx').on(t.replacesId),
   ],
 );
+
+// ---- Tours, tour changes and the call plan (issue 15) ------------------------------------------
+
+/**
+ * The wholesaler's delivery tours per delivery customer and weekday (src/api/tours.ts), with
+ * the order cut-off and the delivery window ('HH:MM', Austrian time). Written by the seed only.
+ */
+export const tours = pgTable(
+  'tours',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    weekday: integer('weekday').notNull(),
+    tourNr: text('tour_nr').notNull(),
+    name: text('name').notNull(),
+    cutoff: text('cutoff').notNull(),
+    deliveryFrom: text('delivery_from').notNull(),
+    deliveryTo: text('delivery_to').notNull(),
+    version: versionColumn(),
+  },
+  (t) => [index('tours_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
+);
+
+/** A tour's change on one day: cancelled, or moved to another day or other times. */
+export const tourExceptions = pgTable(
+  'tour_exceptions',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    kind: text('kind').$type<'cancelled' | 'moved'>().notNull(),
+    newDay: text('new_day'),
+    cutoff: text('cutoff'),
+    deliveryFrom: text('delivery_from'),
+    deliveryTo: text('delivery_to'),
+    note: text('note').notNull(),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('tour_exceptions_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    uniqueIndex('tour_exceptions_tour_day_idx').on(t.tourId, t.day),
+  ],
+);
+
+/** The call plan (src/api/callPlan.ts): who calls which delivery customer when, weekly. */
+export const callSlots = pgTable(
+  'call_slots',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    customerName: text('customer_name').notNull(),
+    customerPlace: text('customer_place').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    weekday: integer('weekday').notNull(),
+    time: text('time').notNull(),
+    callerKind: text('caller_kind').$type<'vertreter' | 'innendienst'>().notNull(),
+    callerId: uuid('caller_id').references(() => users.id, { onDelete: 'set null' }),
+    callerName: text('caller_name').notNull(),
+    callerPhone: text('caller_phone').notNull(),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('call_slots_lieferkunde_idx').on(t.lieferkundeNr),
+    index('call_slots_version_idx').on(t.version),
+  ],
+);

@@ -50,6 +50,8 @@ const PHARMACY_ROLES = [
   'Vernichtungserklärung',
   'Download',
   'Kalender',
+  'Tourenbrowser',
+  'Anrufplan',
   'Kassabuch',
   'Temperatur Logger',
   'Arzneitmittelprüfung',
@@ -325,6 +327,15 @@ export async function seedDemoData(db: Db, seed = 20261121) {
       ...(returnsPharmacy.user.roles ?? []),
       'Apotheken',
       'Vernichtungserklärung',
+    ];
+    // apotheke-37 is the tours, calendar and call plan e2e spec's own login (issue 15).
+    const toursPharmacy = otherPharmacies[36];
+    if (!toursPharmacy) throw new Error('pharmacy 37 missing');
+    toursPharmacy.user.roles = [
+      ...(toursPharmacy.user.roles ?? []),
+      'Tourenbrowser',
+      'Kalender',
+      'Anrufplan',
     ];
     const first = otherPharmacies[12];
     if (!first) throw new Error('pharmacy 13 missing');

@@ -17,6 +17,8 @@ import { contentServer } from '../modules/content.ts';
 import { customerAccountServer } from '../modules/customerAccount.ts';
 import { returnsServer } from '../modules/returns.ts';
 import { destructionServer } from '../modules/destruction.ts';
+import { callPlanServer } from '../modules/callPlan.ts';
+import { toursServer } from '../modules/tours.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../modules/shop.ts';
 import { surveysServer } from '../modules/surveys.ts';
@@ -47,6 +49,8 @@ const SERVER_MODULES = [
   customerAccountServer,
   returnsServer,
   destructionServer,
+  toursServer,
+  callPlanServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

@@ -14,6 +14,8 @@ export const WIDGET_AREAS = {
   lastOrders: 'shop',
   syncStatus: null,
   backorders: 'residues',
+  // The next cut-off and delivery (issue 15): every orderer receives the tours (src/api/tours.ts).
+  nextDelivery: 'shop',
 } as const satisfies Readonly<Record<string, AreaKey | null>>;
 
 export type WidgetId = keyof typeof WIDGET_AREAS;

@@ -16,6 +16,8 @@ import { lastChanceModule } from './lastChance';
 import { medTestModule } from './medTest';
 import { contentModule } from './content';
 import { customerAccountModule } from './customerAccount';
+import { callPlanModule } from './callPlan';
+import { toursModule } from './tours';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { returnsModule } from './returns';
@@ -46,6 +48,8 @@ export const MODULES = [
   customerAccountModule,
   returnsModule,
   destructionModule,
+  toursModule,
+  callPlanModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

@@ -33,7 +33,9 @@ function worksWithoutCustomer(path: string): boolean {
     path === '/check-conditions' ||
     path.startsWith('/check-conditions/') ||
     path === '/admin' ||
-    path.startsWith('/admin/')
+    path.startsWith('/admin/') ||
+    // A representative plans the day's calls across all their customers before choosing one.
+    path === '/call-plan'
   );
 }
 

@@ -8,6 +8,7 @@ export const dashboardShared = {
     lastOrders: 'Letzte Bestellungen',
     syncStatus: 'Synchronisation',
     backorders: 'Rückstände',
+    nextDelivery: 'Nächste Lieferung',
   },
   /** A widget a newer version of the app added (its name is not known here). */
   unknownWidget: 'Unbekanntes Widget',

@@ -1,6 +1,8 @@
 // Route guards (SPEC 6) and the error pages (SPEC 2).
 import { expect, test, type Page } from '@playwright/test';
+import { viennaToday } from '../../src/api/tourRules';
 import { de } from '../../src/i18n/de';
+import { toursDe } from '../../src/i18n/tours.de';
 import { login } from './support/login';
 import { users } from './support/users';
 
@@ -31,11 +33,17 @@ test('a role without its feature flag is refused too (suppliers)', async ({ page
   await expect(page).toHaveURL(/\/error\/no-permission$/);
 });
 
-test('a permitted area shows its title and nothing that pretends to work', async ({ page }) => {
+test('a permitted area shows its screen (the calendar, with the current month)', async ({
+  page,
+}) => {
   await loginAsPharmacy(page);
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { name: de.screens.calendar, level: 1 })).toBeVisible();
-  await expect(page.getByText(de.app.comingLater)).toBeVisible();
+  const today = viennaToday(Date.now());
+  await expect(page.locator('#calendar-month')).toHaveText(
+    toursDe.calendar.month(Number(today.slice(5, 7)), Number(today.slice(0, 4))),
+  );
+  await expect(page.getByText(de.app.comingLater)).toHaveCount(0);
 });
 
 test('an unknown route goes to not-found', async ({ page }) => {

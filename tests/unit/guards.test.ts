@@ -34,6 +34,15 @@ describe('main layout guard', () => {
     expect(guardMainLayout(me, '/error/no-permission')).toEqual({ kind: 'allow' });
   });
 
+  it("lets a representative plan the day's calls before choosing a customer", () => {
+    const rep = makeMe({
+      lieferkunde: null,
+      user: makeUser({ vertreter: true, roles: ['User', 'Vertreter', 'Anrufplan'] }),
+    });
+    expect(guardMainLayout(rep, '/call-plan')).toEqual({ kind: 'allow' });
+    expect(guardMainLayout(rep, '/tour-browser')).toEqual({ kind: 'forbidden' });
+  });
+
   it('sends users without a delivery customer to the selector, except for exempt screens', () => {
     const me = makeMe({ lieferkunde: null });
     expect(guardMainLayout(me, '/dashboard')).toEqual({ kind: 'selectCustomer' });

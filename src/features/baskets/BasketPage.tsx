@@ -10,6 +10,7 @@ import { mutate, newId } from '../../db';
 import { de } from '../../i18n/de';
 import { Button, buttonClass, FOCUS_RING } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { CutoffCountdown } from '../tours';
 import { AddArticleBar } from './AddArticleBar';
 import { AddNoteForm, createList, EditListDialog } from './BasketForms';
 import { ownershipText, PrimaryBadge } from './BasketListPage';
@@ -264,6 +265,8 @@ function ListScreen({ basket, liveRows }: { basket: BasketRow; liveRows: BasketI
           {de.shop.order.emptyHint}
         </p>
       ) : null}
+
+      {canOrder(kind) ? <CutoffCountdown /> : null}
 
       <AddArticleBar basketId={basket.id} onAdded={setMessage} />
 

@@ -71,6 +71,12 @@ export const WIDGETS: { readonly [K in WidgetId]: WidgetDef & { readonly id: K }
         .count(),
     badgeText: dashboardDe.openBadge,
   },
+  nextDelivery: {
+    id: 'nextDelivery',
+    title: names.nextDelivery,
+    area: WIDGET_AREAS.nextDelivery,
+    Component: lazy(() => import('../tours').then((m) => ({ default: m.NextDeliveryWidget }))),
+  },
 };
 
 /** The widget of a stored id, if this version knows it and the user may see it. */

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { CalendarPage } from '../../features/calendar/CalendarPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/calendar')({
   staticData: { area: 'calendar', title: de.screens.calendar },
-  component: ScreenPlaceholder,
+  component: CalendarPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { CallPlanPage } from '../../features/callPlan/CallPlanPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/call-plan')({
   staticData: { area: 'callPlan', title: de.screens.callPlan },
-  component: ScreenPlaceholder,
+  component: CallPlanPage,
 });

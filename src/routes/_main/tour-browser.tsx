@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { TourBrowserPage } from '../../features/tours/TourBrowserPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/tour-browser')({
   staticData: { area: 'tourBrowser', title: de.screens.tourBrowser },
-  component: ScreenPlaceholder,
+  component: TourBrowserPage,
 });

@@ -146,7 +146,8 @@ describe('Dashboard', () => {
         screen.getByRole('button', { name: t.edit.moveUp(names.syncStatus) }),
       ),
     );
-    expect(screen.getByText(t.edit.noneToAdd)).toBeTruthy();
+    // Only the widget outside the default layout is left to add ('Nächste Lieferung', issue 15).
+    expect(screen.getByRole('button', { name: t.edit.add(names.nextDelivery) })).toBeTruthy();
 
     expect(await queued()).toEqual([
       { name: 'dashboard.move', args: { widget: 'lastOrders', to: 1 } },

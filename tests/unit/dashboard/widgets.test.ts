@@ -35,8 +35,16 @@ describe('widget registry', () => {
       'primaryBasket',
       'lastOrders',
       'syncStatus',
+      'nextDelivery',
     ]);
     expect(ids(addableWidgets([], principal(['User'])))).toEqual(['notifications', 'syncStatus']);
     expect(ids(addableWidgets([...WIDGET_IDS], principal(['User', 'Auftrag'])))).toEqual([]);
+  });
+
+  it("offers 'Nächste Lieferung' to every orderer (role Auftrag), not without it", () => {
+    expect(ids(addableWidgets([], principal(['User', 'Auftrag'])))).toContain('nextDelivery');
+    expect(ids(addableWidgets([], principal(['User', 'Tourenbrowser'])))).not.toContain(
+      'nextDelivery',
+    );
   });
 });

@@ -1,0 +1,35 @@
+// The server half of the call plan (src/api/callPlan.ts): the call slots of every delivery
+// customer the user is linked to (a pharmacy: its addresses; a representative: their
+// customers). No handlers: the wholesaler plans the calls (here: the seed, server/seed/tours.ts).
+// Slots are never deleted; a customer link added later brings only slots changed after the
+// cursor (the demo data never changes links; a real plan would bump the slots' versions).
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { callPlanModule, type CallSlotRow } from '../../src/api/callPlan.ts';
+import { callSlots, userLieferkunden } from '../db/schema.ts';
+import { serverModule } from '../sync/serverModule.ts';
+
+export const callPlanServer = serverModule(callPlanModule, {
+  handlers: {},
+  loaders: {
+    async callSlots(tx, { userId }, from, take) {
+      const found = await tx
+        .select({ slot: callSlots })
+        .from(callSlots)
+        .innerJoin(
+          userLieferkunden,
+          and(
+            eq(userLieferkunden.lieferkundeNr, callSlots.lieferkundeNr),
+            eq(userLieferkunden.userId, userId),
+          ),
+        )
+        .where(gt(callSlots.version, from))
+        .orderBy(asc(callSlots.version))
+        .limit(take);
+      return found.map(({ slot: { version, ...s } }) => ({
+        id: s.id,
+        version,
+        row: { ...s, version: version.toString() } satisfies CallSlotRow,
+      }));
+    },
+  },
+});
