@@ -14,6 +14,7 @@ import { lastChanceServer } from '../modules/lastChance.ts';
 import { medTestServer } from '../modules/medTest.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../modules/shop.ts';
+import { suppliersServer } from '../modules/suppliers.ts';
 import { surveysServer } from '../modules/surveys.ts';
 import { tutorialsServer } from '../modules/tutorials.ts';
 import { userSettingsServer } from '../modules/userSettings.ts';
@@ -37,6 +38,7 @@ const SERVER_MODULES = [
   temperatureLogServer,
   drugBookServer,
   medTestServer,
+  suppliersServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

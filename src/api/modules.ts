@@ -15,6 +15,7 @@ import { medTestModule } from './medTest';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { shopModule } from './shop';
+import { suppliersModule } from './suppliers';
 import { surveysModule } from './surveys';
 import { temperatureLogModule } from './temperatureLog';
 import { tutorialsModule } from './tutorials';
@@ -36,6 +37,7 @@ export const MODULES = [
   temperatureLogModule,
   drugBookModule,
   medTestModule,
+  suppliersModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];
