@@ -31,7 +31,7 @@ const DAY_MS = 86_400_000;
 /** The shop's demo articles come first in the catalogue; assortments start after them. */
 const SKIP_ARTICLES = 20;
 const MAKER_POOL = 3000;
-const DISTRIBUTOR_POOL = 600;
+const DISTRIBUTOR_POOL = 3000;
 const MAKER_ASSORTMENT_MAX = 30;
 export const SUPPLIER_COUNT = 7;
 const ROLE = 'Lieferantenbestellung';
@@ -52,6 +52,8 @@ interface SupplierPlan {
   orderChannel: string;
   contact: string;
   prefix: string;
+  /** What the distributor sells, matched against the article's name (null: anything). */
+  goods: RegExp | null;
 }
 
 const DISTRIBUTORS: readonly SupplierPlan[] = [
@@ -64,6 +66,7 @@ const DISTRIBUTORS: readonly SupplierPlan[] = [
     orderChannel: 'über das Portal; Bestätigung per E-Mail am nächsten Werktag',
     contact: 'Innendienst, +43 1 4060 2210, bestellung@dermakos.at',
     prefix: 'DK',
+    goods: /creme|salbe|lotion|gel\b|shampoo|balsam|pflege|spray|emulsion|öl\b/i,
   },
   {
     name: 'Sanitas Medizinprodukte Handels GmbH',
@@ -74,6 +77,7 @@ const DISTRIBUTORS: readonly SupplierPlan[] = [
     orderChannel: 'über das Portal bis 14 Uhr, Lieferung am nächsten Werktag',
     contact: 'Kundenservice, +43 316 872 440',
     prefix: 'SAN',
+    goods: /binde|pflaster|verband|kompress|tupfer|spritze|kanüle|handschuh|mull|test|lanzette/i,
   },
   {
     name: 'Kräuterhof Naturwaren KG',
@@ -84,6 +88,7 @@ const DISTRIBUTORS: readonly SupplierPlan[] = [
     orderChannel: 'über das Portal; der Außendienst bestätigt telefonisch',
     contact: 'Frau Leitgeb, +43 3842 22 519',
     prefix: 'KH',
+    goods: /tee|kräuter|blüten|blätter|tropfen|kapseln|pastillen|honig/i,
   },
   {
     name: 'Pharma Import Austria GmbH',
@@ -94,6 +99,7 @@ const DISTRIBUTORS: readonly SupplierPlan[] = [
     orderChannel: 'über das Portal; Parallelimporte nach Verfügbarkeit, Teillieferungen möglich',
     contact: 'Auftragsannahme, auftrag@pharmaimport.at',
     prefix: 'PIA',
+    goods: null,
   },
 ];
 
@@ -159,10 +165,13 @@ export function generateSuppliers(
   });
   for (const plan of DISTRIBUTORS) {
     const id = uuid(random);
-    const { prefix, ...fields } = plan;
+    const { prefix, goods, ...fields } = plan;
     out.push({ id, ...fields, supplierNumber: `V-${random.int(10_000, 99_999)}` });
     // Affordable articles only: one order unit stays well below the minimum order value.
-    const fitting = pool.filter((a) => a.aepCents * 12 < plan.minOrderCents / 2);
+    const affordable = pool.filter((a) => a.aepCents * 12 < plan.minOrderCents / 2);
+    const matching = goods ? affordable.filter((a) => goods.test(a.name)) : affordable;
+    // A small catalogue (the tests') may hold few of the distributor's goods: then anything.
+    const fitting = matching.length >= 8 ? matching : affordable;
     const size = Math.min(fitting.length, random.int(12, 24));
     const used = new Set<string>();
     while (used.size < size) {

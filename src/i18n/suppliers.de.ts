@@ -26,6 +26,7 @@ export const suppliersDe = {
   basketSummary: (rows: number, cents: number) =>
     rows === 0 ? 'Warenkorb leer' : `Im Warenkorb: ${positions(rows)}, ${euro(cents)}`,
   open: (name: string) => `Warenkorb ${name} öffnen`,
+  openShort: 'Warenkorb öffnen',
   back: 'Alle Lieferanten',
   orders: {
     title: 'Bestellungen bei Lieferanten',
@@ -63,6 +64,7 @@ export const suppliersDe = {
     actions: 'Aktionen',
     note: (text: string) => `Notiz: ${text}`,
     noQuantity: '–',
+    removeShort: 'Entfernen',
     remove: (what: string) => `${what} entfernen`,
     removed: (what: string) => `${what} entfernt.`,
     unknownArticle: 'Nicht mehr im Sortiment des Lieferanten',

@@ -1,4 +1,7 @@
 // The baskets feature's public surface for other features (the global search adds an article to
-// the primary basket the way the shop does).
+// the primary basket the way the shop does; the supplier baskets, issue 15, take the quantity
+// field and the field rules of the shop's lists).
 export { createList } from './BasketForms';
 export { PrimaryBasketWidget } from './PrimaryBasketWidget';
+export { QuantityField } from './QuantityField';
+export { errorText, parseNote, parseQuantity } from './validation';

@@ -5,7 +5,18 @@ import { formatEuro, isNoteLine, lineText, lineTotalCents, totalText } from './l
 
 const t = de.shop.orders;
 
-export function OrderDetail({ order, id, title }: { order: OrderRow; id: string; title: string }) {
+/** Any order with the shop's lines: a web order, or an order to a supplier (issue 15). */
+export type OrderWithLines = Pick<OrderRow, 'lines' | 'status' | 'totalCents'>;
+
+export function OrderDetail({
+  order,
+  id,
+  title,
+}: {
+  order: OrderWithLines;
+  id: string;
+  title: string;
+}) {
   return (
     <div id={id} data-testid="order-detail" className="mt-3 border-t border-slate-200 pt-3">
       <div className="overflow-x-auto">
