@@ -46,7 +46,7 @@ function ArticleItem({
       data-pzn={article.pzn}
       className="flex flex-wrap items-start justify-between gap-3 border-t border-slate-100 px-3 py-2"
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-48 flex-1">
         <p className="font-medium text-slate-900">{article.name}</p>
         <p className="text-xs text-slate-600">
           {[t.pzn(article.pzn), t.articleNo(article.supplierArticleNo), article.manufacturer].join(

@@ -83,7 +83,13 @@ function OrderItem({
         </div>
       </div>
       {open ? (
-        <OrderDetail order={order} id={detailId} title={t.detailTitle(order.supplierName, date)} />
+        <OrderDetail
+          order={order}
+          id={detailId}
+          title={t.detailTitle(order.supplierName, date)}
+          unitPriceLabel={suppliersDe.basket.price}
+          lineDetail={(index) => order.lines[index]?.unit || null}
+        />
       ) : null}
     </li>
   );
