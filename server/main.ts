@@ -27,6 +27,7 @@ import { seedCustomerAccounts } from './seed/customerAccount.ts';
 import { renderDownload } from './services/contentFiles.ts';
 import { seedReturns } from './seed/returns.ts';
 import { seedTours } from './seed/tours.ts';
+import { seedSuppliers } from './seed/suppliers.ts';
 import { systemClock } from './services/clock.ts';
 import { DEFAULT_DOMAIN } from './services/domainConfig.ts';
 
@@ -84,6 +85,8 @@ if (seedDemo) {
   await seedReturns(opened.db);
   // The tours, their changes around holidays and the call plan (issue 15).
   await seedTours(opened.db);
+  // The direct suppliers and their assortments, on the catalogue's articles (issue 15).
+  await seedSuppliers(opened.db);
 } else {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.

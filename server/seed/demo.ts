@@ -337,6 +337,18 @@ export async function seedDemoData(db: Db, seed = 20261121) {
       'Kalender',
       'Anrufplan',
     ];
+    // apotheke-38 is the supplier orders e2e spec's own login (issue 15): the role and the
+    // feature flag, which SPEC 6 both asks for (apotheke@demo.at has the role alone).
+    const suppliersPharmacy = otherPharmacies[37];
+    if (!suppliersPharmacy) throw new Error('pharmacy 38 missing');
+    suppliersPharmacy.user.roles = [
+      ...(suppliersPharmacy.user.roles ?? []),
+      'Lieferantenbestellung',
+    ];
+    suppliersPharmacy.user.features = [
+      ...(suppliersPharmacy.user.features ?? []),
+      'Lieferantenbestellung',
+    ];
     const first = otherPharmacies[12];
     if (!first) throw new Error('pharmacy 13 missing');
     const kollege: UserInsert = {

@@ -21,6 +21,7 @@ import { callPlanServer } from '../modules/callPlan.ts';
 import { toursServer } from '../modules/tours.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../modules/shop.ts';
+import { suppliersServer } from '../modules/suppliers.ts';
 import { surveysServer } from '../modules/surveys.ts';
 import { tutorialsServer } from '../modules/tutorials.ts';
 import { userSettingsServer } from '../modules/userSettings.ts';
@@ -51,6 +52,7 @@ const SERVER_MODULES = [
   destructionServer,
   toursServer,
   callPlanServer,
+  suppliersServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

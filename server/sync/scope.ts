@@ -60,9 +60,10 @@ export async function lockNotificationScope(tx: Tx, userId: string) {
 // customer's returns and declarations of destruction (server/modules/returns.ts, destruction.ts;
 // their seed takes key 0); 20: a delivery customer's enclosed shipping announcements
 // (server/modules/enclosedShipping.ts; its seed takes key 0); 21: the tours, tour changes and
-// call plan, whose only writer is their seed (server/seed/tours.ts, key 0); 23: a user's news
-// read states (server/modules/content.ts, keyed by the user), the content seed (key 0) and the
-// customer accounts' seed (key 1).
+// call plan, whose only writer is their seed (server/seed/tours.ts, key 0); 22: a delivery
+// customer's supplier baskets and orders (server/modules/suppliers.ts; the suppliers' seed takes
+// key 0); 23: a user's news read states (server/modules/content.ts, keyed by the user), the
+// content seed (key 0) and the customer accounts' seed (key 1).
 
 /** Writers of the catalogue take this lock, so article versions commit in ascending order. */
 export async function lockCatalogue(tx: Tx) {

@@ -22,6 +22,7 @@ import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { returnsModule } from './returns';
 import { shopModule } from './shop';
+import { suppliersModule } from './suppliers';
 import { surveysModule } from './surveys';
 import { temperatureLogModule } from './temperatureLog';
 import { tutorialsModule } from './tutorials';
@@ -50,6 +51,7 @@ export const MODULES = [
   destructionModule,
   toursModule,
   callPlanModule,
+  suppliersModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

@@ -38,6 +38,7 @@ import { dashboardScenarios } from './parity/dashboard.ts';
 import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
 import { shopScenarios } from './parity/shop.ts';
+import { supplierScenarios } from './parity/suppliers.ts';
 import { createParitySurveys, surveyScenarios } from './parity/surveys.ts';
 import { tutorialScenarios } from './parity/tutorials.ts';
 import { userSettingsScenarios } from './parity/userSettings.ts';
@@ -59,6 +60,7 @@ const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
   ...dashboardScenarios,
   ...notificationScenarios,
   ...shopScenarios,
+  ...supplierScenarios,
   ...surveyScenarios,
   ...tutorialScenarios,
   ...userSettingsScenarios,
@@ -79,6 +81,11 @@ beforeAll(async () => {
   await t.db
     .update(users)
     .set({ roles: sql`${users.roles} || '["Suchtgiftbuch"]'::jsonb` })
+    .where(eq(users.email, DEMO_USERS.apotheke.email));
+  // Likewise the supplier orders' feature flag (it has the role; SPEC 6 asks for both).
+  await t.db
+    .update(users)
+    .set({ features: sql`${users.features} || '["Lieferantenbestellung"]'::jsonb` })
     .where(eq(users.email, DEMO_USERS.apotheke.email));
   c = await loginAs(t.app, DEMO_USERS.apotheke, LIEFERKUNDE);
   const id = await userIdOf(c);

@@ -149,7 +149,12 @@ describe('collections by area', () => {
       const area = MUTATIONS[name].area;
       expect(Object.keys(AREAS)).toContain(area);
       const without = { roles: ['User'], features: [] };
-      const withRoles = { roles: ['User', ...AREAS[area].anyRole], features: [] };
+      // An area with a feature flag (suppliers, issue 15) needs the flag too (SPEC 6: both hold).
+      const feature = AREAS[area].feature;
+      const withRoles = {
+        roles: ['User', ...AREAS[area].anyRole],
+        features: feature === undefined ? [] : [feature],
+      };
       expect(canAccess(withRoles, area), name).toBe(true);
       if (AREAS[area].anyRole.some((r) => r !== 'User')) {
         expect(canAccess(without, area), name).toBe(false);

@@ -5,7 +5,24 @@ import { formatEuro, isNoteLine, lineText, lineTotalCents, totalText } from './l
 
 const t = de.shop.orders;
 
-export function OrderDetail({ order, id, title }: { order: OrderRow; id: string; title: string }) {
+/** Any order with the shop's lines: a web order, or an order to a supplier (issue 15). */
+export type OrderWithLines = Pick<OrderRow, 'lines' | 'status' | 'totalCents'>;
+
+export function OrderDetail({
+  order,
+  id,
+  title,
+  unitPriceLabel = t.unitPriceColumn,
+  lineDetail,
+}: {
+  order: OrderWithLines;
+  id: string;
+  title: string;
+  /** The unit price column's heading (a supplier's price is not the AEP). */
+  unitPriceLabel?: string;
+  /** A second line under an article line's name (a supplier order's order unit). */
+  lineDetail?: (index: number) => string | null;
+}) {
   return (
     <div id={id} data-testid="order-detail" className="mt-3 border-t border-slate-200 pt-3">
       <div className="overflow-x-auto">
@@ -23,7 +40,7 @@ export function OrderDetail({ order, id, title }: { order: OrderRow; id: string;
                 {t.quantityColumn}
               </th>
               <th scope="col" className="hidden px-2 py-2 text-right md:table-cell">
-                {t.unitPriceColumn}
+                {unitPriceLabel}
               </th>
               <th scope="col" className="px-2 py-2 text-right">
                 {t.lineTotalColumn}
@@ -53,6 +70,9 @@ export function OrderDetail({ order, id, title }: { order: OrderRow; id: string;
                     className={`px-2 py-1.5 ${note ? 'text-slate-700 italic' : 'text-slate-900'}`}
                   >
                     {lineText(line)}
+                    {!note && lineDetail?.(index) ? (
+                      <span className="block text-xs text-slate-600">{lineDetail(index)}</span>
+                    ) : null}
                     {/* Narrow screens show the PZN here instead of in its own column. */}
                     {line.pzn !== null && line.name.trim() ? (
                       <span className="block font-mono text-xs text-slate-500 sm:hidden">

@@ -19,7 +19,9 @@ export { formatEuro };
 const t = de.shop.orders;
 
 /** Newest first; equal times keep a stable order by id. */
-export function newestFirst(orders: readonly OrderRow[]): OrderRow[] {
+export function newestFirst<T extends Pick<OrderRow, 'id' | 'createdAt'>>(
+  orders: readonly T[],
+): T[] {
   return [...orders].sort(
     (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.id.localeCompare(b.id),
   );
@@ -39,7 +41,7 @@ const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
 export const formatDateTime = (iso: string): string => DATE_TIME.format(new Date(iso));
 
 /** The order's total; marked provisional while the order is still being sent. */
-export const totalText = (order: OrderRow): string =>
+export const totalText = (order: Pick<OrderRow, 'status' | 'totalCents'>): string =>
   order.status === 'wird_gesendet'
     ? t.provisional(formatEuro(order.totalCents))
     : formatEuro(order.totalCents);

@@ -1,8 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { SuppliersPage } from '../../features/suppliers/SuppliersPage';
+import { parseSuppliersSearch } from '../../features/suppliers/searchParams';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/suppliers')({
   staticData: { area: 'suppliers', title: de.screens.suppliers },
-  component: ScreenPlaceholder,
+  validateSearch: parseSuppliersSearch,
+  component: function Suppliers() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <SuppliersPage
+        search={search}
+        onChange={(next) => void navigate({ search: next, resetScroll: false })}
+      />
+    );
+  },
 });

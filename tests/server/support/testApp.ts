@@ -22,6 +22,7 @@ import { seedDeliveryPharmacy } from '../../../server/seed/deliveryPharmacy.ts';
 import { seedLastChance } from '../../../server/seed/lastChance.ts';
 import { seedEnclosedShipping } from '../../../server/seed/enclosedShipping.ts';
 import { seedTours } from '../../../server/seed/tours.ts';
+import { seedSuppliers } from '../../../server/seed/suppliers.ts';
 import { seedDemoData } from '../../../server/seed/demo.ts';
 import { acceptCurrentConditions } from '../../../server/services/conditions.ts';
 import { hashPassword } from '../../../server/services/passwords.ts';
@@ -104,6 +105,7 @@ export async function createTestApp(
   await seedContent(opened.db, async (d) => (await renderDownload(d)).length);
   await seedCustomerAccounts(opened.db);
   await seedTours(opened.db);
+  await seedSuppliers(opened.db);
   const clock = createTestClock();
   // Mails of a test server go to a folder of its own, never the repository's data/.
   const mailDir = mkdtempSync(join(tmpdir(), 'apo-mail-'));

@@ -1,0 +1,333 @@
+// The server half of the supplier orders (src/api/suppliers.ts): the handlers of the basket and
+// order mutations and the loaders of the suppliers, their assortments, and a delivery customer's
+// supplier baskets and orders. Every handler takes the customer's lock (namespace 22,
+// server/sync/scope.ts: versions and order numbers in order) and checks that the session may act
+// for that customer. The rules of rows, lines and totals are the shop's (src/api/shopRules.ts).
+import { and, asc, count, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { appendedRow, type NewListRow } from '../../src/api/shopRules.ts';
+import {
+  missingToMinimum,
+  supplierOrderLine,
+  supplierOrderNumber,
+  supplierOrderTotals,
+} from '../../src/api/supplierRules.ts';
+import {
+  LIST_ROWS_MAX,
+  suppliersModule,
+  type SupplierArticleRow,
+  type SupplierBasketRow,
+  type SupplierOrderRow,
+  type SupplierRow,
+} from '../../src/api/suppliers.ts';
+import type { MutationArgs } from '../../src/api/sync.ts';
+import { suppliersDe } from '../../src/i18n/suppliers.de.ts';
+import {
+  nextVersion,
+  supplierArticles,
+  supplierBasketRows,
+  supplierOrders,
+  suppliers,
+  users,
+} from '../db/schema.ts';
+import { touchCustomer } from '../realtime/touched.ts';
+import { serverModule } from '../sync/serverModule.ts';
+import {
+  rejectForeign,
+  rejectInvalid,
+  rejectNotFound,
+  rejectOrder,
+  type MutationContext,
+  type Tx,
+} from '../sync/types.ts';
+import { mayActFor } from '../sync/visibility.ts';
+
+const r = suppliersDe.rejections;
+
+/** The supplier orders' write lock (namespace 22), then the customer check. */
+async function checkCustomer(tx: Tx, ctx: MutationContext, lieferkundeNr: number) {
+  touchCustomer(lieferkundeNr);
+  await tx.execute(sql`select pg_advisory_xact_lock(22, ${lieferkundeNr}::int)`);
+  if (!(await mayActFor(tx, ctx, lieferkundeNr))) throw rejectForeign(r.foreignCustomer);
+}
+
+async function loadSupplier(tx: Tx, supplierId: string) {
+  const [found] = await tx
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.id, supplierId), isNull(suppliers.deletedAt)));
+  if (!found) throw rejectNotFound(r.supplierNotFound);
+  return found;
+}
+
+const liveRowsOf = (lieferkundeNr: number, supplierId: string) =>
+  and(
+    eq(supplierBasketRows.lieferkundeNr, lieferkundeNr),
+    eq(supplierBasketRows.supplierId, supplierId),
+    isNull(supplierBasketRows.deletedAt),
+  );
+
+export async function addRows(
+  tx: Tx,
+  ctx: MutationContext,
+  args: MutationArgs<'supplierBasket.addRows'>,
+) {
+  await checkCustomer(tx, ctx, args.lieferkundeNr);
+  await loadSupplier(tx, args.supplierId);
+  const ids = args.rows.map((row) => row.rowId);
+  if (new Set(ids).size !== ids.length) throw rejectInvalid(r.idTaken);
+  const existing = await tx
+    .select({
+      id: supplierBasketRows.id,
+      lieferkundeNr: supplierBasketRows.lieferkundeNr,
+      supplierId: supplierBasketRows.supplierId,
+    })
+    .from(supplierBasketRows)
+    .where(inArray(supplierBasketRows.id, ids));
+  if (
+    existing.some((e) => e.lieferkundeNr !== args.lieferkundeNr || e.supplierId !== args.supplierId)
+  ) {
+    throw rejectInvalid(r.idTaken);
+  }
+  const done = new Set(existing.map((e) => e.id));
+  const fresh: NewListRow[] = args.rows.filter((row) => !done.has(row.rowId));
+  if (fresh.length === 0) return; // a replay
+  const pzns = [...new Set(fresh.flatMap((row) => ('pzn' in row ? [row.pzn] : [])))];
+  if (pzns.length > 0) {
+    const offered = await tx
+      .select({ pzn: supplierArticles.pzn })
+      .from(supplierArticles)
+      .where(
+        and(
+          eq(supplierArticles.supplierId, args.supplierId),
+          inArray(supplierArticles.pzn, pzns),
+          isNull(supplierArticles.deletedAt),
+        ),
+      );
+    const known = new Set(offered.map((a) => a.pzn));
+    const missing = pzns.filter((pzn) => !known.has(pzn));
+    if (missing.length > 0) throw rejectNotFound(r.notInAssortment(missing.join(', ')));
+  }
+  const [live] = await tx
+    .select({ rows: count(), last: max(supplierBasketRows.position) })
+    .from(supplierBasketRows)
+    .where(liveRowsOf(args.lieferkundeNr, args.supplierId));
+  if ((live?.rows ?? 0) + fresh.length > LIST_ROWS_MAX) throw rejectInvalid(r.basketFull);
+  const after = live?.last ?? 0;
+  await tx.insert(supplierBasketRows).values(
+    fresh.map((row, i) => ({
+      ...appendedRow(row, after, i),
+      lieferkundeNr: args.lieferkundeNr,
+      supplierId: args.supplierId,
+    })),
+  );
+}
+
+async function loadRow(tx: Tx, ctx: MutationContext, rowId: string) {
+  const [row] = await tx.select().from(supplierBasketRows).where(eq(supplierBasketRows.id, rowId));
+  if (!row) throw rejectNotFound(r.rowNotFound);
+  await checkCustomer(tx, ctx, row.lieferkundeNr);
+  return row;
+}
+
+export async function setQuantity(
+  tx: Tx,
+  ctx: MutationContext,
+  args: MutationArgs<'supplierBasket.setQuantity'>,
+) {
+  const row = await loadRow(tx, ctx, args.rowId);
+  if (row.deletedAt) throw rejectNotFound(r.rowNotFound);
+  if (row.pzn === null) throw rejectInvalid(r.noteHasNoQuantity);
+  if (row.quantity === args.quantity) return;
+  await tx
+    .update(supplierBasketRows)
+    .set({ quantity: args.quantity, version: nextVersion() })
+    .where(eq(supplierBasketRows.id, row.id));
+}
+
+export async function deleteRow(
+  tx: Tx,
+  ctx: MutationContext,
+  args: MutationArgs<'supplierBasket.deleteRow'>,
+) {
+  const row = await loadRow(tx, ctx, args.rowId);
+  if (row.deletedAt) return; // deleted already (a replay, or a colleague)
+  await tx
+    .update(supplierBasketRows)
+    .set({ deletedAt: ctx.clock(), version: nextVersion() })
+    .where(eq(supplierBasketRows.id, row.id));
+}
+
+export async function place(
+  tx: Tx,
+  ctx: MutationContext,
+  args: MutationArgs<'supplierOrder.place'>,
+) {
+  // The lock first, so a repeat racing the first placement sees its order.
+  await checkCustomer(tx, ctx, args.lieferkundeNr);
+  const [earlier] = await tx
+    .select({ userId: supplierOrders.userId, supplierId: supplierOrders.supplierId })
+    .from(supplierOrders)
+    .where(eq(supplierOrders.id, args.orderId));
+  if (earlier) {
+    if (earlier.userId === ctx.user.id && earlier.supplierId === args.supplierId) return;
+    throw rejectInvalid(r.idTaken);
+  }
+  const supplier = await loadSupplier(tx, args.supplierId);
+  const rows = await tx
+    .select({
+      id: supplierBasketRows.id,
+      pzn: supplierBasketRows.pzn,
+      note: supplierBasketRows.note,
+      quantity: supplierBasketRows.quantity,
+      name: supplierArticles.name,
+      priceCents: supplierArticles.priceCents,
+      orderUnit: supplierArticles.orderUnit,
+    })
+    .from(supplierBasketRows)
+    .leftJoin(
+      supplierArticles,
+      and(
+        eq(supplierArticles.supplierId, supplierBasketRows.supplierId),
+        eq(supplierArticles.pzn, supplierBasketRows.pzn),
+        isNull(supplierArticles.deletedAt),
+      ),
+    )
+    .where(liveRowsOf(args.lieferkundeNr, args.supplierId))
+    .orderBy(asc(supplierBasketRows.position));
+  const articleRows = rows.filter((row) => row.pzn !== null);
+  if (articleRows.length === 0) throw rejectOrder(r.empty);
+  const missing = articleRows.flatMap((row) =>
+    row.pzn !== null && row.name === null ? [row.pzn] : [],
+  );
+  if (missing.length > 0) throw rejectOrder(r.notInAssortment([...new Set(missing)].join(', ')));
+  const lines = rows.map((row) =>
+    supplierOrderLine(
+      row,
+      row.name === null || row.priceCents === null || row.orderUnit === null
+        ? null
+        : { name: row.name, priceCents: row.priceCents, orderUnit: row.orderUnit },
+    ),
+  );
+  const totals = supplierOrderTotals(lines);
+  if (missingToMinimum(totals.totalCents, supplier.minOrderCents) > 0) {
+    throw rejectOrder(r.belowMinimum(supplier.minOrderCents, totals.totalCents));
+  }
+  const [placed] = await tx
+    .select({ n: count() })
+    .from(supplierOrders)
+    .where(eq(supplierOrders.lieferkundeNr, args.lieferkundeNr));
+  const now = ctx.clock();
+  await tx.insert(supplierOrders).values({
+    id: args.orderId,
+    lieferkundeNr: args.lieferkundeNr,
+    supplierId: supplier.id,
+    supplierName: supplier.name,
+    number: supplierOrderNumber(args.lieferkundeNr, (placed?.n ?? 0) + 1),
+    userId: ctx.user.id,
+    // The audit trail: an order placed while an admin impersonates the user names the admin.
+    actingAdminId: ctx.impersonation?.adminId ?? null,
+    note: args.note,
+    createdAt: now,
+    ...totals,
+    lines,
+  });
+  await tx
+    .update(supplierBasketRows)
+    .set({ deletedAt: now, version: nextVersion() })
+    .where(liveRowsOf(args.lieferkundeNr, args.supplierId));
+}
+
+export const suppliersServer = serverModule(suppliersModule, {
+  handlers: {
+    'supplierBasket.addRows': addRows,
+    'supplierBasket.setQuantity': setQuantity,
+    'supplierBasket.deleteRow': deleteRow,
+    'supplierOrder.place': place,
+  },
+  loaders: {
+    async suppliers(tx, _scope, from, take) {
+      const found = await tx
+        .select()
+        .from(suppliers)
+        .where(gt(suppliers.version, from))
+        .orderBy(asc(suppliers.version))
+        .limit(take);
+      return found.map(({ version, deletedAt, ...s }) => ({
+        id: s.id,
+        version,
+        row: deletedAt ? null : ({ ...s, version: version.toString() } satisfies SupplierRow),
+      }));
+    },
+
+    async supplierArticles(tx, _scope, from, take) {
+      const found = await tx
+        .select()
+        .from(supplierArticles)
+        .where(gt(supplierArticles.version, from))
+        .orderBy(asc(supplierArticles.version))
+        .limit(take);
+      return found.map(({ version, deletedAt, ...a }) => ({
+        id: a.id,
+        version,
+        row: deletedAt
+          ? null
+          : ({ ...a, version: version.toString() } satisfies SupplierArticleRow),
+      }));
+    },
+
+    async supplierBasketRows(tx, { lieferkundeNr }, from, take) {
+      const found = await tx
+        .select()
+        .from(supplierBasketRows)
+        .where(
+          and(
+            eq(supplierBasketRows.lieferkundeNr, lieferkundeNr),
+            gt(supplierBasketRows.version, from),
+          ),
+        )
+        .orderBy(asc(supplierBasketRows.version))
+        .limit(take);
+      return found.map(({ version, deletedAt, ...row }) => ({
+        id: row.id,
+        version,
+        row: deletedAt
+          ? null
+          : ({ ...row, version: version.toString() } satisfies SupplierBasketRow),
+      }));
+    },
+
+    /** Orders are immutable and seen by everyone who may act for their customer: no deletes. */
+    async supplierOrders(tx, { lieferkundeNr }, from, take) {
+      const found = await tx
+        .select({ order: supplierOrders, userName: users.displayName })
+        .from(supplierOrders)
+        .innerJoin(users, eq(users.id, supplierOrders.userId))
+        .where(
+          and(eq(supplierOrders.lieferkundeNr, lieferkundeNr), gt(supplierOrders.version, from)),
+        )
+        .orderBy(asc(supplierOrders.version))
+        .limit(take);
+      return found.map(({ order: o, userName }) => ({
+        id: o.id,
+        version: o.version,
+        row: {
+          id: o.id,
+          lieferkundeNr: o.lieferkundeNr,
+          supplierId: o.supplierId,
+          supplierName: o.supplierName,
+          number: o.number,
+          userId: o.userId,
+          userName,
+          status: 'uebermittelt',
+          createdAt: o.createdAt.toISOString(),
+          note: o.note,
+          rowCount: o.rowCount,
+          totalCents: o.totalCents,
+          lines: o.lines,
+          version: o.version.toString(),
+        } satisfies SupplierOrderRow,
+      }));
+    },
+  },
+});
