@@ -48,7 +48,7 @@ import { recipeUploadDe } from '../../src/i18n/recipeUpload.de.ts';
 import type { ServerDeps } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { lieferkunden, recipeUploads, uploadLinks, users } from '../db/schema.ts';
-import { ApiError, badRequest, notFound } from '../errors.ts';
+import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
 import { requireAuth } from '../plugins/guard.ts';
 import { loadDomainConfig } from '../services/domainConfig.ts';
 import { findSelectable } from '../services/lieferkunden.ts';
@@ -175,11 +175,11 @@ export const recipeUploadRoutes =
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3 },
     });
 
-    /** The session's delivery customer; without one there is nothing to show. */
+    /** The session's delivery customer; without one (409) the screen asks to choose one. */
     async function customerOf(request: FastifyRequest) {
       const auth = requireAuth(request);
       const { lieferkundeNr } = await syncSession(db, auth);
-      if (lieferkundeNr === null) throw notFound(recipeUploadDe.noCustomer);
+      if (lieferkundeNr === null) throw conflict(recipeUploadDe.noCustomer);
       return { auth, lieferkundeNr };
     }
 
