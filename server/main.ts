@@ -21,6 +21,7 @@ import { domainConfig } from './db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
 import { seedTemperatureLog } from './seed/temperatureLog.ts';
 import { seedMedTest } from './seed/medTest.ts';
+import { seedPreOrder, seedStockLevels } from './seed/enrollment.ts';
 import { systemClock } from './services/clock.ts';
 import { DEFAULT_DOMAIN } from './services/domainConfig.ts';
 
@@ -68,6 +69,8 @@ if (seedDemo) {
   // The pharmacies' fridges and rooms with three months of readings (issue 15).
   await seedTemperatureLog(opened.db);
   await seedMedTest(opened.db);
+  await seedPreOrder(opened.db);
+  await seedStockLevels(opened.db);
 } else {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.

@@ -13,7 +13,9 @@ import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
 import { lastChanceServer } from '../modules/lastChance.ts';
 import { medTestServer } from '../modules/medTest.ts';
 import { notificationsServer } from '../modules/notifications.ts';
+import { preOrderServer } from '../modules/preOrder.ts';
 import { shopServer } from '../modules/shop.ts';
+import { stockLevelsServer } from '../modules/stockLevels.ts';
 import { surveysServer } from '../modules/surveys.ts';
 import { tutorialsServer } from '../modules/tutorials.ts';
 import { userSettingsServer } from '../modules/userSettings.ts';
@@ -37,6 +39,8 @@ const SERVER_MODULES = [
   temperatureLogServer,
   drugBookServer,
   medTestServer,
+  preOrderServer,
+  stockLevelsServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

@@ -56,7 +56,9 @@ export async function lockNotificationScope(tx: Tx, userId: string) {
 // 15: the last-chance offers (server/seed/lastChance.ts, and order.place lowering their stock).
 // 14: a delivery customer's temperature log (server/modules/temperatureLog.ts; its seed takes
 // key 0); 16: a delivery customer's drug book (server/modules/drugBook.ts); 17: a delivery
-// customer's medicine test (server/modules/medTest.ts; its seed takes key 0).
+// customer's medicine test (server/modules/medTest.ts; its seed takes key 0); 19: a delivery
+// customer's pre-orders and stock reports (server/modules/preOrder.ts, server/modules/stockLevels.ts;
+// their seeds take key 0).
 
 /** Writers of the catalogue take this lock, so article versions commit in ascending order. */
 export async function lockCatalogue(tx: Tx) {

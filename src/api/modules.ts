@@ -14,7 +14,9 @@ import { lastChanceModule } from './lastChance';
 import { medTestModule } from './medTest';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
+import { preOrderModule } from './preOrder';
 import { shopModule } from './shop';
+import { stockLevelsModule } from './stockLevels';
 import { surveysModule } from './surveys';
 import { temperatureLogModule } from './temperatureLog';
 import { tutorialsModule } from './tutorials';
@@ -36,6 +38,8 @@ export const MODULES = [
   temperatureLogModule,
   drugBookModule,
   medTestModule,
+  preOrderModule,
+  stockLevelsModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

@@ -30,6 +30,7 @@ import { cashbookScenarios } from './parity/cashbook.ts';
 import { temperatureLogScenarios } from './parity/temperatureLog.ts';
 import { drugBookScenarios } from './parity/drugBook.ts';
 import { medTestScenarios } from './parity/medTest.ts';
+import { preOrderScenarios, stockLevelsScenarios } from './parity/enrollment.ts';
 import { dashboardScenarios } from './parity/dashboard.ts';
 import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
@@ -48,6 +49,8 @@ const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
   ...temperatureLogScenarios,
   ...drugBookScenarios,
   ...medTestScenarios,
+  ...preOrderScenarios,
+  ...stockLevelsScenarios,
   ...dashboardScenarios,
   ...notificationScenarios,
   ...shopScenarios,

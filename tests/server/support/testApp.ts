@@ -17,6 +17,7 @@ import { seedCallOffs } from '../../../server/seed/callOff.ts';
 import { seedCatalogue } from '../../../server/seed/catalogue.ts';
 import { seedDeliveryPharmacy } from '../../../server/seed/deliveryPharmacy.ts';
 import { seedLastChance } from '../../../server/seed/lastChance.ts';
+import { seedPreOrder, seedStockLevels } from '../../../server/seed/enrollment.ts';
 import { seedDemoData } from '../../../server/seed/demo.ts';
 import { acceptCurrentConditions } from '../../../server/services/conditions.ts';
 import { hashPassword } from '../../../server/services/passwords.ts';
@@ -95,6 +96,8 @@ export async function createTestApp(
     options.analyticsLinesPerDay ?? TEST_ANALYTICS_LINES_PER_DAY,
   );
   await seedLastChance(opened.db);
+  await seedPreOrder(opened.db);
+  await seedStockLevels(opened.db);
   const clock = createTestClock();
   // Mails of a test server go to a folder of its own, never the repository's data/.
   const mailDir = mkdtempSync(join(tmpdir(), 'apo-mail-'));
