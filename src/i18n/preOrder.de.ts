@@ -15,6 +15,7 @@ export const preOrderDe = {
   day,
   packs,
   windows: 'Bestellfenster',
+  articleLine: (pzn: string, maker: string) => `PZN ${pzn} · ${maker}`,
   state: {
     open: 'Offen',
     upcoming: 'Noch nicht geöffnet',

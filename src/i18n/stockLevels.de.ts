@@ -39,6 +39,7 @@ export const stockLevelsDe = {
     missed: 'Nicht gemeldet',
   },
   creditedAmount: (euro: string) => `Gutgeschrieben: ${euro}`,
+  articleCount: (maker: string, n: number) => `${maker} · ${n} Artikel`,
   open: 'Öffnen',
   openOf: (title: string) => `${title} öffnen`,
   detail: {
@@ -73,6 +74,7 @@ export const stockLevelsDe = {
     current: 'Gültige Meldung',
     submittedAt: (when: string, by: string) => `gemeldet ${when} von ${by}`,
     packs: (n: number) => `${n} Packungen gesamt`,
+    pending: 'wird übertragen',
   },
   status: {
     submitted: (title: string, euro: string) =>
