@@ -300,7 +300,12 @@ export function StockLevelsPage() {
   return (
     <div className="space-y-4">
       <p className="max-w-3xl text-sm text-slate-700">{t.intro}</p>
-      <p role="status" aria-live="polite" className="text-sm text-emerald-800">
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="enrollment-status"
+        className="text-sm text-emerald-800"
+      >
         {status}
       </p>
       {lieferkundeNr === null ? (
