@@ -6,7 +6,7 @@
 // cancelled line stays (marked), so what was pre-ordered remains visible.
 import { z } from 'zod';
 import { id, isoDate, isoDay, LOCAL_VERSION, version } from './fields';
-import { defineModule, defineMutation, type Collections } from './module';
+import { defineModule, defineMutation, type Collections, type RowLookup } from './module';
 import { INT4_MAX } from './numbers';
 import { viennaDay } from './enrollmentDays';
 import {
@@ -83,6 +83,11 @@ export const PRE_ORDER_COLLECTIONS = {
 } as const satisfies Collections;
 const C = PRE_ORDER_COLLECTIONS;
 
+/** The article's name as the window offers it, for the descriptions ('' when not held). */
+function articleName(rows: RowLookup<typeof C>, windowId: string, pzn: string): string {
+  return rows('preOrderWindows', windowId)?.articles.find((a) => a.pzn === pzn)?.name ?? '';
+}
+
 // ---- Argument schemas -------------------------------------------------------------------------
 
 const quantity = z.number().int().min(1).max(QUANTITY_MAX);
@@ -105,7 +110,8 @@ export const preOrderPlace = defineMutation(C, {
     prescriptionDay: isoDay.nullable(),
   }),
   tables: ['preOrderLines', 'preOrderWindows'],
-  describe: (args) => preOrderDe.describe.place(args.quantity),
+  describe: (args, rows) =>
+    preOrderDe.describe.place(articleName(rows, args.windowId, args.pzn), args.quantity),
   async local({ db, now }, args) {
     if (await db.preOrderLines.get(args.id)) return;
     const window = await db.preOrderWindows.get(args.windowId);
@@ -129,7 +135,13 @@ export const preOrderChange = defineMutation(C, {
   area: 'preOrder',
   args: z.strictObject({ id, quantity }),
   tables: ['preOrderLines', 'preOrderWindows'],
-  describe: (args) => preOrderDe.describe.change(args.quantity),
+  describe: (args, rows) => {
+    const line = rows('preOrderLines', args.id);
+    return preOrderDe.describe.change(
+      line ? articleName(rows, line.windowId, line.pzn) : '',
+      args.quantity,
+    );
+  },
   async local({ db, now }, args) {
     const line = await db.preOrderLines.get(args.id);
     if (!line || !isActive(line)) return;
@@ -149,7 +161,10 @@ export const preOrderCancel = defineMutation(C, {
   area: 'preOrder',
   args: z.strictObject({ id }),
   tables: ['preOrderLines', 'preOrderWindows'],
-  describe: () => preOrderDe.describe.cancel,
+  describe: (args, rows) => {
+    const line = rows('preOrderLines', args.id);
+    return preOrderDe.describe.cancel(line ? articleName(rows, line.windowId, line.pzn) : '');
+  },
   async local({ db, now }, args) {
     const line = await db.preOrderLines.get(args.id);
     if (!line || !isActive(line)) return;

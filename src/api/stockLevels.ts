@@ -88,8 +88,11 @@ export const stockLevelsReport = defineMutation(C, {
     quantities: z.array(StockQuantity).min(1).max(CUT_ARTICLES_MAX),
   }),
   tables: ['stockReports', 'priceCuts'],
-  describe: (args) =>
-    stockLevelsDe.describe.report(args.quantities.reduce((s, q) => s + q.quantity, 0)),
+  describe: (args, rows) =>
+    stockLevelsDe.describe.report(
+      rows('priceCuts', args.priceCutId)?.title ?? '',
+      args.quantities.reduce((s, q) => s + q.quantity, 0),
+    ),
   async local({ db, user, now }, args) {
     if (await db.stockReports.get(args.id)) return;
     const cut = await db.priceCuts.get(args.priceCutId);

@@ -95,8 +95,9 @@ export const preOrderDe = {
     cancelled: 'Diese Vorbestellung ist storniert.',
   },
   describe: {
-    place: (n: number) => `Vorbestellung von ${packs(n)}`,
-    change: (n: number) => `Vorbestellung auf ${packs(n)} geändert`,
-    cancel: 'Vorbestellung storniert',
+    place: (name: string, n: number) => `Vorbestellung: ${name || 'Artikel'}, ${packs(n)}`,
+    change: (name: string, n: number) =>
+      `Vorbestellung ${name || 'eines Artikels'} auf ${packs(n)} geändert`,
+    cancel: (name: string) => `Vorbestellung ${name || 'eines Artikels'} storniert`,
   },
 } as const;

@@ -95,6 +95,7 @@ export const stockLevelsDe = {
     idTaken: 'Diese Kennung ist bereits vergeben.',
   },
   describe: {
-    report: (packs: number) => `Bestandsmeldung (${packs} Packungen)`,
+    report: (title: string, packs: number) =>
+      `Bestandsmeldung${title ? ` zu ${title}` : ''} (${packs} Packungen)`,
   },
 } as const;
