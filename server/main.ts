@@ -28,6 +28,7 @@ import { renderDownload } from './services/contentFiles.ts';
 import { seedReturns } from './seed/returns.ts';
 import { seedTours } from './seed/tours.ts';
 import { seedSuppliers } from './seed/suppliers.ts';
+import { seedPreOrder, seedStockLevels } from './seed/enrollment.ts';
 import { systemClock } from './services/clock.ts';
 import { DEFAULT_DOMAIN } from './services/domainConfig.ts';
 
@@ -87,6 +88,8 @@ if (seedDemo) {
   await seedTours(opened.db);
   // The direct suppliers and their assortments, on the catalogue's articles (issue 15).
   await seedSuppliers(opened.db);
+  await seedPreOrder(opened.db);
+  await seedStockLevels(opened.db);
 } else {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.

@@ -349,6 +349,15 @@ export async function seedDemoData(db: Db, seed = 20261121) {
       ...(suppliersPharmacy.user.features ?? []),
       'Lieferantenbestellung',
     ];
+    // apotheke-35 is the pre-order and stock levels e2e spec's own login (issue 15).
+    const enrollmentPharmacy = otherPharmacies[34];
+    if (!enrollmentPharmacy) throw new Error('pharmacy 35 missing');
+    enrollmentPharmacy.user.roles = [
+      ...(enrollmentPharmacy.user.roles ?? []),
+      'Vorbestellung',
+      'Bestandsmeldungen',
+      'Preissenkung',
+    ];
     const first = otherPharmacies[12];
     if (!first) throw new Error('pharmacy 13 missing');
     const kollege: UserInsert = {

@@ -20,8 +20,10 @@ import { destructionServer } from '../modules/destruction.ts';
 import { callPlanServer } from '../modules/callPlan.ts';
 import { toursServer } from '../modules/tours.ts';
 import { notificationsServer } from '../modules/notifications.ts';
+import { preOrderServer } from '../modules/preOrder.ts';
 import { shopServer } from '../modules/shop.ts';
 import { suppliersServer } from '../modules/suppliers.ts';
+import { stockLevelsServer } from '../modules/stockLevels.ts';
 import { surveysServer } from '../modules/surveys.ts';
 import { tutorialsServer } from '../modules/tutorials.ts';
 import { userSettingsServer } from '../modules/userSettings.ts';
@@ -53,6 +55,8 @@ const SERVER_MODULES = [
   toursServer,
   callPlanServer,
   suppliersServer,
+  preOrderServer,
+  stockLevelsServer,
 ] as const;
 
 type Halves = (typeof SERVER_MODULES)[number];

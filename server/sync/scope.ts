@@ -58,12 +58,14 @@ export async function lockNotificationScope(tx: Tx, userId: string) {
 // key 0); 16: a delivery customer's drug book (server/modules/drugBook.ts); 17: a delivery
 // customer's medicine test (server/modules/medTest.ts; its seed takes key 0); 18: a delivery
 // customer's returns and declarations of destruction (server/modules/returns.ts, destruction.ts;
-// their seed takes key 0); 20: a delivery customer's enclosed shipping announcements
-// (server/modules/enclosedShipping.ts; its seed takes key 0); 21: the tours, tour changes and
-// call plan, whose only writer is their seed (server/seed/tours.ts, key 0); 22: a delivery
-// customer's supplier baskets and orders (server/modules/suppliers.ts; the suppliers' seed takes
-// key 0); 23: a user's news read states (server/modules/content.ts, keyed by the user), the
-// content seed (key 0) and the customer accounts' seed (key 1).
+// their seed takes key 0); 19: a delivery customer's pre-orders and stock reports
+// (server/modules/preOrder.ts, stockLevels.ts; their seeds take key 0); 20: a delivery
+// customer's enclosed shipping announcements (server/modules/enclosedShipping.ts; its seed takes
+// key 0); 21: the tours, tour changes and call plan, whose only writer is their seed
+// (server/seed/tours.ts, key 0); 22: a delivery customer's supplier baskets and orders
+// (server/modules/suppliers.ts; the suppliers' seed takes key 0); 23: a user's news read states
+// (server/modules/content.ts, keyed by the user), the content seed (key 0) and the customer
+// accounts' seed (key 1).
 
 /** Writers of the catalogue take this lock, so article versions commit in ascending order. */
 export async function lockCatalogue(tx: Tx) {

@@ -23,6 +23,8 @@ import { notificationsModule } from './notifications';
 import { returnsModule } from './returns';
 import { shopModule } from './shop';
 import { suppliersModule } from './suppliers';
+import { preOrderModule } from './preOrder';
+import { stockLevelsModule } from './stockLevels';
 import { surveysModule } from './surveys';
 import { temperatureLogModule } from './temperatureLog';
 import { tutorialsModule } from './tutorials';
@@ -52,6 +54,8 @@ export const MODULES = [
   toursModule,
   callPlanModule,
   suppliersModule,
+  preOrderModule,
+  stockLevelsModule,
 ] as const;
 
 type AnyModule = (typeof MODULES)[number];

@@ -34,6 +34,7 @@ import { enclosedShippingScenarios } from './parity/enclosedShipping.ts';
 import { contentScenarios } from './parity/content.ts';
 import { returnsScenarios } from './parity/returns.ts';
 import { destructionScenarios } from './parity/destruction.ts';
+import { preOrderScenarios, stockLevelsScenarios } from './parity/enrollment.ts';
 import { dashboardScenarios } from './parity/dashboard.ts';
 import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
@@ -57,6 +58,8 @@ const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
   ...contentScenarios,
   ...returnsScenarios,
   ...destructionScenarios,
+  ...preOrderScenarios,
+  ...stockLevelsScenarios,
   ...dashboardScenarios,
   ...notificationScenarios,
   ...shopScenarios,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { PreOrderPage } from '../../features/preOrder/PreOrderPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/pre-order')({
   staticData: { area: 'preOrder', title: de.screens.preOrder },
-  component: ScreenPlaceholder,
+  component: PreOrderPage,
 });

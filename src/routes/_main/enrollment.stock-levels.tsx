@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { StockLevelsPage } from '../../features/stockLevels/StockLevelsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/stock-levels')({
   staticData: { area: 'stockLevels', title: de.screens.stockLevels },
-  component: ScreenPlaceholder,
+  component: StockLevelsPage,
 });

@@ -23,6 +23,7 @@ import { seedLastChance } from '../../../server/seed/lastChance.ts';
 import { seedEnclosedShipping } from '../../../server/seed/enclosedShipping.ts';
 import { seedTours } from '../../../server/seed/tours.ts';
 import { seedSuppliers } from '../../../server/seed/suppliers.ts';
+import { seedPreOrder, seedStockLevels } from '../../../server/seed/enrollment.ts';
 import { seedDemoData } from '../../../server/seed/demo.ts';
 import { acceptCurrentConditions } from '../../../server/services/conditions.ts';
 import { hashPassword } from '../../../server/services/passwords.ts';
@@ -106,6 +107,8 @@ export async function createTestApp(
   await seedCustomerAccounts(opened.db);
   await seedTours(opened.db);
   await seedSuppliers(opened.db);
+  await seedPreOrder(opened.db);
+  await seedStockLevels(opened.db);
   const clock = createTestClock();
   // Mails of a test server go to a folder of its own, never the repository's data/.
   const mailDir = mkdtempSync(join(tmpdir(), 'apo-mail-'));
