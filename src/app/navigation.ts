@@ -111,11 +111,28 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   },
 ];
 
-/** The entries of a menu group the principal may open. */
+/** The menu entry of the main group that opens each sub-menu. */
+const SUB_MENUS: Readonly<Record<Exclude<MenuGroup, 'main'>, AppPath>> = {
+  analytics: '/analytics',
+  enrollment: '/enrollment',
+};
+
+const mayOpen = (principal: Principal, entry: NavEntry) =>
+  entry.area ? canAccess(principal, entry.area) : hasRole(principal, ROLE.User);
+
+/**
+ * The entries of a menu group the principal may open. SPEC 6 opens the enrollment menu only with
+ * Preissenkung or Beipackanmeldung, yet its screens have roles of their own (Apotheken opens
+ * the returns): a sub-menu the principal may not open lends its open screens to the main group,
+ * so no screen a user may use is reachable by address alone.
+ */
 export function visibleEntries(principal: Principal, group: MenuGroup): NavEntry[] {
-  return NAV_ENTRIES.filter(
-    (entry) =>
-      entry.group === group &&
-      (entry.area ? canAccess(principal, entry.area) : hasRole(principal, ROLE.User)),
+  const own = NAV_ENTRIES.filter((entry) => entry.group === group && mayOpen(principal, entry));
+  if (group !== 'main') return own;
+  const lent = (Object.keys(SUB_MENUS) as Exclude<MenuGroup, 'main'>[]).flatMap((sub) =>
+    own.some((entry) => entry.to === SUB_MENUS[sub])
+      ? []
+      : NAV_ENTRIES.filter((entry) => entry.group === sub && mayOpen(principal, entry)),
   );
+  return [...own, ...lent];
 }

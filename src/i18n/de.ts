@@ -33,9 +33,6 @@ export const de = {
     documentTitle: (page: string, portal: string) => `${page} | ${portal}`,
     loading: 'Lade...',
     navigating: 'Seite wird geladen',
-    comingLater: 'Dieser Bereich folgt in einer späteren Version des Portals.',
-    comingLaterPublic:
-      'Diese Funktion folgt in einer späteren Version des Portals. Bitte wenden Sie sich bis dahin an Ihre Ansprechperson bei Alpenpharm.',
     backToLogin: 'Zur Anmeldung',
     skipToContent: 'Zum Inhalt springen',
   },
