@@ -3,13 +3,19 @@
 import { expect, test } from '@playwright/test';
 import { de } from '../../src/i18n/de';
 import { searchDe } from '../../src/i18n/search.de';
+import { expectConverged } from './support/convergence';
 import { enterShop } from './support/convergenceUi';
 import { demoArticle, PZN, waitForCatalogue } from './support/shop';
 import { users } from './support/users';
 
 test('global search: 3 characters, groups, keyboard, offline', async ({ page, context }) => {
+  test.setTimeout(120_000);
   await enterShop(page, users.apotheke);
   await waitForCatalogue(page);
+  // The customer's lists and orders are local before they are searched: each new query pauses
+  // the background pull (src/state/interactive.ts), and apotheke@demo.at's roles open many
+  // collections, so the orders could otherwise still be on their way.
+  await expectConverged(page, 90_000);
   const box = page.getByRole('combobox', { name: searchDe.label });
   const results = page.getByRole('listbox', { name: searchDe.results });
 

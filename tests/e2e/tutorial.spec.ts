@@ -143,6 +143,8 @@ test('the tutorial walks through the steps, remembers them offline, pauses and t
   await expect(enabled).not.toBeChecked();
   await enabled.check();
   await page.getByRole('button', { name: settingsDe.tutorial.reset }).click();
+  // Saved locally before the page is left: a navigation right after the click could drop it.
+  await expect(page.getByText(settingsDe.tutorial.resetDone)).toBeVisible();
   await page.goto('/dashboard');
   await expect(step(page, t.steps.dashboard.title)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/4-again.png` });
