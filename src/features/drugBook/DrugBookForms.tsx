@@ -1,13 +1,14 @@
 // The drug book's forms: an entry typed in (opening stock, issue, inventory) and the correction
 // of an entry. Each checks its fields first (German messages at the field, ./logic.ts) and only
 // then calls mutate(), which stores the change locally and queues it: offline it is sent once.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { DrugBookEntryRow } from '../../api/drugBook';
 import type { EntryKind } from '../../api/drugBookRules';
 import { mutate, newId } from '../../db';
 import { de } from '../../i18n/de';
 import { drugBookDe } from '../../i18n/drugBook.de';
 import { Button } from '../../ui/Button';
+import { CONTROL, Field } from '../../ui/FormField';
 import {
   checkEntry,
   defaultDay,
@@ -19,58 +20,10 @@ import {
 } from './logic';
 
 const t = drugBookDe;
-const CONTROL =
-  'mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
 const CARD = 'rounded-md border border-slate-200 bg-white p-4 print:hidden';
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : de.errors.generic;
-
-type ControlProps = {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  className: string;
-};
-
-/** A label, its control (rendered with the ids it needs), a hint and the field's message. */
-function Field({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
-        className: `${CONTROL} ${error ? 'border-red-600' : 'border-slate-300'}`,
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 const TYPED_KINDS = ['issue', 'opening', 'inventory'] as const satisfies readonly EntryKind[];
 

@@ -22,7 +22,7 @@ import { destructionDe } from '../../i18n/destruction.de';
 import { Button, buttonClass } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
-import { Field } from './Field';
+import { Field } from '../../ui/FormField';
 import {
   checkDeclaration,
   formatDay,

@@ -22,7 +22,8 @@ import { returnsDe } from '../../i18n/returns.de';
 import { Button, buttonClass } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
-import { Check, Field } from './Field';
+import { Field } from '../../ui/FormField';
+import { Check } from './Field';
 import {
   checkReturn,
   formatDay,
