@@ -1,10 +1,12 @@
 // The periodic clean-up: expired sessions (with the end of their impersonations in the audit
-// trail), login counters whose window has passed, and the exactly-once records of sync clients
-// that never came back (server/sync/prune.ts), and mailed tokens a day past their end.
+// trail), attempt counters whose window has passed, the exactly-once records of sync clients
+// that never came back (server/sync/prune.ts), mailed tokens a day past their end, and browsers
+// not used for a login in 90 days.
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import { pruneKnownBrowsers } from './knownBrowsers.ts';
 import { pruneLoginThrottle } from './loginThrottle.ts';
 import { pruneSyncClients } from '../sync/prune.ts';
 import { pruneExpiredSessions } from './sessions.ts';
@@ -13,13 +15,18 @@ import { pruneUserTokens } from './userTokens.ts';
 export async function pruneAuthState(
   db: Db,
   clock: Clock,
-  config: Pick<ServerConfig, 'session' | 'loginThrottle'>,
+  config: Pick<ServerConfig, 'session' | 'loginThrottle' | 'accountRequests'>,
 ) {
   const sessions = await pruneExpiredSessions(db, clock, config.session);
-  const loginCounters = await pruneLoginThrottle(db, clock, config.loginThrottle);
+  const longestWindow = Math.max(
+    config.loginThrottle.windowMs,
+    config.accountRequests.resetMailWindowMs,
+  );
+  const loginCounters = await pruneLoginThrottle(db, clock, longestWindow);
   const syncClients = await pruneSyncClients(db, clock);
   const mailTokens = await pruneUserTokens(db, clock);
-  return { sessions, loginCounters, syncClients, mailTokens };
+  const knownBrowsers = await pruneKnownBrowsers(db, clock);
+  return { sessions, loginCounters, syncClients, mailTokens, knownBrowsers };
 }
 
 /** Runs pruneAuthState every `pruneIntervalMs` from ready until close. */
@@ -33,7 +40,7 @@ export function schedulePruning(
     if (running) return;
     running = pruneAuthState(deps.db, deps.clock, deps.config)
       .then((pruned) => {
-        if (pruned.sessions + pruned.loginCounters + pruned.syncClients + pruned.mailTokens > 0) {
+        if (Object.values(pruned).some((n) => n > 0)) {
           app.log.info(pruned, 'pruned');
         }
       })
