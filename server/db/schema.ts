@@ -598,7 +598,7 @@ export const conditions = pgTable(
     title: text('title').notNull(),
     /** Sanitised on the server when published; shown as HTML. */
     html: text('html').notNull(),
-    /** URL patterns (regular expressions) the condition guards; empty guards everything. */
+    /** Path patterns ('/cashbook', '/enrollment/*') the condition guards; empty guards everything. */
     pathRegexes: jsonb('path_regexes').$type<string[]>().notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
