@@ -4,10 +4,10 @@
 // machine. Mails are German plain text plus simple HTML. Never logs the body: it may carry a
 // single-use link.
 //
-// Only the recipient may follow such a link (issue 23 item 2): the .eml files (the whole mail,
-// for the operator on the server's disk) are written with mode 0600 in a folder of mode 0700, and
-// what the admin's 'Postausgang' lists has every token in a link replaced (`redactLinks`), also
-// in summaries written before this rule.
+// Only the recipient may follow such a link (issue 23 item 2): the .eml and .txt files (the whole
+// mail, for the operator on the server's disk) are written with mode 0600 in a folder of mode
+// 0700, and what the admin's 'Postausgang' lists has every token in a link replaced
+// (`redactLinks`), also in summaries written before this rule.
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -84,6 +84,11 @@ export function createMailer(config: MailConfig, clock: () => Date): Mailer {
       // A folder made before this rule (or by another tool) is closed too.
       await chmod(config.outboxDir, PRIVATE_DIR);
       await writeFile(path.join(config.outboxDir, `${id}.eml`), info.message as Buffer, {
+        mode: PRIVATE_FILE,
+      });
+      // The plain text as it is, links unbroken (the .eml wraps them, quoted-printable), for the
+      // operator who follows a flow on the server's own machine: `cat DATA_DIR/mail/<id>.txt`.
+      await writeFile(path.join(config.outboxDir, `${id}.txt`), message.text, {
         mode: PRIVATE_FILE,
       });
       const summary: OutboxMail = {

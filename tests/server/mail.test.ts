@@ -75,6 +75,16 @@ describe('without SMTP_URL: the outbox folder', () => {
       expect((await stat(path)).mode & 0o777).toBe(0o600);
     }
     expect(token).toHaveLength(43);
+    for (const name of files.filter((f) => f.endsWith('.txt'))) {
+      const path = join(t.config.mail.outboxDir, name);
+      expect((await stat(path)).mode & 0o777).toBe(0o600);
+    }
+    const texts = await Promise.all(
+      files
+        .filter((f) => f.endsWith('.txt'))
+        .map((f) => readFile(join(t.config.mail.outboxDir, f), 'utf8')),
+    );
+    expect(texts.some((text) => text.includes(`/reset-password/${token}`))).toBe(true);
     expect((await stat(t.config.mail.outboxDir)).mode & 0o777).toBe(0o700);
     for (const name of files.filter((f) => f.endsWith('.json'))) {
       const path = join(t.config.mail.outboxDir, name);
