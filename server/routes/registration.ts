@@ -1,27 +1,36 @@
 // Self-registration (SPEC 2 /register, SPEC 7 "Register user", "Get register settings", "Get
-// register config", "Test user exists"; issue 12) and its approval by staff on /admin.
+// register config", "Test user exists"; issue 12), the confirmation of its address by a mailed
+// link (issue 23) and its approval by staff on /admin.
 // The public calls count against the general rate limit and, since they reveal whether an
-// address has an account or cost an argon2 hash, against tighter limits of their own.
+// address has an account or cost an argon2 hash, against tighter limits of their own. The
+// confirmation needs no limit of its own: its token is 32 random bytes, not guessable.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../src/api/paths.ts';
 import {
   AdminRegistrations,
   ApproveRegistrationBody,
+  ConfirmRegistrationBody,
   DecisionAnswer,
   RegisterAnswer,
   RegisterConfig,
   RegisterSettings,
   RegistrationBody,
+  RegistrationConfirmed,
   RejectRegistrationBody,
   TestUserExistsAnswer,
   TestUserExistsBody,
 } from '../../src/api/registration.ts';
-import { REGISTRATION_COUNTRIES, REGISTRATION_INTERESTS } from '../../src/api/registrationRules.ts';
+import { ERROR_CODE } from '../../src/api/errors.ts';
+import {
+  CONFIRM_LINK_HOURS,
+  REGISTRATION_COUNTRIES,
+  REGISTRATION_INTERESTS,
+} from '../../src/api/registrationRules.ts';
 import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
 import { registerDe } from '../../src/i18n/register.de.ts';
 import type { ServerDeps } from '../app.ts';
-import { badRequest, tooManyRequests } from '../errors.ts';
+import { ApiError, badRequest, tooManyRequests } from '../errors.ts';
 import { requireAdmin } from '../plugins/guard.ts';
 import { composeMail, type Mailer, type MailMessage } from '../services/mail.ts';
 import {
@@ -32,6 +41,7 @@ import {
   personOf,
   rejectRegistration,
 } from '../services/registrations.ts';
+import { confirmRegistration, discardUnconfirmed } from '../services/registrationConfirmation.ts';
 import { PORTAL_NAME } from './adminMail.ts';
 
 /** The registration config (SPEC 3): the acknowledgement every registrant must tick. */
@@ -133,15 +143,48 @@ export const registrationRoutes =
           throw badRequest(registerDe.server.configNotAccepted);
         }
         const stored = await createRegistration(db, body, clock);
-        // Taken (a user or a pending registration): falsy, as SPEC 7 answers a failed one.
+        // Taken (a user or a confirmed registration): falsy, as SPEC 7 answers a failed one.
         if (!stored) return false;
-        request.log.info({ registrationId: stored.id }, 'registration received');
-        await sendMail(request.log, {
-          to: stored.email,
-          subject: registerDe.mail.received.subject,
-          ...composeMail(PORTAL_NAME, registerDe.mail.received.paragraphs(personOf(stored))),
+        const { row, token } = stored;
+        const sent = await sendMail(request.log, {
+          to: row.email,
+          subject: registerDe.mail.confirm.subject,
+          ...composeMail(
+            PORTAL_NAME,
+            registerDe.mail.confirm.paragraphs(
+              personOf(row),
+              `${config.publicUrl}/register/confirm/${token}`,
+              CONFIRM_LINK_HOURS,
+            ),
+          ),
         });
+        // Without the mail nobody can confirm it: keep nothing, and the visitor may try again.
+        if (!sent) {
+          await discardUnconfirmed(db, row.id);
+          return false;
+        }
+        request.log.info({ registrationId: row.id }, 'registration received, unconfirmed');
         return true;
+      },
+    );
+
+    app.post(
+      API.registerConfirm,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['register'],
+          body: ConfirmRegistrationBody,
+          response: { 200: RegistrationConfirmed, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        const confirmed = await confirmRegistration(db, request.body.token, clock);
+        if (!confirmed) {
+          throw new ApiError(404, ERROR_CODE.tokenInvalid, registerDe.server.confirmInvalid);
+        }
+        request.log.info({ registrationId: confirmed.id }, 'registration confirmed');
+        return { confirmed: true as const };
       },
     );
 
