@@ -45,9 +45,12 @@ export interface AccountRequestPolicy {
    * client address within the login window, counted before any hash, lookup or mail.
    */
   maxPerAddress: number;
-  /** Password-reset mails per account within `resetMailWindowMs`, wherever they are asked from. */
-  resetMailsPerAccount: number;
-  resetMailWindowMs: number;
+  /**
+   * Mails with a link (password reset, registration confirmation) to one e-mail address within
+   * `mailWindowMs`, wherever they are asked from: nobody floods a mailbox.
+   */
+  mailsPerAddress: number;
+  mailWindowMs: number;
 }
 
 export interface RateLimitPolicy {
@@ -270,8 +273,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     },
     accountRequests: {
       maxPerAddress: readInt(env, 'ACCOUNT_REQUESTS_MAX_PER_ADDRESS', 30, 1, 100_000),
-      resetMailsPerAccount: readInt(env, 'RESET_MAILS_PER_HOUR', 3, 1, 100),
-      resetMailWindowMs: HOUR_MS,
+      mailsPerAddress: readInt(env, 'MAILS_PER_ADDRESS_PER_HOUR', 3, 1, 100),
+      mailWindowMs: HOUR_MS,
     },
     rateLimit: {
       max: readInt(env, 'RATE_LIMIT_MAX', 2000, 1, 1_000_000),

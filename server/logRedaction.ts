@@ -1,8 +1,14 @@
 // What the request log may show of a URL. Mailed links carry single-use tokens in their path
-// (/reset-password/{token}, /validate-ip/{token}, /client-app/link/{token}); a page request for
-// one would otherwise write the token into the log at level info. The query is dropped too: no
-// route needs it logged, and a future one might carry a secret there.
-const TOKEN_PATHS = ['/reset-password/', '/validate-ip/', '/client-app/link/'];
+// (/reset-password/{token}, /validate-ip/{token}, /client-app/link/{token},
+// /register/confirm/{token}); a page request for one would otherwise write the token into the
+// log at level info. The query is dropped too: no route needs it logged, and a future one might
+// carry a secret there.
+const TOKEN_PATHS = [
+  '/reset-password/',
+  '/validate-ip/',
+  '/client-app/link/',
+  '/register/confirm/',
+];
 
 export function redactUrl(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? '';

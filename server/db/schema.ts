@@ -503,12 +503,16 @@ export const cashbookCounters = pgTable('cashbook_counters', {
 
 // ---- Account lifecycle (issue 12) -------------------------------------------------------------
 
-/** Whether a registration still waits for staff, was approved (a user exists) or was rejected. */
-export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
+/**
+ * Whether a registration waits for its mailed link (issue 23: the address is not proven yet, so
+ * staff do not see it), waits for staff, was approved (a user exists) or was rejected.
+ */
+export type RegistrationStatus = 'unconfirmed' | 'pending' | 'approved' | 'rejected';
 
 /**
- * Self-registrations (SPEC 3 "Registration request"). The visitor's data waits here until staff
- * decide; approval creates the user. The password is kept only as its hash, like a user's.
+ * Self-registrations (SPEC 3 "Registration request"). The visitor's data waits here until the
+ * address is confirmed by the mailed link and staff decide; approval creates the user. The
+ * password is kept only as its hash, like a user's; the link's token only as its SHA-256.
  */
 export const registrations = pgTable(
   'registrations',
@@ -529,8 +533,13 @@ export const registrations = pgTable(
     city: text('city').notNull(),
     telnr: text('telnr').notNull(),
     interests: jsonb('interests').$type<string[]>().notNull(),
-    status: text('status').$type<RegistrationStatus>().notNull().default('pending'),
+    status: text('status').$type<RegistrationStatus>().notNull().default('unconfirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** SHA-256 of the confirmation link's token while the registration is unconfirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    /** When the link was used: the address is the registrant's. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     rejectReason: text('reject_reason'),
@@ -538,10 +547,12 @@ export const registrations = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    // One open registration per address; a rejected one does not block a new try.
-    uniqueIndex('registrations_pending_email_idx')
+    // One open registration per address; a rejected one does not block a new try. A new
+    // registration replaces an unconfirmed one (server/services/registrations.ts).
+    uniqueIndex('registrations_open_email_idx')
       .on(t.email)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} in ('unconfirmed', 'pending')`),
+    uniqueIndex('registrations_confirm_token_idx').on(t.confirmTokenHash),
     index('registrations_status_idx').on(t.status, t.createdAt),
   ],
 );

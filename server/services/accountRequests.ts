@@ -1,19 +1,19 @@
 // Budgets of the public account calls (issue 23 item 1): a password-reset request or confirmation,
 // a registration and an e-mail existence check each count against the client address's budget
-// (ACCOUNT_REQUESTS_MAX_PER_ADDRESS in the login window) BEFORE any hash, lookup or mail; a reset
-// mail also counts against the account's own small budget (RESET_MAILS_PER_HOUR), so nobody can
-// flood a mailbox. None of them counts against the login limits: asking for a reset never locks
-// anybody out. In the database, like the login limits, so they hold across server processes.
+// (ACCOUNT_REQUESTS_MAX_PER_ADDRESS in the login window) BEFORE any hash, lookup or mail; a mail
+// with a link (reset, registration confirmation) also counts against its recipient's small budget
+// (MAILS_PER_ADDRESS_PER_HOUR), so nobody can flood a mailbox from many addresses. None of them
+// counts against the login limits: asking for a reset never locks anybody out. In the database,
+// like the login limits, so they hold across server processes.
 import { normalizeIP } from '@fastify/rate-limit';
-import { accountDe } from '../../src/i18n/account.de.ts';
 import type { AccountRequestPolicy, LoginThrottlePolicy } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { tooManyRequests } from '../errors.ts';
-import { takeBudgets } from './attemptBudget.ts';
+import { giveBackAttempt, takeBudgets, type CountedAttempt } from './attemptBudget.ts';
 import type { Clock } from './clock.ts';
 
 export const accountRequestKey = (ip: string) => `public:${normalizeIP(ip)}`;
-export const resetMailKey = (userId: string) => `resetmail:${userId}`;
+export const mailToKey = (address: string) => `mailto:${address.trim().toLowerCase()}`;
 
 export interface AccountRequestDeps {
   readonly db: Db;
@@ -36,20 +36,24 @@ export async function takeAccountRequest(deps: AccountRequestDeps, ip: string): 
   if (!taken.allowed) throw tooManyRequests(taken.retryAfterSeconds);
 }
 
-/** Counts one reset mail for the user; 429 with its own message when the account's are used up. */
-export async function takeResetMail(
-  db: Db,
-  userId: string,
-  clock: Clock,
-  policy: AccountRequestPolicy,
-): Promise<void> {
-  const key = resetMailKey(userId);
+/**
+ * Counts one mail with a link to this address; 429 with Retry-After and `message` (a German
+ * sentence around the wait in words) when its budget is used up. The caller gives the place back
+ * (`giveBackMail`) when no mail went out after all.
+ */
+export async function takeMailTo(
+  deps: { readonly db: Db; readonly clock: Clock; readonly policy: AccountRequestPolicy },
+  address: string,
+  message: (wait: string) => string,
+): Promise<CountedAttempt> {
+  const { mailsPerAddress, mailWindowMs } = deps.policy;
   const taken = await takeBudgets(
-    db,
-    [{ key, max: policy.resetMailsPerAccount, windowMs: policy.resetMailWindowMs }],
-    clock,
+    deps.db,
+    [{ key: mailToKey(address), max: mailsPerAddress, windowMs: mailWindowMs }],
+    deps.clock,
   );
-  if (!taken.allowed) {
-    throw tooManyRequests(taken.retryAfterSeconds, accountDe.server.resetMailsUsedUp);
-  }
+  if (!taken.allowed) throw tooManyRequests(taken.retryAfterSeconds, message);
+  return taken.attempt;
 }
+
+export const giveBackMail = giveBackAttempt;

@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { PORTAL_NAME } from '../routes/adminMail.ts';
-import { takeResetMail } from './accountRequests.ts';
+import { takeMailTo } from './accountRequests.ts';
 import type { Clock } from './clock.ts';
 import { forgetBrowsers } from './knownBrowsers.ts';
 import { composeMail, type Mailer } from './mail.ts';
@@ -29,7 +29,7 @@ export interface ResetMailDeps {
   readonly clock: Clock;
   readonly mailer: Mailer;
   readonly publicUrl: string;
-  /** The account's budget of reset mails. */
+  /** The budget of mails with a link per recipient address. */
   readonly policy: AccountRequestPolicy;
   /** Logs a failed send (the transport's error, never the mail). */
   readonly logMailError: (error: unknown) => void;
@@ -38,7 +38,7 @@ export interface ResetMailDeps {
 /**
  * Mails a reset link to the user with this address; a new link voids the older open ones. Throws
  * 404 'unknown_email' when no user has the address (SPEC 4), 429 when the account's reset mails
- * are used up (RESET_MAILS_PER_HOUR: nobody floods a mailbox), 502 'mail_failed' when the mail
+ * are used up (MAILS_PER_ADDRESS_PER_HOUR: nobody floods a mailbox), 502 'mail_failed' when the mail
  * could not be sent (the new link is voided too).
  */
 export async function sendResetMail(deps: ResetMailDeps, email: string): Promise<void> {
@@ -48,7 +48,7 @@ export async function sendResetMail(deps: ResetMailDeps, email: string): Promise
     .where(eq(users.email, email.trim().toLowerCase()))
     .limit(1);
   if (!user) throw new ApiError(404, ERROR_CODE.unknownEmail, accountDe.server.unknownEmail);
-  await takeResetMail(deps.db, user.id, deps.clock, deps.policy);
+  await takeMailTo(deps, user.email, accountDe.server.resetMailsUsedUp);
   const token = await deps.db.transaction(async (tx) => {
     await voidTokens(tx, user.id, 'reset_password', deps.clock);
     return issueToken(tx, user.id, 'reset_password', deps.clock);

@@ -1,7 +1,8 @@
 // The periodic clean-up: expired sessions (with the end of their impersonations in the audit
 // trail), attempt counters whose window has passed, the exactly-once records of sync clients
-// that never came back (server/sync/prune.ts), mailed tokens a day past their end, and browsers
-// not used for a login in 90 days.
+// that never came back (server/sync/prune.ts), mailed tokens a day past their end, browsers not
+// used for a login in 90 days, and registrations whose confirmation link expired unused
+// (issue 23).
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -9,6 +10,7 @@ import type { Clock } from './clock.ts';
 import { pruneKnownBrowsers } from './knownBrowsers.ts';
 import { pruneLoginThrottle } from './loginThrottle.ts';
 import { pruneSyncClients } from '../sync/prune.ts';
+import { pruneUnconfirmedRegistrations } from './registrationConfirmation.ts';
 import { pruneExpiredSessions } from './sessions.ts';
 import { pruneUserTokens } from './userTokens.ts';
 
@@ -20,13 +22,21 @@ export async function pruneAuthState(
   const sessions = await pruneExpiredSessions(db, clock, config.session);
   const longestWindow = Math.max(
     config.loginThrottle.windowMs,
-    config.accountRequests.resetMailWindowMs,
+    config.accountRequests.mailWindowMs,
   );
   const loginCounters = await pruneLoginThrottle(db, clock, longestWindow);
   const syncClients = await pruneSyncClients(db, clock);
   const mailTokens = await pruneUserTokens(db, clock);
   const knownBrowsers = await pruneKnownBrowsers(db, clock);
-  return { sessions, loginCounters, syncClients, mailTokens, knownBrowsers };
+  const unconfirmedRegistrations = await pruneUnconfirmedRegistrations(db, clock);
+  return {
+    sessions,
+    loginCounters,
+    syncClients,
+    mailTokens,
+    knownBrowsers,
+    unconfirmedRegistrations,
+  };
 }
 
 /** Runs pruneAuthState every `pruneIntervalMs` from ready until close. */
@@ -40,7 +50,7 @@ export function schedulePruning(
     if (running) return;
     running = pruneAuthState(deps.db, deps.clock, deps.config)
       .then((pruned) => {
-        if (Object.values(pruned).some((n) => n > 0)) {
+        if (Object.values(pruned).some((count) => count > 0)) {
           app.log.info(pruned, 'pruned');
         }
       })

@@ -39,6 +39,7 @@ export const de = {
   screens: {
     login: 'Anmelden',
     register: 'Registrieren',
+    confirmRegistration: 'E-Mail-Adresse bestätigen',
     resetPassword: 'Passwort zurücksetzen',
     newPassword: 'Neues Passwort vergeben',
     validateIp: 'IP-Adresse freischalten',
@@ -120,6 +121,7 @@ export const de = {
     password: 'Passwort',
     submit: 'Anmelden',
     register: 'Registrieren',
+    confirmRegistration: 'E-Mail-Adresse bestätigen',
     resetLink: 'Passwort vergessen?',
     badLogin: 'Zugangsdaten falsch!',
     welcomeUser: (name: string) => `Willkommen, ${name}!`,

@@ -16,8 +16,8 @@ describe('readConfig', () => {
     });
     expect(config.accountRequests).toEqual({
       maxPerAddress: 30,
-      resetMailsPerAccount: 3,
-      resetMailWindowMs: 3_600_000,
+      mailsPerAddress: 3,
+      mailWindowMs: 3_600_000,
     });
     expect(config.rateLimit).toEqual({ max: 2000, windowMs: 60_000 });
     expect(config.trustProxy).toBe(false);
@@ -32,7 +32,7 @@ describe('readConfig', () => {
       LOGIN_MAX_PER_ADDRESS: '100',
       LOGIN_WINDOW_MINUTES: '60',
       ACCOUNT_REQUESTS_MAX_PER_ADDRESS: '12',
-      RESET_MAILS_PER_HOUR: '2',
+      MAILS_PER_ADDRESS_PER_HOUR: '2',
       RATE_LIMIT_MAX: '300',
       RATE_LIMIT_WINDOW_SECONDS: '10',
     });
@@ -45,8 +45,8 @@ describe('readConfig', () => {
     });
     expect(config.accountRequests).toEqual({
       maxPerAddress: 12,
-      resetMailsPerAccount: 2,
-      resetMailWindowMs: 3_600_000,
+      mailsPerAddress: 2,
+      mailWindowMs: 3_600_000,
     });
     expect(config.rateLimit).toEqual({ max: 300, windowMs: 10_000 });
   });
@@ -59,7 +59,9 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ RATE_LIMIT_MAX: '-5' })).toThrow(/RATE_LIMIT_MAX/);
     expect(() => readConfig({ LOGIN_MAX_PER_ACCOUNT: '1.5' })).toThrow(/LOGIN_MAX_PER_ACCOUNT/);
-    expect(() => readConfig({ RESET_MAILS_PER_HOUR: '0' })).toThrow(/RESET_MAILS_PER_HOUR/);
+    expect(() => readConfig({ MAILS_PER_ADDRESS_PER_HOUR: '0' })).toThrow(
+      /MAILS_PER_ADDRESS_PER_HOUR/,
+    );
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
 });
