@@ -15,20 +15,26 @@ import {
 } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
 import { LOADERS, type Changed, type Loader, type LoadScope } from './registry.ts';
-import { decodeCursor, encodeCursor, scopeKey } from './scope.ts';
+import { decodeCursor, encodeCursor, lastIssuedVersion, scopeKey } from './scope.ts';
 import type { SyncSession } from './session.ts';
 import type { Tx } from './types.ts';
 
 export const PULL_PAGE_DEFAULT = 500;
 
-/** Runs one page query (rows after `from`, at most limit + 1) and shapes the answer. */
+/**
+ * Runs one page query (rows after `from`, at most limit + 1) and shapes the answer. A cursor this
+ * database never gave (another scope, unparseable, out of range, beyond every version issued)
+ * starts the collection over with `reset`, so the client replaces what it holds.
+ */
 async function page<T>(
   cursor: string | undefined,
   scope: string,
   limit: number,
+  lastIssued: bigint,
   load: (from: bigint, take: number) => Promise<Changed<T>[]>,
 ): Promise<PullPage<T>> {
-  const { version, reset } = decodeCursor(cursor, scope);
+  const decoded = decodeCursor(cursor, scope);
+  const { version, reset } = decoded.version > lastIssued ? { version: 0n, reset: true } : decoded;
   const changed = await load(version, limit + 1);
   const included = changed.slice(0, limit);
   const last = included.at(-1);
@@ -85,13 +91,14 @@ async function pageOf<C extends Collection>(
   collection: C,
   cursor: string | undefined,
   limit: number,
+  lastIssued: bigint,
 ) {
   const access = readable(sync, collection);
   if (access.kind === 'denied') return deniedPage(cursor);
   if (access.kind === 'none') return emptyPage(cursor);
   const def: CollectionDef = COLLECTION_DEFS[collection];
   const loader = LOADERS[collection] as Loader<SyncedRow>;
-  return page(cursor, access.scope, Math.min(limit, def.pageMax), (from, take) =>
+  return page(cursor, access.scope, Math.min(limit, def.pageMax), lastIssued, (from, take) =>
     loader(tx, access.load, from, take),
   );
 }
@@ -102,8 +109,10 @@ export async function pull(db: Db, sync: SyncSession, body: PullBody): Promise<P
   return db.transaction(
     async (tx) => {
       const answer: Partial<Record<Collection, PullPage<unknown>>> = {};
+      const lastIssued = await lastIssuedVersion(tx);
       for (const collection of COLLECTIONS) {
-        answer[collection] = await pageOf(tx, sync, collection, body.cursors[collection], limit);
+        const cursor = body.cursors[collection];
+        answer[collection] = await pageOf(tx, sync, collection, cursor, limit, lastIssued);
       }
       return answer as PullAnswer;
     },

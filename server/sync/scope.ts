@@ -14,6 +14,9 @@ export const currentLieferkundeNr = (session: SessionRow): number | null =>
  */
 export const encodeCursor = (scope: string, version: bigint) => `${scope}:${version}`;
 
+/** The largest version a bigint column holds: a cursor beyond it the database would refuse. */
+const VERSION_MAX = 9_223_372_036_854_775_807n;
+
 export function decodeCursor(
   cursor: string | undefined,
   scope: string,
@@ -24,7 +27,24 @@ export function decodeCursor(
   if (at < 0 || cursor.slice(0, at) !== scope || !/^\d{1,19}$/.test(digits)) {
     return { version: 0n, reset: true };
   }
-  return { version: BigInt(digits), reset: false };
+  const version = BigInt(digits);
+  // Nineteen digits still pass above 2^63 - 1 (issue 23, finding 11: a 500 for the whole pull).
+  if (version > VERSION_MAX) return { version: 0n, reset: true };
+  return { version, reset: false };
+}
+
+/**
+ * The last version this database has issued (every synced row's version comes from the one
+ * sequence `sync_version`). A cursor beyond it was never given by this database (a restored
+ * backup, another server, a forged request): its collection starts over.
+ */
+export async function lastIssuedVersion(tx: Pick<Tx, 'execute'>): Promise<bigint> {
+  const result = await tx.execute<{ last: string }>(
+    sql`select last_value::text as last from sync_version`,
+  );
+  // node-postgres answers { rows }, PGlite the same shape through drizzle's execute.
+  const [row] = (result as unknown as { rows: { last: string }[] }).rows;
+  return BigInt(row?.last ?? '0');
 }
 
 /** The scope of a user's own rows, or of their rows at a delivery customer. */
