@@ -2,7 +2,7 @@
 // customer's delivery notes, delivery lines, invoices and credit notes, and open backorders, and
 // the handler of backorder.cancel. The rows are never deleted (a cancelled backorder stays, with
 // its state), so every loaded row is an upsert.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import {
   analyticsModule,
   type BackorderRow,
@@ -12,7 +12,6 @@ import {
 } from '../../src/api/analytics.ts';
 import type { MutationArgs } from '../../src/api/sync.ts';
 import { analyticsDe } from '../../src/i18n/analytics.de.ts';
-import { touchCustomer } from '../realtime/touched.ts';
 import {
   backorders,
   customerDocuments,
@@ -21,6 +20,7 @@ import {
   nextVersion,
 } from '../db/schema.ts';
 import { serverModule } from '../sync/serverModule.ts';
+import { lockCustomerScope } from '../sync/scope.ts';
 import {
   rejectForeign,
   rejectInvalid,
@@ -32,13 +32,11 @@ import {
 const r = analyticsDe.residues.rejections;
 
 /**
- * A delivery customer's backorder write lock (namespace 10 of the advisory locks, see
- * server/sync/scope.ts): writers of one customer's backorders commit their versions in order.
+ * A delivery customer's backorder write lock (see server/sync/scope.ts): writers of one
+ * customer's backorders commit their versions in order.
  */
-async function lockBackorders(tx: Tx, lieferkundeNr: number) {
-  touchCustomer(lieferkundeNr);
-  await tx.execute(sql`select pg_advisory_xact_lock(10, ${lieferkundeNr}::int)`);
-}
+const lockBackorders = (tx: Tx, ctx: MutationContext, lieferkundeNr: number) =>
+  lockCustomerScope(tx, ctx, 'backorders', lieferkundeNr, r.foreign);
 
 /** backorder.cancel: an open backorder of the session's delivery customer becomes cancelled. */
 async function cancelBackorder(
@@ -54,7 +52,7 @@ async function cancelBackorder(
   if (ctx.lieferkundeNr === null || found.lieferkundeNr !== ctx.lieferkundeNr) {
     throw rejectForeign(r.foreign);
   }
-  await lockBackorders(tx, found.lieferkundeNr);
+  await lockBackorders(tx, ctx, found.lieferkundeNr);
   // Under the lock: another device may have cancelled it meanwhile.
   const [row] = await tx
     .select({ state: backorders.state })

@@ -2,7 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { touchCustomer, touchUser } from '../realtime/touched.ts';
 import type { SessionRow } from '../services/sessions.ts';
-import type { Tx } from './types.ts';
+import { REJECTION_MESSAGES, rejectForeign, type MutationContext, type Tx } from './types.ts';
+import { mayActFor } from './visibility.ts';
 
 /** The delivery customer a session acts for: the differential one while in differential mode. */
 export const currentLieferkundeNr = (session: SessionRow): number | null =>
@@ -52,15 +53,53 @@ export const scopeKey = (userId: string, lieferkundeNr?: number) =>
   lieferkundeNr === undefined ? userId : `${userId}:${lieferkundeNr}`;
 
 /**
+ * The advisory lock namespaces of a delivery customer's scopes, each keyed by the customer's
+ * number (the other namespaces are listed below).
+ */
+export const CUSTOMER_LOCK = {
+  baskets: 1,
+  cashbook: 4,
+  backorders: 10,
+  temperatureLog: 14,
+  drugBook: 16,
+  medTest: 17,
+  returns: 18,
+  enrollment: 19,
+  enclosedShipping: 20,
+  suppliers: 22,
+} as const;
+
+/**
  * Writers of one scope take this lock (and so record the scope for the realtime poke, see
  * server/realtime/touched.ts) before they draw a version, so within a scope versions
  * commit in ascending order and a pull never moves its cursor past a version that has yet to
  * commit. Held until the transaction ends; other scopes are not blocked.
+ *
+ * A mutation locks a delivery customer's scope only after the check that its user may act for
+ * that customer (issue 23, finding 9): otherwise anybody could hold up another pharmacy's writers
+ * and, by the recorded scope, send its users a refresh storm of pokes. A refusal names `refusal`.
  */
-export async function lockBasketScope(tx: Tx, lieferkundeNr: number) {
+export async function lockCustomerScope(
+  tx: Tx,
+  ctx: MutationContext,
+  scope: keyof typeof CUSTOMER_LOCK,
+  lieferkundeNr: number,
+  refusal: string = REJECTION_MESSAGES.foreignCustomer,
+) {
+  if (!(await mayActFor(tx, ctx, lieferkundeNr))) throw rejectForeign(refusal);
   touchCustomer(lieferkundeNr);
-  await tx.execute(sql`select pg_advisory_xact_lock(1, ${lieferkundeNr}::int)`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK[scope]}::int, ${lieferkundeNr}::int)`,
+  );
 }
+
+/** The baskets, wish lists, their rows and the orders of a delivery customer. */
+export const lockBasketScope = (
+  tx: Tx,
+  ctx: MutationContext,
+  lieferkundeNr: number,
+  refusal: string = REJECTION_MESSAGES.foreignBasket,
+) => lockCustomerScope(tx, ctx, 'baskets', lieferkundeNr, refusal);
 
 export async function lockNotificationScope(tx: Tx, userId: string) {
   touchUser(userId);
