@@ -1,13 +1,8 @@
 // A pull's scope (user, current delivery customer), its cursors, and the per-scope write lock.
 import { sql } from 'drizzle-orm';
 import { touchCustomer, touchUser } from '../realtime/touched.ts';
-import type { SessionRow } from '../services/sessions.ts';
 import { REJECTION_MESSAGES, rejectForeign, type MutationContext, type Tx } from './types.ts';
 import { mayActFor } from './visibility.ts';
-
-/** The delivery customer a session acts for: the differential one while in differential mode. */
-export const currentLieferkundeNr = (session: SessionRow): number | null =>
-  session.differentialLieferkundeNr ?? session.lieferkundeNr;
 
 /**
  * Cursors are opaque to the client: `${scope}:${version}`. A cursor from another scope (another
