@@ -14,7 +14,7 @@ import {
   type PullPage,
 } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
-import { LOADERS, type Changed, type Loader, type LoadScope } from './registry.ts';
+import { LOADERS, VIEWS, type Changed, type Loader, type LoadScope } from './registry.ts';
 import { decodeCursor, encodeCursor, lastIssuedVersion, scopeKey } from './scope.ts';
 import type { SyncSession } from './session.ts';
 import type { Tx } from './types.ts';
@@ -71,18 +71,24 @@ export type Readable =
 
 /**
  * Whether and where the session reads a collection: not at all when the user's roles do not open
- * its area (or its customer was taken away), nothing yet while no customer is chosen.
+ * its area (or its customer was taken away), nothing yet while no customer is chosen. A
+ * collection's view (server/sync/serverModule.ts) joins the scope, so a change of view resets it.
  */
 export function readable(sync: SyncSession, collection: Collection): Readable {
   const def: CollectionDef = COLLECTION_DEFS[collection];
   const byCustomer = def.scope === 'customer';
   if (!sync.mayRead(collection) || (byCustomer && sync.revoked)) return { kind: 'denied' };
-  const userId = sync.user.id;
-  if (!byCustomer)
-    return { kind: 'rows', scope: scopeKey(userId), load: { userId, lieferkundeNr: 0 } };
+  const { user } = sync;
+  const principal = { roles: user.roles, features: user.features };
+  const view = VIEWS[collection]?.(principal) ?? '';
+  const scoped = (scope: string) => (view === '' ? scope : `${scope}:${view}`);
+  if (!byCustomer) {
+    const load = { userId: user.id, lieferkundeNr: 0, principal };
+    return { kind: 'rows', scope: scoped(scopeKey(user.id)), load };
+  }
   if (sync.lieferkundeNr === null) return { kind: 'none' };
-  const { lieferkundeNr } = sync;
-  return { kind: 'rows', scope: scopeKey(userId, lieferkundeNr), load: { userId, lieferkundeNr } };
+  const load = { userId: user.id, lieferkundeNr: sync.lieferkundeNr, principal };
+  return { kind: 'rows', scope: scoped(scopeKey(user.id, sync.lieferkundeNr)), load };
 }
 
 async function pageOf<C extends Collection>(
