@@ -1,8 +1,12 @@
 // The server half of the analytics data (src/api/analytics.ts): the loaders of a delivery
 // customer's delivery notes, delivery lines, invoices and credit notes, and open backorders, and
 // the handler of backorder.cancel. The rows are never deleted (a cancelled backorder stays, with
-// its state), so every loaded row is an upsert.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+// its state), so every loaded row is an upsert, except DTP delivery notes and their lines for a
+// user who may not have DTP notes (the PDF route's rule, src/api/documents.ts): deletes, and a
+// view of their own, so a role withdrawn or granted resets what the client holds.
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Principal } from '../../src/api/access.ts';
+import { mayHaveKind } from '../../src/api/documents.ts';
 import {
   analyticsModule,
   type BackorderRow,
@@ -12,7 +16,6 @@ import {
 } from '../../src/api/analytics.ts';
 import type { MutationArgs } from '../../src/api/sync.ts';
 import { analyticsDe } from '../../src/i18n/analytics.de.ts';
-import { touchCustomer } from '../realtime/touched.ts';
 import {
   backorders,
   customerDocuments,
@@ -20,7 +23,8 @@ import {
   deliveryNotes,
   nextVersion,
 } from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
+import { serverModule, type View } from '../sync/serverModule.ts';
+import { lockCustomerScope } from '../sync/scope.ts';
 import {
   rejectForeign,
   rejectInvalid,
@@ -32,13 +36,15 @@ import {
 const r = analyticsDe.residues.rejections;
 
 /**
- * A delivery customer's backorder write lock (namespace 10 of the advisory locks, see
- * server/sync/scope.ts): writers of one customer's backorders commit their versions in order.
+ * A delivery customer's backorder write lock (see server/sync/scope.ts): writers of one
+ * customer's backorders commit their versions in order.
  */
-async function lockBackorders(tx: Tx, lieferkundeNr: number) {
-  touchCustomer(lieferkundeNr);
-  await tx.execute(sql`select pg_advisory_xact_lock(10, ${lieferkundeNr}::int)`);
-}
+const lockBackorders = (tx: Tx, ctx: MutationContext, lieferkundeNr: number) =>
+  lockCustomerScope(tx, ctx, 'backorders', lieferkundeNr, r.foreign);
+
+/** Whether the user may have DTP delivery notes, with their priced lines (issue 23). */
+const withDtp = (principal: Principal) => mayHaveKind(principal, 'dtp');
+const dtpView: View = (principal) => (withDtp(principal) ? '' : 'ohne-dtp');
 
 /** backorder.cancel: an open backorder of the session's delivery customer becomes cancelled. */
 async function cancelBackorder(
@@ -54,7 +60,7 @@ async function cancelBackorder(
   if (ctx.lieferkundeNr === null || found.lieferkundeNr !== ctx.lieferkundeNr) {
     throw rejectForeign(r.foreign);
   }
-  await lockBackorders(tx, found.lieferkundeNr);
+  await lockBackorders(tx, ctx, found.lieferkundeNr);
   // Under the lock: another device may have cancelled it meanwhile.
   const [row] = await tx
     .select({ state: backorders.state })
@@ -74,8 +80,10 @@ async function cancelBackorder(
 
 export const analyticsServer = serverModule(analyticsModule, {
   handlers: { 'backorder.cancel': cancelBackorder },
+  views: { deliveryNotes: dtpView, deliveryLines: dtpView },
   loaders: {
-    async deliveryNotes(tx, { lieferkundeNr }, from, take) {
+    async deliveryNotes(tx, { lieferkundeNr, principal }, from, take) {
+      const dtp = withDtp(principal);
       const found = await tx
         .select()
         .from(deliveryNotes)
@@ -85,21 +93,27 @@ export const analyticsServer = serverModule(analyticsModule, {
       return found.map(({ version, ...n }) => ({
         id: n.id,
         version,
-        row: { ...n, version: version.toString() } satisfies DeliveryNoteRow,
+        row:
+          n.dtp && !dtp ? null : ({ ...n, version: version.toString() } satisfies DeliveryNoteRow),
       }));
     },
 
-    async deliveryLines(tx, { lieferkundeNr }, from, take) {
+    async deliveryLines(tx, { lieferkundeNr, principal }, from, take) {
+      const dtp = withDtp(principal);
       const found = await tx
-        .select()
+        .select({ line: deliveryLines, dtp: deliveryNotes.dtp })
         .from(deliveryLines)
+        .innerJoin(deliveryNotes, eq(deliveryNotes.id, deliveryLines.noteId))
         .where(and(eq(deliveryLines.lieferkundeNr, lieferkundeNr), gt(deliveryLines.version, from)))
         .orderBy(asc(deliveryLines.version))
         .limit(take);
-      return found.map(({ version, ...l }) => ({
+      return found.map(({ line: { version, ...l }, dtp: ofDtpNote }) => ({
         id: l.id,
         version,
-        row: { ...l, version: version.toString() } satisfies DeliveryLineRow,
+        row:
+          ofDtpNote && !dtp
+            ? null
+            : ({ ...l, version: version.toString() } satisfies DeliveryLineRow),
       }));
     },
 

@@ -26,24 +26,15 @@ import type { MutationArgs } from '../../src/api/sync.ts';
 import { de } from '../../src/i18n/de.ts';
 import { cashbookClosings, cashbookCounters, cashbookEntries, users } from '../db/schema.ts';
 import { serverModule } from '../sync/serverModule.ts';
-import {
-  rejectForeign,
-  rejectInvalid,
-  rejectNotFound,
-  type MutationContext,
-  type Tx,
-} from '../sync/types.ts';
-import { mayActFor } from '../sync/visibility.ts';
-import { touchCustomer } from '../realtime/touched.ts';
+import { lockCustomerScope } from '../sync/scope.ts';
+import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
 
 const r = de.cashbook.rejections;
 const iso = (d: Date) => d.toISOString();
 
-/** The cash book's write lock (namespace 4 of the advisory locks, see server/sync/scope.ts). */
-export async function lockCashbook(tx: Tx, lieferkundeNr: number) {
-  touchCustomer(lieferkundeNr);
-  await tx.execute(sql`select pg_advisory_xact_lock(4, ${lieferkundeNr}::int)`);
-}
+/** The cash book's write lock, after the check that the user may keep this book. */
+const lockCashbook = (tx: Tx, ctx: MutationContext, lieferkundeNr: number) =>
+  lockCustomerScope(tx, ctx, 'cashbook', lieferkundeNr, r.foreignCustomer);
 
 /** The next receipt number of the book; the caller holds the book's lock. */
 async function nextReceiptNo(tx: Tx, lieferkundeNr: number): Promise<number> {
@@ -67,9 +58,8 @@ async function lastClosedDay(tx: Tx, lieferkundeNr: number): Promise<string | nu
   return row?.day ?? null;
 }
 
-/** Under the book's lock: the user may keep this book, and `day` is open. */
-async function checkBook(tx: Tx, ctx: MutationContext, lieferkundeNr: number, day: string) {
-  if (!(await mayActFor(tx, ctx, lieferkundeNr))) throw rejectForeign(r.foreignCustomer);
+/** Under the book's lock: `day` is open. */
+async function checkBook(tx: Tx, lieferkundeNr: number, day: string) {
   const last = await lastClosedDay(tx, lieferkundeNr);
   if (isDayClosed(day, last)) throw rejectInvalid(r.dayClosed(last ?? day));
 }
@@ -96,9 +86,9 @@ export async function addEntry(
   ctx: MutationContext,
   args: MutationArgs<'cashbook.addEntry'>,
 ) {
-  await lockCashbook(tx, args.lieferkundeNr);
+  await lockCashbook(tx, ctx, args.lieferkundeNr);
   if (await entryTaken(tx, args.id, args.lieferkundeNr)) return;
-  await checkBook(tx, ctx, args.lieferkundeNr, args.day);
+  await checkBook(tx, args.lieferkundeNr, args.day);
   await tx.insert(cashbookEntries).values({
     id: args.id,
     lieferkundeNr: args.lieferkundeNr,
@@ -123,9 +113,9 @@ export async function reverse(
     .from(cashbookEntries)
     .where(eq(cashbookEntries.id, args.originalId));
   if (!ref) throw rejectNotFound(r.entryNotFound);
-  await lockCashbook(tx, ref.lieferkundeNr);
+  await lockCashbook(tx, ctx, ref.lieferkundeNr);
   if (await entryTaken(tx, args.id, ref.lieferkundeNr)) return;
-  await checkBook(tx, ctx, ref.lieferkundeNr, args.day);
+  await checkBook(tx, ref.lieferkundeNr, args.day);
   const [original] = await tx
     .select()
     .from(cashbookEntries)
@@ -155,7 +145,7 @@ export async function closeDay(
   args: MutationArgs<'cashbook.closeDay'>,
 ) {
   const { lieferkundeNr, day } = args;
-  await lockCashbook(tx, lieferkundeNr);
+  await lockCashbook(tx, ctx, lieferkundeNr);
   const [existing] = await tx
     .select()
     .from(cashbookClosings)
@@ -164,7 +154,7 @@ export async function closeDay(
     if (existing.lieferkundeNr === lieferkundeNr && existing.day === day) return;
     throw rejectInvalid(r.idTaken);
   }
-  await checkBook(tx, ctx, lieferkundeNr, day);
+  await checkBook(tx, lieferkundeNr, day);
   const entries = await tx
     .select({ day: cashbookEntries.day, amountCents: cashbookEntries.amountCents })
     .from(cashbookEntries)

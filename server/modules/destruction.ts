@@ -9,14 +9,7 @@ import type { MutationArgs } from '../../src/api/sync.ts';
 import { destructionDe } from '../../src/i18n/destruction.de.ts';
 import { deliveryLines, destructions, users } from '../db/schema.ts';
 import { serverModule } from '../sync/serverModule.ts';
-import {
-  rejectForeign,
-  rejectInvalid,
-  rejectNotFound,
-  type MutationContext,
-  type Tx,
-} from '../sync/types.ts';
-import { mayActFor } from '../sync/visibility.ts';
+import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
 import { lockReturns } from './returns.ts';
 
 const r = destructionDe.rejections;
@@ -27,8 +20,7 @@ export async function declare(
   ctx: MutationContext,
   args: MutationArgs<'destruction.declare'>,
 ) {
-  await lockReturns(tx, args.lieferkundeNr);
-  if (!(await mayActFor(tx, ctx, args.lieferkundeNr))) throw rejectForeign(r.foreignCustomer);
+  await lockReturns(tx, ctx, args.lieferkundeNr, r.foreignCustomer);
   const [existing] = await tx
     .select({ lieferkundeNr: destructions.lieferkundeNr })
     .from(destructions)

@@ -3,7 +3,7 @@
 // takes the customer's drug book lock (namespace 16, server/sync/scope.ts: versions commit in
 // order, and two issues at once cannot both pass the balance check), checks that the session may
 // act for that customer and refuses what would let an article's balance fall below zero.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import {
   drugBookModule,
   type DrugBookEntryRow,
@@ -13,30 +13,16 @@ import { negativeDay, type BookEntry } from '../../src/api/drugBookRules.ts';
 import type { MutationArgs } from '../../src/api/sync.ts';
 import { drugBookDe } from '../../src/i18n/drugBook.de.ts';
 import { articles, deliveryLines, drugBookEntries, users } from '../db/schema.ts';
-import { touchCustomer } from '../realtime/touched.ts';
 import { serverModule } from '../sync/serverModule.ts';
-import {
-  rejectForeign,
-  rejectInvalid,
-  rejectNotFound,
-  type MutationContext,
-  type Tx,
-} from '../sync/types.ts';
-import { mayActFor } from '../sync/visibility.ts';
+import { lockCustomerScope } from '../sync/scope.ts';
+import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
 
 const r = drugBookDe.rejections;
 const iso = (d: Date) => d.toISOString();
 
-/** The drug book's write lock (namespace 16 of the advisory locks). */
-export async function lockDrugBook(tx: Tx, lieferkundeNr: number) {
-  touchCustomer(lieferkundeNr);
-  await tx.execute(sql`select pg_advisory_xact_lock(16, ${lieferkundeNr}::int)`);
-}
-
-async function checkCustomer(tx: Tx, ctx: MutationContext, lieferkundeNr: number) {
-  await lockDrugBook(tx, lieferkundeNr);
-  if (!(await mayActFor(tx, ctx, lieferkundeNr))) throw rejectForeign(r.foreignCustomer);
-}
+/** The drug book's write lock, after the check that the user may act for the customer. */
+const checkCustomer = (tx: Tx, ctx: MutationContext, lieferkundeNr: number) =>
+  lockCustomerScope(tx, ctx, 'drugBook', lieferkundeNr, r.foreignCustomer);
 
 const author = (ctx: MutationContext) => ({
   createdAt: ctx.clock(),

@@ -2,7 +2,7 @@
 // mutations and the loaders of the sites and of a delivery customer's announcements. Every
 // handler takes the customer's lock (namespace 20, server/sync/scope.ts: versions commit in
 // order) and checks that the session may act for that customer; the variant needs its role.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import {
   enclosedShippingModule,
   type EnclosedShipmentRow,
@@ -17,29 +17,15 @@ import {
 import type { MutationArgs } from '../../src/api/sync.ts';
 import { enclosedShippingDe } from '../../src/i18n/enclosedShipping.de.ts';
 import { enclosedShipments, nextVersion, shippingSites, users } from '../db/schema.ts';
-import { touchCustomer } from '../realtime/touched.ts';
 import { serverModule } from '../sync/serverModule.ts';
-import {
-  rejectForeign,
-  rejectInvalid,
-  rejectNotFound,
-  type MutationContext,
-  type Tx,
-} from '../sync/types.ts';
-import { mayActFor } from '../sync/visibility.ts';
+import { lockCustomerScope } from '../sync/scope.ts';
+import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
 
 const r = enclosedShippingDe.rejections;
 
-/** Enclosed shipping's write lock (namespace 20 of the advisory locks), keyed by the customer. */
-export async function lockShipments(tx: Tx, lieferkundeNr: number) {
-  touchCustomer(lieferkundeNr);
-  await tx.execute(sql`select pg_advisory_xact_lock(20, ${lieferkundeNr}::int)`);
-}
-
-async function checkCustomer(tx: Tx, ctx: MutationContext, lieferkundeNr: number) {
-  await lockShipments(tx, lieferkundeNr);
-  if (!(await mayActFor(tx, ctx, lieferkundeNr))) throw rejectForeign(r.foreignCustomer);
-}
+/** Enclosed shipping's write lock, after the check that the user may act for the customer. */
+const checkCustomer = (tx: Tx, ctx: MutationContext, lieferkundeNr: number) =>
+  lockCustomerScope(tx, ctx, 'enclosedShipping', lieferkundeNr, r.foreignCustomer);
 
 const today = (ctx: MutationContext) => ctx.clock().toISOString().slice(0, 10);
 

@@ -8,26 +8,16 @@ import { medTestModule, type MedCheckRow, type MedDeliveryRow } from '../../src/
 import { toCheckFrom } from '../../src/api/medTestRules.ts';
 import type { MutationArgs } from '../../src/api/sync.ts';
 import { articles, deliveryLines, medChecks, users } from '../db/schema.ts';
-import { touchCustomer } from '../realtime/touched.ts';
 import { serverModule, type Changed } from '../sync/serverModule.ts';
-import {
-  rejectForeign,
-  rejectInvalid,
-  rejectNotFound,
-  type MutationContext,
-  type Tx,
-} from '../sync/types.ts';
-import { mayActFor } from '../sync/visibility.ts';
+import { lockCustomerScope } from '../sync/scope.ts';
+import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
 import { medTestDe } from '../../src/i18n/medTest.de.ts';
 
 const r = medTestDe.rejections;
 
-/** The medicine test's write lock (namespace 17 of the advisory locks). */
-async function checkCustomer(tx: Tx, ctx: MutationContext, lieferkundeNr: number) {
-  touchCustomer(lieferkundeNr);
-  await tx.execute(sql`select pg_advisory_xact_lock(17, ${lieferkundeNr}::int)`);
-  if (!(await mayActFor(tx, ctx, lieferkundeNr))) throw rejectForeign(r.foreignCustomer);
-}
+/** The medicine test's write lock, after the check that the user may act for the customer. */
+const checkCustomer = (tx: Tx, ctx: MutationContext, lieferkundeNr: number) =>
+  lockCustomerScope(tx, ctx, 'medTest', lieferkundeNr, r.foreignCustomer);
 
 /** The pharmacy's day (Vienna) of the server's clock, plus one for a clock a little behind. */
 function latestDay(ctx: MutationContext) {

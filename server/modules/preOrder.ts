@@ -4,7 +4,7 @@
 // server/sync/scope.ts: the caps count the lines committed before), checks that the session may
 // act for that customer and applies the shared rules (src/api/preOrderRules.ts) on the server's
 // day in Austria: after the deadline or above a cap it refuses with the screen's German words.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { viennaDay } from '../../src/api/enrollmentDays.ts';
 import {
   preOrderModule,
@@ -20,25 +20,15 @@ import {
 import type { MutationArgs } from '../../src/api/sync.ts';
 import { preOrderDe } from '../../src/i18n/preOrder.de.ts';
 import { nextVersion, preOrderLines, preOrderWindows } from '../db/schema.ts';
-import { touchCustomer } from '../realtime/touched.ts';
 import { serverModule } from '../sync/serverModule.ts';
-import {
-  rejectForeign,
-  rejectInvalid,
-  rejectNotFound,
-  type MutationContext,
-  type Tx,
-} from '../sync/types.ts';
-import { mayActFor } from '../sync/visibility.ts';
+import { lockCustomerScope } from '../sync/scope.ts';
+import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
 
 const r = preOrderDe.rejections;
 
-/** The pre-order's and stock reports' write lock (namespace 19 of the advisory locks). */
-export async function lockEnrollment(tx: Tx, ctx: MutationContext, lieferkundeNr: number) {
-  touchCustomer(lieferkundeNr);
-  await tx.execute(sql`select pg_advisory_xact_lock(19, ${lieferkundeNr}::int)`);
-  if (!(await mayActFor(tx, ctx, lieferkundeNr))) throw rejectForeign(r.foreignCustomer);
-}
+/** The pre-orders' and stock reports' write lock, after the customer check. */
+export const lockEnrollment = (tx: Tx, ctx: MutationContext, lieferkundeNr: number) =>
+  lockCustomerScope(tx, ctx, 'enrollment', lieferkundeNr, r.foreignCustomer);
 
 async function windowOf(tx: Tx, windowId: string) {
   const [window] = await tx.select().from(preOrderWindows).where(eq(preOrderWindows.id, windowId));

@@ -4,7 +4,7 @@
 // returns of one line cannot both pass the quantity check, and numbers are handed out without
 // gaps or twins), checks that the session may act for the customer, applies the rules of
 // src/api/returnsRules.ts and numbers the return R-<year>-<seq>.
-import { and, asc, eq, gt, gte, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, max } from 'drizzle-orm';
 import { returnsModule, type ReturnLineRow, type ReturnRow } from '../../src/api/returns.ts';
 import {
   addDays,
@@ -16,24 +16,15 @@ import {
 import type { MutationArgs } from '../../src/api/sync.ts';
 import { returnsDe } from '../../src/i18n/returns.de.ts';
 import { articles, deliveryLines, returns, users } from '../db/schema.ts';
-import { touchCustomer } from '../realtime/touched.ts';
 import { serverModule } from '../sync/serverModule.ts';
-import {
-  rejectForeign,
-  rejectInvalid,
-  rejectNotFound,
-  type MutationContext,
-  type Tx,
-} from '../sync/types.ts';
-import { mayActFor } from '../sync/visibility.ts';
+import { lockCustomerScope } from '../sync/scope.ts';
+import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
 
 const r = returnsDe.rejections;
 
-/** The returns' and declarations' write lock (namespace 18 of the advisory locks). */
-export async function lockReturns(tx: Tx, lieferkundeNr: number) {
-  touchCustomer(lieferkundeNr);
-  await tx.execute(sql`select pg_advisory_xact_lock(18, ${lieferkundeNr}::int)`);
-}
+/** The returns' and declarations' write lock, after the check that the user may act for them. */
+export const lockReturns = (tx: Tx, ctx: MutationContext, lieferkundeNr: number, refusal: string) =>
+  lockCustomerScope(tx, ctx, 'returns', lieferkundeNr, refusal);
 
 /** The German message of a rule the line breaks for this reason. */
 export function ruleMessage(
@@ -59,8 +50,7 @@ export async function announce(
   ctx: MutationContext,
   args: MutationArgs<'return.announce'>,
 ) {
-  await lockReturns(tx, args.lieferkundeNr);
-  if (!(await mayActFor(tx, ctx, args.lieferkundeNr))) throw rejectForeign(r.foreignCustomer);
+  await lockReturns(tx, ctx, args.lieferkundeNr, r.foreignCustomer);
   const [existing] = await tx
     .select({ lieferkundeNr: returns.lieferkundeNr })
     .from(returns)

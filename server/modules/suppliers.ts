@@ -4,7 +4,6 @@
 // server/sync/scope.ts: versions and order numbers in order) and checks that the session may act
 // for that customer. The rules of rows, lines and totals are the shop's (src/api/shopRules.ts).
 import { and, asc, count, eq, gt, inArray, isNull, max } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
 import { appendedRow, type NewListRow } from '../../src/api/shopRules.ts';
 import {
   missingToMinimum,
@@ -30,26 +29,21 @@ import {
   suppliers,
   users,
 } from '../db/schema.ts';
-import { touchCustomer } from '../realtime/touched.ts';
 import { serverModule } from '../sync/serverModule.ts';
+import { lockCustomerScope } from '../sync/scope.ts';
 import {
-  rejectForeign,
   rejectInvalid,
   rejectNotFound,
   rejectOrder,
   type MutationContext,
   type Tx,
 } from '../sync/types.ts';
-import { mayActFor } from '../sync/visibility.ts';
 
 const r = suppliersDe.rejections;
 
-/** The supplier orders' write lock (namespace 22), then the customer check. */
-async function checkCustomer(tx: Tx, ctx: MutationContext, lieferkundeNr: number) {
-  touchCustomer(lieferkundeNr);
-  await tx.execute(sql`select pg_advisory_xact_lock(22, ${lieferkundeNr}::int)`);
-  if (!(await mayActFor(tx, ctx, lieferkundeNr))) throw rejectForeign(r.foreignCustomer);
-}
+/** The supplier orders' write lock, after the check that the user may act for the customer. */
+const checkCustomer = (tx: Tx, ctx: MutationContext, lieferkundeNr: number) =>
+  lockCustomerScope(tx, ctx, 'suppliers', lieferkundeNr, r.foreignCustomer);
 
 async function loadSupplier(tx: Tx, supplierId: string) {
   const [found] = await tx

@@ -3,7 +3,7 @@
 // Every handler first finds the device (or the reading and its device), then takes the
 // customer's temperature-log lock (namespace 14, server/sync/scope.ts: versions commit in order)
 // and checks that the session may act for that customer; a foreign device is refused.
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import {
   normalInstant,
   temperatureLogModule,
@@ -14,16 +14,9 @@ import {
 import { excursionOf } from '../../src/api/temperatureLogRules.ts';
 import type { MutationArgs } from '../../src/api/sync.ts';
 import { tempAcknowledgements, tempDevices, tempReadings, users } from '../db/schema.ts';
-import { touchCustomer } from '../realtime/touched.ts';
 import { serverModule } from '../sync/serverModule.ts';
-import {
-  rejectForeign,
-  rejectInvalid,
-  rejectNotFound,
-  type MutationContext,
-  type Tx,
-} from '../sync/types.ts';
-import { mayActFor } from '../sync/visibility.ts';
+import { lockCustomerScope } from '../sync/scope.ts';
+import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
 import { temperatureLogDe } from '../../src/i18n/temperatureLog.de.ts';
 
 const r = temperatureLogDe.rejections;
@@ -31,16 +24,9 @@ const iso = (d: Date) => d.toISOString();
 /** A logger's clock may run a little ahead; a reading more than a day ahead is refused. */
 const FUTURE_SLACK_MS = 86_400_000;
 
-/** The temperature log's write lock (namespace 14 of the advisory locks). */
-export async function lockTemperatureLog(tx: Tx, lieferkundeNr: number) {
-  touchCustomer(lieferkundeNr);
-  await tx.execute(sql`select pg_advisory_xact_lock(14, ${lieferkundeNr}::int)`);
-}
-
-async function checkCustomer(tx: Tx, ctx: MutationContext, lieferkundeNr: number) {
-  await lockTemperatureLog(tx, lieferkundeNr);
-  if (!(await mayActFor(tx, ctx, lieferkundeNr))) throw rejectForeign(r.foreignCustomer);
-}
+/** The temperature log's write lock, after the check that the user may act for the customer. */
+const checkCustomer = (tx: Tx, ctx: MutationContext, lieferkundeNr: number) =>
+  lockCustomerScope(tx, ctx, 'temperatureLog', lieferkundeNr, r.foreignCustomer);
 
 const author = (ctx: MutationContext) => ({
   createdAt: ctx.clock(),

@@ -20,6 +20,21 @@ export async function collectTouched<T>(work: () => Promise<T>): Promise<{
   return { result, touched };
 }
 
+/**
+ * Runs one part of the work (a pushed mutation) with a record of its own, which joins the
+ * surrounding one only when `keep` says so: a refused mutation's savepoint was rolled back, so
+ * nobody is poked for the scopes it locked on the way.
+ */
+export async function touchedIf<T>(work: () => Promise<T>, keep: (result: T) => boolean) {
+  const outer = storage.getStore();
+  const { result, touched } = await collectTouched(work);
+  if (outer && keep(result)) {
+    for (const user of touched.users) outer.users.add(user);
+    for (const customer of touched.customers) outer.customers.add(customer);
+  }
+  return result;
+}
+
 /** A writer took the lock of a user's own scope (notifications, settings). */
 export function touchUser(userId: string): void {
   storage.getStore()?.users.add(userId);

@@ -11,7 +11,7 @@ import {
   DocumentPdfParams,
   DocumentPdfQuery,
   documentFileName,
-  mayOpenKind,
+  mayHaveKind,
   type DocumentFileKind,
 } from '../../src/api/documents.ts';
 import type { ServerDeps } from '../app.ts';
@@ -230,7 +230,8 @@ export const documentRoutes =
       async (request, reply) => {
         const auth = requireAuth(request);
         const { kind, file } = request.params;
-        if (!mayOpenKind(auth.user, kind)) {
+        // The same rule as the pull of the synced document rows (server/modules/analytics.ts).
+        if (!mayHaveKind(auth.user, kind)) {
           throw forbidden(`Für diese Dokumentart fehlt die Rolle „${DOCUMENT_KIND_ROLE[kind]}“.`);
         }
         const { lieferkundeNr } = await syncSession(db, auth);

@@ -16,7 +16,10 @@ export const shellRoutes =
         config: { access: 'user' },
         schema: { tags: ['shell'], response: { 200: HelpContact } },
       },
-      async (request) => helpContactOf(db, requireAuth(request).session),
+      async (request) => {
+        const { user, session } = requireAuth(request);
+        return helpContactOf(db, user, session);
+      },
     );
 
     app.get(

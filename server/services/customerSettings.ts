@@ -4,9 +4,10 @@
 //     delivery address is chosen (the settings are the pharmacy's, not the address's);
 //   - a representative (or any user without a KundeNr, an admin acting for someone): the parent
 //     (a3KundeNr) of the session's current delivery customer, the differential one while in
-//     differential mode; the session's customer was checked when it was chosen
-//     (server/services/lieferkunden.ts findSelectable);
-//   - otherwise none (no customer chosen, or a parent number 0): 409, choose a customer first.
+//     differential mode, re-checked on every call like on every customer route
+//     (server/services/lieferkunden.ts sessionCustomer: an assignment taken away counts as none);
+//   - otherwise none (no customer chosen, one no longer allowed, or a parent number 0): 409,
+//     choose a customer first.
 import { eq } from 'drizzle-orm';
 import {
   CustomerSettings,
@@ -19,11 +20,12 @@ import type { Db } from '../db/client.ts';
 import { customerSettings, lieferkunden, users } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
 import type { Clock } from './clock.ts';
+import { sessionCustomer } from './lieferkunden.ts';
 import type { SessionRow, UserRow } from './sessions.ts';
 
 export async function settingsKundeNr(db: Db, user: UserRow, session: SessionRow): Promise<number> {
   if (!user.vertreter && user.kundeNr !== null && user.kundeNr > 0) return user.kundeNr;
-  const lieferkundeNr = session.differentialLieferkundeNr ?? session.lieferkundeNr;
+  const { lieferkundeNr } = await sessionCustomer(db, user, session);
   if (lieferkundeNr !== null) {
     const [row] = await db
       .select({ a3KundeNr: lieferkunden.a3KundeNr })

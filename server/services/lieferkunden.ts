@@ -7,7 +7,8 @@ import { ROLE, hasRole } from '../../src/api/access.ts';
 import type { DomainConfig, Lieferkunde } from '../../src/api/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { lieferkunden, userLieferkunden } from '../db/schema.ts';
-import type { UserRow } from './sessions.ts';
+import { loadDomainConfig } from './domainConfig.ts';
+import type { SessionRow, UserRow } from './sessions.ts';
 
 export const SELECTOR_LIMIT = 20;
 /** Customers list all their addresses; this only bounds a pathological account. */
@@ -139,6 +140,27 @@ export async function findSelectable(
   const [found] = await candidates(db, user, { lieferkundeNr });
   if (!found || !fitsMode(config, found.row, differential)) return null;
   return toLieferkunde(found.row, found.isDefault);
+}
+
+/**
+ * The delivery customer a session acts for (the differential one in differential mode), checked
+ * again by the selector's rules on every use: a representative's assignment or a pharmacy's
+ * address can be taken away while the session lives on, and a session row is no proof. Every
+ * route that acts for "the session's customer" reads it here, never from the session row
+ * (issue 10; issue 23, finding 8). `chosen` is what the session names, `lieferkundeNr` what it
+ * may act for: null when nothing is chosen or the choice no longer holds.
+ */
+export async function sessionCustomer(
+  db: Db,
+  user: UserRow,
+  session: Pick<SessionRow, 'lieferkundeNr' | 'differentialLieferkundeNr'>,
+): Promise<{ chosen: number | null; lieferkundeNr: number | null }> {
+  const chosen = session.differentialLieferkundeNr ?? session.lieferkundeNr;
+  if (chosen === null) return { chosen, lieferkundeNr: null };
+  const differential = session.differentialLieferkundeNr !== null;
+  const config = await loadDomainConfig(db);
+  const found = await findSelectable(db, user, config, chosen, differential);
+  return { chosen, lieferkundeNr: found ? chosen : null };
 }
 
 /** The session's current customer as the API shows it (with this user's default flag). */

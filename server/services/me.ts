@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Me, SessionUser } from '../../src/api/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { loadDomainConfig } from './domainConfig.ts';
-import { findSelectable, loadLieferkunde } from './lieferkunden.ts';
+import { loadLieferkunde, sessionCustomer } from './lieferkunden.ts';
 import type { SessionRow, UserRow } from './sessions.ts';
 
 export function toSessionUser(user: UserRow, impersonatedBy: string | null): SessionUser {
@@ -22,12 +21,6 @@ export function toSessionUser(user: UserRow, impersonatedBy: string | null): Ses
   };
 }
 
-async function maySelect(db: Db, user: UserRow, nr: number, session: SessionRow) {
-  const differential = session.differentialLieferkundeNr !== null;
-  const config = await loadDomainConfig(db);
-  return (await findSelectable(db, user, config, nr, differential)) !== null;
-}
-
 export async function buildMe(db: Db, session: SessionRow, user: UserRow): Promise<Me> {
   let impersonatedBy: string | null = null;
   if (session.impersonatorId) {
@@ -38,13 +31,11 @@ export async function buildMe(db: Db, session: SessionRow, user: UserRow): Promi
       .limit(1);
     impersonatedBy = admin?.displayName ?? null;
   }
-  const currentNr = session.differentialLieferkundeNr ?? session.lieferkundeNr;
   // A customer the user may no longer act for (assignment taken away) is no current customer:
   // the client then sends the user to the selector.
+  const { lieferkundeNr } = await sessionCustomer(db, user, session);
   const lieferkunde =
-    currentNr === null || !(await maySelect(db, user, currentNr, session))
-      ? null
-      : await loadLieferkunde(db, user, currentNr);
+    lieferkundeNr === null ? null : await loadLieferkunde(db, user, lieferkundeNr);
   return {
     user: toSessionUser(user, impersonatedBy),
     lieferkunde,

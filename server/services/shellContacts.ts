@@ -1,17 +1,22 @@
 // The help button's contact (issue 13): the sales office and the representative of the session's
 // delivery customer, the differential one in differential mode (the customer the user acts for).
-// The customer comes from the session, which was checked when it was chosen
-// (server/services/lieferkunden.ts), never from the request.
+// The customer comes from the session, never from the request, and is re-checked on every call
+// (server/services/lieferkunden.ts sessionCustomer): one the user may no longer act for is none.
 import { asc, eq } from 'drizzle-orm';
 import type { DomainSuggestions, HelpContact } from '../../src/api/shell.ts';
 import { isWebUrl } from '../../src/api/shell.ts';
 import type { Db } from '../db/client.ts';
 import { customerContacts, domainSuggestions, salesOffices, users } from '../db/schema.ts';
 import { DEFAULT_DOMAIN } from './domainConfig.ts';
-import type { SessionRow } from './sessions.ts';
+import { sessionCustomer } from './lieferkunden.ts';
+import type { SessionRow, UserRow } from './sessions.ts';
 
-export async function helpContactOf(db: Db, session: SessionRow): Promise<HelpContact> {
-  const lieferkundeNr = session.differentialLieferkundeNr ?? session.lieferkundeNr;
+export async function helpContactOf(
+  db: Db,
+  user: UserRow,
+  session: SessionRow,
+): Promise<HelpContact> {
+  const { lieferkundeNr } = await sessionCustomer(db, user, session);
   if (lieferkundeNr === null) {
     return { lieferkundeNr: null, salesOffice: null, representative: null };
   }

@@ -14,21 +14,27 @@ import {
   type PullPage,
 } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
-import { LOADERS, type Changed, type Loader, type LoadScope } from './registry.ts';
-import { decodeCursor, encodeCursor, scopeKey } from './scope.ts';
+import { LOADERS, VIEWS, type Changed, type Loader, type LoadScope } from './registry.ts';
+import { decodeCursor, encodeCursor, lastIssuedVersion, scopeKey } from './scope.ts';
 import type { SyncSession } from './session.ts';
 import type { Tx } from './types.ts';
 
 export const PULL_PAGE_DEFAULT = 500;
 
-/** Runs one page query (rows after `from`, at most limit + 1) and shapes the answer. */
+/**
+ * Runs one page query (rows after `from`, at most limit + 1) and shapes the answer. A cursor this
+ * database never gave (another scope, unparseable, out of range, beyond every version issued)
+ * starts the collection over with `reset`, so the client replaces what it holds.
+ */
 async function page<T>(
   cursor: string | undefined,
   scope: string,
   limit: number,
+  lastIssued: bigint,
   load: (from: bigint, take: number) => Promise<Changed<T>[]>,
 ): Promise<PullPage<T>> {
-  const { version, reset } = decodeCursor(cursor, scope);
+  const decoded = decodeCursor(cursor, scope);
+  const { version, reset } = decoded.version > lastIssued ? { version: 0n, reset: true } : decoded;
   const changed = await load(version, limit + 1);
   const included = changed.slice(0, limit);
   const last = included.at(-1);
@@ -65,18 +71,24 @@ export type Readable =
 
 /**
  * Whether and where the session reads a collection: not at all when the user's roles do not open
- * its area (or its customer was taken away), nothing yet while no customer is chosen.
+ * its area (or its customer was taken away), nothing yet while no customer is chosen. A
+ * collection's view (server/sync/serverModule.ts) joins the scope, so a change of view resets it.
  */
 export function readable(sync: SyncSession, collection: Collection): Readable {
   const def: CollectionDef = COLLECTION_DEFS[collection];
   const byCustomer = def.scope === 'customer';
   if (!sync.mayRead(collection) || (byCustomer && sync.revoked)) return { kind: 'denied' };
-  const userId = sync.user.id;
-  if (!byCustomer)
-    return { kind: 'rows', scope: scopeKey(userId), load: { userId, lieferkundeNr: 0 } };
+  const { user } = sync;
+  const principal = { roles: user.roles, features: user.features };
+  const view = VIEWS[collection]?.(principal) ?? '';
+  const scoped = (scope: string) => (view === '' ? scope : `${scope}:${view}`);
+  if (!byCustomer) {
+    const load = { userId: user.id, lieferkundeNr: 0, principal };
+    return { kind: 'rows', scope: scoped(scopeKey(user.id)), load };
+  }
   if (sync.lieferkundeNr === null) return { kind: 'none' };
-  const { lieferkundeNr } = sync;
-  return { kind: 'rows', scope: scopeKey(userId, lieferkundeNr), load: { userId, lieferkundeNr } };
+  const load = { userId: user.id, lieferkundeNr: sync.lieferkundeNr, principal };
+  return { kind: 'rows', scope: scoped(scopeKey(user.id, sync.lieferkundeNr)), load };
 }
 
 async function pageOf<C extends Collection>(
@@ -85,13 +97,14 @@ async function pageOf<C extends Collection>(
   collection: C,
   cursor: string | undefined,
   limit: number,
+  lastIssued: bigint,
 ) {
   const access = readable(sync, collection);
   if (access.kind === 'denied') return deniedPage(cursor);
   if (access.kind === 'none') return emptyPage(cursor);
   const def: CollectionDef = COLLECTION_DEFS[collection];
   const loader = LOADERS[collection] as Loader<SyncedRow>;
-  return page(cursor, access.scope, Math.min(limit, def.pageMax), (from, take) =>
+  return page(cursor, access.scope, Math.min(limit, def.pageMax), lastIssued, (from, take) =>
     loader(tx, access.load, from, take),
   );
 }
@@ -102,8 +115,10 @@ export async function pull(db: Db, sync: SyncSession, body: PullBody): Promise<P
   return db.transaction(
     async (tx) => {
       const answer: Partial<Record<Collection, PullPage<unknown>>> = {};
+      const lastIssued = await lastIssuedVersion(tx);
       for (const collection of COLLECTIONS) {
-        answer[collection] = await pageOf(tx, sync, collection, body.cursors[collection], limit);
+        const cursor = body.cursors[collection];
+        answer[collection] = await pageOf(tx, sync, collection, cursor, limit, lastIssued);
       }
       return answer as PullAnswer;
     },

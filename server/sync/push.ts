@@ -20,6 +20,7 @@ import {
 } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
 import { clientMutations, syncClients } from '../db/schema.ts';
+import { touchedIf } from '../realtime/touched.ts';
 import type { Clock } from '../services/clock.ts';
 import type { UserRow } from '../services/sessions.ts';
 import { HANDLERS, type Handler } from './registry.ts';
@@ -190,7 +191,10 @@ async function applyOnce(
           message: REJECTION_MESSAGES.alreadySettled,
         };
       }
-      const result = await apply(tx, ctx, mutation, logError);
+      const result = await touchedIf(
+        () => apply(tx, ctx, mutation, logError),
+        (r) => r.status === 'applied',
+      );
       await tx.insert(clientMutations).values({
         clientId,
         mutationId: mutation.id,

@@ -27,9 +27,9 @@ import { stockLevelsServer } from '../modules/stockLevels.ts';
 import { surveysServer } from '../modules/surveys.ts';
 import { tutorialsServer } from '../modules/tutorials.ts';
 import { userSettingsServer } from '../modules/userSettings.ts';
-import type { Handler, Loader } from './serverModule.ts';
+import type { Handler, Loader, View } from './serverModule.ts';
 
-export type { Changed, Handler, Loader, LoadScope } from './serverModule.ts';
+export type { Changed, Handler, Loader, LoadScope, View } from './serverModule.ts';
 
 /** Every module's server half: one line per module of src/api/modules.ts. */
 const SERVER_MODULES = [
@@ -68,6 +68,12 @@ export const HANDLERS = Object.assign({}, ...SERVER_MODULES.map((m) => m.handler
 export const LOADERS = Object.assign({}, ...SERVER_MODULES.map((m) => m.loaders)) as {
   readonly [C in Collection]: Loader<RowOf<C>>;
 };
+
+/** The collections with a view of their own (rows that depend on the user's roles). */
+export const VIEWS: { readonly [C in Collection]?: View } = Object.assign(
+  {},
+  ...SERVER_MODULES.map((m) => m.views ?? {}),
+);
 
 /**
  * Fails to compile while a declared mutation or collection has no server half (the merge above

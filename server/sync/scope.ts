@@ -1,18 +1,17 @@
 // A pull's scope (user, current delivery customer), its cursors, and the per-scope write lock.
 import { sql } from 'drizzle-orm';
 import { touchCustomer, touchUser } from '../realtime/touched.ts';
-import type { SessionRow } from '../services/sessions.ts';
-import type { Tx } from './types.ts';
-
-/** The delivery customer a session acts for: the differential one while in differential mode. */
-export const currentLieferkundeNr = (session: SessionRow): number | null =>
-  session.differentialLieferkundeNr ?? session.lieferkundeNr;
+import { REJECTION_MESSAGES, rejectForeign, type MutationContext, type Tx } from './types.ts';
+import { mayActFor } from './visibility.ts';
 
 /**
  * Cursors are opaque to the client: `${scope}:${version}`. A cursor from another scope (another
  * user, another delivery customer) or one that does not parse starts over with `reset`.
  */
 export const encodeCursor = (scope: string, version: bigint) => `${scope}:${version}`;
+
+/** The largest version a bigint column holds: a cursor beyond it the database would refuse. */
+const VERSION_MAX = 9_223_372_036_854_775_807n;
 
 export function decodeCursor(
   cursor: string | undefined,
@@ -24,7 +23,24 @@ export function decodeCursor(
   if (at < 0 || cursor.slice(0, at) !== scope || !/^\d{1,19}$/.test(digits)) {
     return { version: 0n, reset: true };
   }
-  return { version: BigInt(digits), reset: false };
+  const version = BigInt(digits);
+  // Nineteen digits still pass above 2^63 - 1 (issue 23, finding 11: a 500 for the whole pull).
+  if (version > VERSION_MAX) return { version: 0n, reset: true };
+  return { version, reset: false };
+}
+
+/**
+ * The last version this database has issued (every synced row's version comes from the one
+ * sequence `sync_version`). A cursor beyond it was never given by this database (a restored
+ * backup, another server, a forged request): its collection starts over.
+ */
+export async function lastIssuedVersion(tx: Pick<Tx, 'execute'>): Promise<bigint> {
+  const result = await tx.execute<{ last: string }>(
+    sql`select last_value::text as last from sync_version`,
+  );
+  // node-postgres answers { rows }, PGlite the same shape through drizzle's execute.
+  const [row] = (result as unknown as { rows: { last: string }[] }).rows;
+  return BigInt(row?.last ?? '0');
 }
 
 /** The scope of a user's own rows, or of their rows at a delivery customer. */
@@ -32,15 +48,53 @@ export const scopeKey = (userId: string, lieferkundeNr?: number) =>
   lieferkundeNr === undefined ? userId : `${userId}:${lieferkundeNr}`;
 
 /**
+ * The advisory lock namespaces of a delivery customer's scopes, each keyed by the customer's
+ * number (the other namespaces are listed below).
+ */
+export const CUSTOMER_LOCK = {
+  baskets: 1,
+  cashbook: 4,
+  backorders: 10,
+  temperatureLog: 14,
+  drugBook: 16,
+  medTest: 17,
+  returns: 18,
+  enrollment: 19,
+  enclosedShipping: 20,
+  suppliers: 22,
+} as const;
+
+/**
  * Writers of one scope take this lock (and so record the scope for the realtime poke, see
  * server/realtime/touched.ts) before they draw a version, so within a scope versions
  * commit in ascending order and a pull never moves its cursor past a version that has yet to
  * commit. Held until the transaction ends; other scopes are not blocked.
+ *
+ * A mutation locks a delivery customer's scope only after the check that its user may act for
+ * that customer (issue 23, finding 9): otherwise anybody could hold up another pharmacy's writers
+ * and, by the recorded scope, send its users a refresh storm of pokes. A refusal names `refusal`.
  */
-export async function lockBasketScope(tx: Tx, lieferkundeNr: number) {
+export async function lockCustomerScope(
+  tx: Tx,
+  ctx: MutationContext,
+  scope: keyof typeof CUSTOMER_LOCK,
+  lieferkundeNr: number,
+  refusal: string = REJECTION_MESSAGES.foreignCustomer,
+) {
+  if (!(await mayActFor(tx, ctx, lieferkundeNr))) throw rejectForeign(refusal);
   touchCustomer(lieferkundeNr);
-  await tx.execute(sql`select pg_advisory_xact_lock(1, ${lieferkundeNr}::int)`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK[scope]}::int, ${lieferkundeNr}::int)`,
+  );
 }
+
+/** The baskets, wish lists, their rows and the orders of a delivery customer. */
+export const lockBasketScope = (
+  tx: Tx,
+  ctx: MutationContext,
+  lieferkundeNr: number,
+  refusal: string = REJECTION_MESSAGES.foreignBasket,
+) => lockCustomerScope(tx, ctx, 'baskets', lieferkundeNr, refusal);
 
 export async function lockNotificationScope(tx: Tx, userId: string) {
   touchUser(userId);

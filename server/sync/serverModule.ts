@@ -2,17 +2,28 @@
 // per declared collection, typed against the module's declaration in src/api/. Kept apart from
 // the registry so the modules can import it without an import cycle.
 import type { z } from 'zod';
+import type { Principal } from '../../src/api/access.ts';
 import type { ModuleDef, MutationDef } from '../../src/api/module.ts';
 import type { MutationContext, Tx } from './types.ts';
 
 export type Handler<A> = (tx: Tx, ctx: MutationContext, args: A) => Promise<void>;
 
-/** What a loader may see of the session: the user and the current delivery customer. */
+/** What a loader may see of the session: the user, their roles and the delivery customer. */
 export interface LoadScope {
   readonly userId: string;
   /** The delivery customer; 0 for user-scoped collections (never loaded without a customer). */
   readonly lieferkundeNr: number;
+  /** The user's roles and feature flags, for a collection with a view (below). */
+  readonly principal: Principal;
 }
+
+/**
+ * The view of a collection whose rows depend on the user's roles beyond its area: a name for
+ * each distinct set of rows ('' for all of them). It is part of the cursors' scope, so a role
+ * granted or withdrawn resets the collection on the client, which then holds exactly the rows
+ * of its new view (the loader decides which rows, with the same rule).
+ */
+export type View = (principal: Principal) => string;
 
 /** One changed row: the row as this user sees it, or null when it is deleted or not visible. */
 export interface Changed<Row> {
@@ -41,6 +52,7 @@ export interface ServerModule<M extends ModuleDef> {
   readonly loaders: {
     readonly [K in keyof M['collections']]: Loader<z.infer<M['collections'][K]['row']>>;
   };
+  readonly views?: { readonly [K in keyof M['collections']]?: View };
 }
 
 export function serverModule<M extends ModuleDef>(_module: M, half: ServerModule<M>) {

@@ -4,10 +4,8 @@
 // collections are those whose area the user's roles and feature flags open.
 import { COLLECTIONS, mayReceive, type Collection } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
-import { loadDomainConfig } from '../services/domainConfig.ts';
-import { findSelectable } from '../services/lieferkunden.ts';
+import { sessionCustomer } from '../services/lieferkunden.ts';
 import type { ResolvedSession, UserRow } from '../services/sessions.ts';
-import { currentLieferkundeNr } from './scope.ts';
 
 export interface SyncSession {
   readonly user: UserRow;
@@ -23,14 +21,7 @@ export interface SyncSession {
 
 export async function syncSession(db: Db, auth: ResolvedSession): Promise<SyncSession> {
   const { user, session } = auth;
-  const chosen = currentLieferkundeNr(session);
-  let lieferkundeNr: number | null = null;
-  if (chosen !== null) {
-    const differential = session.differentialLieferkundeNr !== null;
-    const config = await loadDomainConfig(db);
-    const found = await findSelectable(db, user, config, chosen, differential);
-    lieferkundeNr = found ? chosen : null;
-  }
+  const { chosen, lieferkundeNr } = await sessionCustomer(db, user, session);
   const open = new Set(COLLECTIONS.filter((c) => mayReceive(user, c)));
   return {
     user,

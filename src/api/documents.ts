@@ -5,7 +5,7 @@
 // Each kind is open to one role of the area: a user with only 'Dokumente Lieferschein' sees and
 // fetches delivery notes, not invoices. The screen filters by the same table.
 import { z } from 'zod';
-import type { Principal } from './access';
+import { canAccess, type Principal } from './access';
 
 export const DOCUMENT_FILE_KINDS = ['delivery', 'dtp', 'invoice', 'credit'] as const;
 export type DocumentFileKind = (typeof DOCUMENT_FILE_KINDS)[number];
@@ -20,6 +20,15 @@ export const DOCUMENT_KIND_ROLE: Record<DocumentFileKind, string> = {
 
 export const mayOpenKind = (principal: Pick<Principal, 'roles'>, kind: DocumentFileKind) =>
   principal.roles.includes(DOCUMENT_KIND_ROLE[kind]);
+
+/**
+ * Whether the principal may have documents of this kind at all: the documents area (a document
+ * role and the feature Dokumentensuche) and the kind's own role. The PDF route and the pull of
+ * the synced rows both apply it (issue 23: DTP notes and their priced lines reached users
+ * through the pull whom the route refused).
+ */
+export const mayHaveKind = (principal: Principal, kind: DocumentFileKind) =>
+  canAccess(principal, 'documents') && mayOpenKind(principal, kind);
 
 /** `/analytics/documents/:kind/:file` with file `<id>.pdf`. */
 export const DocumentPdfParams = z.strictObject({

@@ -1,6 +1,7 @@
 // The customer settings (SPEC 3, 6, 7): one object per pharmacy (KundeNr), read with its
 // defaults, saved as a whole, bounded, kept apart per pharmacy, role Kunde only, and the test of
 // the confirmation address delivers a real mail (an SMTP server started here).
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_CUSTOMER_SETTINGS,
@@ -11,10 +12,11 @@ import {
 import { API } from '../../src/api/paths.ts';
 import { customerSettingsDe } from '../../src/i18n/customerSettings.de.ts';
 import { MAIL_FROM_DEFAULT } from '../../server/config.ts';
-import { userLieferkunden } from '../../server/db/schema.ts';
+import { sessions, userLieferkunden } from '../../server/db/schema.ts';
 import { TEST_MAIL_INTERVAL_SECONDS } from '../../server/routes/customerSettings.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtpInbox.ts';
+import { choose, must } from './support/sync.ts';
 import { client, createTestApp, createUser, type TestApp } from './support/testApp.ts';
 
 const url = `/api${API.customerSettings}`;
@@ -176,6 +178,57 @@ describe('customer settings', () => {
     const seen = (await c.get(url)).json<CustomerSettingsAnswer>();
     expect(seen.kundeNr).toBe(gruber.kundeNr);
     expect(seen.settings).toEqual(gruber.settings);
+  });
+
+  it('refuses a representative whose assignment to the session’s customer is gone, like one without a customer', async () => {
+    // Issue 23, finding 8: the session's customer is re-checked like on every customer route.
+    const pharmacy = await loggedIn(DEMO_USERS.apotheke);
+    const gruber = (await pharmacy.get(url)).json<CustomerSettingsAnswer>();
+    const list = await pharmacy.get(`/api${API.lieferkunden}`);
+    const nr = must(
+      list.json<{ items: { LieferkundeNr: number }[] }>().items[0],
+      'address',
+    ).LieferkundeNr;
+    const rep = await createUser(t.db, { roles: ['User', 'Vertreter', 'Kunde'], vertreter: true });
+    await t.db.insert(userLieferkunden).values({ userId: rep.id, lieferkundeNr: nr });
+    const c = await loggedIn(rep);
+    const noCustomer = await c.get(url);
+    expect(noCustomer.statusCode).toBe(409);
+    await choose(c, nr);
+    expect((await c.get(url)).json<CustomerSettingsAnswer>().kundeNr).toBe(gruber.kundeNr);
+
+    const refusedAll = async () => {
+      const read = await c.get(url);
+      expect(read.statusCode).toBe(409);
+      expect(read.json()).toEqual(noCustomer.json());
+      const write = await c.put(url, {
+        settings: { ...changed, orderNote: 'Vom ehemaligen Vertreter' },
+        baseUpdatedAt: gruber.updatedAt,
+      });
+      expect(write.statusCode).toBe(409);
+      expect(write.json()).toEqual(noCustomer.json());
+      const mails = inbox.mails.length;
+      t.clock.advance(TEST_MAIL_INTERVAL_SECONDS * 1000);
+      const test = await c.post(testUrl, { setting: 'confirmationEmail', value: 'x@example.at' });
+      expect(test.statusCode).toBe(409);
+      expect(inbox.mails).toHaveLength(mails);
+      const stored = (await pharmacy.get(url)).json<CustomerSettingsAnswer>();
+      expect(stored.settings).toEqual(gruber.settings);
+    };
+
+    // The assignment is taken away while the session lives on.
+    await t.db
+      .delete(userLieferkunden)
+      .where(and(eq(userLieferkunden.userId, rep.id), eq(userLieferkunden.lieferkundeNr, nr)));
+    await refusedAll();
+
+    // A session row that names a customer he was never assigned to.
+    await t.db.insert(userLieferkunden).values({ userId: rep.id, lieferkundeNr: nr });
+    expect((await c.get(url)).statusCode).toBe(200);
+    await t.db.delete(userLieferkunden).where(eq(userLieferkunden.userId, rep.id));
+    await t.db.insert(userLieferkunden).values({ userId: rep.id, lieferkundeNr: 300001 });
+    await t.db.update(sessions).set({ lieferkundeNr: nr }).where(eq(sessions.userId, rep.id));
+    await refusedAll();
   });
 
   it('is for role Kunde only (SPEC 6), and needs a session', async () => {

@@ -4,9 +4,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentPdfPath, type DocumentFileKind } from '../../src/api/documents.ts';
-import { customerDocuments, deliveryNotes, userLieferkunden } from '../../server/db/schema.ts';
+import {
+  customerDocuments,
+  deliveryNotes,
+  userLieferkunden,
+  users,
+} from '../../server/db/schema.ts';
 import { renderDocumentPdf } from '../../server/services/documentPdf.ts';
-import { choose, loginAs } from './support/sync.ts';
+import { Replica, choose, convergence, loginAs } from './support/sync.ts';
 import { pdfPages, pdfText } from './support/pdfText.ts';
 import { createTestApp, createUser, type TestApp } from './support/testApp.ts';
 
@@ -194,6 +199,92 @@ describe('the document PDFs', () => {
     const credit = await pdfText((await c.get(url('credit', own.credit.id))).rawPayload);
     expect(credit).toContain(`Gutschrift ${own.credit.docNo}`);
     expect(credit).toContain(eur(own.credit.grossCents));
+  });
+});
+
+describe('DTP delivery notes in the pull (issue 23, finding 7)', () => {
+  /** The DTP notes (and the lines of DTP notes) a replica of the user holds. */
+  const dtpHeld = async (replica: Replica) => {
+    const dtpNotes = new Set(
+      (
+        await t.db
+          .select({ id: deliveryNotes.id })
+          .from(deliveryNotes)
+          .where(eq(deliveryNotes.dtp, true))
+      ).map((n) => n.id),
+    );
+    return {
+      notes: [...replica.rows.deliveryNotes.values()].filter((n) => n.dtp).length,
+      lines: [...replica.rows.deliveryLines.values()].filter((l) => dtpNotes.has(l.noteId)).length,
+      plainNotes: [...replica.rows.deliveryNotes.values()].filter((n) => !n.dtp).length,
+    };
+  };
+
+  it('follow the PDF route’s rule: only role Dokumente DTP Lieferschein with Dokumentensuche', async () => {
+    const cases: { roles: string[]; features?: string[]; dtp: boolean }[] = [
+      { roles: ALL_ROLES, dtp: true },
+      { roles: ['Dokumente DTP Lieferschein'], dtp: true },
+      { roles: ['Dokumente Lieferschein'], dtp: false },
+      { roles: ['Dokumente Lieferschein', 'Dokumente Rechnung'], dtp: false },
+      { roles: ['Dokument Chargendokumentation'], features: [], dtp: false },
+      { roles: ['Auftragsarchiv'], features: [], dtp: false },
+      { roles: ['Statistiken - Umsatz Gemischt'], features: ['Statistiken'], dtp: false },
+      // The role without the feature: the route refuses (area documents), so does the pull.
+      {
+        roles: ['Dokumente DTP Lieferschein', 'Dokument Chargendokumentation'],
+        features: [],
+        dtp: false,
+      },
+    ];
+    for (const { roles, features, dtp } of cases) {
+      const c = await as(roles, features);
+      const replica = new Replica(c);
+      await replica.sync();
+      const held = await dtpHeld(replica);
+      const what = `${roles.join(', ')} / ${(features ?? ['Dokumentensuche']).join(', ')}`;
+      expect(held.plainNotes, what).toBeGreaterThan(0);
+      if (dtp) {
+        expect(held.notes, what).toBeGreaterThan(0);
+        expect(held.lines, what).toBeGreaterThan(0);
+      } else {
+        expect(held, what).toMatchObject({ notes: 0, lines: 0 });
+      }
+      expect(await convergence(c), what).toEqual(replica.hashes());
+      // The PDF route agrees.
+      const note = (await sample(100101)).dtp;
+      const pdf = await c.get(url('dtp', note.id));
+      expect(pdf.statusCode, what).toBe(dtp ? 200 : 403);
+    }
+  });
+
+  it('are taken away when the role goes, and come when it is granted, mid-session', async () => {
+    const user = await createUser(t.db, {
+      roles: ['User', ...ALL_ROLES],
+      features: ['Dokumentensuche'],
+      kundeNr: 100100,
+    });
+    await t.db.insert(userLieferkunden).values({ userId: user.id, lieferkundeNr: 100101 });
+    const c = await loginAs(t.app, user, 100101);
+    const replica = new Replica(c);
+    await replica.sync();
+    expect((await dtpHeld(replica)).notes).toBeGreaterThan(0);
+
+    const withRoles = (roles: string[]) =>
+      t.db
+        .update(users)
+        .set({ roles: ['User', ...roles] })
+        .where(eq(users.id, user.id));
+    await withRoles(['Dokumente Lieferschein', 'Dokumente Rechnung']);
+    await replica.sync();
+    expect(await dtpHeld(replica)).toMatchObject({ notes: 0, lines: 0 });
+    expect(await convergence(c)).toEqual(replica.hashes());
+
+    await withRoles(ALL_ROLES);
+    await replica.sync();
+    const back = await dtpHeld(replica);
+    expect(back.notes).toBeGreaterThan(0);
+    expect(back.lines).toBeGreaterThan(0);
+    expect(await convergence(c)).toEqual(replica.hashes());
   });
 });
 

@@ -13,7 +13,7 @@ import { RealtimeHub, publishSurveyChanged } from '../../server/realtime/hub.ts'
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { hashToken } from '../../server/services/sessions.ts';
 import { openEventStream } from './support/eventStream.ts';
-import { loginAs, m, pushOk, userIdOf, type Client } from './support/sync.ts';
+import { choose, loginAs, m, pushOk, userIdOf, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;
@@ -137,6 +137,35 @@ describe('GET /api/events', () => {
       expect(own.events).toEqual([]);
     } finally {
       for (const s of [theirs, foreign, own, device]) s.close();
+    }
+  });
+
+  it('a refused mutation pokes nobody, though the same push applies another one', async () => {
+    // Issue 23, finding 9: the scopes a refused mutation locked on its way are not poked.
+    const apotheke = await loginAs(t.app, DEMO_USERS.apotheke, 100102);
+    const colleague = await loginAs(t.app, DEMO_USERS.mitarbeiter, 100102);
+    const taken = randomUUID();
+    await choose(apotheke, 100101);
+    await pushOk(apotheke, [m('basket.create', { id: taken, lieferkundeNr: 100101, label: 'A' })]);
+    await choose(apotheke, 100102);
+    const theirs = await openEventStream(base, cookieOf(colleague));
+    try {
+      const [refused, applied] = await pushOk(apotheke, [
+        // Locks customer 100102's baskets, then finds the id taken (at 100101): refused.
+        m('basket.create', { id: taken, lieferkundeNr: 100102, label: 'B' }),
+        // Applied, in the user's own scope only.
+        m('notification.markAllSeen', { before: '2000-01-01T00:00:00Z' }),
+      ]);
+      expect(refused).toMatchObject({ status: 'rejected', code: 'invalid_args' });
+      expect(applied).toMatchObject({ status: 'applied' });
+      await expectNone(theirs.events, REALTIME_EVENT.poke, 300);
+      // An applied change at the customer still pokes the colleague.
+      await pushOk(apotheke, [
+        m('basket.create', { id: randomUUID(), lieferkundeNr: 100102, label: 'C' }),
+      ]);
+      await theirs.waitFor(REALTIME_EVENT.poke, 2000);
+    } finally {
+      theirs.close();
     }
   });
 

@@ -9,6 +9,7 @@ import {
   customerContacts,
   domainSuggestions,
   lieferkunden,
+  sessions,
   userLieferkunden,
   users,
 } from '../../server/db/schema.ts';
@@ -107,6 +108,35 @@ describe('help contact', () => {
       salesOffice: null,
       representative: null,
     });
+  });
+
+  it('names nobody once the representative’s assignment to the customer is gone', async () => {
+    // Issue 23, finding 8: the session's customer is re-checked like on every customer route.
+    const none = { lieferkundeNr: null, salesOffice: null, representative: null };
+    const rep = await createUser(t.db, { roles: ['User'], vertreter: true });
+    await t.db.insert(userLieferkunden).values({ userId: rep.id, lieferkundeNr: 100101 });
+    const c = client(t.app);
+    await c.login(rep.email, rep.password);
+    expect((await c.get(contactUrl)).json<HelpContact>()).toEqual(none);
+    await choose(c, 100101);
+    expect((await c.get(contactUrl)).json<HelpContact>()).toMatchObject({
+      lieferkundeNr: 100101,
+      salesOffice: officeOf('graz'),
+    });
+
+    // The assignment is taken away while the session lives on.
+    await t.db.delete(userLieferkunden).where(eq(userLieferkunden.userId, rep.id));
+    const revoked = await c.get(contactUrl);
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json<HelpContact>()).toEqual(none);
+
+    // A session row that names a customer he was never assigned to.
+    await t.db.insert(userLieferkunden).values({ userId: rep.id, lieferkundeNr: 300001 });
+    await t.db.update(sessions).set({ lieferkundeNr: 100101 }).where(eq(sessions.userId, rep.id));
+    expect((await c.get(contactUrl)).json<HelpContact>()).toEqual(none);
+    // ... while the one he is assigned to is answered.
+    await choose(c, 300001);
+    expect((await c.get(contactUrl)).json<HelpContact>().lieferkundeNr).toBe(300001);
   });
 
   it('in differential mode is the contact of the customer delivered to', async () => {

@@ -123,7 +123,18 @@ describe('catalogue pull', () => {
   });
 
   it('starts over with reset for a cursor it does not know', async () => {
-    for (const cursor of ['kaputt', 'scope:12', 'catalogue:x', 'catalogue:999999999999']) {
+    // Issue 23, finding 11: negative and beyond bigint too, which the database refused (500).
+    for (const cursor of [
+      'kaputt',
+      'scope:12',
+      'catalogue:x',
+      'catalogue:999999999999',
+      'catalogue:-1',
+      'catalogue:9223372036854775807',
+      'catalogue:9223372036854775808',
+      'catalogue:9999999999999999999',
+      `catalogue:${'9'.repeat(40)}`,
+    ]) {
       const page = await cataloguePull({ cursor, limit: 10 });
       expect(page.reset).toBe(true);
       expect(page.upserts).toHaveLength(10);

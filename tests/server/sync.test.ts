@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basketRows, baskets, clientMutations } from '../../server/db/schema.ts';
+import { COLLECTIONS, type PullAnswer } from '../../src/api/sync.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 import {
   Replica,
@@ -17,6 +18,7 @@ import {
   pull,
   push,
   pushOk,
+  userIdOf,
   type Client,
 } from './support/sync.ts';
 import { client, createTestApp, createUser, type TestApp } from './support/testApp.ts';
@@ -556,6 +558,65 @@ describe('pull', () => {
     expect(theirs.rows.baskets.get(c)?.primary).toBe(false);
     await replica.sync();
     expect(primaries()).toEqual([b]);
+  });
+});
+
+describe('pull cursors the server never gave (issue 23, finding 11)', () => {
+  /** Variants of a real cursor `<scope>:<version>` that no pull of this database answered. */
+  const forged = (cursor: string) => {
+    const scope = cursor.slice(0, cursor.lastIndexOf(':'));
+    return {
+      malformed: 'kaputt',
+      'no digits': `${scope}:`,
+      'not a number': `${scope}:1e3`,
+      negative: `${scope}:-1`,
+      'one beyond bigint': `${scope}:9223372036854775808`,
+      'nineteen nines': `${scope}:9999999999999999999`,
+      'far beyond bigint': `${scope}:${'9'.repeat(40)}`,
+      'future (bigint maximum)': `${scope}:9223372036854775807`,
+      'future (ahead of every version)': `${scope}:${BigInt(cursor.slice(scope.length + 1)) + 1_000_000n}`,
+    };
+  };
+
+  it('answer that collection with a reset, never 500, and the others as usual', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
+    const replica = new Replica(c);
+    await replica.sync();
+    // The collections this user reads, with a cursor of their scope (not 'denied').
+    const read = COLLECTIONS.filter((collection) =>
+      /:\d+$/.test(replica.cursors[collection] ?? ''),
+    );
+    expect(read).toContain('baskets');
+    expect(read).toContain('notifications');
+    const [victim, ...others] = read;
+    const good = must(replica.cursors[must(victim)]);
+    for (const [what, cursor] of Object.entries(forged(good))) {
+      // Every collection at once.
+      const all = await c.post('/api/sync/pull', {
+        userId: await userIdOf(c),
+        cursors: { ...replica.cursors, ...Object.fromEntries(read.map((r) => [r, cursor])) },
+      });
+      expect(all.statusCode, `${what}: ${all.body.slice(0, 200)}`).toBe(200);
+      const answer = all.json<PullAnswer>();
+      for (const collection of read) {
+        expect(answer[collection].reset, `${what}: ${collection}`).toBe(true);
+        // The cursor it answers is a good one: asked again, no reset.
+        expect(answer[collection].cursor).toMatch(/:\d+$/);
+      }
+      // One collection alone: it starts over, the others answer from their cursors.
+      const one = await pull(c, { ...replica.cursors, [must(victim)]: cursor });
+      expect(one[must(victim)].reset, what).toBe(true);
+      for (const collection of others) {
+        expect(one[collection], `${what}: ${collection}`).toMatchObject({
+          reset: false,
+          upserts: [],
+          deletes: [],
+          cursor: replica.cursors[collection],
+        });
+      }
+      const again = await pull(c, { ...replica.cursors, [must(victim)]: one[must(victim)].cursor });
+      expect(again[must(victim)].reset, what).toBe(false);
+    }
   });
 });
 

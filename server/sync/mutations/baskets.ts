@@ -44,7 +44,7 @@ export async function loadBasket(
 ): Promise<BasketRecord> {
   const lieferkundeNr = await customerOfBasket(tx, id);
   if (lieferkundeNr === undefined) throw rejectNotFound(REJECTION_MESSAGES.basketNotFound);
-  await lockBasketScope(tx, lieferkundeNr);
+  await lockBasketScope(tx, ctx, lieferkundeNr);
   const [basket] = await tx.select().from(baskets).where(eq(baskets.id, id));
   if (!basket) throw rejectNotFound(REJECTION_MESSAGES.basketNotFound);
   await checkAccess(tx, ctx, basket);
@@ -86,15 +86,12 @@ const bumpRows = (tx: Tx, basketId: string) =>
     .where(and(eq(basketRows.basketId, basketId), isNull(basketRows.deletedAt)));
 
 export async function create(tx: Tx, ctx: MutationContext, args: MutationArgs<'basket.create'>) {
-  // Lock first, so two clients creating the same id cannot both pass the existence check.
-  await lockBasketScope(tx, args.lieferkundeNr);
+  // Lock before the existence check, so two clients creating the same id cannot both pass it.
+  await lockBasketScope(tx, ctx, args.lieferkundeNr, REJECTION_MESSAGES.foreignCustomer);
   const [existing] = await tx.select().from(baskets).where(eq(baskets.id, args.id));
   if (existing) {
     if (existing.ownerId === ctx.user.id && existing.lieferkundeNr === args.lieferkundeNr) return;
     throw rejectInvalid(REJECTION_MESSAGES.idTaken);
-  }
-  if (!(await mayActFor(tx, ctx, args.lieferkundeNr))) {
-    throw rejectForeign(REJECTION_MESSAGES.foreignCustomer);
   }
   const kind = args.kind ?? 'warenkorb';
   await tx.insert(baskets).values({

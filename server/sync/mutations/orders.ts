@@ -27,7 +27,7 @@ import { bumpBasket, customerOfBasket, loadBasket } from './baskets.ts';
 export async function place(tx: Tx, ctx: MutationContext, args: MutationArgs<'order.place'>) {
   // The lock first, so a repeat racing the first placement sees its order.
   const customer = await customerOfBasket(tx, args.basketId);
-  if (customer !== undefined) await lockBasketScope(tx, customer);
+  if (customer !== undefined) await lockBasketScope(tx, ctx, customer);
   const [earlier] = await tx
     .select({ userId: orders.userId, basketId: orders.basketId })
     .from(orders)
