@@ -171,7 +171,16 @@ export const AUDIT_PAGE_MAX = 100;
 
 export const ImpersonationsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).optional(),
-  cursor: z.string().max(80).regex(AUDIT_CURSOR_PATTERN).optional(),
+  cursor: z
+    .string()
+    .max(80)
+    .regex(AUDIT_CURSOR_PATTERN)
+    // The shape alone lets month 99 through, which would fail in the query as a 500.
+    .refine((cursor) => {
+      const at = new Date(cursor.slice(0, 24));
+      return !Number.isNaN(at.getTime()) && at.toISOString() === cursor.slice(0, 24);
+    })
+    .optional(),
 });
 export type ImpersonationsQuery = z.infer<typeof ImpersonationsQuery>;
 
