@@ -167,6 +167,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     db: deps.db,
     clock: deps.clock,
     session: config.session,
+    streamsPerUser: config.sessionLimits.eventStreamsPerUser,
     log: app.log,
   });
   app.decorate('realtime', realtime);

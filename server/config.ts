@@ -21,6 +21,25 @@ export interface SessionPolicy {
   maxMs: number;
 }
 
+/** Defaults of SESSIONS_PER_USER_MAX and EVENT_STREAMS_PER_USER_MAX. */
+export const SESSIONS_PER_USER_DEFAULT = 10;
+export const EVENT_STREAMS_PER_USER_DEFAULT = 20;
+
+/**
+ * How much one user may hold at once (issue 23). An impersonation counts for the admin who runs
+ * it (it is the admin's login), never for the impersonated user.
+ */
+export interface SessionLimits {
+  /** Sessions per user (SESSIONS_PER_USER_MAX): a login beyond it ends the user's oldest one. */
+  perUser: number;
+  /**
+   * Open event streams per user and server instance (EVENT_STREAMS_PER_USER_MAX), over all the
+   * user's sessions: a new one beyond it ends the oldest. Twice the sessions by default, so a
+   * reloading browser's short overlap never pushes out another device's stream.
+   */
+  eventStreamsPerUser: number;
+}
+
 export interface LoginThrottlePolicy {
   /** Login attempts per account (from any address) within one window. */
   maxPerAccount: number;
@@ -42,6 +61,7 @@ export interface ServerConfig {
   staticDir: string | null;
   trustProxy: TrustProxy;
   session: SessionPolicy;
+  sessionLimits: SessionLimits;
   loginThrottle: LoginThrottlePolicy;
   rateLimit: RateLimitPolicy;
   /** How often expired sessions and old login counters are deleted. */
@@ -239,6 +259,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     uploadDir,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     session,
+    sessionLimits: {
+      perUser: readInt(env, 'SESSIONS_PER_USER_MAX', SESSIONS_PER_USER_DEFAULT, 1, 1000),
+      eventStreamsPerUser: readInt(
+        env,
+        'EVENT_STREAMS_PER_USER_MAX',
+        EVENT_STREAMS_PER_USER_DEFAULT,
+        1,
+        1000,
+      ),
+    },
     loginThrottle: {
       maxPerAccount: readInt(env, 'LOGIN_MAX_PER_ACCOUNT', 10, 1, 1000),
       maxPerAddress: readInt(env, 'LOGIN_MAX_PER_ADDRESS', 30, 1, 100_000),
