@@ -40,6 +40,17 @@ export interface SessionLimits {
   eventStreamsPerUser: number;
 }
 
+/** Default of UPLOAD_MB_PER_CUSTOMER_MAX: 2 GB of recipe uploads per delivery customer. */
+export const UPLOAD_MB_PER_CUSTOMER_DEFAULT = 2048;
+
+export interface UploadQuota {
+  /**
+   * Bytes of recipe uploads a delivery customer keeps at most (UPLOAD_MB_PER_CUSTOMER_MAX), beside
+   * UPLOADS_PER_CUSTOMER_MAX files: a full customer deletes older uploads first (issue 23).
+   */
+  bytesPerCustomer: number;
+}
+
 export interface LoginThrottlePolicy {
   /** Login attempts per account (from any address) within one window. */
   maxPerAccount: number;
@@ -69,6 +80,7 @@ export interface ServerConfig {
   mail: MailConfig;
   /** Where uploaded files are kept (DATA_DIR/uploads): outside the web root (issue 15). */
   uploadDir: string;
+  uploadQuota: UploadQuota;
   /**
    * The portal's address as users reach it (PUBLIC_URL), for links in mails. Never taken from the
    * request's Host header: a forged header would otherwise put an attacker's host into a reset link.
@@ -257,6 +269,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     host: env.HOST ?? '0.0.0.0',
     staticDir,
     uploadDir,
+    uploadQuota: {
+      bytesPerCustomer:
+        readInt(env, 'UPLOAD_MB_PER_CUSTOMER_MAX', UPLOAD_MB_PER_CUSTOMER_DEFAULT, 10, 1_048_576) *
+        1024 *
+        1024,
+    },
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     session,
     sessionLimits: {

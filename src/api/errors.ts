@@ -47,6 +47,8 @@ export const ERROR_CODE = {
    * the client drops the browser's subscription and subscribes anew (issue 23 finding 13).
    */
   pushEndpointTaken: 'push_endpoint_taken',
+  /** Recipe upload: the delivery customer holds the most files or bytes allowed (issue 23). */
+  uploadQuota: 'upload_quota',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
