@@ -188,10 +188,8 @@ export class RealtimeHub {
       return candidates.filter((s) => hashes.has(s.tokenHash));
     } catch (error) {
       // A database hiccup: poke them all rather than miss one (over-poking only costs a pull).
-      this.options.log.warn(
-        { err: error instanceof Error ? error.message : String(error) },
-        'realtime: customer lookup failed',
-      );
+      // The error itself: the log's serializer hides the query's values (server/logRedaction.ts).
+      this.options.log.warn({ err: error }, 'realtime: customer lookup failed');
       return [...candidates];
     }
   }
