@@ -142,3 +142,10 @@ export function errorLogFields(value: unknown): unknown {
   if (!isErrorLike(value)) return value;
   return describeError(value, 0);
 }
+
+/**
+ * Log details with `err` redacted as above, for a log that bypasses the server's logger (the
+ * realtime bus of server/main.ts, made before the server and its logger).
+ */
+export const redactedDetails = (details: object): object =>
+  'err' in details ? { ...details, err: errorLogFields(details.err) } : details;

@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema.ts';
-import { redactErrorText, redactUrl } from '../../server/logRedaction.ts';
+import { redactErrorText, redactUrl, redactedDetails } from '../../server/logRedaction.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 import { loginAs, userIdOf } from './support/sync.ts';
 import { client, createTestApp, type TestApp } from './support/testApp.ts';
@@ -168,6 +168,8 @@ describe('issue 23 finding 10: what an error and the telemetry write into the lo
     expect(lines('only the message')).toHaveLength(1);
     expect(log).not.toContain(secret);
     expect(log).not.toContain('geheim-4711');
+    // The realtime bus of server/main.ts logs to the console, before the server's logger exists.
+    expect(JSON.stringify(redactedDetails({ err: duplicate }))).not.toContain('geheim-4711');
     // The database's reason stays readable.
     expect(JSON.stringify(lines('duplicate'))).toMatch(/duplicate key value violates unique/);
     expect(JSON.stringify(lines('invalid input'))).toMatch(/invalid input syntax for type integer/);
