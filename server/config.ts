@@ -52,11 +52,35 @@ export interface UploadQuota {
 }
 
 export interface LoginThrottlePolicy {
-  /** Login attempts per account (from any address) within one window. */
+  /**
+   * Login attempts on one account from one client address, or from one browser the account has
+   * logged in from before (a known browser), within one window.
+   */
   maxPerAccount: number;
+  /**
+   * Login attempts on one account from all browsers it has NOT logged in from, over all addresses,
+   * within one window. Over it, only the account's known browsers may still try: a distributed
+   * guesser is stopped, the owner is not locked out.
+   */
+  maxPerAccountNewBrowsers: number;
   /** Login attempts per client address (over all accounts) within one window. */
   maxPerAddress: number;
   windowMs: number;
+}
+
+/** The public account calls that cost a password hash, a mail or tell whether an address exists. */
+export interface AccountRequestPolicy {
+  /**
+   * Password-reset requests and confirmations, registrations and e-mail existence checks per
+   * client address within the login window, counted before any hash, lookup or mail.
+   */
+  maxPerAddress: number;
+  /**
+   * Mails with a link (password reset, registration confirmation) to one e-mail address within
+   * `mailWindowMs`, wherever they are asked from: nobody floods a mailbox.
+   */
+  mailsPerAddress: number;
+  mailWindowMs: number;
 }
 
 export interface RateLimitPolicy {
@@ -74,6 +98,7 @@ export interface ServerConfig {
   session: SessionPolicy;
   sessionLimits: SessionLimits;
   loginThrottle: LoginThrottlePolicy;
+  accountRequests: AccountRequestPolicy;
   rateLimit: RateLimitPolicy;
   /** How often expired sessions and old login counters are deleted. */
   pruneIntervalMs: number;
@@ -259,6 +284,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     throw new Error('SESSION_IDLE_MINUTES must not be longer than SESSION_MAX_HOURS');
   }
   const port = readInt(env, 'PORT', 8080, 0, 65535);
+  const loginWindowMs = readInt(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60) * MINUTE_MS;
   const staticDir = path.resolve(env.STATIC_DIR ?? './dist');
   const uploadDir = path.resolve(env.DATA_DIR ?? './data', 'uploads');
   if (`${uploadDir}${path.sep}`.startsWith(`${staticDir}${path.sep}`)) {
@@ -289,8 +315,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     },
     loginThrottle: {
       maxPerAccount: readInt(env, 'LOGIN_MAX_PER_ACCOUNT', 10, 1, 1000),
+      maxPerAccountNewBrowsers: readInt(env, 'LOGIN_MAX_PER_ACCOUNT_NEW_BROWSERS', 100, 1, 100_000),
       maxPerAddress: readInt(env, 'LOGIN_MAX_PER_ADDRESS', 30, 1, 100_000),
-      windowMs: readInt(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60) * MINUTE_MS,
+      windowMs: loginWindowMs,
+    },
+    accountRequests: {
+      maxPerAddress: readInt(env, 'ACCOUNT_REQUESTS_MAX_PER_ADDRESS', 30, 1, 100_000),
+      mailsPerAddress: readInt(env, 'MAILS_PER_ADDRESS_PER_HOUR', 3, 1, 100),
+      mailWindowMs: HOUR_MS,
     },
     rateLimit: {
       max: readInt(env, 'RATE_LIMIT_MAX', 2000, 1, 1_000_000),

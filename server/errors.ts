@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** For a 429: the error handler sends it as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -52,8 +54,18 @@ export function waitText(seconds: number): string {
   return minutes === 1 ? '1 Minute' : `${minutes} Minuten`;
 }
 
-/** 429; the caller sets Retry-After to the same number of seconds. */
+/** 429; the error handler sends Retry-After with the same number of seconds. */
 export const tooManyLoginAttempts = (retryAfterSeconds: number) =>
-  new ApiError(429, ERROR_CODE.rateLimited, MESSAGES.loginThrottled(waitText(retryAfterSeconds)));
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, ERROR_CODE.rateLimited, MESSAGES.tooManyRequests(waitText(retryAfterSeconds)));
+  new ApiError(
+    429,
+    ERROR_CODE.rateLimited,
+    MESSAGES.loginThrottled(waitText(retryAfterSeconds)),
+    retryAfterSeconds,
+  );
+export const tooManyRequests = (retryAfterSeconds: number, message?: (wait: string) => string) =>
+  new ApiError(
+    429,
+    ERROR_CODE.rateLimited,
+    (message ?? MESSAGES.tooManyRequests)(waitText(retryAfterSeconds)),
+    retryAfterSeconds,
+  );

@@ -1,9 +1,10 @@
 // What the log may show of a request and of an error.
 //
 // URLs: mailed links carry single-use tokens in their path (/reset-password/{token},
-// /validate-ip/{token}, /client-app/link/{token}); a page request for one would otherwise write
-// the token into the log at level info. The query is dropped too (paging cursors, search terms):
-// no route needs it logged, and a future one might carry a secret there.
+// /validate-ip/{token}, /client-app/link/{token}, /register/confirm/{token}); a page request for
+// one would otherwise write the token into the log at level info. The query is dropped too
+// (paging cursors, search terms): no route needs it logged, and a future one might carry a
+// secret there.
 //
 // Errors (issue 23): a failed query's error names the values it was given. Drizzle writes
 // "Failed query: <sql>\nparams: <values>" into its message and keeps `params`; the database's
@@ -11,7 +12,12 @@
 // `detail` ('Key (email)=(…) already exists') or `where` ('portal parameter $1 = …'). The log
 // keeps the SQL, the database's reason with quoted parts masked, and fields that name things
 // (code, constraint, table, column, routine), never a value: unknown fields are left out.
-const TOKEN_PATHS = ['/reset-password/', '/validate-ip/', '/client-app/link/'];
+const TOKEN_PATHS = [
+  '/reset-password/',
+  '/validate-ip/',
+  '/client-app/link/',
+  '/register/confirm/',
+];
 
 export function redactUrl(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? '';

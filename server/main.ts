@@ -1,6 +1,8 @@
 // Entry point of `npm start`: read the environment, open the database (PGlite in ./data unless
 // DATABASE_URL is set), migrate, seed demo data into an empty database (PGlite by default; on
 // PostgreSQL only with SEED_DEMO=true, so production never has a published password), serve.
+// A server reachable as a production server refuses to start while demo accounts can log in
+// (issue 23 item 5; server/services/demoAccounts.ts).
 import fs from 'node:fs';
 import { buildServer } from './app.ts';
 import {
@@ -31,6 +33,12 @@ import { seedTours } from './seed/tours.ts';
 import { seedSuppliers } from './seed/suppliers.ts';
 import { seedPreOrder, seedStockLevels } from './seed/enrollment.ts';
 import { systemClock } from './services/clock.ts';
+import {
+  demoAccountRefusal,
+  liveDemoAccounts,
+  productionExposure,
+  readAllowDemoAccounts,
+} from './services/demoAccounts.ts';
 import { DEFAULT_DOMAIN } from './services/domainConfig.ts';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -46,16 +54,30 @@ function readSettings() {
       analyticsLinesPerDay: readAnalyticsLinesPerDay(process.env),
       target,
       seedDemo: readSeedDemo(process.env, target),
+      allowDemoAccounts: readAllowDemoAccounts(process.env),
     };
   } catch (error) {
     console.error(`Start abgebrochen: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }
-const { config, catalogueSize, analyticsLinesPerDay, target, seedDemo } = readSettings();
+const { config, catalogueSize, analyticsLinesPerDay, target, seedDemo, allowDemoAccounts } =
+  readSettings();
 if (target.kind === 'pglite' && target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
 
 const opened = await openDb(target);
+const exposure = productionExposure(config);
+if (exposure && !allowDemoAccounts) {
+  const refusal = demoAccountRefusal(exposure, allowDemoAccounts, {
+    live: await liveDemoAccounts(opened.db),
+    willSeed: seedDemo && !(await isSeeded(opened.db)),
+  });
+  if (refusal) {
+    console.error(`Start abgebrochen: ${refusal}`);
+    await opened.close();
+    process.exit(1);
+  }
+}
 let seeded = false;
 let articlesSeeded = 0;
 let deliveryLinesSeeded = 0;

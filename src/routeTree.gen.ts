@@ -41,7 +41,6 @@ import { Route as MainTemperatureLoggerRouteImport } from './routes/_main/temper
 import { Route as MainTourBrowserRouteImport } from './routes/_main/tour-browser'
 import { Route as MainVideoRouteImport } from './routes/_main/video'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
-import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as MainAnalyticsIndexRouteImport } from './routes/_main/analytics.index'
 import { Route as MainAnalyticsAbrufvereinbarungenRouteImport } from './routes/_main/analytics.abrufvereinbarungen'
 import { Route as MainAnalyticsBatchDocumentationRouteImport } from './routes/_main/analytics.batch-documentation'
@@ -70,6 +69,7 @@ import { Route as PublicDocsIndexRouteImport } from './routes/_public/docs.index
 import { Route as PublicDocsAgbsRouteImport } from './routes/_public/docs.agbs'
 import { Route as PublicDocsDatenschutzRouteImport } from './routes/_public/docs.datenschutz'
 import { Route as PublicDocsImpressumRouteImport } from './routes/_public/docs.impressum'
+import { Route as PublicRegisterIndexRouteImport } from './routes/_public/register.index'
 import { Route as PublicResetPasswordIndexRouteImport } from './routes/_public/reset-password.index'
 import { Route as PublicResetPasswordTokenRouteImport } from './routes/_public/reset-password.$token'
 import { Route as PublicValidateIpTokenRouteImport } from './routes/_public/validate-ip.$token'
@@ -77,6 +77,7 @@ import { Route as MainClientAppLinkTokenRouteImport } from './routes/_main/clien
 import { Route as MainShopMerklisteIdRouteImport } from './routes/_main/shop.merkliste.$id'
 import { Route as MainShopWarenkorbIndexRouteImport } from './routes/_main/shop.warenkorb.index'
 import { Route as MainShopWarenkorbIdRouteImport } from './routes/_main/shop.warenkorb.$id'
+import { Route as PublicRegisterConfirmTokenRouteImport } from './routes/_public/register.confirm.$token'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -236,11 +237,6 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => PublicRoute,
 } as any)
-const PublicRegisterRoute = PublicRegisterRouteImport.update({
-  id: '/register',
-  path: '/register',
-  getParentRoute: () => PublicRoute,
-} as any)
 const MainAnalyticsIndexRoute = MainAnalyticsIndexRouteImport.update({
   id: '/analytics/',
   path: '/analytics/',
@@ -391,6 +387,11 @@ const PublicDocsImpressumRoute = PublicDocsImpressumRouteImport.update({
   path: '/docs/impressum',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicRegisterIndexRoute = PublicRegisterIndexRouteImport.update({
+  id: '/register/',
+  path: '/register/',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicResetPasswordIndexRoute =
   PublicResetPasswordIndexRouteImport.update({
     id: '/reset-password/',
@@ -428,6 +429,12 @@ const MainShopWarenkorbIdRoute = MainShopWarenkorbIdRouteImport.update({
   path: '/shop/warenkorb/$id',
   getParentRoute: () => MainRoute,
 } as any)
+const PublicRegisterConfirmTokenRoute =
+  PublicRegisterConfirmTokenRouteImport.update({
+    id: '/register/confirm/$token',
+    path: '/register/confirm/$token',
+    getParentRoute: () => PublicRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -460,7 +467,6 @@ export interface FileRoutesByFullPath {
   '/tour-browser': typeof MainTourBrowserRoute
   '/video': typeof MainVideoRoute
   '/login': typeof PublicLoginRoute
-  '/register': typeof PublicRegisterRoute
   '/analytics/abrufvereinbarungen': typeof MainAnalyticsAbrufvereinbarungenRoute
   '/analytics/batch-documentation': typeof MainAnalyticsBatchDocumentationRoute
   '/analytics/delivery-pharmacy': typeof MainAnalyticsDeliveryPharmacyRoute
@@ -491,10 +497,12 @@ export interface FileRoutesByFullPath {
   '/enrollment/': typeof MainEnrollmentIndexRoute
   '/shop/': typeof MainShopIndexRoute
   '/docs/': typeof PublicDocsIndexRoute
+  '/register/': typeof PublicRegisterIndexRoute
   '/reset-password/': typeof PublicResetPasswordIndexRoute
   '/client-app/link/$token': typeof MainClientAppLinkTokenRoute
   '/shop/merkliste/$id': typeof MainShopMerklisteIdRoute
   '/shop/warenkorb/$id': typeof MainShopWarenkorbIdRoute
+  '/register/confirm/$token': typeof PublicRegisterConfirmTokenRoute
   '/shop/warenkorb/': typeof MainShopWarenkorbIndexRoute
 }
 export interface FileRoutesByTo {
@@ -528,7 +536,6 @@ export interface FileRoutesByTo {
   '/tour-browser': typeof MainTourBrowserRoute
   '/video': typeof MainVideoRoute
   '/login': typeof PublicLoginRoute
-  '/register': typeof PublicRegisterRoute
   '/analytics/abrufvereinbarungen': typeof MainAnalyticsAbrufvereinbarungenRoute
   '/analytics/batch-documentation': typeof MainAnalyticsBatchDocumentationRoute
   '/analytics/delivery-pharmacy': typeof MainAnalyticsDeliveryPharmacyRoute
@@ -559,10 +566,12 @@ export interface FileRoutesByTo {
   '/enrollment': typeof MainEnrollmentIndexRoute
   '/shop': typeof MainShopIndexRoute
   '/docs': typeof PublicDocsIndexRoute
+  '/register': typeof PublicRegisterIndexRoute
   '/reset-password': typeof PublicResetPasswordIndexRoute
   '/client-app/link/$token': typeof MainClientAppLinkTokenRoute
   '/shop/merkliste/$id': typeof MainShopMerklisteIdRoute
   '/shop/warenkorb/$id': typeof MainShopWarenkorbIdRoute
+  '/register/confirm/$token': typeof PublicRegisterConfirmTokenRoute
   '/shop/warenkorb': typeof MainShopWarenkorbIndexRoute
 }
 export interface FileRoutesById {
@@ -598,7 +607,6 @@ export interface FileRoutesById {
   '/_main/tour-browser': typeof MainTourBrowserRoute
   '/_main/video': typeof MainVideoRoute
   '/_public/login': typeof PublicLoginRoute
-  '/_public/register': typeof PublicRegisterRoute
   '/_main/': typeof MainIndexRoute
   '/_main/analytics/abrufvereinbarungen': typeof MainAnalyticsAbrufvereinbarungenRoute
   '/_main/analytics/batch-documentation': typeof MainAnalyticsBatchDocumentationRoute
@@ -630,10 +638,12 @@ export interface FileRoutesById {
   '/_main/enrollment/': typeof MainEnrollmentIndexRoute
   '/_main/shop/': typeof MainShopIndexRoute
   '/_public/docs/': typeof PublicDocsIndexRoute
+  '/_public/register/': typeof PublicRegisterIndexRoute
   '/_public/reset-password/': typeof PublicResetPasswordIndexRoute
   '/_main/client-app/link/$token': typeof MainClientAppLinkTokenRoute
   '/_main/shop/merkliste/$id': typeof MainShopMerklisteIdRoute
   '/_main/shop/warenkorb/$id': typeof MainShopWarenkorbIdRoute
+  '/_public/register/confirm/$token': typeof PublicRegisterConfirmTokenRoute
   '/_main/shop/warenkorb/': typeof MainShopWarenkorbIndexRoute
 }
 export interface FileRouteTypes {
@@ -669,7 +679,6 @@ export interface FileRouteTypes {
     | '/tour-browser'
     | '/video'
     | '/login'
-    | '/register'
     | '/analytics/abrufvereinbarungen'
     | '/analytics/batch-documentation'
     | '/analytics/delivery-pharmacy'
@@ -700,10 +709,12 @@ export interface FileRouteTypes {
     | '/enrollment/'
     | '/shop/'
     | '/docs/'
+    | '/register/'
     | '/reset-password/'
     | '/client-app/link/$token'
     | '/shop/merkliste/$id'
     | '/shop/warenkorb/$id'
+    | '/register/confirm/$token'
     | '/shop/warenkorb/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -737,7 +748,6 @@ export interface FileRouteTypes {
     | '/tour-browser'
     | '/video'
     | '/login'
-    | '/register'
     | '/analytics/abrufvereinbarungen'
     | '/analytics/batch-documentation'
     | '/analytics/delivery-pharmacy'
@@ -768,10 +778,12 @@ export interface FileRouteTypes {
     | '/enrollment'
     | '/shop'
     | '/docs'
+    | '/register'
     | '/reset-password'
     | '/client-app/link/$token'
     | '/shop/merkliste/$id'
     | '/shop/warenkorb/$id'
+    | '/register/confirm/$token'
     | '/shop/warenkorb'
   id:
     | '__root__'
@@ -806,7 +818,6 @@ export interface FileRouteTypes {
     | '/_main/tour-browser'
     | '/_main/video'
     | '/_public/login'
-    | '/_public/register'
     | '/_main/'
     | '/_main/analytics/abrufvereinbarungen'
     | '/_main/analytics/batch-documentation'
@@ -838,10 +849,12 @@ export interface FileRouteTypes {
     | '/_main/enrollment/'
     | '/_main/shop/'
     | '/_public/docs/'
+    | '/_public/register/'
     | '/_public/reset-password/'
     | '/_main/client-app/link/$token'
     | '/_main/shop/merkliste/$id'
     | '/_main/shop/warenkorb/$id'
+    | '/_public/register/confirm/$token'
     | '/_main/shop/warenkorb/'
   fileRoutesById: FileRoutesById
 }
@@ -1080,13 +1093,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLoginRouteImport
       parentRoute: typeof PublicRoute
     }
-    '/_public/register': {
-      id: '/_public/register'
-      path: '/register'
-      fullPath: '/register'
-      preLoaderRoute: typeof PublicRegisterRouteImport
-      parentRoute: typeof PublicRoute
-    }
     '/_main/analytics/': {
       id: '/_main/analytics/'
       path: '/analytics'
@@ -1283,6 +1289,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicDocsImpressumRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/register/': {
+      id: '/_public/register/'
+      path: '/register'
+      fullPath: '/register/'
+      preLoaderRoute: typeof PublicRegisterIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/reset-password/': {
       id: '/_public/reset-password/'
       path: '/reset-password'
@@ -1331,6 +1344,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/shop/warenkorb/$id'
       preLoaderRoute: typeof MainShopWarenkorbIdRouteImport
       parentRoute: typeof MainRoute
+    }
+    '/_public/register/confirm/$token': {
+      id: '/_public/register/confirm/$token'
+      path: '/register/confirm/$token'
+      fullPath: '/register/confirm/$token'
+      preLoaderRoute: typeof PublicRegisterConfirmTokenRouteImport
+      parentRoute: typeof PublicRoute
     }
   }
 }
@@ -1453,26 +1473,28 @@ const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
 interface PublicRouteChildren {
   PublicLoginRoute: typeof PublicLoginRoute
-  PublicRegisterRoute: typeof PublicRegisterRoute
   PublicDocsAgbsRoute: typeof PublicDocsAgbsRoute
   PublicDocsDatenschutzRoute: typeof PublicDocsDatenschutzRoute
   PublicDocsImpressumRoute: typeof PublicDocsImpressumRoute
   PublicResetPasswordTokenRoute: typeof PublicResetPasswordTokenRoute
   PublicValidateIpTokenRoute: typeof PublicValidateIpTokenRoute
   PublicDocsIndexRoute: typeof PublicDocsIndexRoute
+  PublicRegisterIndexRoute: typeof PublicRegisterIndexRoute
   PublicResetPasswordIndexRoute: typeof PublicResetPasswordIndexRoute
+  PublicRegisterConfirmTokenRoute: typeof PublicRegisterConfirmTokenRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicLoginRoute: PublicLoginRoute,
-  PublicRegisterRoute: PublicRegisterRoute,
   PublicDocsAgbsRoute: PublicDocsAgbsRoute,
   PublicDocsDatenschutzRoute: PublicDocsDatenschutzRoute,
   PublicDocsImpressumRoute: PublicDocsImpressumRoute,
   PublicResetPasswordTokenRoute: PublicResetPasswordTokenRoute,
   PublicValidateIpTokenRoute: PublicValidateIpTokenRoute,
   PublicDocsIndexRoute: PublicDocsIndexRoute,
+  PublicRegisterIndexRoute: PublicRegisterIndexRoute,
   PublicResetPasswordIndexRoute: PublicResetPasswordIndexRoute,
+  PublicRegisterConfirmTokenRoute: PublicRegisterConfirmTokenRoute,
 }
 
 const PublicRouteWithChildren =

@@ -20,7 +20,11 @@ import type { CustomerSettings } from '../../src/api/customerSettings.ts';
 import type { Availability } from '../../src/api/catalogue.ts';
 import type { DocumentKind, LineState, OrderChannel } from '../../src/api/analytics.ts';
 import type { StatCategory } from '../../src/api/statistics.ts';
-import type { DomainConfig, ImpersonationEndReason } from '../../src/api/schemas.ts';
+import type {
+  AdminAuditAction,
+  DomainConfig,
+  ImpersonationEndReason,
+} from '../../src/api/schemas.ts';
 import type { ListKind, OrderLine } from '../../src/api/sync.ts';
 import type { SurveyState, SurveyType } from '../../src/api/surveyRules.ts';
 import type { ClockPosition } from '../../src/api/userSettingsRules.ts';
@@ -143,8 +147,10 @@ export const impersonations = pgTable(
 );
 
 /**
- * Login attempts per key (`account:<name>` or `address:<ip>`) in a fixed window, counted
- * atomically BEFORE the password hash runs; a successful login gives its attempt back.
+ * Attempts per key in a fixed window (server/services/attemptBudget.ts): logins per account and
+ * address, per known browser, per account from new browsers and per address; the public account
+ * calls per address; reset mails per account. Counted atomically BEFORE the password hash runs; a
+ * successful login gives its attempt back.
  */
 export const loginThrottle = pgTable(
   'login_throttle',
@@ -155,6 +161,46 @@ export const loginThrottle = pgTable(
   },
   // The pruning job deletes rows whose window has passed.
   (t) => [index('login_throttle_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Browsers a user has logged in from (OWASP 'device cookies'): the cookie carries random tokens,
+ * the table only their SHA-256. Login attempts from a known browser are counted per browser, so
+ * wrong passwords tried on the account from elsewhere never lock its owner out.
+ */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('known_browsers_user_idx').on(t.userId),
+    index('known_browsers_last_used_idx').on(t.lastUsedAt),
+  ],
+);
+
+/**
+ * What administrators did that the impersonation trail does not cover (reading the mail outbox,
+ * for one), so another administrator can see it on /admin.
+ */
+export const adminAuditEvents = pgTable(
+  'admin_audit_events',
+  {
+    id: uuid('id').primaryKey(),
+    /** The acting administrator; kept when the account is deleted, as its name in `adminName`. */
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull(),
+    action: text('action').$type<AdminAuditAction>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** What was seen or done, e.g. how many mails were listed. */
+    detail: jsonb('detail').$type<Record<string, number | string>>().notNull(),
+  },
+  (t) => [index('admin_audit_events_at_idx').on(t.at)],
 );
 
 /** Per-user key-value store (SPEC 3: autologon_lkndnr). */
@@ -457,12 +503,16 @@ export const cashbookCounters = pgTable('cashbook_counters', {
 
 // ---- Account lifecycle (issue 12) -------------------------------------------------------------
 
-/** Whether a registration still waits for staff, was approved (a user exists) or was rejected. */
-export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
+/**
+ * Whether a registration waits for its mailed link (issue 23: the address is not proven yet, so
+ * staff do not see it), waits for staff, was approved (a user exists) or was rejected.
+ */
+export type RegistrationStatus = 'unconfirmed' | 'pending' | 'approved' | 'rejected';
 
 /**
- * Self-registrations (SPEC 3 "Registration request"). The visitor's data waits here until staff
- * decide; approval creates the user. The password is kept only as its hash, like a user's.
+ * Self-registrations (SPEC 3 "Registration request"). The visitor's data waits here until the
+ * address is confirmed by the mailed link and staff decide; approval creates the user. The
+ * password is kept only as its hash, like a user's; the link's token only as its SHA-256.
  */
 export const registrations = pgTable(
   'registrations',
@@ -483,8 +533,13 @@ export const registrations = pgTable(
     city: text('city').notNull(),
     telnr: text('telnr').notNull(),
     interests: jsonb('interests').$type<string[]>().notNull(),
-    status: text('status').$type<RegistrationStatus>().notNull().default('pending'),
+    status: text('status').$type<RegistrationStatus>().notNull().default('unconfirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** SHA-256 of the confirmation link's token while the registration is unconfirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    /** When the link was used: the address is the registrant's. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     rejectReason: text('reject_reason'),
@@ -492,10 +547,12 @@ export const registrations = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    // One open registration per address; a rejected one does not block a new try.
-    uniqueIndex('registrations_pending_email_idx')
+    // One open registration per address; a rejected one does not block a new try. A new
+    // registration replaces an unconfirmed one (server/services/registrations.ts).
+    uniqueIndex('registrations_open_email_idx')
       .on(t.email)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} in ('unconfirmed', 'pending')`),
+    uniqueIndex('registrations_confirm_token_idx').on(t.confirmTokenHash),
     index('registrations_status_idx').on(t.status, t.createdAt),
   ],
 );
@@ -552,7 +609,7 @@ export const conditions = pgTable(
     title: text('title').notNull(),
     /** Sanitised on the server when published; shown as HTML. */
     html: text('html').notNull(),
-    /** URL patterns (regular expressions) the condition guards; empty guards everything. */
+    /** Path patterns ('/cashbook', '/enrollment/*') the condition guards; empty guards everything. */
     pathRegexes: jsonb('path_regexes').$type<string[]>().notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),

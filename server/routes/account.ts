@@ -20,6 +20,8 @@ import type { ServerDeps } from '../app.ts';
 import { ApiError, forbidden, tooManyLoginAttempts } from '../errors.ts';
 import { requireAuth } from '../plugins/guard.ts';
 import { lookupUnlock, unlockIp } from '../services/ipUnlock.ts';
+import { takeAccountRequest } from '../services/accountRequests.ts';
+import { knownBrowserOf } from '../services/knownBrowsers.ts';
 import { giveBackLoginAttempt, takeLoginAttempt } from '../services/loginThrottle.ts';
 import type { Mailer } from '../services/mail.ts';
 import { buildMe } from '../services/me.ts';
@@ -47,8 +49,10 @@ export const accountRoutes =
     const { db, clock, config, mailer } = deps;
 
     // Public, and answers whether the address is known (SPEC 4: 'Ungültige E-Mail Adresse!'):
-    // every request counts against the login limits of the address and the named account, so
-    // addresses cannot be tried at speed and one account cannot be flooded with mails.
+    // every request counts against the address's budget of account requests before the lookup,
+    // so addresses cannot be tried at speed, and every mail against the account's small budget of
+    // reset mails, so no mailbox is flooded. Never against the login limits: asking for a reset
+    // must not lock the account's owner out.
     app.post(
       API.passwordResetRequest,
       {
@@ -59,22 +63,18 @@ export const accountRoutes =
           response: { 200: ResetRequested, ...errors },
         },
       },
-      async (request, reply) => {
-        const { email } = request.body;
-        const taken = await takeLoginAttempt(db, email, request.ip, clock, config.loginThrottle);
-        if (!taken.allowed) {
-          reply.header('retry-after', String(taken.retryAfterSeconds));
-          throw tooManyLoginAttempts(taken.retryAfterSeconds);
-        }
+      async (request) => {
+        await takeAccountRequest(deps, request.ip);
         await sendResetMail(
           {
             db,
             clock,
             mailer,
             publicUrl: config.publicUrl,
+            policy: config.accountRequests,
             logMailError: (err) => request.log.error({ err }, 'password reset mail failed'),
           },
-          email,
+          request.body.email,
         );
         return { sent: true as const };
       },
@@ -105,6 +105,8 @@ export const accountRoutes =
         },
       },
       async (request) => {
+        // Counted before the token lookup and the password hash (issue 23 item 1).
+        await takeAccountRequest(deps, request.ip);
         await resetPassword(db, request.body.token, request.body.password, clock);
         return { changed: true as const };
       },
@@ -122,17 +124,14 @@ export const accountRoutes =
         // The password belongs to the user, not to an admin acting as the user.
         if (auth.session.impersonatorId) throw forbidden(accountDe.server.impersonating);
         // Verifying the current password is a guess like a login: it counts like one.
+        const knownBrowser = await knownBrowserOf(db, request, auth.user.email, clock);
         const taken = await takeLoginAttempt(
           db,
-          auth.user.email,
-          request.ip,
+          { username: auth.user.email, ip: request.ip, knownBrowser },
           clock,
           config.loginThrottle,
         );
-        if (!taken.allowed) {
-          reply.header('retry-after', String(taken.retryAfterSeconds));
-          throw tooManyLoginAttempts(taken.retryAfterSeconds);
-        }
+        if (!taken.allowed) throw tooManyLoginAttempts(taken.retryAfterSeconds);
         const { currentPassword, newPassword } = request.body;
         const changed = await changePassword(db, auth, currentPassword, newPassword, clock);
         await giveBackLoginAttempt(db, taken.attempt);

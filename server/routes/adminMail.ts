@@ -1,6 +1,8 @@
 // Outgoing mail for admins (issue 12): the 'Postausgang' (mails written to DATA_DIR/mail when no
 // SMTP server is configured, so a flow can be followed on one machine) and a test mail to the
-// admin's own address, to check the SMTP setting.
+// admin's own address, to check the SMTP setting. The outbox shows no single-use link (the mailer
+// redacts them: an admin must not be able to take over an account through it) and every read is
+// audited and shown with the outbox (issue 23 item 2).
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODE } from '../../src/api/errors.ts';
@@ -9,12 +11,14 @@ import {
   ApiError as ApiErrorSchema,
   MAIL_OUTBOX_SHOWN,
   MailOutbox,
+  OUTBOX_READS_SHOWN,
   MailTestAnswer,
 } from '../../src/api/schemas.ts';
 import type { ServerDeps } from '../app.ts';
 import { users } from '../db/schema.ts';
 import { ApiError, MESSAGES, notFound } from '../errors.ts';
 import { requireAdmin } from '../plugins/guard.ts';
+import { latestAdminEvents, recordAdminEvent } from '../services/adminAudit.ts';
 import { composeMail, type Mailer } from '../services/mail.ts';
 
 export const PORTAL_NAME = 'Alpenpharm Kundenportal';
@@ -28,7 +32,7 @@ export const TEST_MAIL = {
 } as const;
 
 export const adminMailRoutes =
-  ({ db, mailer }: ServerDeps & { mailer: Mailer }): FastifyPluginAsyncZod =>
+  ({ db, clock, mailer }: ServerDeps & { mailer: Mailer }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       API.adminMail,
@@ -37,8 +41,20 @@ export const adminMailRoutes =
         schema: { tags: ['admin'], response: { 200: MailOutbox } },
       },
       async (request) => {
-        requireAdmin(request);
-        return { mode: mailer.mode, items: await mailer.outbox(MAIL_OUTBOX_SHOWN) };
+        const { user } = requireAdmin(request);
+        const items = await mailer.outbox(MAIL_OUTBOX_SHOWN);
+        await recordAdminEvent(db, user, 'mail_outbox_read', { shown: items.length }, clock);
+        request.log.info({ adminId: user.id, shown: items.length }, 'mail outbox read');
+        const reads = await latestAdminEvents(db, 'mail_outbox_read', OUTBOX_READS_SHOWN);
+        return {
+          mode: mailer.mode,
+          items,
+          reads: reads.map((r) => ({
+            adminName: r.adminName,
+            at: r.at.toISOString(),
+            shown: typeof r.detail.shown === 'number' ? r.detail.shown : 0,
+          })),
+        };
       },
     );
 

@@ -10,6 +10,7 @@ import { requireAuth, sessionOf } from '../plugins/guard.ts';
 import type { ServerDeps } from '../app.ts';
 import { endImpersonation } from '../services/impersonations.ts';
 import { ipUnlockDeps, requireKnownIp } from '../services/ipUnlock.ts';
+import { knownBrowserOf, rememberBrowser } from '../services/knownBrowsers.ts';
 import { giveBackLoginAttempt, takeLoginAttempt } from '../services/loginThrottle.ts';
 import { buildMe, toSessionUser } from '../services/me.ts';
 import type { Mailer } from '../services/mail.ts';
@@ -41,11 +42,15 @@ export const authRoutes =
       async (request, reply) => {
         const { username, password } = request.body;
         // Counted before the password hash runs: parallel tries cannot pass an uncounted check.
-        const taken = await takeLoginAttempt(db, username, request.ip, clock, config.loginThrottle);
-        if (!taken.allowed) {
-          reply.header('retry-after', String(taken.retryAfterSeconds));
-          throw tooManyLoginAttempts(taken.retryAfterSeconds);
-        }
+        // A browser the account logged in from before is counted on its own (knownBrowsers.ts).
+        const knownBrowser = await knownBrowserOf(db, request, username, clock);
+        const taken = await takeLoginAttempt(
+          db,
+          { username, ip: request.ip, knownBrowser },
+          clock,
+          config.loginThrottle,
+        );
+        if (!taken.allowed) throw tooManyLoginAttempts(taken.retryAfterSeconds);
         const [user] = await db
           .select()
           .from(users)
@@ -74,6 +79,7 @@ export const authRoutes =
         // Sessions beyond SESSIONS_PER_USER_MAX ended: their streams end now on every instance.
         if (endedUsers.length > 0) app.realtime.publish({ event: 'session', users: endedUsers });
         setSessionCookie(request, reply, token, expiresAt, clock);
+        await rememberBrowser(db, request, reply, user.id, clock);
         return { user: toSessionUser(user, null), lieferkunde: null, differential: false };
       },
     );

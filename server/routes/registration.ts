@@ -1,28 +1,40 @@
 // Self-registration (SPEC 2 /register, SPEC 7 "Register user", "Get register settings", "Get
-// register config", "Test user exists"; issue 12) and its approval by staff on /admin.
-// The public calls count against the general rate limit and, since they reveal whether an
-// address has an account or cost an argon2 hash, against tighter limits of their own.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// register config", "Test user exists"; issue 12), the confirmation of its address by a mailed
+// link (issue 23) and its approval by staff on /admin.
+// The existence check and the registration reveal whether an address has an account or cost an
+// argon2 hash and a mail: they count against the address's budget of account requests before
+// anything else (shared with the password reset, in the database, so across server processes;
+// issue 23 item 1), and each confirmation mail against its recipient's budget, so nobody floods a
+// mailbox by registering it again and again. The confirmation needs no limit of its own: its token
+// is 32 random bytes, not guessable.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../src/api/paths.ts';
 import {
   AdminRegistrations,
   ApproveRegistrationBody,
+  ConfirmRegistrationBody,
   DecisionAnswer,
   RegisterAnswer,
   RegisterConfig,
   RegisterSettings,
   RegistrationBody,
+  RegistrationConfirmed,
   RejectRegistrationBody,
   TestUserExistsAnswer,
   TestUserExistsBody,
 } from '../../src/api/registration.ts';
-import { REGISTRATION_COUNTRIES, REGISTRATION_INTERESTS } from '../../src/api/registrationRules.ts';
+import { ERROR_CODE } from '../../src/api/errors.ts';
+import {
+  CONFIRM_LINK_HOURS,
+  REGISTRATION_COUNTRIES,
+  REGISTRATION_INTERESTS,
+} from '../../src/api/registrationRules.ts';
 import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
 import { registerDe } from '../../src/i18n/register.de.ts';
 import type { ServerDeps } from '../app.ts';
-import { badRequest, tooManyRequests } from '../errors.ts';
+import { ApiError, badRequest } from '../errors.ts';
 import { requireAdmin } from '../plugins/guard.ts';
+import { giveBackMail, takeAccountRequest, takeMailTo } from '../services/accountRequests.ts';
 import { composeMail, type Mailer, type MailMessage } from '../services/mail.ts';
 import {
   approveRegistration,
@@ -32,40 +44,16 @@ import {
   personOf,
   rejectRegistration,
 } from '../services/registrations.ts';
+import { confirmRegistration, discardUnconfirmed } from '../services/registrationConfirmation.ts';
 import { PORTAL_NAME } from './adminMail.ts';
 
 /** The registration config (SPEC 3): the acknowledgement every registrant must tick. */
 export const REGISTER_CONFIG: RegisterConfig = { required: true, text: registerDe.configText };
 
-/**
- * How much tighter than the general limit (RATE_LIMIT_MAX per window) the public calls are
- * counted per client address: 2,000 a minute gives 20 existence checks and 10 registrations.
- */
-export const EXISTS_LIMIT_DIVISOR = 100;
-export const REGISTER_LIMIT_DIVISOR = 200;
-
 export const registrationRoutes =
-  ({ db, clock, config, mailer }: ServerDeps & { mailer: Mailer }): FastifyPluginAsyncZod =>
+  (deps: ServerDeps & { mailer: Mailer }): FastifyPluginAsyncZod =>
   async (app) => {
-    /**
-     * A limit of its own per client address, on top of the general one. Not the route option
-     * `config.rateLimit` of @fastify/rate-limit: the general hook has run for the request
-     * already, so the plugin would skip the route's own.
-     */
-    const tighter = (divisor: number) => {
-      const limit = app.createRateLimit({
-        max: Math.max(1, Math.floor(config.rateLimit.max / divisor)),
-        timeWindow: config.rateLimit.windowMs,
-      });
-      return async (request: FastifyRequest, reply: FastifyReply) => {
-        const result = await limit(request);
-        if (!result.isAllowed && result.isExceeded) {
-          const seconds = Math.max(1, result.ttlInSeconds);
-          reply.header('retry-after', String(seconds));
-          throw tooManyRequests(seconds);
-        }
-      };
-    };
+    const { db, clock, config, mailer } = deps;
 
     /** Sends a mail; a failure is logged (never the body) and reported as false. */
     const sendMail = async (
@@ -106,21 +94,22 @@ export const registrationRoutes =
       API.registerTestUserExists,
       {
         config: { access: 'public' },
-        onRequest: tighter(EXISTS_LIMIT_DIVISOR),
         schema: {
           tags: ['register'],
           body: TestUserExistsBody,
           response: { 200: TestUserExistsAnswer, 400: ApiErrorSchema, 429: ApiErrorSchema },
         },
       },
-      async (request) => ({ BenutzerExistiert: await emailInUse(db, request.body.email) }),
+      async (request) => {
+        await takeAccountRequest(deps, request.ip);
+        return { BenutzerExistiert: await emailInUse(db, request.body.email) };
+      },
     );
 
     app.post(
       API.register,
       {
         config: { access: 'public' },
-        onRequest: tighter(REGISTER_LIMIT_DIVISOR),
         schema: {
           tags: ['register'],
           body: RegistrationBody,
@@ -132,16 +121,60 @@ export const registrationRoutes =
         if (REGISTER_CONFIG.required && REGISTER_CONFIG.text && !body.config_accepted) {
           throw badRequest(registerDe.server.configNotAccepted);
         }
+        // Both budgets before the password hash of createRegistration.
+        await takeAccountRequest(deps, request.ip);
+        const mail = await takeMailTo(
+          { db, clock, policy: config.accountRequests },
+          body.mail,
+          registerDe.server.mailsUsedUp,
+        );
         const stored = await createRegistration(db, body, clock);
-        // Taken (a user or a pending registration): falsy, as SPEC 7 answers a failed one.
-        if (!stored) return false;
-        request.log.info({ registrationId: stored.id }, 'registration received');
-        await sendMail(request.log, {
-          to: stored.email,
-          subject: registerDe.mail.received.subject,
-          ...composeMail(PORTAL_NAME, registerDe.mail.received.paragraphs(personOf(stored))),
+        // Taken (a user or a confirmed registration): falsy, as SPEC 7 answers a failed one.
+        if (!stored) {
+          await giveBackMail(db, mail);
+          return false;
+        }
+        const { row, token } = stored;
+        const sent = await sendMail(request.log, {
+          to: row.email,
+          subject: registerDe.mail.confirm.subject,
+          ...composeMail(
+            PORTAL_NAME,
+            registerDe.mail.confirm.paragraphs(
+              personOf(row),
+              `${config.publicUrl}/register/confirm/${token}`,
+              CONFIRM_LINK_HOURS,
+            ),
+          ),
         });
+        // Without the mail nobody can confirm it: keep nothing, and the visitor may try again.
+        if (!sent) {
+          await discardUnconfirmed(db, row.id);
+          await giveBackMail(db, mail);
+          return false;
+        }
+        request.log.info({ registrationId: row.id }, 'registration received, unconfirmed');
         return true;
+      },
+    );
+
+    app.post(
+      API.registerConfirm,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['register'],
+          body: ConfirmRegistrationBody,
+          response: { 200: RegistrationConfirmed, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        const confirmed = await confirmRegistration(db, request.body.token, clock);
+        if (!confirmed) {
+          throw new ApiError(404, ERROR_CODE.tokenInvalid, registerDe.server.confirmInvalid);
+        }
+        request.log.info({ registrationId: confirmed.id }, 'registration confirmed');
+        return { confirmed: true as const };
       },
     );
 

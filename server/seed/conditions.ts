@@ -41,7 +41,7 @@ Geschäftsbedingungen</a>, Informationen zum Datenschutz unter
   cashbook: {
     matchcode: 'KASSABUCH',
     title: 'Nutzungsbedingungen Kassabuch',
-    pathRegexes: ['^/cashbook'],
+    pathRegexes: ['/cashbook'],
     html: `
 <p>Das Kassabuch ist eine Aufzeichnungshilfe für Ihre Apotheke. Die Verantwortung für die
 ordnungsgemäße Führung nach Bundesabgabenordnung und Registrierkassensicherheitsverordnung

@@ -77,6 +77,9 @@ export const DEMO_USERS = {
   bedingungen: { email: 'bedingungen@demo.at', password: 'Bedingungen#2026' },
 } as const;
 
+/** How many further pharmacy logins the seed makes (apotheke-01 … apotheke-45). */
+export const DEMO_PHARMACY_LOGINS = 45;
+
 /** The further pharmacy logins apotheke-01 … apotheke-45@demo.at (password of `apotheke`). */
 export const pharmacyLogin = (n: number) => ({
   email: `apotheke-${String(n).padStart(2, '0')}@demo.at`,
@@ -237,7 +240,7 @@ export async function seedDemoData(db: Db, seed = 20261121) {
     // settings changed by one spec would surprise another. Its own seed: seed + 3 is the cash
     // book's (below), whose first ids these pharmacies' would otherwise repeat.
     const laterRandom = createRandom(seed + 5);
-    for (let i = 20; i < 45; i += 1) {
+    for (let i = 20; i < DEMO_PHARMACY_LOGINS; i += 1) {
       otherPharmacies.push(otherPharmacy(laterRandom, () => seededUuid(laterRandom), hash, i));
     }
     // apotheke-24 is the analytics e2e spec's own login (issue 14): it keeps the batch

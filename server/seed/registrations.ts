@@ -1,6 +1,7 @@
-// Two pending self-registrations of the demo (issue 12), so staff can try the approval on /admin
-// right after `npm start`. Deterministic: fixed ids, dates and data; the passwords are published
-// in the README (logging in with them shows the 'wird noch geprüft' message until approved).
+// Two pending self-registrations of the demo (issue 12), their addresses confirmed (issue 23), so
+// staff can try the approval on /admin right after `npm start`. Deterministic: fixed ids, dates
+// and data; the passwords are published in the README (logging in with them shows the 'wird
+// noch geprüft' message until approved).
 import { registrations } from '../db/schema.ts';
 import { hashPassword } from '../services/passwords.ts';
 import type { Tx } from '../sync/types.ts';
@@ -43,6 +44,7 @@ export async function seedRegistrations(tx: Tx): Promise<void> {
       interests: ['Newsletter', 'Fortbildungen und Veranstaltungen'],
       status: 'pending',
       createdAt: new Date('2026-11-20T08:15:00Z'),
+      confirmedAt: new Date('2026-11-20T08:21:00Z'),
     },
     {
       id: bestandskunde.id,
@@ -62,6 +64,7 @@ export async function seedRegistrations(tx: Tx): Promise<void> {
       interests: [],
       status: 'pending',
       createdAt: new Date('2026-11-21T14:40:00Z'),
+      confirmedAt: new Date('2026-11-21T15:02:00Z'),
     },
   ]);
 }

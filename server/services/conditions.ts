@@ -5,13 +5,13 @@
 // The guard asks `openConditionGuards` on every request it has to judge (routes of an area, the
 // sync push and pull): ONE query over the two primary keys (conditions (matchcode, version),
 // condition_decisions (user_id, matchcode, version)), with tables of a handful of rows. No cache:
-// an acceptance counts at once, also on another server process of the same database.
+// an acceptance counts at once, also on another server process of the same database. Which areas
+// a condition's patterns guard is worked out once per pattern list (conditionAreas.ts).
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
-import { AREAS, ROLE, type AreaKey } from '../../src/api/access.ts';
+import { ROLE, type AreaKey } from '../../src/api/access.ts';
 import {
-  conditionGuardsArea,
   type AdminCondition,
   type AdminConditionsList,
   type ConditionDecisionBody,
@@ -26,6 +26,7 @@ import { conditionDecisions, conditions, users, type ConditionDecision } from '.
 import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
 import type { Tx } from '../sync/types.ts';
 import type { Clock } from './clock.ts';
+import { areasGuardedBy } from './conditionAreas.ts';
 
 const t = conditionsDe.server;
 
@@ -138,7 +139,7 @@ export async function refuseWhileConditionsOpen(
   const blocking = open.find((condition) =>
     scope === 'everything'
       ? condition.path_regexes.length === 0
-      : conditionGuardsArea(condition, AREAS[scope.area].paths),
+      : areasGuardedBy(condition.path_regexes).has(scope.area),
   );
   if (blocking) throw conditionsOpen(blocking.title);
 }

@@ -3,10 +3,16 @@
 // for the admin's 'Postausgang') under the data directory, so a whole flow can be tried on one
 // machine. Mails are German plain text plus simple HTML. Never logs the body: it may carry a
 // single-use link.
+//
+// Only the recipient may follow such a link (issue 23 item 2): the .eml and .txt files (the whole
+// mail, for the operator on the server's disk) are written with mode 0600 in a folder of mode
+// 0700, and what the admin's 'Postausgang' lists has every token in a link replaced
+// (`redactLinks`), also in summaries written before this rule.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { accountDe } from '../../src/i18n/account.de.ts';
 
 export interface MailConfig {
   /** smtp(s)://user:pass@host:port; null writes mails to `outboxDir` instead. */
@@ -42,6 +48,19 @@ export interface Mailer {
 
 const SUMMARY = '.json';
 
+const URL_IN_TEXT = /https?:\/\/[^\s<>"']+/g;
+/** A token in a link: 32 random bytes in base64url are 43 characters; shorter runs are words. */
+const TOKEN_IN_URL = /[A-Za-z0-9_-]{32,}/g;
+
+/** The text with every single-use token in its links replaced (reset, IP unlock, confirmation). */
+export function redactLinks(text: string): string {
+  return text.replace(URL_IN_TEXT, (url) => url.replace(TOKEN_IN_URL, accountDe.mail.linkRedacted));
+}
+
+/** Only the server's own user may read the mail folder and its files. */
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
+
 export function createMailer(config: MailConfig, clock: () => Date): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
@@ -61,16 +80,27 @@ export function createMailer(config: MailConfig, clock: () => Date): Mailer {
       const info = await stream.sendMail({ from: config.from, ...message });
       const sentAt = clock().toISOString();
       const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-      await mkdir(config.outboxDir, { recursive: true });
-      await writeFile(path.join(config.outboxDir, `${id}.eml`), info.message as Buffer);
+      await mkdir(config.outboxDir, { recursive: true, mode: PRIVATE_DIR });
+      // A folder made before this rule (or by another tool) is closed too.
+      await chmod(config.outboxDir, PRIVATE_DIR);
+      await writeFile(path.join(config.outboxDir, `${id}.eml`), info.message as Buffer, {
+        mode: PRIVATE_FILE,
+      });
+      // The plain text as it is, links unbroken (the .eml wraps them, quoted-printable), for the
+      // operator who follows a flow on the server's own machine: `cat DATA_DIR/mail/<id>.txt`.
+      await writeFile(path.join(config.outboxDir, `${id}.txt`), message.text, {
+        mode: PRIVATE_FILE,
+      });
       const summary: OutboxMail = {
         id,
         to: message.to,
         subject: message.subject,
         sentAt,
-        text: message.text,
+        text: redactLinks(message.text),
       };
-      await writeFile(path.join(config.outboxDir, `${id}${SUMMARY}`), JSON.stringify(summary));
+      await writeFile(path.join(config.outboxDir, `${id}${SUMMARY}`), JSON.stringify(summary), {
+        mode: PRIVATE_FILE,
+      });
     },
     async outbox(limit) {
       let names: string[];
@@ -87,7 +117,10 @@ export function createMailer(config: MailConfig, clock: () => Date): Mailer {
       const mails = await Promise.all(
         newest.map(async (n) => {
           try {
-            return JSON.parse(await readFile(path.join(config.outboxDir, n), 'utf8')) as OutboxMail;
+            const mail = JSON.parse(
+              await readFile(path.join(config.outboxDir, n), 'utf8'),
+            ) as OutboxMail;
+            return { ...mail, text: redactLinks(mail.text) };
           } catch {
             return null;
           }

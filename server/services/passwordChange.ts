@@ -6,11 +6,14 @@ import { eq } from 'drizzle-orm';
 import { isStrongPassword } from '../../src/api/passwordRules.ts';
 import { ERROR_CODE } from '../../src/api/errors.ts';
 import { accountDe } from '../../src/i18n/account.de.ts';
+import type { AccountRequestPolicy } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { PORTAL_NAME } from '../routes/adminMail.ts';
+import { takeMailTo } from './accountRequests.ts';
 import type { Clock } from './clock.ts';
+import { forgetBrowsers } from './knownBrowsers.ts';
 import { composeMail, type Mailer } from './mail.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { endSessionsOfUser, rotateSession, type SessionRow, type UserRow } from './sessions.ts';
@@ -26,13 +29,16 @@ export interface ResetMailDeps {
   readonly clock: Clock;
   readonly mailer: Mailer;
   readonly publicUrl: string;
+  /** The budget of mails with a link per recipient address. */
+  readonly policy: AccountRequestPolicy;
   /** Logs a failed send (the transport's error, never the mail). */
   readonly logMailError: (error: unknown) => void;
 }
 
 /**
  * Mails a reset link to the user with this address; a new link voids the older open ones. Throws
- * 404 'unknown_email' when no user has the address (SPEC 4), 502 'mail_failed' when the mail
+ * 404 'unknown_email' when no user has the address (SPEC 4), 429 when the account's reset mails
+ * are used up (MAILS_PER_ADDRESS_PER_HOUR: nobody floods a mailbox), 502 'mail_failed' when the mail
  * could not be sent (the new link is voided too).
  */
 export async function sendResetMail(deps: ResetMailDeps, email: string): Promise<void> {
@@ -42,6 +48,7 @@ export async function sendResetMail(deps: ResetMailDeps, email: string): Promise
     .where(eq(users.email, email.trim().toLowerCase()))
     .limit(1);
   if (!user) throw new ApiError(404, ERROR_CODE.unknownEmail, accountDe.server.unknownEmail);
+  await takeMailTo(deps, user.email, accountDe.server.resetMailsUsedUp);
   const token = await deps.db.transaction(async (tx) => {
     await voidTokens(tx, user.id, 'reset_password', deps.clock);
     return issueToken(tx, user.id, 'reset_password', deps.clock);
@@ -70,7 +77,9 @@ export async function isOpenResetToken(db: Db, token: string, clock: Clock): Pro
 
 /**
  * Sets the password of a reset link's user. A weak password is refused BEFORE the token is
- * touched, so the link still works; the token is spent in the same transaction as the new hash.
+ * touched, so the link still works. The token is checked BEFORE the password is hashed (issue 23
+ * item 1): a made-up token costs one indexed lookup, never an argon2 hash. It is spent in the
+ * same transaction as the new hash, so of two racing confirmations only one succeeds.
  */
 export async function resetPassword(
   db: Db,
@@ -79,6 +88,7 @@ export async function resetPassword(
   clock: Clock,
 ): Promise<void> {
   if (!isStrongPassword(password)) throw weakPassword();
+  if (!(await peekToken(db, token, 'reset_password', clock))) throw tokenInvalid();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const row = await spendToken(tx, token, 'reset_password', clock);
@@ -90,6 +100,7 @@ export async function resetPassword(
     // Other reset links of the user die with this one.
     await voidTokens(tx, row.userId, 'reset_password', clock);
     await endSessionsOfUser(tx, row.userId, clock());
+    await forgetBrowsers(tx, row.userId);
   });
 }
 
@@ -123,6 +134,8 @@ export async function changePassword(
     await endSessionsOfUser(tx, user.id, clock(), { except: auth.tokenHash });
     // Open reset links were asked for the old password: they go too.
     await voidTokens(tx, user.id, 'reset_password', clock);
+    // Other browsers of the old password are no longer trusted; this one logs in again later.
+    await forgetBrowsers(tx, user.id);
     const rotated = await rotateSession(tx, auth.tokenHash, {}, clock);
     return { ...rotated, user };
   });

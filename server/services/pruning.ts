@@ -1,25 +1,42 @@
 // The periodic clean-up: expired sessions (with the end of their impersonations in the audit
-// trail), login counters whose window has passed, and the exactly-once records of sync clients
-// that never came back (server/sync/prune.ts), and mailed tokens a day past their end.
+// trail), attempt counters whose window has passed, the exactly-once records of sync clients
+// that never came back (server/sync/prune.ts), mailed tokens a day past their end, browsers not
+// used for a login in 90 days, and registrations whose confirmation link expired unused
+// (issue 23).
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import { pruneKnownBrowsers } from './knownBrowsers.ts';
 import { pruneLoginThrottle } from './loginThrottle.ts';
 import { pruneSyncClients } from '../sync/prune.ts';
+import { pruneUnconfirmedRegistrations } from './registrationConfirmation.ts';
 import { pruneExpiredSessions } from './sessions.ts';
 import { pruneUserTokens } from './userTokens.ts';
 
 export async function pruneAuthState(
   db: Db,
   clock: Clock,
-  config: Pick<ServerConfig, 'session' | 'loginThrottle'>,
+  config: Pick<ServerConfig, 'session' | 'loginThrottle' | 'accountRequests'>,
 ) {
   const sessions = await pruneExpiredSessions(db, clock, config.session);
-  const loginCounters = await pruneLoginThrottle(db, clock, config.loginThrottle);
+  const longestWindow = Math.max(
+    config.loginThrottle.windowMs,
+    config.accountRequests.mailWindowMs,
+  );
+  const loginCounters = await pruneLoginThrottle(db, clock, longestWindow);
   const syncClients = await pruneSyncClients(db, clock);
   const mailTokens = await pruneUserTokens(db, clock);
-  return { sessions, loginCounters, syncClients, mailTokens };
+  const knownBrowsers = await pruneKnownBrowsers(db, clock);
+  const unconfirmedRegistrations = await pruneUnconfirmedRegistrations(db, clock);
+  return {
+    sessions,
+    loginCounters,
+    syncClients,
+    mailTokens,
+    knownBrowsers,
+    unconfirmedRegistrations,
+  };
 }
 
 /** Runs pruneAuthState every `pruneIntervalMs` from ready until close. */
@@ -33,7 +50,7 @@ export function schedulePruning(
     if (running) return;
     running = pruneAuthState(deps.db, deps.clock, deps.config)
       .then((pruned) => {
-        if (pruned.sessions + pruned.loginCounters + pruned.syncClients + pruned.mailTokens > 0) {
+        if (Object.values(pruned).some((count) => count > 0)) {
           app.log.info(pruned, 'pruned');
         }
       })

@@ -1,8 +1,11 @@
 // Self-registrations and their approval (issue 12). A registration waits in `registrations`
-// with the password's argon2 hash only; approval copies the hash into a new user in one
-// transaction, rejection keeps the row with its reason. The login asks here, in its
-// bad-credentials branch only, whether the password belongs to a registration that is still
-// pending or was rejected, to answer with its own message instead of 'Zugangsdaten falsch!'.
+// with the password's argon2 hash only, first 'unconfirmed' until its mailed link is used
+// (issue 23, ./registrationConfirmation.ts), then 'pending' for staff; approval copies the hash
+// into a new user in one transaction, rejection keeps the row with its reason. The login asks
+// here, in its bad-credentials branch only, whether the password belongs to a registration that
+// is still pending or was rejected, to answer with its own message instead of
+// 'Zugangsdaten falsch!'. An unconfirmed registration counts nowhere for others: not as a taken
+// address, not on the login, not for staff; until its owner confirms it, it is nobody's.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, min, or } from 'drizzle-orm';
 import { ERROR_CODE } from '../../src/api/errors.ts';
@@ -20,6 +23,7 @@ import { lieferkunden, registrations, userLieferkunden, users } from '../db/sche
 import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
 import type { Clock } from './clock.ts';
 import { acceptCurrentConditions } from './conditions.ts';
+import { confirmationToken } from './registrationConfirmation.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 type RegistrationRow = typeof registrations.$inferSelect;
@@ -29,7 +33,11 @@ export type ValidRegistration = Omit<RegistrationBody, 'company_uid'> & { compan
 
 const lower = (email: string) => email.trim().toLowerCase();
 
-/** Whether a user or a pending registration has this address (SPEC 7 "Test user exists"). */
+/**
+ * Whether a user or a confirmed (pending) registration has this address (SPEC 7 "Test user
+ * exists"). An unconfirmed one does not: a new registration replaces it, so a stranger's
+ * unconfirmed registration cannot keep the owner of the address out.
+ */
 export async function emailInUse(db: Db, email: string): Promise<boolean> {
   const address = lower(email);
   const [user] = await db
@@ -54,42 +62,53 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Stores a pending registration; false when the address is taken (a user, or a pending
- * registration, also one that arrives at the same moment: the unique index decides).
+ * Stores an unconfirmed registration and returns it with its confirmation link's token (for
+ * the mail only); null when the address is taken (a user, or a confirmed registration, also
+ * one that arrives at the same moment: the unique index decides). An unconfirmed registration
+ * of the address is replaced in the same transaction, so its link dies.
  */
 export async function createRegistration(
   db: Db,
   body: ValidRegistration,
   clock: Clock,
-): Promise<RegistrationRow | null> {
+): Promise<{ row: RegistrationRow; token: string } | null> {
   if (await emailInUse(db, body.mail)) return null;
   const passwordHash = await hashPassword(body.password);
+  const email = lower(body.mail);
+  const link = confirmationToken(clock);
   try {
-    const [row] = await db
-      .insert(registrations)
-      .values({
-        id: randomUUID(),
-        email: lower(body.mail),
-        passwordHash,
-        isCustomer: body.is_customer,
-        companyName: body.company_name,
-        companyUid: body.company_uid,
-        firstname: body.firstname,
-        lastname: body.lastname,
-        street: body.street,
-        housenr: body.housenr,
-        country: body.country,
-        plz: body.plz,
-        city: body.city,
-        telnr: body.telnr,
-        interests: Object.entries(body.interests)
-          .filter(([, on]) => on)
-          .map(([name]) => name),
-        status: 'pending',
-        createdAt: clock(),
-      })
-      .returning();
-    return row ?? null;
+    const row = await db.transaction(async (tx) => {
+      await tx
+        .delete(registrations)
+        .where(and(eq(registrations.email, email), eq(registrations.status, 'unconfirmed')));
+      const [inserted] = await tx
+        .insert(registrations)
+        .values({
+          id: randomUUID(),
+          email,
+          passwordHash,
+          isCustomer: body.is_customer,
+          companyName: body.company_name,
+          companyUid: body.company_uid,
+          firstname: body.firstname,
+          lastname: body.lastname,
+          street: body.street,
+          housenr: body.housenr,
+          country: body.country,
+          plz: body.plz,
+          city: body.city,
+          telnr: body.telnr,
+          interests: Object.entries(body.interests)
+            .filter(([, on]) => on)
+            .map(([name]) => name),
+          status: 'unconfirmed',
+          createdAt: clock(),
+          ...link.columns,
+        })
+        .returning();
+      return inserted;
+    });
+    return row ? { row, token: link.token } : null;
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;
@@ -99,7 +118,9 @@ export async function createRegistration(
 /**
  * For the login's bad-credentials branch: when the address has no user but a pending (or else
  * its newest rejected) registration whose password this is, a 403 with a message of its own.
- * Otherwise nothing, and the login answers 'Zugangsdaten falsch!' as before.
+ * Otherwise nothing, and the login answers 'Zugangsdaten falsch!' as before. Unconfirmed
+ * registrations are left out on purpose: whoever made one knows its password anyway, and a
+ * message of its own would only confirm to a squatter that the address is still unclaimed.
  */
 export async function refuseUnapprovedLogin(
   db: Db,
@@ -205,7 +226,8 @@ export async function approveRegistration(
       .where(eq(registrations.id, body.id))
       .for('update')
       .limit(1);
-    if (!registration) throw notFound();
+    // Staff never see an unconfirmed registration: for them it does not exist yet.
+    if (!registration || registration.status === 'unconfirmed') throw notFound();
     if (registration.status !== 'pending') throw conflict(registerDe.server.notPending);
     const addresses = await tx
       .select({ lieferkundeNr: lieferkunden.lieferkundeNr })
@@ -249,7 +271,7 @@ export async function approveRegistration(
   });
 }
 
-/** Rejects a pending registration with its reason. */
+/** Rejects a pending registration with its reason (an unconfirmed one is not found). */
 export async function rejectRegistration(
   db: Db,
   id: string,
@@ -264,9 +286,11 @@ export async function rejectRegistration(
     .returning();
   if (rejected) return rejected;
   const [exists] = await db
-    .select({ id: registrations.id })
+    .select({ status: registrations.status })
     .from(registrations)
     .where(eq(registrations.id, id))
     .limit(1);
-  throw exists ? conflict(registerDe.server.notPending) : notFound();
+  throw exists && exists.status !== 'unconfirmed'
+    ? conflict(registerDe.server.notPending)
+    : notFound();
 }

@@ -42,7 +42,8 @@ export interface ResolvedSession {
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
+/** 32 random bytes as base64url: a session id, a registration's confirmation link. */
+export const newToken = () => randomBytes(32).toString('base64url');
 
 /** When this session ends (or ended): idle end or absolute end, whichever is first. */
 export function sessionEnd(

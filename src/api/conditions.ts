@@ -28,7 +28,10 @@ export const OpenCondition = z.object({
   title: z.string(),
   /** Sanitised by the server when it was published. */
   html: z.string(),
-  /** URL patterns (JavaScript RegExp sources); empty: the condition guards every screen. */
+  /**
+   * Path patterns (SPEC keeps the name `path_regexes`; they are no regular expressions since
+   * issue 23): '/cashbook', '/enrollment/*'. Empty: the condition guards every screen.
+   */
   path_regexes: z.array(z.string()),
 });
 export type OpenCondition = z.infer<typeof OpenCondition>;

@@ -28,6 +28,8 @@ export const API = {
   registerConfig: '/register/config',
   registerTestUserExists: '/register/test-user-exists',
   register: '/register',
+  /** Uses the mailed confirmation link (issue 23); its token in the body, never in the URL. */
+  registerConfirm: '/register/confirm',
   /** Pending registrations and the customer numbers to give (Admin). */
   adminRegistrations: '/admin/registrations',
   adminRegistrationApprove: '/admin/registrations/approve',

@@ -65,6 +65,17 @@ export type RegisterSettings = z.infer<typeof RegisterSettings>;
 export const RegisterConfig = z.object({ required: z.boolean(), text: z.string() });
 export type RegisterConfig = z.infer<typeof RegisterConfig>;
 
+/** The token of a mailed confirmation link (32 random bytes are 43 characters). */
+export const ConfirmRegistrationBody = z.strictObject({ token: z.string().min(1).max(512) });
+/** The address is confirmed: the registration now waits for staff. */
+export const RegistrationConfirmed = z.object({ confirmed: z.literal(true) });
+
+/** The confirmation as the client makes it (src/platform/client.ts, main thread). */
+export interface RegistrationCalls {
+  /** Resolves when the link confirmed the address; rejects with 404 'token_invalid' otherwise. */
+  confirmRegistration(token: string): Promise<void>;
+}
+
 export const TestUserExistsBody = z.strictObject({ email: z.string().trim().min(1).max(MAX.mail) });
 export const TestUserExistsAnswer = z.object({ BenutzerExistiert: z.boolean() });
 export type TestUserExistsAnswer = z.infer<typeof TestUserExistsAnswer>;

@@ -65,6 +65,9 @@ export const REGISTRATION_INTERESTS: readonly string[] = registerDe.interestName
 /** The reason of a rejection, mailed to the registrant. */
 export const REJECT_REASON_MAX = 500;
 
+/** How long the mailed link that confirms a registration's address is valid (issue 23). */
+export const CONFIRM_LINK_HOURS = 24;
+
 /**
  * The roles staff may grant when approving a registration: the base roles of src/api/access.ts
  * and every feature role of its areas. Not Admin (a public form must never lead to an admin

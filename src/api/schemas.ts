@@ -129,7 +129,25 @@ export const OutboxMail = z.object({
   sentAt: z.string(),
   text: z.string(),
 });
-export const MailOutbox = z.object({ mode: MailMode, items: z.array(OutboxMail) });
+/** What the admin audit records besides impersonations (server table admin_audit_events). */
+export const AdminAuditAction = z.enum(['mail_outbox_read']);
+export type AdminAuditAction = z.infer<typeof AdminAuditAction>;
+/** A look into the outbox: who, when, how many mails were listed. */
+export const OutboxRead = z.object({
+  adminName: z.string(),
+  at: z.string(),
+  shown: z.number().int(),
+});
+export const OUTBOX_READS_SHOWN = 10;
+/**
+ * The outbox's mails, their single-use links redacted (only the recipient may follow one), and
+ * the latest reads of the outbox, this one included.
+ */
+export const MailOutbox = z.object({
+  mode: MailMode,
+  items: z.array(OutboxMail),
+  reads: z.array(OutboxRead),
+});
 export type MailOutbox = z.infer<typeof MailOutbox>;
 export const MailTestAnswer = z.object({ to: z.string() });
 export const MAIL_OUTBOX_SHOWN = 50;

@@ -63,8 +63,12 @@ export interface UsageEvent {
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 /** A path segment that is a number of 4 or more digits (customer numbers, PZN). */
 const NUMBER_SEGMENT = /\/\d{4,}(?=\/|$)/g;
-/** The routes whose last segment is a secret token (SPEC 2: password reset, IP unlock, app link). */
-const TOKEN_ROUTE = /^(\/reset-password|\/validate-ip|\/client-app\/link)\/[^/]+/;
+/**
+ * The routes whose last segment is a secret token (SPEC 2: password reset, IP unlock, app link;
+ * issue 23: the registration's confirmation link).
+ */
+const TOKEN_ROUTE =
+  /^(\/reset-password|\/validate-ip|\/client-app\/link|\/register\/confirm)\/[^/]+/;
 
 /**
  * A path as telemetry may carry it: no query or hash, UUIDs and other ids replaced by ':id',

@@ -67,8 +67,13 @@ export const accountDe = {
     samePassword: 'Das neue Passwort muss sich vom aktuellen Passwort unterscheiden.',
     impersonating: 'Während einer Imitation kann das Passwort nicht geändert werden.',
     mailFailed: 'Die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+    /** More reset mails for one account than its budget (MAILS_PER_ADDRESS_PER_HOUR). */
+    resetMailsUsedUp: (wait: string) =>
+      `Für dieses Benutzerkonto wurden gerade mehrere Links gesendet. Bitte prüfen Sie Ihr Postfach (auch den Spam-Ordner) oder fordern Sie in ${wait} einen neuen Link an.`,
   },
   mail: {
+    /** What the admin's 'Postausgang' shows instead of a link's single-use token. */
+    linkRedacted: '[entfernt: nur für den Empfänger]',
     resetSubject: 'Passwort zurücksetzen',
     resetParagraphs: (portal: string, name: string, link: string) => [
       `Guten Tag ${name},`,

@@ -50,8 +50,9 @@ export const conditionsDe = {
       html: 'Text (HTML)',
       htmlHint:
         'Erlaubt sind Überschriften, Absätze, Listen, Tabellen, Hervorhebungen und Links. Alles andere (Skripte, Stile, Ereignis-Attribute) entfernt der Server.',
-      patterns: 'URL-Muster (ein regulärer Ausdruck pro Zeile)',
-      patternsHint: 'Leer lassen, damit die Bedingung für alle Seiten gilt. Beispiel: ^/cashbook',
+      patterns: 'URL-Muster (ein Pfad pro Zeile)',
+      patternsHint:
+        'Ein Muster gilt für jede Seite, deren Pfad damit beginnt; „*“ steht für beliebige Zeichen. Beispiele: /cashbook, /enrollment/*. Leer lassen, damit die Bedingung für alle Seiten gilt.',
       submit: 'Veröffentlichen',
       publishing: 'Wird veröffentlicht…',
       published: (matchcode: string, version: number) =>
@@ -63,7 +64,8 @@ export const conditionsDe = {
       matchcode: 'Nur Buchstaben, Ziffern, „_“ und „-“ sind erlaubt.',
       tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
       tooManyPatterns: (max: number) => `Höchstens ${max} Muster.`,
-      pattern: (line: number) => `Zeile ${line} ist kein gültiger regulärer Ausdruck.`,
+      pattern: (line: number) =>
+        `Zeile ${line} ist kein gültiges URL-Muster. Erlaubt ist ein Pfad, der mit „/“ beginnt, mit „*“ für beliebige Zeichen, z. B. /enrollment/*.`,
       patternTooLong: (line: number, max: number) => `Zeile ${line} hat mehr als ${max} Zeichen.`,
     },
   },

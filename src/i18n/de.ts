@@ -39,6 +39,7 @@ export const de = {
   screens: {
     login: 'Anmelden',
     register: 'Registrieren',
+    confirmRegistration: 'E-Mail-Adresse bestätigen',
     resetPassword: 'Passwort zurücksetzen',
     newPassword: 'Neues Passwort vergeben',
     validateIp: 'IP-Adresse freischalten',
@@ -120,6 +121,7 @@ export const de = {
     password: 'Passwort',
     submit: 'Anmelden',
     register: 'Registrieren',
+    confirmRegistration: 'E-Mail-Adresse bestätigen',
     resetLink: 'Passwort vergessen?',
     badLogin: 'Zugangsdaten falsch!',
     welcomeUser: (name: string) => `Willkommen, ${name}!`,
@@ -241,6 +243,12 @@ export const de = {
       modeFile:
         'Es ist kein SMTP-Server eingerichtet: E-Mails werden als Dateien im Ordner „mail“ des Datenverzeichnisses gespeichert und hier angezeigt.',
       modeSmtp: 'E-Mails werden über den eingerichteten SMTP-Server versendet.',
+      redactedNote:
+        'Links zum Zurücksetzen eines Passworts, zum Freischalten einer IP-Adresse oder zum Bestätigen einer Registrierung werden hier nicht gezeigt: nur der Empfänger darf sie öffnen. Die vollständigen Nachrichten liegen als .eml-Dateien im Ordner „mail“ des Datenverzeichnisses auf dem Server.',
+      readsHeading: 'Zuletzt eingesehen',
+      readsNote: 'Jedes Öffnen des Postausgangs wird protokolliert.',
+      readEntry: (name: string, at: string, shown: number) =>
+        `${at}: ${name} (${shown === 1 ? '1 E-Mail' : `${shown} E-Mails`} angezeigt)`,
       test: 'Testnachricht an mich senden',
       testing: 'Wird gesendet…',
       testSent: (to: string) => `Testnachricht an ${to} gesendet.`,

@@ -4,7 +4,7 @@
 export const registerDe = {
   title: 'Registrierung',
   intro:
-    'Registrieren Sie sich für das Kundenportal. Nach der Prüfung durch unsere Mitarbeiterinnen und Mitarbeiter erhalten Sie eine E-Mail, sobald Ihr Zugang freigeschaltet ist.',
+    'Registrieren Sie sich für das Kundenportal. Nach der Bestätigung Ihrer E-Mail-Adresse und der Prüfung durch unsere Mitarbeiterinnen und Mitarbeiter erhalten Sie eine E-Mail, sobald Ihr Zugang freigeschaltet ist.',
   form: 'Registrierungsformular',
   loading: 'Lade...',
   settingsFailed: 'Die Registrierung konnte nicht geladen werden.',
@@ -58,8 +58,8 @@ export const registerDe = {
   submit: 'Registrieren',
   submitting: 'Wird gesendet…',
   successTitle: 'Registrierung erfolgreich!',
-  successText:
-    'Ihre Registrierung wird von unseren Mitarbeiterinnen und Mitarbeitern geprüft. Sie erhalten eine E-Mail, sobald Ihr Zugang freigeschaltet ist.',
+  successText: (hours: number) =>
+    `Bitte bestätigen Sie jetzt Ihre E-Mail-Adresse: Wir haben Ihnen eine E-Mail mit einem Bestätigungslink gesendet, der ${hours} Stunden gültig ist. Erst danach wird Ihre Registrierung von unseren Mitarbeiterinnen und Mitarbeitern geprüft.`,
   failureTitle: 'Registrierung fehlgeschlagen!',
   failureText: 'Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut!',
   retry: 'Erneut versuchen',
@@ -84,6 +84,22 @@ export const registerDe = {
   /** The registration config's acknowledgement (SPEC 5: info text with a checkbox). */
   configText:
     'Ich bestätige, dass ich berechtigt bin, für die angegebene Apotheke bzw. das angegebene Unternehmen Bestellungen beim pharmazeutischen Großhandel aufzugeben, und dass die Angaben wahrheitsgemäß sind. Arzneimittel werden ausschließlich an berechtigte Empfänger (Apotheken, Ärztinnen und Ärzte mit Hausapotheke, Krankenanstalten) geliefert.',
+  /** /register/confirm/{token}: the mailed link confirms the address (issue 23). */
+  confirm: {
+    intro:
+      'Bitte bestätigen Sie, dass diese E-Mail-Adresse Ihnen gehört. Erst danach wird Ihre Registrierung von unseren Mitarbeiterinnen und Mitarbeitern geprüft.',
+    submit: 'E-Mail-Adresse bestätigen',
+    sending: 'Wird bestätigt…',
+    successTitle: 'E-Mail-Adresse bestätigt!',
+    successText:
+      'Ihre Registrierung wird jetzt von unseren Mitarbeiterinnen und Mitarbeitern geprüft. Sie erhalten eine E-Mail, sobald Ihr Zugang freigeschaltet ist.',
+    invalidTitle: 'Link ungültig oder abgelaufen',
+    invalidText:
+      'Dieser Bestätigungslink ist ungültig, wurde bereits verwendet oder ist abgelaufen. Falls Sie Ihre Adresse noch nicht bestätigt haben, registrieren Sie sich bitte erneut.',
+    registerAgain: 'Erneut registrieren',
+    failedTitle: 'Bestätigung fehlgeschlagen!',
+    failedText: 'Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut!',
+  },
   /** Login answers before the approval (server/services/registrations.ts). */
   login: {
     pending:
@@ -97,14 +113,21 @@ export const registerDe = {
     notPending: 'Diese Registrierung ist nicht mehr offen.',
     unknownCustomer: 'Zu dieser Kundennummer gibt es keine Lieferkunden.',
     unknownRole: 'Unbekannte Rolle.',
+    confirmInvalid: 'Der Bestätigungslink ist ungültig oder abgelaufen.',
+    /** More confirmation mails to one address than its budget (MAILS_PER_ADDRESS_PER_HOUR). */
+    mailsUsedUp: (wait: string) =>
+      `An diese E-Mail-Adresse wurden gerade mehrere Bestätigungslinks gesendet. Bitte prüfen Sie Ihr Postfach (auch den Spam-Ordner) oder registrieren Sie sich in ${wait} erneut.`,
   },
   mail: {
-    received: {
-      subject: 'Ihre Registrierung im Kundenportal',
-      paragraphs: (name: string) => [
+    /** Replaces the former 'received' mail: nothing is checked before the address is proven. */
+    confirm: {
+      subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+      paragraphs: (name: string, link: string, hours: number) => [
         `Guten Tag ${name},`,
-        'vielen Dank für Ihre Registrierung. Wir haben Ihre Angaben erhalten und prüfen sie.',
-        'Sobald Ihr Zugang freigeschaltet ist, erhalten Sie eine weitere E-Mail. Bis dahin ist eine Anmeldung noch nicht möglich.',
+        'vielen Dank für Ihre Registrierung im Kundenportal. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:',
+        link,
+        `Der Link ist ${hours} Stunden gültig und kann einmal verwendet werden. Erst nach der Bestätigung prüfen unsere Mitarbeiterinnen und Mitarbeiter Ihre Angaben; sobald Ihr Zugang freigeschaltet ist, erhalten Sie eine weitere E-Mail.`,
+        'Falls Sie sich nicht registriert haben, ignorieren Sie diese E-Mail bitte. Ohne Bestätigung wird die Registrierung nach Ablauf des Links gelöscht.',
       ],
     },
     approved: {

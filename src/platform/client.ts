@@ -7,6 +7,7 @@
 // user, src/app/userData.ts). Every other call needs a login; it starts the worker
 // (src/platform/syncWorker.ts, loaded on demand) and runs there.
 import type { AccountCalls } from '../api/account';
+import type { RegistrationCalls } from '../api/registration';
 import { parseDomainConfig } from '../api/domainConfigCheck';
 import { AUTH_REQUIRED_MESSAGE, ERROR_CODE } from '../api/errors';
 import { API, API_BASE } from '../api/paths';
@@ -187,7 +188,8 @@ type MainThreadCalls = Pick<
   | 'testUserExists'
   | 'register'
 > &
-  AccountCalls;
+  AccountCalls &
+  RegistrationCalls;
 
 /**
  * The registration's contract (zod), loaded with the first answer of a /register call: the
@@ -246,6 +248,16 @@ const mainThread: MainThreadCalls = {
     });
     return (await registration()).RegisterAnswer.parse(answer);
   },
+  // The mailed link's token goes in the body, so no access log holds it (issue 23).
+  confirmRegistration: async (token) => {
+    const answer = await http.request<unknown>({
+      method: 'POST',
+      path: API.registerConfirm,
+      body: { token },
+      silent: true,
+    });
+    (await registration()).RegistrationConfirmed.parse(answer);
+  },
   ...accountCalls,
 };
 
@@ -293,4 +305,4 @@ const workerCalls: { readonly [K in keyof WorkerCalls]-?: WorkerCalls[K] } = {
   createSurvey: viaWorker('createSurvey'),
 };
 
-export const api: Api & AccountCalls = { ...mainThread, ...workerCalls };
+export const api: Api & AccountCalls & RegistrationCalls = { ...mainThread, ...workerCalls };

@@ -1,6 +1,7 @@
 // Admin impersonation (issue 2, point 7): search, impersonate, act as the user, Depersonate.
 // Depersonate removes the customer's local database from the admin's browser (issue 10 point 13).
 import { expect, test, type Page } from '@playwright/test';
+import { HEADER } from '../../src/api/paths';
 import { de } from '../../src/i18n/de';
 import { sessionUserId } from './support/convergence';
 import { login } from './support/login';
@@ -42,11 +43,22 @@ test('an admin impersonates a pharmacy and returns with Depersonate', async ({ p
   await expect(page.getByRole('menuitem', { name: de.userMenu.admin })).toBeVisible();
 });
 
-test("the 'Postausgang': a test mail is written to the outbox folder and shown with its text", async ({
+test("the 'Postausgang': a test mail is written to the outbox folder and shown with its text, single-use links redacted, reads listed", async ({
   page,
 }) => {
+  // A reset link for a pharmacy no other spec uses (issue 23 item 2: the admin must not see it).
+  const asked = await page.request.post('/api/account/password-reset/request', {
+    data: { email: 'apotheke-40@demo.at' },
+    headers: { [HEADER.windowId]: 'e2e-admin' },
+  });
+  expect(asked.status()).toBe(200);
   await login(page, users.admin, '/admin');
   const outbox = page.getByTestId('mail-outbox');
+  await expect(outbox.getByText(de.admin.mail.redactedNote)).toBeVisible();
+  const reset = outbox.getByTestId('outbox-mail').filter({ hasText: 'apotheke-40@demo.at' });
+  await reset.locator('summary').click();
+  await expect(reset).toContainText('/reset-password/[entfernt: nur für den Empfänger]');
+  await expect(outbox.getByTestId('outbox-reads')).toContainText('Sabine Leitner');
   await expect(outbox.getByRole('heading', { name: de.admin.mail.heading })).toBeVisible();
   await expect(outbox.getByText(de.admin.mail.modeFile)).toBeVisible();
   await outbox.getByRole('button', { name: de.admin.mail.test }).click();

@@ -1,9 +1,12 @@
 // Self-registration and approval (issue 12) in Chromium, against a server of the spec's own
 // that mails through an SMTP server started here: a visitor registers on /register (the e-mail
-// check visible), is told the registration waits; the login says so too; an admin approves it
-// on /admin; the approval mail arrives with its /login link; the new user logs in.
+// check visible), is asked to confirm the address; follows the link of the confirmation mail
+// (issue 23) and confirms by keyboard; a used link is refused; the login says the registration
+// waits; an admin approves it on /admin; the approval mail arrives with its /login link; the new
+// user logs in.
 import { expect, test, type Page } from '@playwright/test';
 import { de } from '../../src/i18n/de';
+import { CONFIRM_LINK_HOURS } from '../../src/api/registrationRules';
 import { registerDe } from '../../src/i18n/register.de';
 import { linkIn, startSmtpInbox, type SmtpInbox } from '../support/smtpInbox';
 import { fillLogin, login } from './support/login';
@@ -30,7 +33,7 @@ test.afterAll(async () => {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-test('a visitor registers, waits for the approval, and logs in once an admin approved', async ({
+test('a visitor registers, confirms the address by the mailed link, and logs in once an admin approved', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -100,15 +103,37 @@ test('a visitor registers, waits for the approval, and logs in once an admin app
   await submit.click();
 
   await expect(page.getByText(t.successTitle)).toBeVisible();
-  await expect(page.getByText(t.successText)).toBeVisible();
+  await expect(page.getByText(t.successText(CONFIRM_LINK_HOURS))).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/register-success.png`, fullPage: true });
-  const received = await inbox.waitFor(
-    (m) => m.to.includes(email) && m.subject === t.mail.received.subject,
+
+  // The confirmation mail's link (as sent, never from the admin outbox), confirmed by keyboard.
+  const confirmation = await inbox.waitFor(
+    (m) => m.to.includes(email) && m.subject === t.mail.confirm.subject,
   );
-  expect(received.text).toContain('Theresa Lindner');
+  expect(confirmation.text).toContain('Theresa Lindner');
+  const confirmLink = linkIn(confirmation, '/register/confirm/');
+  await page.goto(confirmLink);
+  await expect(page.getByRole('heading', { name: de.screens.confirmRegistration })).toBeVisible();
+  await expect(page.getByText(t.confirm.intro)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/confirm.png`, fullPage: true });
+  const confirmButton = page.getByRole('button', { name: t.confirm.submit });
+  await confirmButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(t.confirm.successTitle)).toBeVisible();
+  await expect(page.getByTestId('confirm-result-success')).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/confirm-success.png`, fullPage: true });
+  // The link works once.
+  await page.goto(confirmLink);
+  await page.getByRole('button', { name: t.confirm.submit }).click();
+  await expect(page.getByText(t.confirm.invalidTitle)).toBeVisible();
+  await expect(page.getByRole('link', { name: t.confirm.registerAgain })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  await page.screenshot({ path: `${SHOTS}/confirm-invalid.png`, fullPage: true });
 
   // Logging in before the approval: the server's message under the password field.
-  await page.getByRole('button', { name: t.toLogin }).click();
+  await page.getByRole('link', { name: t.toLogin }).click();
   await expect(page).toHaveURL(/\/login$/);
   await fillLogin(page, { username: email, password });
   await expect(page.getByRole('alert')).toHaveText(t.login.pending);
@@ -143,5 +168,30 @@ test('a visitor registers, waits for the approval, and logs in once an admin app
   await fillLogin(page, { username: email, password });
   await expect(page).toHaveURL(/\/lieferkunden/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: de.selector.titleKunde })).toBeVisible();
+  await context.close();
+});
+
+test('the confirmation screen at 390 px: a forged link is refused, with a way to register again', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    locale: 'de-DE',
+    viewport: { width: 390, height: 844 },
+    storageState: withPrivacyChoice(server.baseURL),
+  });
+  const page = await context.newPage();
+  await page.goto(`/register/confirm/${'A'.repeat(43)}`);
+  const button = page.getByRole('button', { name: t.confirm.submit });
+  await expect(button).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/confirm-390.png`, fullPage: true });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('confirm-result-error')).toContainText(t.confirm.invalidTitle);
+  await expect(page.getByTestId('confirm-result-error')).toBeFocused();
+  await expect(page.getByRole('link', { name: t.confirm.registerAgain })).toBeVisible();
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/confirm-390-invalid.png`, fullPage: true });
   await context.close();
 });

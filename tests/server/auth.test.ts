@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle, sessions } from '../../server/db/schema.ts';
-import { DEMO_USERS } from '../../server/seed/demo.ts';
+import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { throttleKeys } from '../../server/services/loginThrottle.ts';
 import { hashToken } from '../../server/services/sessions.ts';
 import { client, createTestApp, type TestApp } from './support/testApp.ts';
@@ -265,18 +265,17 @@ describe('session lifetime', () => {
 describe('login limits', () => {
   const wrong = (username: string) => ({ username, password: 'falsch-falsch' });
 
-  it('30 parallel wrong logins for one account (from 30 addresses): at most 10 reach the password check', async () => {
+  it('30 parallel wrong logins for one account from one address: at most 10 reach the password check', async () => {
     const account = DEMO_USERS.mitarbeiter.email;
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        client(t.app, `10.30.0.${i + 1}`).post('/api/auth/login', wrong(account)),
+      Array.from({ length: 30 }, () =>
+        client(t.app, '10.30.0.1').post('/api/auth/login', wrong(account)),
       ),
     );
     const statuses = answers.map((res) => res.statusCode);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
-    expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
     // Counted before the hash, a whole window's worth passed, not fewer.
     expect(statuses.filter((s) => s === 401).length).toBe(10);
+    expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
     const refused = answers.find((res) => res.statusCode === 429);
     expect(refused?.json()).toEqual({
       code: 'rate_limited',
@@ -285,25 +284,56 @@ describe('login limits', () => {
     });
     expect(Number(refused?.headers['retry-after'])).toBe(15 * 60);
 
-    // The account is locked from any address, even with the right password, for the window.
-    const right = {
-      username: account,
-      password: DEMO_USERS.mitarbeiter.password,
-    };
-    const locked = await client(t.app, '10.31.0.1').post('/api/auth/login', right);
+    // That address is out of the account for the window, even with the right password ...
+    const right = { username: account, password: DEMO_USERS.mitarbeiter.password };
+    const locked = await client(t.app, '10.30.0.1').post('/api/auth/login', right);
     expect(locked.statusCode).toBe(429);
     t.clock.advance(5 * MINUTE);
-    const later = await client(t.app, '10.31.0.2').post('/api/auth/login', right);
-    expect(later.statusCode).toBe(429);
+    const later = await client(t.app, '10.30.0.1').post('/api/auth/login', right);
     expect(Number(later.headers['retry-after'])).toBe(10 * 60);
     expect(later.json<{ message: string }>().message).toContain('in 10 Minuten');
-    // Other accounts are not affected.
-    await client(t.app, '10.31.0.3').login(
-      DEMO_USERS.vertreter.email,
-      DEMO_USERS.vertreter.password,
-    );
+    // ... but the owner, elsewhere, is not locked out (issue 23 item 4).
+    await client(t.app, '10.31.0.1').login(account, DEMO_USERS.mitarbeiter.password);
     t.clock.advance(10 * MINUTE);
-    await client(t.app, '10.31.0.4').login(account, DEMO_USERS.mitarbeiter.password);
+    await client(t.app, '10.30.0.1').login(account, DEMO_USERS.mitarbeiter.password);
+  });
+
+  it('wrong passwords from other addresses do not lock the owner out (issue 23 item 4)', async () => {
+    const owner = pharmacyLogin(2);
+    // Ten wrong passwords from each of three addresses: each of them is out, nobody else is.
+    for (const ip of ['10.32.0.1', '10.32.0.2', '10.32.0.3']) {
+      const guesser = client(t.app, ip);
+      for (let i = 0; i < 10; i += 1) {
+        expect((await guesser.post('/api/auth/login', wrong(owner.email))).statusCode).toBe(401);
+      }
+      expect((await guesser.post('/api/auth/login', wrong(owner.email))).statusCode).toBe(429);
+    }
+    await client(t.app, '10.32.0.9').login(owner.email, owner.password);
+    t.clock.advance(15 * MINUTE);
+  });
+
+  it('wrong passwords from a known browser count for that browser alone', async () => {
+    const owner = pharmacyLogin(5);
+    const usual = client(t.app, '10.37.0.1');
+    await usual.login(owner.email, owner.password);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await usual.post('/api/auth/login', wrong(owner.email))).statusCode).toBe(401);
+    }
+    expect((await usual.post('/api/auth/login', wrong(owner.email))).statusCode).toBe(429);
+    // The same address in another browser has its own budget.
+    await client(t.app, '10.37.0.1').login(owner.email, owner.password);
+    t.clock.advance(15 * MINUTE);
+  });
+
+  it('password-reset requests never count against the login (issue 23 item 4)', async () => {
+    const owner = pharmacyLogin(2);
+    for (let i = 0; i < 12; i += 1) {
+      await client(t.app, '10.38.0.1').post('/api/account/password-reset/request', {
+        email: owner.email,
+      });
+    }
+    await client(t.app, '10.38.0.1').login(owner.email, owner.password);
+    await client(t.app, '10.38.0.2').login(owner.email, owner.password);
   });
 
   it('50 wrong logins over 50 different names from one address end in 429', async () => {
@@ -338,29 +368,90 @@ describe('login limits', () => {
     for (let i = 0; i < 9; i += 1) {
       expect((await c.post('/api/auth/login', wrong(account))).statusCode).toBe(401);
     }
-    for (let i = 0; i < 20; i += 1) await c.login(account, DEMO_USERS.vertreter.password);
+    // Each login from a new browser at this address (the cookie forgotten each time).
+    for (let i = 0; i < 20; i += 1) {
+      await c.login(account, DEMO_USERS.vertreter.password);
+      c.forgetBrowser();
+    }
     // The failures still count: the tenth is checked, the eleventh is not.
     expect((await c.post('/api/auth/login', wrong(account))).statusCode).toBe(401);
     expect((await c.post('/api/auth/login', wrong(account))).statusCode).toBe(429);
     t.clock.advance(15 * MINUTE);
   });
+});
+
+describe('login limits, own settings', () => {
+  const wrong = (username: string) => ({ username, password: 'falsch-falsch' });
+  let strict: TestApp;
+  beforeAll(async () => {
+    strict = await createTestApp({
+      config: {
+        loginThrottle: {
+          maxPerAccount: 2,
+          maxPerAccountNewBrowsers: 5,
+          maxPerAddress: 3,
+          windowMs: MINUTE,
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await strict.close();
+  });
 
   it('honours LOGIN_MAX_PER_ACCOUNT, LOGIN_MAX_PER_ADDRESS and LOGIN_WINDOW_MINUTES', async () => {
-    const strict = await createTestApp({
-      config: { loginThrottle: { maxPerAccount: 2, maxPerAddress: 3, windowMs: MINUTE } },
-    });
-    try {
-      const c = client(strict.app, '10.70.0.1');
-      const status = async (username: string) =>
-        (await c.post('/api/auth/login', wrong(username))).statusCode;
-      expect([await status('a@demo.at'), await status('a@demo.at')]).toEqual([401, 401]);
-      expect(await status('a@demo.at')).toBe(429);
-      expect(await status('b@demo.at')).toBe(401);
-      expect(await status('c@demo.at')).toBe(429);
-      strict.clock.advance(MINUTE);
-      expect(await status('a@demo.at')).toBe(401);
-    } finally {
-      await strict.close();
+    const c = client(strict.app, '10.70.0.1');
+    const status = async (username: string) =>
+      (await c.post('/api/auth/login', wrong(username))).statusCode;
+    expect([await status('a@demo.at'), await status('a@demo.at')]).toEqual([401, 401]);
+    expect(await status('a@demo.at')).toBe(429);
+    expect(await status('b@demo.at')).toBe(401);
+    expect(await status('c@demo.at')).toBe(429);
+    strict.clock.advance(MINUTE);
+    expect(await status('a@demo.at')).toBe(401);
+  });
+
+  it('a guesser spread over many addresses locks out new browsers, never the browser the owner logged in from', async () => {
+    const owner = pharmacyLogin(3);
+    const usual = client(strict.app, '10.33.0.1');
+    await usual.login(owner.email, owner.password);
+    expect(usual.browserCookie).toMatch(/^did=[A-Za-z0-9_-]{43}$/);
+    await usual.post('/api/auth/logout', {});
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const res = await client(strict.app, `10.34.0.${i + 1}`).post(
+        '/api/auth/login',
+        wrong(owner.email),
+      );
+      statuses.push(res.statusCode);
     }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    // A new browser, even the owner's with the right password, waits for the window's end ...
+    const fresh = await client(strict.app, '10.33.0.1').post('/api/auth/login', {
+      username: owner.email,
+      password: owner.password,
+    });
+    expect(fresh.statusCode).toBe(429);
+    // ... the owner's usual browser logs in at once, from wherever it is now.
+    await usual.login(owner.email, owner.password);
+    const travelling = client(strict.app, '10.35.0.1');
+    expect(
+      (
+        await travelling.request(
+          'POST',
+          '/api/auth/login',
+          { username: owner.email, password: owner.password },
+          { headers: { cookie: usual.browserCookie ?? '' } },
+        )
+      ).statusCode,
+    ).toBe(200);
+    // A browser cookie of another account is no key to this one.
+    const other = client(strict.app, '10.36.0.1');
+    await other.login(pharmacyLogin(4).email, pharmacyLogin(4).password);
+    const borrowed = await other.post('/api/auth/login', {
+      username: owner.email,
+      password: owner.password,
+    });
+    expect(borrowed.statusCode).toBe(429);
   });
 });

@@ -3,12 +3,15 @@
 // checked), and the guard: an open condition refuses the areas it guards with 403
 // conditions_open, and one without patterns refuses the sync as a whole.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '../../src/api/errors.ts';
-import { baskets, conditionDecisions } from '../../server/db/schema.ts';
+import { baskets, conditionDecisions, conditions } from '../../server/db/schema.ts';
 import { DEMO_CONDITIONS } from '../../server/seed/conditions.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
+import { refuseWhileConditionsOpen } from '../../server/services/conditions.ts';
+import { fastestRunMs } from '../support/timing.ts';
 import { loginAs, m, push, userIdOf } from './support/sync.ts';
 import { client, createTestApp, createUser, type TestApp } from './support/testApp.ts';
 
@@ -89,9 +92,12 @@ describe('the guard with an open condition without patterns', () => {
     const accepted = await c.post('/api/conditions/accept', { matchcode: 'AGB', version: 1 });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ matchcode: 'AGB', version: 1, decision: 'accepted' });
-    // KASSABUCH (pattern ^/cashbook) is still open but guards no REST route of the shop.
+    // KASSABUCH (pattern /cashbook) is still open but guards no REST route of the shop.
     expect((await openOf(c)).map((o) => o.matchcode)).toEqual(['KASSABUCH']);
     expect((await catalogue(c)).statusCode).toBe(200);
+    await expect(
+      refuseWhileConditionsOpen(t.db, user.id, { area: 'cashbook' }),
+    ).rejects.toMatchObject({ code: ERROR_CODE.conditionsOpen });
   });
 
   it('refuses the admin area to an admin who has not accepted', async () => {
@@ -190,8 +196,11 @@ describe('admin', () => {
     const cases = [
       { ...ok, path_regexes: ['^/shop('] },
       { ...ok, path_regexes: ['[z-a]'] },
-      { ...ok, path_regexes: ['x'.repeat(301)] },
-      { ...ok, path_regexes: Array.from({ length: 21 }, (_, i) => `^/a${i}`) },
+      // A regular expression, however harmless, is no path pattern.
+      { ...ok, path_regexes: ['^/shop'] },
+      { ...ok, path_regexes: ['/shop?modus=kassa'] },
+      { ...ok, path_regexes: ['/' + 'x'.repeat(300)] },
+      { ...ok, path_regexes: Array.from({ length: 21 }, (_, i) => `/a${i}`) },
       { ...ok, path_regexes: [''] },
       { ...ok, title: 'x'.repeat(201) },
       { ...ok, title: '   ' },
@@ -214,7 +223,7 @@ describe('admin', () => {
       matchcode: 'SHOPTEST',
       title: 'Bedingungen des Shops',
       html,
-      path_regexes: ['^/shop'],
+      path_regexes: ['/shop'],
     });
     expect(res.statusCode).toBe(200);
     const published = res.json<Open>();
@@ -249,7 +258,7 @@ describe('admin', () => {
         matchcode: 'REOPEN',
         title,
         html: '<p>Text</p>',
-        path_regexes: ['^/nirgends$'],
+        path_regexes: ['/nirgends'],
       });
     expect((await publish('Erste Fassung')).json<Open>().version).toBe(1);
     const a = await login(DEMO_USERS.apotheke);
@@ -279,5 +288,120 @@ describe('admin', () => {
       [2, 0],
       [1, 2],
     ]);
+  });
+});
+
+describe('condition patterns decide in linear time (issue 23, finding 3)', () => {
+  // Backtracks exponentially in a regular expression engine: 5.9 s for one request to the
+  // declaration of destruction (/enrollment/declaration-of-destruction), hours for longer paths.
+  const EVIL = '^/enrollment/(?:[a-z-]|[a-z-])*X';
+
+  it('refuses a regular expression as a pattern with 400 and a German message', async () => {
+    const admin = await login(DEMO_USERS.admin);
+    const res = await admin.post('/api/admin/conditions', {
+      matchcode: 'EVIL',
+      title: 'Muster',
+      html: '<p>x</p>',
+      path_regexes: ['/enrollment/*', EVIL],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: ERROR_CODE.validation,
+      message: 'Ungültige Eingabe. path_regexes.1 ist ungültig.',
+    });
+    const list = (await admin.get('/api/admin/conditions')).json<{
+      items: { matchcode: string }[];
+    }>();
+    expect(list.items.map((i) => i.matchcode)).not.toContain('EVIL');
+  });
+
+  it('decides a guarded request in under 5 ms with that regex stored from before, guarding every area', async () => {
+    const user = await createUser(t.db, {
+      roles: ['User', 'Vernichtungserklärung'],
+      kundeNr: 100100,
+    });
+    const c = await login(user);
+    await t.db.insert(conditions).values({
+      matchcode: 'LEGACY',
+      version: 1,
+      title: 'Alte Bedingungen',
+      html: '<p>x</p>',
+      pathRegexes: [EVIL],
+      publishedAt: new Date('2026-11-21T08:30:00Z'),
+      publishedBy: null,
+    });
+    try {
+      const decide = () => refuseWhileConditionsOpen(t.db, user.id, { area: 'destruction' });
+      expect(await fastestRunMs(() => decide().catch(() => undefined))).toBeLessThan(5);
+      // Not a path pattern: it fails closed, like a condition that names no screen.
+      await expect(decide()).rejects.toMatchObject({ code: ERROR_CODE.conditionsOpen });
+      const guarded = await c.get(`/api/destruction/declaration/${randomUUID()}.pdf`);
+      expect(guarded.statusCode).toBe(403);
+      expect(guarded.json()).toEqual({
+        code: ERROR_CODE.conditionsOpen,
+        message: 'Bitte stimmen Sie zuerst den Bedingungen „Alte Bedingungen“ zu, um fortzufahren.',
+      });
+      // Screens only: the sync is not refused by a condition with patterns.
+      const pulled = await c.post('/api/sync/pull', { userId: user.id, cursors: {} });
+      expect(pulled.statusCode).toBe(200);
+    } finally {
+      await t.db.delete(conditions).where(eq(conditions.matchcode, 'LEGACY'));
+    }
+  });
+
+  it('the migration turns simple stored regexes into path patterns and leaves the rest', async () => {
+    const dir = new URL('../../server/db/migrations/', import.meta.url);
+    const file = readdirSync(dir).find((f) => f.endsWith('_condition_path_patterns.sql'));
+    if (!file) throw new Error('no migration of the condition patterns');
+    const migration = readFileSync(new URL(file, dir), 'utf8').split('--> statement-breakpoint');
+    const stored = [
+      ['^/cashbook', '/cashbook'],
+      ['^\\/shop\\/warenkorb', '/shop/warenkorb'],
+      ['^/nirgends$', '/nirgends'],
+      ['^/shop/.*/detail', '/shop/*/detail'],
+      ['^/cashbook.*', '/cashbook*'],
+      ['^/a\\.b\\-c', '/a.b-c'],
+      ['/schon-ein-muster', '/schon-ein-muster'],
+      // Not of that simple form: kept, and guarding every screen until an admin replaces them.
+      [EVIL, EVIL],
+      ['modus=kassa', 'modus=kassa'],
+      ['^/a.b', '^/a.b'],
+      ['^/shop/\\.*', '^/shop/\\.*'],
+      ['^/shop|^/cashbook', '^/shop|^/cashbook'],
+    ] as const;
+    const rollback = new Error('rollback');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.insert(conditions).values([
+          {
+            matchcode: 'MIGRATION',
+            version: 1,
+            title: 'Alt',
+            html: '<p>x</p>',
+            pathRegexes: stored.map(([before]) => before),
+            publishedAt: new Date('2026-11-21T08:30:00Z'),
+          },
+          {
+            matchcode: 'MIGRATION',
+            version: 2,
+            title: 'Ohne Muster',
+            html: '<p>x</p>',
+            pathRegexes: [],
+            publishedAt: new Date('2026-11-21T08:31:00Z'),
+          },
+        ]);
+        for (const statement of migration) await tx.execute(sql.raw(statement));
+        const rows = await tx
+          .select({ version: conditions.version, patterns: conditions.pathRegexes })
+          .from(conditions)
+          .where(eq(conditions.matchcode, 'MIGRATION'))
+          .orderBy(conditions.version);
+        expect(rows).toEqual([
+          { version: 1, patterns: stored.map(([, after]) => after) },
+          { version: 2, patterns: [] },
+        ]);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
   });
 });

@@ -10,8 +10,14 @@ describe('readConfig', () => {
     expect(config.session).toEqual({ idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 });
     expect(config.loginThrottle).toEqual({
       maxPerAccount: 10,
+      maxPerAccountNewBrowsers: 100,
       maxPerAddress: 30,
       windowMs: 15 * 60_000,
+    });
+    expect(config.accountRequests).toEqual({
+      maxPerAddress: 30,
+      mailsPerAddress: 3,
+      mailWindowMs: 3_600_000,
     });
     expect(config.rateLimit).toEqual({ max: 2000, windowMs: 60_000 });
     expect(config.trustProxy).toBe(false);
@@ -22,16 +28,25 @@ describe('readConfig', () => {
       SESSION_IDLE_MINUTES: '15',
       SESSION_MAX_HOURS: '8',
       LOGIN_MAX_PER_ACCOUNT: '5',
+      LOGIN_MAX_PER_ACCOUNT_NEW_BROWSERS: '50',
       LOGIN_MAX_PER_ADDRESS: '100',
       LOGIN_WINDOW_MINUTES: '60',
+      ACCOUNT_REQUESTS_MAX_PER_ADDRESS: '12',
+      MAILS_PER_ADDRESS_PER_HOUR: '2',
       RATE_LIMIT_MAX: '300',
       RATE_LIMIT_WINDOW_SECONDS: '10',
     });
     expect(config.session).toEqual({ idleMs: 15 * 60_000, maxMs: 8 * 3_600_000 });
     expect(config.loginThrottle).toEqual({
       maxPerAccount: 5,
+      maxPerAccountNewBrowsers: 50,
       maxPerAddress: 100,
       windowMs: 60 * 60_000,
+    });
+    expect(config.accountRequests).toEqual({
+      maxPerAddress: 12,
+      mailsPerAddress: 2,
+      mailWindowMs: 3_600_000,
     });
     expect(config.rateLimit).toEqual({ max: 300, windowMs: 10_000 });
   });
@@ -44,6 +59,9 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ RATE_LIMIT_MAX: '-5' })).toThrow(/RATE_LIMIT_MAX/);
     expect(() => readConfig({ LOGIN_MAX_PER_ACCOUNT: '1.5' })).toThrow(/LOGIN_MAX_PER_ACCOUNT/);
+    expect(() => readConfig({ MAILS_PER_ADDRESS_PER_HOUR: '0' })).toThrow(
+      /MAILS_PER_ADDRESS_PER_HOUR/,
+    );
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
 });

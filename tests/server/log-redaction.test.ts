@@ -15,6 +15,8 @@ describe('redactUrl', () => {
     expect(redactUrl('/reset-password/abcDEF123_-')).toBe('/reset-password/:token');
     expect(redactUrl('/validate-ip/xyz?x=1')).toBe('/validate-ip/:token');
     expect(redactUrl('/client-app/link/t0k3n')).toBe('/client-app/link/:token');
+    expect(redactUrl('/register/confirm/t0k3n?x=1')).toBe('/register/confirm/:token');
+    expect(redactUrl('/register')).toBe('/register');
     expect(redactUrl('/api/auth/login?returnUrl=/shop')).toBe('/api/auth/login?…');
     expect(redactUrl('/reset-password')).toBe('/reset-password');
     expect(redactUrl('/dashboard')).toBe('/dashboard');
@@ -71,11 +73,14 @@ describe('the request log', () => {
     const c = client(t.app);
     await c.get(`/reset-password/${token}`);
     await c.get(`/validate-ip/${token}?from=mail`);
+    await c.get(`/register/confirm/${token}`);
+    await c.post('/api/register/confirm', { token });
     await c.post('/api/account/password-reset/confirm', { token, password: 'Geheim#2026x' });
     await c.login(DEMO_USERS.apotheke.email, DEMO_USERS.apotheke.password);
     // The log is written (the requests are there) ...
     expect(log).toContain('/reset-password/:token');
     expect(log).toContain('/validate-ip/:token');
+    expect(log).toContain('/register/confirm/:token');
     expect(log).toContain('/api/auth/login');
     // ... and holds neither secret.
     expect(log).not.toContain(token);

@@ -1,19 +1,34 @@
 // Issue 12 "Passwords": the reset link by mail (through a real SMTP server started here), its
 // single use, expiry and purpose, the sessions a reset ends; the logged-in change; and SPEC 8's
 // 'user must change password'.
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODE } from '../../src/api/errors.ts';
 import { API } from '../../src/api/paths.ts';
 import { accountDe } from '../../src/i18n/account.de.ts';
 import { MAIL_FROM_DEFAULT } from '../../server/config.ts';
 import { impersonations, sessions, userTokens, users } from '../../server/db/schema.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
+import { hashPassword } from '../../server/services/passwords.ts';
 import { issueToken, TOKEN_TTL_MS } from '../../server/services/userTokens.ts';
 import { linkIn, startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../support/smtpInbox.ts';
 import { client, createTestApp, createUser, type TestApp } from './support/testApp.ts';
 
+// Counts the argon2 hashes the server computes (issue 23 item 1), otherwise the real function.
+vi.mock('../../server/services/passwords.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../server/services/passwords.ts')>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
+
 const api = (path: string) => `/api${path}`;
+
+/** A new client address for each call, so the tests do not share the budget per address. */
+let addresses = 0;
+const nextIp = () => {
+  addresses += 1;
+  return `10.200.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+};
 const NEW_PASSWORD = 'Neu#Passwort7';
 
 let inbox: SmtpInbox;
@@ -33,7 +48,7 @@ afterAll(async () => {
 const freshUser = () => createUser(t.db, { roles: ['User', 'Auftrag'] });
 
 /** Asks for a reset link and returns the token of the mailed one. */
-async function requestReset(email: string, ip = '10.9.0.1'): Promise<string> {
+async function requestReset(email: string, ip = nextIp()): Promise<string> {
   const before = inbox.mails.length;
   const res = await client(t.app, ip).post(api(API.passwordResetRequest), { email });
   expect(res.statusCode).toBe(200);
@@ -45,8 +60,8 @@ async function requestReset(email: string, ip = '10.9.0.1'): Promise<string> {
 const tokenOfMail = (mail: ReceivedMail) =>
   linkIn(mail, '/reset-password/').slice('/reset-password/'.length);
 
-const confirm = (token: string, password: string) =>
-  client(t.app).post(api(API.passwordResetConfirm), { token, password });
+const confirm = (token: string, password: string, ip = nextIp()) =>
+  client(t.app, ip).post(api(API.passwordResetConfirm), { token, password });
 
 const passwordHashOf = async (id: string) =>
   (await t.db.select().from(users).where(eq(users.id, id)))[0]?.passwordHash;
@@ -100,7 +115,7 @@ describe('password reset by mail', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('counts every request against the login limits, so addresses cannot be tried at speed', async () => {
+  it("counts every request against the address's budget of account requests, not against its logins", async () => {
     const ip = '10.9.0.3';
     const answers: number[] = [];
     for (let i = 0; i < 32; i += 1) {
@@ -109,16 +124,70 @@ describe('password reset by mail', () => {
       });
       answers.push(res.statusCode);
     }
-    // 30 per address in 15 minutes (config.loginThrottle.maxPerAddress).
-    expect(answers.slice(0, t.config.loginThrottle.maxPerAddress).every((s) => s === 404)).toBe(
-      true,
-    );
-    expect(answers.at(-1)).toBe(429);
+    // 30 per address in 15 minutes (config.accountRequests.maxPerAddress).
+    const budget = t.config.accountRequests.maxPerAddress;
+    expect(answers.slice(0, budget).every((s) => s === 404)).toBe(true);
+    expect(answers.slice(budget).every((s) => s === 429)).toBe(true);
     const refused = await client(t.app, ip).post(api(API.passwordResetRequest), {
       email: DEMO_USERS.apotheke.email,
     });
     expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBeDefined();
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ code: ERROR_CODE.rateLimited });
+    // The address's logins are a budget of their own.
+    await client(t.app, ip).login(DEMO_USERS.apotheke.email, DEMO_USERS.apotheke.password);
+  });
+
+  it('sends at most three reset mails an hour to one account, wherever they are asked from (issue 23 item 1)', async () => {
+    const user = await freshUser();
+    const mailsTo = () => inbox.mails.filter((m) => m.to.includes(user.email)).length;
+    for (let i = 0; i < 3; i += 1) await requestReset(user.email);
+    const fourth = await client(t.app, nextIp()).post(api(API.passwordResetRequest), {
+      email: user.email,
+    });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json<{ message: string }>().message).toBe(
+      'Für dieses Benutzerkonto wurden gerade mehrere Links gesendet. Bitte prüfen Sie Ihr Postfach (auch den Spam-Ordner) oder fordern Sie in 60 Minuten einen neuen Link an.',
+    );
+    expect(Number(fourth.headers['retry-after'])).toBe(3600);
+    expect(mailsTo()).toBe(3);
+    t.clock.advance(60 * 60 * 1000);
+    await requestReset(user.email);
+    expect(mailsTo()).toBe(4);
+  });
+
+  it('checks the token before it hashes: made-up tokens cost no argon2 hash (issue 23 item 1)', async () => {
+    const hashes = vi.mocked(hashPassword);
+    hashes.mockClear();
+    const madeUp = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        confirm(randomBytes(32).toString('base64url'), NEW_PASSWORD),
+      ),
+    );
+    expect(madeUp.map((res) => res.statusCode)).toEqual(Array(24).fill(404));
+    expect(hashes).not.toHaveBeenCalled();
+    const user = await freshUser();
+    const token = await requestReset(user.email);
+    hashes.mockClear();
+    expect((await confirm(token, NEW_PASSWORD)).statusCode).toBe(200);
+    expect(hashes).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts confirmations against the address's budget before looking at the token", async () => {
+    const ip = '10.9.0.4';
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      statuses.push(
+        (await confirm(randomBytes(32).toString('base64url'), NEW_PASSWORD, ip)).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(404));
+    expect(statuses[30]).toBe(429);
+    // Even a real link waits for the window's end at that address; it still works elsewhere.
+    const user = await freshUser();
+    const token = await requestReset(user.email);
+    expect((await confirm(token, NEW_PASSWORD, ip)).statusCode).toBe(429);
+    expect((await confirm(token, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('a link works once: the second use is refused', async () => {

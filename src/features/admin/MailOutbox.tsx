@@ -24,8 +24,9 @@ type TestState =
 
 /**
  * The 'Postausgang' (issue 12): how the portal sends mail, a test mail to the admin, and the mails
- * written to files when no SMTP server is set up, each with its text (and so its links) to follow
- * a registration or a password reset on one machine.
+ * written to files when no SMTP server is set up, each with its text. Single-use links come
+ * redacted from the server (issue 23: only their recipient may follow them), and every look into
+ * the outbox is recorded: the latest are listed below it, so a stolen admin session shows.
  */
 export function MailOutbox() {
   const headingId = useId();
@@ -61,6 +62,9 @@ export function MailOutbox() {
       <p className="mt-2 text-sm text-slate-600">
         {outbox?.mode === 'smtp' ? t.modeSmtp : outbox ? t.modeFile : null}
       </p>
+      {outbox?.mode === 'file' ? (
+        <p className="mt-1 text-sm text-slate-600">{t.redactedNote}</p>
+      ) : null}
       <p role="status" className="mt-2 text-sm">
         {test.kind === 'sent' ? (
           <span className="text-emerald-800">{t.testSent(test.to)}</span>
@@ -102,6 +106,19 @@ export function MailOutbox() {
           </ul>
         )}
       </div>
+      {outbox && outbox.reads.length > 0 ? (
+        <div className="mt-4" data-testid="outbox-reads">
+          <h3 className="text-base font-semibold text-slate-900">{t.readsHeading}</h3>
+          <p className="text-sm text-slate-600">{t.readsNote}</p>
+          <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
+            {outbox.reads.map((read) => (
+              <li key={`${read.at}-${read.adminName}`}>
+                {t.readEntry(read.adminName, DATE_TIME.format(new Date(read.at)), read.shown)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
   type SetStateAction,
 } from 'react';
 import type { RegisterConfig, RegisterSettings } from '../../api/registration';
+import { CONFIRM_LINK_HOURS } from '../../api/registrationRules';
 import { registerDe } from '../../i18n/register.de';
 import { api } from '../../platform/client';
 import { Logo } from '../../platform/Logo';
@@ -80,7 +81,7 @@ export function RegisterPage() {
             className="mt-6 rounded-md border border-emerald-300 bg-emerald-50 p-4"
           >
             <p className="font-semibold text-emerald-900">{t.successTitle}</p>
-            <p className="mt-1 text-sm text-emerald-900">{t.successText}</p>
+            <p className="mt-1 text-sm text-emerald-900">{t.successText(CONFIRM_LINK_HOURS)}</p>
           </div>
         ) : null}
         {phase === 'error' ? (

@@ -191,6 +191,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** An API client that keeps its session cookie, like one browser window. */
 export function client(app: FastifyInstance, ip = '127.0.0.1') {
   let cookie: string | undefined;
+  // The known-browser cookie (server/services/knownBrowsers.ts), kept like a browser keeps it.
+  let browserCookie: string | undefined;
   const request = async (
     method: Method,
     url: string,
@@ -198,7 +200,8 @@ export function client(app: FastifyInstance, ip = '127.0.0.1') {
     extra: Partial<InjectOptions> = {},
   ): Promise<LightMyRequestResponse> => {
     const headers: Record<string, string> = { [HEADER.windowId]: 'test-window' };
-    if (cookie) headers.cookie = cookie;
+    const cookies = [cookie, browserCookie].filter((c): c is string => c !== undefined);
+    if (cookies.length > 0) headers.cookie = cookies.join('; ');
     const res = await app.inject({
       method,
       url,
@@ -209,6 +212,8 @@ export function client(app: FastifyInstance, ip = '127.0.0.1') {
     // `sid` over http, `__Host-sid` when the request came over HTTPS (through a trusted proxy).
     const set = res.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid');
     if (set) cookie = set.value ? `${set.name}=${set.value}` : undefined;
+    const browser = res.cookies.find((c) => c.name === 'did' || c.name === '__Host-did');
+    if (browser) browserCookie = browser.value ? `${browser.name}=${browser.value}` : undefined;
     return res;
   };
   return {
@@ -221,8 +226,17 @@ export function client(app: FastifyInstance, ip = '127.0.0.1') {
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return res;
     },
+    /** The session cookie (`sid=…`), undefined when logged out. */
     get cookie() {
       return cookie;
+    },
+    /** The known-browser cookie (`did=…`), set by the first successful login. */
+    get browserCookie() {
+      return browserCookie;
+    },
+    /** Forgets the known-browser cookie: the same address, now a new browser. */
+    forgetBrowser() {
+      browserCookie = undefined;
     },
   };
 }

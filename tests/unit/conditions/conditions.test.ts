@@ -22,6 +22,7 @@ import {
 } from '../../../src/features/conditions/conditionsTarget';
 import { HttpError } from '../../../src/worker/http';
 import { pushOutbox } from '../../../src/worker/push';
+import { fastestRunMs } from '../../support/timing';
 import { freshDb, senderOf, uuid } from '../db/support';
 
 const condition = (matchcode: string, path_regexes: string[]): OpenCondition => ({
@@ -45,19 +46,37 @@ describe('decideConditions', () => {
     }
   });
 
-  it('sends only matching targets to a condition with patterns (query included)', () => {
-    const open = [condition('KASSABUCH', ['^/cashbook', 'modus=kassa'])];
-    expect(decideConditions(open, at('/cashbook'))).toEqual({
+  it('sends a target whose path begins with a pattern to its condition', () => {
+    const open = [condition('KASSABUCH', ['/cashbook'])];
+    for (const href of ['/cashbook', '/cashbook/export', '/cashbook?tag=3', '/Cashbook']) {
+      expect(decideConditions(open, at(href)), href).toEqual({
+        kind: 'check',
+        matchcode: 'KASSABUCH',
+      });
+    }
+    for (const href of ['/shop', '/dashboard', '/shop?ziel=/cashbook', '/x/cashbook']) {
+      expect(decideConditions(open, at(href)), href).toEqual({ kind: 'pass' });
+    }
+  });
+
+  it('reads * as any run of characters, slashes included', () => {
+    const open = [condition('E', ['/enrollment/*-shipping']), condition('S', ['/shop/*/detail'])];
+    expect(decideConditions(open, at('/enrollment/enclosed-shipping')).kind).toBe('check');
+    expect(decideConditions(open, at('/enrollment/a/b-shipping/c')).kind).toBe('check');
+    expect(decideConditions(open, at('/enrollment/return'))).toEqual({ kind: 'pass' });
+    expect(decideConditions(open, at('/enrollment/-shippin'))).toEqual({ kind: 'pass' });
+    expect(decideConditions(open, at('/shop/1/2/detail'))).toEqual({
       kind: 'check',
-      matchcode: 'KASSABUCH',
+      matchcode: 'S',
     });
-    expect(decideConditions(open, at('/shop?modus=kassa')).kind).toBe('check');
-    expect(decideConditions(open, at('/shop'))).toEqual({ kind: 'pass' });
-    expect(decideConditions(open, at('/dashboard'))).toEqual({ kind: 'pass' });
+    expect(decideConditions(open, at('/shop/detail'))).toEqual({ kind: 'pass' });
+    expect(decideConditions([condition('A', ['/enrollment/*'])], at('/enrollment/x')).kind).toBe(
+      'check',
+    );
   });
 
   it('picks the first open condition that guards the target', () => {
-    const open = [condition('A', ['^/shop']), condition('B', []), condition('C', [])];
+    const open = [condition('A', ['/shop']), condition('B', []), condition('C', [])];
     expect(decideConditions(open, at('/shop'))).toEqual({ kind: 'check', matchcode: 'A' });
     expect(decideConditions(open, at('/calendar'))).toEqual({ kind: 'check', matchcode: 'B' });
   });
@@ -75,18 +94,56 @@ describe('decideConditions', () => {
     }
   });
 
-  it('ignores a broken pattern instead of throwing', () => {
-    expect(decideConditions([condition('X', ['^/shop('])], at('/shop'))).toEqual({
-      kind: 'pass',
-    });
-    expect(isValidPattern('^/shop(')).toBe(false);
-    expect(isValidPattern('^/shop/(warenkorb|merkliste)')).toBe(true);
+  it('accepts path patterns only: no regular expressions', () => {
+    for (const valid of ['/cashbook', '/enrollment/*', '/shop/*/detail', '/', '/a-b_c.d~e%20']) {
+      expect(isValidPattern(valid), valid).toBe(true);
+    }
+    for (const invalid of [
+      '',
+      'cashbook',
+      '^/cashbook',
+      '/shop(',
+      '/shop/(warenkorb|merkliste)',
+      '/shop?modus=kassa',
+      '/shop#x',
+      '/a b',
+      '/a\\b',
+      '^/enrollment/(?:[a-z-]|[a-z-])*X',
+      '/' + 'x'.repeat(300),
+    ]) {
+      expect(isValidPattern(invalid), invalid).toBe(false);
+    }
+  });
+
+  it('guards every screen for a stored pattern that is no path pattern (fails closed)', () => {
+    const open = [condition('X', ['/nirgends', '^/shop('])];
+    for (const href of ['/shop', '/dashboard', '/']) {
+      expect(decideConditions(open, at(href))).toEqual({ kind: 'check', matchcode: 'X' });
+    }
+    expect(conditionGuardsArea(condition('X', ['modus=kassa']), ['/shop'])).toBe(true);
+  });
+
+  it('decides a legacy catastrophic regex in linear time (issue 23, finding 3)', async () => {
+    const open = [condition('EVIL', ['^/enrollment/(?:[a-z-]|[a-z-])*X'])];
+    // 26 letters already take a backtracking engine a quarter of a second; 40 would take hours.
+    for (const letters of [26, 40]) {
+      const target = at('/enrollment/' + 'a'.repeat(letters));
+      expect(await fastestRunMs(() => decideConditions(open, target))).toBeLessThan(5);
+      // Not a path pattern: it guards every screen rather than none.
+      expect(decideConditions(open, target).kind).toBe('check');
+    }
   });
 
   it('matches areas by their screen paths (the server side)', () => {
-    expect(conditionGuardsArea(condition('A', ['^/cashbook']), ['/cashbook'])).toBe(true);
-    expect(conditionGuardsArea(condition('A', ['^/cashbook']), ['/shop'])).toBe(false);
+    expect(conditionGuardsArea(condition('A', ['/cashbook']), ['/cashbook'])).toBe(true);
+    expect(conditionGuardsArea(condition('A', ['/cashbook']), ['/shop'])).toBe(false);
+    expect(conditionGuardsArea(condition('A', ['/enrollment/*']), ['/enrollment/return'])).toBe(
+      true,
+    );
+    expect(conditionGuardsArea(condition('A', ['/enrollment/*']), ['/enrollment'])).toBe(false);
     expect(conditionGuardsArea(condition('A', []), ['/shop'])).toBe(true);
+    // An area without a screen of its own (surveys) is still part of "every screen".
+    expect(conditionGuardsArea(condition('A', []), [])).toBe(true);
   });
 });
 
@@ -178,7 +235,7 @@ describe('the remembered target', () => {
 describe('the publish form', () => {
   const ok = { matchcode: 'AGB', title: 'AGB', html: '<p>x</p>', patterns: '' };
   it('accepts a valid form, with blank pattern lines ignored', () => {
-    expect(validateConditionForm({ ...ok, patterns: '^/cashbook\n\n^/shop\n' })).toEqual({});
+    expect(validateConditionForm({ ...ok, patterns: '/cashbook\n\n/enrollment/*\n' })).toEqual({});
   });
   it('names the field and the line', () => {
     expect(validateConditionForm({ ...ok, matchcode: '' }).matchcode).toBe('Wird benötigt!');
@@ -186,10 +243,10 @@ describe('the publish form', () => {
     expect(validateConditionForm({ ...ok, title: 'x'.repeat(201) }).title).toBe(
       'Höchstens 200 Zeichen.',
     );
-    expect(validateConditionForm({ ...ok, patterns: '^/a\n^/shop(' }).patterns).toBe(
-      'Zeile 2 ist kein gültiger regulärer Ausdruck.',
+    expect(validateConditionForm({ ...ok, patterns: '/a\n^/shop' }).patterns).toBe(
+      'Zeile 2 ist kein gültiges URL-Muster. Erlaubt ist ein Pfad, der mit „/“ beginnt, mit „*“ für beliebige Zeichen, z. B. /enrollment/*.',
     );
-    const many = Array.from({ length: 21 }, (_, i) => `^/p${i}`).join('\n');
+    const many = Array.from({ length: 21 }, (_, i) => `/p${i}`).join('\n');
     expect(validateConditionForm({ ...ok, patterns: many }).patterns).toBe('Höchstens 20 Muster.');
   });
 });

@@ -229,6 +229,7 @@ describe('anonymisePath', () => {
     );
     expect(anonymisePath('/reset-password/abcDEF_123-xyz')).toBe('/reset-password/:token');
     expect(anonymisePath('/validate-ip/tok')).toBe('/validate-ip/:token');
+    expect(anonymisePath('/register/confirm/abcDEF_123-xyz')).toBe('/register/confirm/:token');
     expect(anonymisePath('/client-app/link/tok/more')).toBe('/client-app/link/:token/more');
     expect(anonymisePath('/kunde/100101/details')).toBe('/kunde/:id/details');
     expect(anonymisePath('/check-conditions/AGB2026')).toBe('/check-conditions/AGB2026');
