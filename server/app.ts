@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ERROR_CODE } from '../src/api/errors.ts';
 import { API_BASE } from '../src/api/paths.ts';
-import { requestLogFields } from './logRedaction.ts';
+import { errorLogFields, requestLogFields } from './logRedaction.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { MESSAGES } from './errors.ts';
@@ -127,8 +127,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: deps.logLevel ?? 'warn',
-      // Mailed tokens travel in page paths: the log never shows them (server/logRedaction.ts).
-      serializers: { req: requestLogFields },
+      // Mailed tokens travel in page paths, a failed query's values in its error: the log shows
+      // neither (server/logRedaction.ts).
+      serializers: { req: requestLogFields, err: errorLogFields },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // A hop count becomes the function Fastify itself would build from it (its types lack it).
@@ -167,6 +168,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     db: deps.db,
     clock: deps.clock,
     session: config.session,
+    streamsPerUser: config.sessionLimits.eventStreamsPerUser,
     log: app.log,
   });
   app.decorate('realtime', realtime);

@@ -21,6 +21,36 @@ export interface SessionPolicy {
   maxMs: number;
 }
 
+/** Defaults of SESSIONS_PER_USER_MAX and EVENT_STREAMS_PER_USER_MAX. */
+export const SESSIONS_PER_USER_DEFAULT = 10;
+export const EVENT_STREAMS_PER_USER_DEFAULT = 20;
+
+/**
+ * How much one user may hold at once (issue 23). An impersonation counts for the admin who runs
+ * it (it is the admin's login), never for the impersonated user.
+ */
+export interface SessionLimits {
+  /** Sessions per user (SESSIONS_PER_USER_MAX): a login beyond it ends the user's oldest one. */
+  perUser: number;
+  /**
+   * Open event streams per user and server instance (EVENT_STREAMS_PER_USER_MAX), over all the
+   * user's sessions: a new one beyond it ends the oldest. Twice the sessions by default, so a
+   * reloading browser's short overlap never pushes out another device's stream.
+   */
+  eventStreamsPerUser: number;
+}
+
+/** Default of UPLOAD_MB_PER_CUSTOMER_MAX: 2 GB of recipe uploads per delivery customer. */
+export const UPLOAD_MB_PER_CUSTOMER_DEFAULT = 2048;
+
+export interface UploadQuota {
+  /**
+   * Bytes of recipe uploads a delivery customer keeps at most (UPLOAD_MB_PER_CUSTOMER_MAX), beside
+   * UPLOADS_PER_CUSTOMER_MAX files: a full customer deletes older uploads first (issue 23).
+   */
+  bytesPerCustomer: number;
+}
+
 export interface LoginThrottlePolicy {
   /**
    * Login attempts on one account from one client address, or from one browser the account has
@@ -66,6 +96,7 @@ export interface ServerConfig {
   staticDir: string | null;
   trustProxy: TrustProxy;
   session: SessionPolicy;
+  sessionLimits: SessionLimits;
   loginThrottle: LoginThrottlePolicy;
   accountRequests: AccountRequestPolicy;
   rateLimit: RateLimitPolicy;
@@ -74,6 +105,7 @@ export interface ServerConfig {
   mail: MailConfig;
   /** Where uploaded files are kept (DATA_DIR/uploads): outside the web root (issue 15). */
   uploadDir: string;
+  uploadQuota: UploadQuota;
   /**
    * The portal's address as users reach it (PUBLIC_URL), for links in mails. Never taken from the
    * request's Host header: a forged header would otherwise put an attacker's host into a reset link.
@@ -263,8 +295,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     host: env.HOST ?? '0.0.0.0',
     staticDir,
     uploadDir,
+    uploadQuota: {
+      bytesPerCustomer:
+        readInt(env, 'UPLOAD_MB_PER_CUSTOMER_MAX', UPLOAD_MB_PER_CUSTOMER_DEFAULT, 10, 1_048_576) *
+        1024 *
+        1024,
+    },
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     session,
+    sessionLimits: {
+      perUser: readInt(env, 'SESSIONS_PER_USER_MAX', SESSIONS_PER_USER_DEFAULT, 1, 1000),
+      eventStreamsPerUser: readInt(
+        env,
+        'EVENT_STREAMS_PER_USER_MAX',
+        EVENT_STREAMS_PER_USER_DEFAULT,
+        1,
+        1000,
+      ),
+    },
     loginThrottle: {
       maxPerAccount: readInt(env, 'LOGIN_MAX_PER_ACCOUNT', 10, 1, 1000),
       maxPerAccountNewBrowsers: readInt(env, 'LOGIN_MAX_PER_ACCOUNT_NEW_BROWSERS', 100, 1, 100_000),

@@ -13,6 +13,7 @@ import {
   readSeedDemo,
 } from './config.ts';
 import { openDb } from './db/client.ts';
+import { redactedDetails } from './logRedaction.ts';
 import { createPgBus } from './realtime/bus.ts';
 import { seedAnalytics } from './seed/analytics.ts';
 import { seedCallOffs } from './seed/callOff.ts';
@@ -129,7 +130,11 @@ const realtime =
     ? createPgBus({
         url: target.url,
         db: opened.db,
-        log: { warn: (details, message) => console.warn(`[realtime] ${message}`, details) },
+        // Without the server's logger (not made yet): its error redaction all the same.
+        log: {
+          warn: (details, message) =>
+            console.warn(`[realtime] ${message}`, redactedDetails(details)),
+        },
       })
     : undefined;
 const app = await buildServer({

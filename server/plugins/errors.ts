@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODE } from '../../src/api/errors.ts';
 import { ApiError, MESSAGES } from '../errors.ts';
+import { redactUrl } from '../logRedaction.ts';
 
 const FIELD_LABEL: Record<string, string> = {
   body: 'Inhalt',
@@ -70,7 +71,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         .code(status)
         .send({ code: ERROR_CODE.validation, message: MESSAGES.invalidInput });
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    // The error through the log's `err` serializer (no query values), the URL without its query.
+    request.log.error(
+      { err: error, url: redactUrl(request.url), method: request.method },
+      'request failed',
+    );
     return reply.code(500).send({ code: ERROR_CODE.internal, message: MESSAGES.internal });
   });
 }

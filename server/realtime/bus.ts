@@ -242,12 +242,8 @@ export function createPgBus(options: PgBusOptions): RealtimeBus & { ready: Promi
       for (const payload of encodeWire(instance, message)) {
         options.db
           .execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`)
-          .catch((error: unknown) =>
-            options.log.warn(
-              { err: error instanceof Error ? error.message : String(error) },
-              'realtime: notify failed',
-            ),
-          );
+          // The error itself: the log's serializer hides the payload (server/logRedaction.ts).
+          .catch((error: unknown) => options.log.warn({ err: error }, 'realtime: notify failed'));
       }
     },
     subscribe: local.subscribe,

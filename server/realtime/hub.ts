@@ -4,6 +4,8 @@
 // customer (one query over this instance's own streams, so a user who switched customers gets
 // the pokes of the new one). Sessions are re-checked on every heartbeat and at once when a
 // logout is published, so a stream never outlives its session by more than one heartbeat.
+// Bounded per session and per user (issue 23, EVENT_STREAMS_PER_USER_MAX, over all the user's
+// sessions on this instance; an impersonation's streams count for the admin): the oldest end.
 import { and, inArray, sql } from 'drizzle-orm';
 import {
   REALTIME_EVENT,
@@ -11,7 +13,7 @@ import {
   REALTIME_STREAMS_PER_SESSION,
   type RealtimeEventName,
 } from '../../src/api/realtime.ts';
-import type { SessionPolicy } from '../config.ts';
+import { EVENT_STREAMS_PER_USER_DEFAULT, type SessionPolicy } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { Clock } from '../services/clock.ts';
@@ -28,6 +30,8 @@ interface OpenStream {
   readonly id: number;
   readonly tokenHash: string;
   readonly userId: string;
+  /** Whose login holds it (the admin during an impersonation): the per-user bound counts it. */
+  readonly ownerId: string;
   readonly sink: StreamSink;
 }
 
@@ -39,6 +43,7 @@ export interface HubOptions {
   readonly log: BusLog;
   readonly heartbeatMs?: number;
   readonly streamsPerSession?: number;
+  readonly streamsPerUser?: number;
 }
 
 /** One SSE event: `event:` and one `data:` line of JSON (JSON never holds a raw newline). */
@@ -70,20 +75,35 @@ export class RealtimeHub {
     return this.streams.size;
   }
 
-  /** Adds a stream; returns its removal (for the connection's close). */
-  register(tokenHash: string, userId: string, sink: StreamSink): () => void {
+  /**
+   * Adds a stream; returns its removal (for the connection's close). `ownerId`: whose login the
+   * session is (the impersonating admin's, else the user's).
+   */
+  register(tokenHash: string, userId: string, sink: StreamSink, ownerId = userId): () => void {
     if (this.closed) {
       sink.end();
       return () => undefined;
     }
     // A reloading browser may open a new stream before the old one's close arrives; the oldest
-    // goes, so one session can never hold more than a few connections of this instance.
-    const same = [...this.streams.values()].filter((s) => s.tokenHash === tokenHash);
-    const max = this.options.streamsPerSession ?? REALTIME_STREAMS_PER_SESSION;
-    for (const old of same.slice(0, Math.max(0, same.length - max + 1))) this.end(old);
-    const stream: OpenStream = { id: this.nextId++, tokenHash, userId, sink };
+    // goes, so one session can never hold more than a few connections of this instance, nor one
+    // user more than streamsPerUser over all sessions. Map order is insertion order: oldest first.
+    const all = [...this.streams.values()];
+    this.endOldest(
+      all.filter((s) => s.tokenHash === tokenHash),
+      this.options.streamsPerSession ?? REALTIME_STREAMS_PER_SESSION,
+    );
+    this.endOldest(
+      all.filter((s) => s.ownerId === ownerId && this.streams.has(s.id)),
+      this.options.streamsPerUser ?? EVENT_STREAMS_PER_USER_DEFAULT,
+    );
+    const stream: OpenStream = { id: this.nextId++, tokenHash, userId, ownerId, sink };
     this.streams.set(stream.id, stream);
     return () => void this.streams.delete(stream.id);
+  }
+
+  /** Ends the oldest of these streams so that one more stays within `max`. */
+  private endOldest(streams: readonly OpenStream[], max: number): void {
+    for (const old of streams.slice(0, Math.max(0, streams.length - max + 1))) this.end(old);
   }
 
   /** Ends every stream (server shutdown: Fastify's preClose, before it waits for connections). */
@@ -168,10 +188,8 @@ export class RealtimeHub {
       return candidates.filter((s) => hashes.has(s.tokenHash));
     } catch (error) {
       // A database hiccup: poke them all rather than miss one (over-poking only costs a pull).
-      this.options.log.warn(
-        { err: error instanceof Error ? error.message : String(error) },
-        'realtime: customer lookup failed',
-      );
+      // The error itself: the log's serializer hides the query's values (server/logRedaction.ts).
+      this.options.log.warn({ err: error }, 'realtime: customer lookup failed');
       return [...candidates];
     }
   }

@@ -69,7 +69,15 @@ export const authRoutes =
         // A new login never inherits an older session of this browser (ends its impersonation).
         const earlier = await sessionOf(request);
         if (earlier) await endSession(db, earlier.tokenHash, 'login', clock);
-        const { token, expiresAt } = await createSession(db, user.id, clock, config.session);
+        const { token, expiresAt, endedUsers } = await createSession(
+          db,
+          user.id,
+          clock,
+          config.session,
+          config.sessionLimits.perUser,
+        );
+        // Sessions beyond SESSIONS_PER_USER_MAX ended: their streams end now on every instance.
+        if (endedUsers.length > 0) app.realtime.publish({ event: 'session', users: endedUsers });
         setSessionCookie(request, reply, token, expiresAt, clock);
         await rememberBrowser(db, request, reply, user.id, clock);
         return { user: toSessionUser(user, null), lieferkunde: null, differential: false };

@@ -42,10 +42,12 @@ export const eventsRoutes = (): FastifyPluginAsyncZod => async (app) => {
         'x-accel-buffering': 'no',
       });
       raw.write(`retry: ${REALTIME_RETRY_MS}\n: open\n\n`);
-      const remove = app.realtime.register(auth.tokenHash, auth.user.id, {
-        write: (chunk) => void raw.write(chunk),
-        end: () => raw.end(),
-      });
+      const remove = app.realtime.register(
+        auth.tokenHash,
+        auth.user.id,
+        { write: (chunk) => void raw.write(chunk), end: () => raw.end() },
+        auth.session.impersonatorId ?? auth.user.id,
+      );
       request.raw.on('close', remove);
       raw.on('close', remove);
     },

@@ -1,9 +1,11 @@
 // Web Push (issue 13 item 7): the server's public key and a browser's subscription, for a
 // logged-in user (role User). The subscription is added after the login and removed at the
 // logout; its endpoint must name a known push service (server/services/push.ts: the server
-// POSTs to it, so any other address would be a request forgery).
+// POSTs to it, so any other address would be a request forgery). An endpoint another user holds
+// is refused (409 push_endpoint_taken): posting it must not redirect that user's messages.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ERROR_CODE } from '../../src/api/errors.ts';
 import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
 import {
   DeletePushSubscriptionBody,
@@ -11,11 +13,13 @@ import {
   PushPublicKey,
   PushSubscriptionBody,
 } from '../../src/api/push.ts';
-import { badRequest } from '../errors.ts';
+import { ApiError, badRequest } from '../errors.ts';
 import { requireAuth } from '../plugins/guard.ts';
 
 export const PUSH_MESSAGES = {
   endpointNotAllowed: 'Ungültige Eingabe: dieser Push-Dienst wird nicht unterstützt.',
+  endpointTaken:
+    'Diese Push-Anmeldung gehört einem anderen Benutzer. Bitte melden Sie das Gerät neu für Push-Nachrichten an.',
 } as const;
 
 const NoContent = z.null().describe('Done');
@@ -37,7 +41,7 @@ export const pushRoutes = (): FastifyPluginAsyncZod => async (app) => {
       schema: {
         tags: ['push'],
         body: PushSubscriptionBody,
-        response: { 204: NoContent, 400: ApiErrorSchema },
+        response: { 204: NoContent, 400: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -45,7 +49,9 @@ export const pushRoutes = (): FastifyPluginAsyncZod => async (app) => {
       if (!app.push.isAllowedEndpoint(request.body.endpoint)) {
         throw badRequest(PUSH_MESSAGES.endpointNotAllowed);
       }
-      await app.push.subscribe(user.id, request.body);
+      if ((await app.push.subscribe(user.id, request.body)) === 'taken') {
+        throw new ApiError(409, ERROR_CODE.pushEndpointTaken, PUSH_MESSAGES.endpointTaken);
+      }
       return reply.code(204).send(null);
     },
   );

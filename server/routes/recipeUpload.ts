@@ -4,7 +4,10 @@
 //
 // Files: one per multipart request, at most UPLOAD_MAX_BYTES; the type is decided by the first
 // bytes (JPEG, PNG, HEIC, PDF), never by the name or the browser's Content-Type. Stored under
-// DATA_DIR/uploads (server/services/recipeFiles.ts), never in the web root.
+// DATA_DIR/uploads (server/services/recipeFiles.ts), never in the web root. A delivery customer
+// keeps at most UPLOADS_PER_CUSTOMER_MAX files and UPLOAD_MB_PER_CUSTOMER_MAX bytes, checked
+// under a lock per customer in the transaction that records the file
+// (server/services/recipeQuota.ts): 409 upload_quota.
 //
 // Phone links: 32 random bytes (base64url) shown once as a QR code of
 // PUBLIC_URL/client-app/link/<token> (sent as the code's modules, which the screen draws); the database keeps only their SHA-256, the user and the
@@ -14,7 +17,7 @@
 // the feature and still be allowed to act for the customer. A token can do nothing but upload.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
@@ -36,7 +39,6 @@ import {
 import {
   LINK_TTL_MS,
   LINK_UPLOADS_MAX,
-  UPLOADS_PER_CUSTOMER_MAX,
   UPLOAD_MAX_BYTES,
   asciiFileName,
   cleanFileName,
@@ -53,6 +55,12 @@ import { requireAuth } from '../plugins/guard.ts';
 import { loadDomainConfig } from '../services/domainConfig.ts';
 import { findSelectable } from '../services/lieferkunden.ts';
 import { discard, keep, readUpload, receive, uploadPath } from '../services/recipeFiles.ts';
+import {
+  customerQuota,
+  refuseWhenFull,
+  withinQuota,
+  type CustomerQuota,
+} from '../services/recipeQuota.ts';
 import { syncSession } from '../sync/session.ts';
 
 const e = recipeUploadDe.errors;
@@ -96,14 +104,15 @@ interface Owner {
 }
 
 /** Receives one file for a customer: stored, checked by content, recorded; or nothing at all. */
-async function store(db: Db, root: string, request: FastifyRequest, owner: Owner, now: Date) {
-  const [held] = await db
-    .select({ n: count() })
-    .from(recipeUploads)
-    .where(eq(recipeUploads.lieferkundeNr, owner.lieferkundeNr));
-  if ((held?.n ?? 0) >= UPLOADS_PER_CUSTOMER_MAX) {
-    throw new ApiError(409, ERROR_CODE.validation, e.tooMany);
-  }
+async function store(
+  db: Db,
+  root: string,
+  request: FastifyRequest,
+  owner: Owner,
+  quota: CustomerQuota,
+  now: Date,
+) {
+  await refuseWhenFull(db, owner.lieferkundeNr, quota);
   const file = await firstFile(request);
   const id = randomUUID();
   let part;
@@ -126,19 +135,31 @@ async function store(db: Db, root: string, request: FastifyRequest, owner: Owner
     throw wrongType();
   }
   const fileName = cleanFileName(file.filename, mime);
-  await keep(part, uploadPath(root, owner.lieferkundeNr, id));
-  await db.insert(recipeUploads).values({
-    id,
-    lieferkundeNr: owner.lieferkundeNr,
-    userId: owner.userId,
-    fileName,
-    mime,
-    size: part.size,
-    sha256: part.sha256,
-    source: owner.source,
-    createdAt: now,
-  });
-  return { id, fileName, size: part.size };
+  const finalPath = uploadPath(root, owner.lieferkundeNr, id);
+  const received = part;
+  try {
+    // The quotas are decided here, with the file's real size; a refused or failed record
+    // leaves no file behind (the move happens inside the transaction).
+    await withinQuota(db, owner.lieferkundeNr, received.size, quota, async (tx) => {
+      await tx.insert(recipeUploads).values({
+        id,
+        lieferkundeNr: owner.lieferkundeNr,
+        userId: owner.userId,
+        fileName,
+        mime,
+        size: received.size,
+        sha256: received.sha256,
+        source: owner.source,
+        createdAt: now,
+      });
+      await keep(received, finalPath);
+    });
+  } catch (error) {
+    await discard(received.partPath);
+    await discard(finalPath);
+    throw error;
+  }
+  return { id, fileName, size: received.size };
 }
 
 /** The phone link of a token, if it is known, unexpired, not used up and its user still may. */
@@ -170,6 +191,7 @@ export const recipeUploadRoutes =
   ({ db, config, clock }: ServerDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const root = config.uploadDir;
+    const quota = customerQuota(config.uploadQuota.bytesPerCustomer);
     // Only this plugin parses multipart; every other route still takes JSON alone.
     await app.register(fastifyMultipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3 },
@@ -237,6 +259,7 @@ export const recipeUploadRoutes =
             userId: auth.user.id,
             source: 'desktop',
           },
+          quota,
           clock(),
         );
         const [row] = await db.select().from(recipeUploads).where(eq(recipeUploads.id, stored.id));
@@ -375,6 +398,7 @@ export const recipeUploadRoutes =
             userId: link.userId,
             source: 'phone',
           },
+          quota,
           clock(),
         );
         return reply.code(201).send({ fileName: stored.fileName, size: stored.size });

@@ -4,6 +4,10 @@
 // too) and cookie-free by design; like every state-changing call they need X-Window-Id (the
 // guard). Small strict bodies (src/api/telemetry.ts), a 16 KB body limit, a limit per client
 // address of their own, one compact log line per report, answer 204.
+//
+// The user a report names (with the personalising consent) is never taken from the body: anyone
+// may post any id there (issue 23). The browser sends such a report with its session cookie,
+// and the log names the session's user when the report claims exactly that one; else nobody.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +18,18 @@ import { TELEMETRY_LIMITS } from '../../src/api/telemetryShape.ts';
 import type { RateLimitPolicy } from '../config.ts';
 import { tooManyRequests } from '../errors.ts';
 import type { ServerDeps } from '../app.ts';
+import { sessionOf } from '../plugins/guard.ts';
+
+/**
+ * Whom a report may name: the session's own user, when the report claims that one (the user's
+ * consent to be named) and the session is no impersonation (the admin acts, not the user).
+ */
+async function namedUser(request: FastifyRequest, claimed: string | undefined) {
+  if (claimed === undefined) return null;
+  const auth = await sessionOf(request);
+  if (!auth || auth.session.impersonatorId || auth.user.id !== claimed) return null;
+  return auth.user.id;
+}
 
 /**
  * Reports per client address and minute, both endpoints together. One tab sends 12 heartbeats a
@@ -43,7 +59,7 @@ export const telemetryRoutes =
     };
     const options = {
       bodyLimit: TELEMETRY_LIMITS.bodyBytes,
-      // Public, and never a session's activity (the browser sends no cookie anyway).
+      // Public, and never a session's activity (a report naming the user comes with the cookie).
       config: { access: 'public' as const, background: true },
       onRequest: rateLimited,
     };
@@ -70,7 +86,7 @@ export const telemetryRoutes =
               message: report.message,
               path: report.path,
               release: report.release,
-              user: report.userId ?? null,
+              user: await namedUser(request, report.userId),
               stack: report.stack?.split('\n').slice(0, 5).join('\n') ?? null,
             },
             'client error report',
@@ -107,7 +123,7 @@ export const telemetryRoutes =
             telemetry: event.kind,
             path: event.path,
             view: event.viewId,
-            user: event.userId ?? null,
+            user: await namedUser(request, event.userId),
           },
           'usage analytics',
         );

@@ -1,6 +1,7 @@
 // The audit trail of impersonations: each start is a row (admin, user, started_at); its end
 // (ended_at, end_reason) is written by whatever ends the session's impersonation: Depersonate,
-// logout, a new login in the same browser, or the session's expiry.
+// logout, a new login in the same browser, the admin's logins beyond SESSIONS_PER_USER_MAX, a
+// password change, or the session's expiry.
 import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ImpersonationAuditPage } from '../../src/api/schemas.ts';

@@ -134,16 +134,26 @@ export class PushService {
     return isAllowedEndpoint(endpoint, this.deps.config.extraEndpointHosts);
   }
 
-  /** Adds (or takes over for this user) a browser's subscription; keeps the newest per user. */
-  async subscribe(userId: string, body: PushSubscriptionBody): Promise<void> {
+  /**
+   * Adds a browser's subscription (or renews this user's own), keeping the newest per user.
+   * 'taken' when another user holds the endpoint: it stays theirs (issue 23 finding 13), decided
+   * in the one upsert statement, so parallel posts cannot move it either.
+   */
+  async subscribe(userId: string, body: PushSubscriptionBody): Promise<'subscribed' | 'taken'> {
     const { db, clock } = this.deps;
     const now = clock();
     const values = { userId, p256dh: body.keys.p256dh, auth: body.keys.auth, lastUsedAt: now };
-    await db.transaction(async (tx) => {
-      await tx
+    return db.transaction(async (tx) => {
+      const [mine] = await tx
         .insert(pushSubscriptions)
         .values({ id: randomUUID(), endpoint: body.endpoint, createdAt: now, ...values })
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: values,
+          where: eq(pushSubscriptions.userId, userId),
+        })
+        .returning({ id: pushSubscriptions.id });
+      if (!mine) return 'taken';
       const keep = tx
         .select({ id: pushSubscriptions.id })
         .from(pushSubscriptions)
@@ -153,6 +163,7 @@ export class PushService {
       await tx
         .delete(pushSubscriptions)
         .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, keep)));
+      return 'subscribed';
     });
   }
 

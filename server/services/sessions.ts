@@ -8,8 +8,11 @@
 //
 // The id changes whenever the session's identity does (ASVS 3.2.1): at login, and when an
 // impersonation starts or ends (rotateSession).
+//
+// Number (issue 23): a user holds at most SESSIONS_PER_USER_MAX sessions; a login beyond it ends
+// the oldest. An impersonation is the admin's login: it counts for the admin (sessionsOwnedBy).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionPolicy } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -85,18 +88,65 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 // ---- The session row ------------------------------------------------------------------------
 
-export async function createSession(db: Db, userId: string, clock: Clock, policy: SessionPolicy) {
+/**
+ * The sessions a user's own logins opened: the user's own (not impersonated by an admin) and the
+ * impersonations the user runs as an admin.
+ */
+const sessionsOwnedBy = (userId: string) =>
+  or(
+    and(eq(sessions.userId, userId), isNull(sessions.impersonatorId)),
+    eq(sessions.impersonatorId, userId),
+  );
+
+/**
+ * A new session for a login. Beyond `maxPerUser` sessions of the user, the oldest end in the
+ * same transaction (an impersonation among them is audited 'limit', or 'expired' if it had run
+ * out anyway). The user's logins take a lock of their own (advisory namespace 24), so parallel
+ * logins on any instance keep the number exact. `endedUsers`: whose sessions ended (the
+ * caller tells the event streams).
+ */
+export async function createSession(
+  db: Db,
+  userId: string,
+  clock: Clock,
+  policy: SessionPolicy,
+  maxPerUser: number,
+): Promise<{ token: string; expiresAt: Date; endedUsers: string[] }> {
   const token = newToken();
+  const tokenHash = hashToken(token);
   const now = clock();
   const expiresAt = new Date(now.getTime() + policy.maxMs);
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId,
-    createdAt: now,
-    expiresAt,
-    lastSeenAt: now,
+  const gone = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(24, hashtext(${userId}::text))`);
+    await tx.insert(sessions).values({
+      tokenHash,
+      userId,
+      createdAt: now,
+      expiresAt,
+      lastSeenAt: now,
+    });
+    // The new session always stays; of the others the newest maxPerUser - 1.
+    const others = and(sessionsOwnedBy(userId), ne(sessions.tokenHash, tokenHash));
+    const keep = tx
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(others)
+      .orderBy(desc(sessions.createdAt), desc(sessions.tokenHash))
+      .limit(Math.max(0, maxPerUser - 1));
+    const ended = await tx
+      .delete(sessions)
+      .where(and(others, notInArray(sessions.tokenHash, keep)))
+      .returning();
+    for (const row of ended) {
+      if (!row.impersonationId) continue;
+      const end = sessionEnd(row, policy);
+      await (end <= now
+        ? endImpersonation(tx, row.impersonationId, 'expired', end)
+        : endImpersonation(tx, row.impersonationId, 'limit', now));
+    }
+    return ended;
   });
-  return { token, expiresAt };
+  return { token, expiresAt, endedUsers: [...new Set(gone.map((row) => row.userId))] };
 }
 
 /**
@@ -181,10 +231,7 @@ export async function endSessionsOfUser(
   at: Date,
   options: { except?: string } = {},
 ): Promise<number> {
-  const own = or(
-    and(eq(sessions.userId, userId), isNull(sessions.impersonatorId)),
-    eq(sessions.impersonatorId, userId),
-  );
+  const own = sessionsOwnedBy(userId);
   const gone = await db
     .delete(sessions)
     .where(options.except ? and(own, ne(sessions.tokenHash, options.except)) : own)

@@ -42,6 +42,13 @@ export const ERROR_CODE = {
   wrongPassword: 'wrong_password',
   /** A mail could not be sent. */
   mailFailed: 'mail_failed',
+  /**
+   * Web Push: another user holds this endpoint (a browser still subscribed for the last user):
+   * the client drops the browser's subscription and subscribes anew (issue 23 finding 13).
+   */
+  pushEndpointTaken: 'push_endpoint_taken',
+  /** Recipe upload: the delivery customer holds the most files or bytes allowed (issue 23). */
+  uploadQuota: 'upload_quota',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

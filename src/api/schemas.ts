@@ -161,6 +161,8 @@ export const ImpersonationEndReason = z.enum([
   'login',
   'expired',
   'password',
+  /** The admin's logins went beyond SESSIONS_PER_USER_MAX and this was the oldest session. */
+  'limit',
 ]);
 export type ImpersonationEndReason = z.infer<typeof ImpersonationEndReason>;
 

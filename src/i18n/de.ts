@@ -226,6 +226,7 @@ export const de = {
         login: 'Neue Anmeldung',
         expired: 'Sitzung abgelaufen',
         password: 'Passwort geändert',
+        limit: 'Zu viele Sitzungen (neue Anmeldung)',
       },
       noOrders: 'keine',
       positions: (count: number, formatted: string) =>

@@ -3,6 +3,10 @@
 
 const mb = (bytes: number) =>
   `${(bytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
+const capacity = (bytes: number) =>
+  bytes >= 1024 ** 3
+    ? `${(bytes / 1024 ** 3).toLocaleString('de-DE', { maximumFractionDigits: 1 })} GB`
+    : mb(bytes);
 const kb = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB`
@@ -69,6 +73,8 @@ export const recipeUploadDe = {
     empty: 'Die Datei ist leer.',
     noFile: 'Bitte wählen Sie eine Datei aus.',
     tooMany: 'Zu viele Rezepte gespeichert. Bitte löschen Sie zuerst ältere Uploads.',
+    quotaFull: (limit: number) =>
+      `Der Speicherplatz für Rezepte dieses Lieferkunden ist voll (höchstens ${capacity(limit)}). Bitte löschen Sie zuerst ältere Uploads.`,
     linkInvalid:
       'Dieser Link ist abgelaufen oder ungültig. Bitte erzeugen Sie am Computer einen neuen QR-Code.',
     linkUsedUp:

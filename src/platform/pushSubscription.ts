@@ -4,7 +4,10 @@
 // it is still open. A failure (no push service reachable, a private window) is only logged: push
 // is a convenience, the app works the same without it. At the logout the subscription is removed
 // (server first, then in the browser), so a shared device stops getting the last user's messages.
+// Should that removal have failed, the server refuses the old endpoint to the next user (409
+// push_endpoint_taken): the browser then drops that subscription and makes a new one.
 // Pure over its dependencies (tests/unit/pushSubscription.test.ts); the browser's are below.
+import { ERROR_CODE } from '../api/errors';
 import type { PushSubscriptionBody } from '../api/push';
 
 export type PushPermission = 'granted' | 'default' | 'denied' | 'unsupported';
@@ -54,6 +57,13 @@ export function subscriptionBody(sub: PushSubscriptionLike): PushSubscriptionBod
 
 export type SubscribeResult = 'subscribed' | 'not_allowed' | 'unsupported' | 'failed';
 
+/** The server's answer when another user still holds this browser's endpoint. */
+const isEndpointTaken = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  error.code === ERROR_CODE.pushEndpointTaken;
+
 /**
  * Subscribes (or renews the existing subscription) and sends it, when permission is granted.
  * Never throws: a failure is logged and answered 'failed'.
@@ -66,15 +76,25 @@ export async function subscribePush(deps: PushDeps): Promise<SubscribeResult> {
     const manager = await deps.pushManager();
     if (!manager) return 'unsupported';
     const publicKey = await deps.publicKey();
-    const sub =
-      (await manager.getSubscription()) ??
-      (await manager.subscribe({
+    const subscribe = () =>
+      manager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: base64UrlToBytes(publicKey),
-      }));
-    const body = subscriptionBody(sub);
-    if (!body) throw new Error('subscription without keys');
-    await deps.send(body);
+      });
+    const send = async (sub: PushSubscriptionLike) => {
+      const body = subscriptionBody(sub);
+      if (!body) throw new Error('subscription without keys');
+      await deps.send(body);
+    };
+    const sub = (await manager.getSubscription()) ?? (await subscribe());
+    try {
+      await send(sub);
+    } catch (error) {
+      if (!isEndpointTaken(error)) throw error;
+      // The last user's subscription (its logout could not remove it): a new one, once.
+      await sub.unsubscribe();
+      await send(await subscribe());
+    }
     return 'subscribed';
   } catch (error) {
     deps.warn('Web push: subscription failed', error);

@@ -239,6 +239,7 @@ describe('audit trail of impersonations', () => {
       loginCounters: 0,
       syncClients: 0,
       mailTokens: 0,
+      knownBrowsers: 0,
       unconfirmedRegistrations: 0,
     });
   });

@@ -66,6 +66,40 @@ describe('readConfig', () => {
   });
 });
 
+describe('SESSIONS_PER_USER_MAX and EVENT_STREAMS_PER_USER_MAX (issue 23)', () => {
+  it('default to 10 sessions and 20 event streams per user, and are read', () => {
+    expect(readConfig({}).sessionLimits).toEqual({ perUser: 10, eventStreamsPerUser: 20 });
+    expect(
+      readConfig({ SESSIONS_PER_USER_MAX: '3', EVENT_STREAMS_PER_USER_MAX: '4' }).sessionLimits,
+    ).toEqual({ perUser: 3, eventStreamsPerUser: 4 });
+  });
+
+  it('refuse values out of bounds, naming the variable', () => {
+    for (const value of ['0', '1001', 'zehn', '2.5']) {
+      expect(() => readConfig({ SESSIONS_PER_USER_MAX: value })).toThrow(
+        /^SESSIONS_PER_USER_MAX must be a whole number from 1 to 1000/,
+      );
+      expect(() => readConfig({ EVENT_STREAMS_PER_USER_MAX: value })).toThrow(
+        /^EVENT_STREAMS_PER_USER_MAX must be a whole number from 1 to 1000/,
+      );
+    }
+  });
+});
+
+describe('UPLOAD_MB_PER_CUSTOMER_MAX (issue 23)', () => {
+  it('defaults to 2048 MB of recipe uploads per delivery customer, is read and bounded', () => {
+    expect(readConfig({}).uploadQuota).toEqual({ bytesPerCustomer: 2048 * 1024 * 1024 });
+    expect(readConfig({ UPLOAD_MB_PER_CUSTOMER_MAX: '500' }).uploadQuota).toEqual({
+      bytesPerCustomer: 500 * 1024 * 1024,
+    });
+    for (const value of ['9', '1048577', '2 GB']) {
+      expect(() => readConfig({ UPLOAD_MB_PER_CUSTOMER_MAX: value })).toThrow(
+        /^UPLOAD_MB_PER_CUSTOMER_MAX must be a whole number from 10 to 1048576/,
+      );
+    }
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('takes a hop count or a list of addresses and networks', () => {
     expect(readTrustProxy(undefined)).toBe(false);

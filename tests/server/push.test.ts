@@ -216,7 +216,7 @@ describe('subscriptions', () => {
     expect((await c.post('/api/push/subscriptions', valid)).statusCode).toBe(204);
   });
 
-  it('belong to the last user who subscribed the endpoint; DELETE removes only one’s own', async () => {
+  it('refuse an endpoint another user holds with 409; DELETE removes only one’s own', async () => {
     const a = await createUser(t.db, { roles: ['User'] });
     const b = await createUser(t.db, { roles: ['User'] });
     const ca = client(t.app);
@@ -227,15 +227,43 @@ describe('subscriptions', () => {
     expect((await ca.post('/api/push/subscriptions', sub)).statusCode).toBe(204);
     expect((await ca.post('/api/push/subscriptions', sub)).statusCode).toBe(204);
     expect(await subscriptionsOf(a.id)).toHaveLength(1);
-    expect((await cb.post('/api/push/subscriptions', sub)).statusCode).toBe(204);
-    expect(await subscriptionsOf(a.id)).toHaveLength(0);
-    expect(await subscriptionsOf(b.id)).toHaveLength(1);
+    // Issue 23 finding 13: B cannot take A's endpoint, with A's keys or with keys of its own.
+    const other = browserSubscription(sub.endpoint).body;
+    for (const body of [sub, other]) {
+      const taken = await cb.post('/api/push/subscriptions', body);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual({
+        code: 'push_endpoint_taken',
+        message: PUSH_MESSAGES.endpointTaken,
+      });
+    }
+    const [kept] = await subscriptionsOf(a.id);
+    expect(kept).toMatchObject({ endpoint: sub.endpoint, auth: sub.keys.auth });
+    expect(await subscriptionsOf(b.id)).toHaveLength(0);
     const del = (c: typeof ca) =>
       c.request('DELETE', '/api/push/subscriptions', { endpoint: sub.endpoint });
-    expect((await del(ca)).statusCode).toBe(204);
-    expect(await subscriptionsOf(b.id)).toHaveLength(1);
+    // B's DELETE does not touch A's subscription.
     expect((await del(cb)).statusCode).toBe(204);
-    expect(await subscriptionsOf(b.id)).toHaveLength(0);
+    expect(await subscriptionsOf(a.id)).toHaveLength(1);
+    // Once A let go of it (the logout), the browser's next user may register it.
+    expect((await del(ca)).statusCode).toBe(204);
+    expect((await cb.post('/api/push/subscriptions', sub)).statusCode).toBe(204);
+    expect(await subscriptionsOf(b.id)).toHaveLength(1);
+  });
+
+  it('a notification for B never reaches the endpoint A holds', async () => {
+    const { user: a, sub } = await subscribedUser();
+    const b = await createUser(t.db, { roles: ['User'] });
+    const cb = client(t.app);
+    await cb.login(b.email, b.password);
+    const own = browserSubscription(sub.body.endpoint).body;
+    expect((await cb.post('/api/push/subscriptions', own)).statusCode).toBe(409);
+    expect((await notify(b.id)).statusCode).toBe(201);
+    await t.app.push.settled();
+    expect(received).toEqual([]);
+    expect((await notify(a.id)).statusCode).toBe(201);
+    await t.app.push.settled();
+    expect(received).toHaveLength(1);
   });
 
   it(`keep the ${PUSH_SUBSCRIPTIONS_PER_USER} most recent per user`, async () => {

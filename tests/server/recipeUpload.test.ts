@@ -2,7 +2,7 @@
 // and listed, the type decided by the content (a text file named .pdf is refused in German), the
 // size limit, download and preview headers, delete, the feature check, and the phone link: a
 // token that uploads without a session, is stored hashed, expires and can do nothing else.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -13,10 +13,12 @@ import {
   UPLOAD_TOKEN_HEADER,
   UploadLinkAnswer,
 } from '../../src/api/recipeUpload.ts';
-import { UPLOAD_MAX_BYTES } from '../../src/api/recipeUploadRules.ts';
+import { UPLOADS_PER_CUSTOMER_MAX, UPLOAD_MAX_BYTES } from '../../src/api/recipeUploadRules.ts';
+import { recipeUploadDe } from '../../src/i18n/recipeUpload.de.ts';
 import { HEADER } from '../../src/api/paths.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
-import { uploadLinks } from '../../server/db/schema.ts';
+import { UPLOAD_MB_PER_CUSTOMER_DEFAULT } from '../../server/config.ts';
+import { recipeUploads, uploadLinks, users } from '../../server/db/schema.ts';
 import { loginAs, must, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
@@ -173,5 +175,87 @@ describe('the phone link', () => {
     // After 15 minutes the link is dead.
     t.clock.advance(15 * 60_000 + 1000);
     expect((await phone('GET')).statusCode).toBe(401);
+  });
+});
+
+describe('the quotas per delivery customer (issue 23 finding 14)', () => {
+  /** Rows that stand for files the customer already holds (the quota counts rows and sizes). */
+  async function holding(lieferkundeNr: number, sizes: readonly number[]) {
+    const [owner] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_USERS.apotheke.email));
+    await t.db.insert(recipeUploads).values(
+      sizes.map((size) => ({
+        id: randomUUID(),
+        lieferkundeNr,
+        userId: must(owner).id,
+        fileName: 'alt.pdf',
+        mime: 'application/pdf' as const,
+        size,
+        sha256: '0'.repeat(64),
+        source: 'desktop' as const,
+        createdAt: t.clock(),
+      })),
+    );
+  }
+
+  async function held(lieferkundeNr: number) {
+    return t.db.select().from(recipeUploads).where(eq(recipeUploads.lieferkundeNr, lieferkundeNr));
+  }
+
+  /** Eight uploads at once; the statuses sorted, and the files on disk. */
+  async function eightAtOnce(c: Client, lieferkundeNr: number) {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => upload(c, `rezept-${i}.pdf`, PDF, 'application/pdf')),
+    );
+    const dir = join(t.config.uploadDir, String(lieferkundeNr));
+    return {
+      answers,
+      statuses: answers.map((a) => a.statusCode).sort(),
+      files: existsSync(dir) ? readdirSync(dir) : [],
+    };
+  }
+
+  it(`parallel uploads cannot pass the ${UPLOADS_PER_CUSTOMER_MAX} files of a customer`, async () => {
+    const customer = 100102;
+    await holding(customer, Array<number>(UPLOADS_PER_CUSTOMER_MAX - 3).fill(1000));
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, customer);
+    const { answers, statuses, files } = await eightAtOnce(c, customer);
+    expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json()).toEqual({
+        code: 'upload_quota',
+        message: recipeUploadDe.errors.tooMany,
+      });
+    }
+    expect(await held(customer)).toHaveLength(UPLOADS_PER_CUSTOMER_MAX);
+    // Exactly the accepted files are on disk; nothing half-written of the refused ones.
+    expect(files).toHaveLength(3);
+  });
+
+  it('parallel uploads cannot pass the total bytes of a customer (UPLOAD_MB_PER_CUSTOMER_MAX)', async () => {
+    const customer = 100103;
+    const quota = UPLOAD_MB_PER_CUSTOMER_DEFAULT * 1024 * 1024;
+    // Room left for exactly three more of these PDFs (and a few bytes).
+    const rest = quota - 3 * PDF.length - 5;
+    await holding(customer, [Math.floor(rest / 2), Math.ceil(rest / 2)]);
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, customer);
+    const { answers, statuses, files } = await eightAtOnce(c, customer);
+    expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json()).toEqual({
+        code: 'upload_quota',
+        message: recipeUploadDe.errors.quotaFull(quota),
+      });
+    }
+    expect(recipeUploadDe.errors.quotaFull(quota)).toMatch(/höchstens 2 GB/);
+    const sizes = (await held(customer)).map((r) => r.size);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(quota - 5);
+    expect(files).toHaveLength(3);
+    // Deleting a file makes room again.
+    const mine = (await list(c)).find((x) => x.fileName.startsWith('rezept-'));
+    expect((await c.request('DELETE', `/api/recipe-upload/${must(mine).id}`)).statusCode).toBe(204);
+    expect((await upload(c, 'neu.pdf', PDF, 'application/pdf')).statusCode).toBe(201);
   });
 });

@@ -5,6 +5,7 @@ import { anonymisePath, TELEMETRY_LIMITS } from '../../../src/api/telemetryShape
 import * as analytics from '../../../src/platform/consent/usageAnalytics';
 import * as crashReporter from '../../../src/platform/consent/crashReporter';
 import { buildPerformanceReport } from '../../../src/platform/consent/performanceReporter';
+import { createSender } from '../../../src/platform/consent/send';
 import { NO_CONSENT, type PrivacyFlags } from '../../../src/platform/consent/settings';
 import { ConsentStore } from '../../../src/platform/consent/store';
 import {
@@ -233,5 +234,19 @@ describe('anonymisePath', () => {
     expect(anonymisePath('/kunde/100101/details')).toBe('/kunde/:id/details');
     expect(anonymisePath('/check-conditions/AGB2026')).toBe('/check-conditions/AGB2026');
     expect(anonymisePath('')).toBe('/');
+  });
+});
+
+describe('the sender (issue 23 finding 10)', () => {
+  it('sends the session cookie only with a report that names the user, so the server can check the name', () => {
+    const calls: RequestInit[] = [];
+    const send = createSender(async (_url, init) => {
+      calls.push(init ?? {});
+      return new Response(null, { status: 204 });
+    });
+    send('/usage', { kind: 'pageview', path: '/' });
+    send('/usage', { kind: 'pageview', path: '/', userId: USER });
+    expect(calls.map((c) => c.credentials)).toEqual(['omit', 'same-origin']);
+    expect(calls.every((c) => c.keepalive === true)).toBe(true);
   });
 });

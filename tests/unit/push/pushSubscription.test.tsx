@@ -85,6 +85,56 @@ describe('subscribePush', () => {
   });
 });
 
+describe('an endpoint another user holds (issue 23 finding 13)', () => {
+  /** A browser still subscribed for the last user: the server refuses its endpoint once. */
+  function takenBrowser() {
+    const calls: string[] = [];
+    const make = (endpoint: string): PushSubscriptionLike => ({
+      endpoint,
+      toJSON: () => ({ endpoint, keys: { p256dh: 'p', auth: 'a' } }),
+      unsubscribe: async () => {
+        calls.push(`browser unsubscribe ${endpoint}`);
+        current = null;
+        return true;
+      },
+    });
+    let current: PushSubscriptionLike | null = make(ENDPOINT);
+    const held = new Set([ENDPOINT]);
+    const deps: PushDeps = {
+      permission: () => 'granted',
+      requestPermission: async () => 'granted',
+      pushManager: async () => ({
+        getSubscription: async () => current,
+        subscribe: async () => {
+          current = make(`${ENDPOINT}-new`);
+          calls.push(`subscribe ${current.endpoint}`);
+          return current;
+        },
+      }),
+      publicKey: async () => KEY,
+      send: async (body) => {
+        if (held.has(body.endpoint)) {
+          throw Object.assign(new Error('taken'), { status: 409, code: 'push_endpoint_taken' });
+        }
+        calls.push(`send ${body.endpoint}`);
+      },
+      remove: async () => undefined,
+      warn: (message) => calls.push(`warn ${message}`),
+    };
+    return { deps, calls };
+  }
+
+  it('drops the browser’s subscription, subscribes anew and sends the new one', async () => {
+    const { deps, calls } = takenBrowser();
+    expect(await subscribePush(deps)).toBe('subscribed');
+    expect(calls).toEqual([
+      `browser unsubscribe ${ENDPOINT}`,
+      `subscribe ${ENDPOINT}-new`,
+      `send ${ENDPOINT}-new`,
+    ]);
+  });
+});
+
 describe('enablePush and unsubscribePush', () => {
   it('asks for the permission first when it is open', async () => {
     const { deps, calls } = fakes({ permission: 'default' });
