@@ -244,7 +244,7 @@ export const de = {
         'Es ist kein SMTP-Server eingerichtet: E-Mails werden als Dateien im Ordner „mail“ des Datenverzeichnisses gespeichert und hier angezeigt.',
       modeSmtp: 'E-Mails werden über den eingerichteten SMTP-Server versendet.',
       redactedNote:
-        'Links zum Zurücksetzen eines Passworts, zum Freischalten einer IP-Adresse oder zum Bestätigen einer Registrierung werden hier nicht gezeigt: nur der Empfänger darf sie öffnen. Die vollständigen Nachrichten liegen als .eml-Dateien im Ordner „mail“ des Datenverzeichnisses auf dem Server.',
+        'Links zum Zurücksetzen eines Passworts, zum Freischalten einer IP-Adresse oder zum Bestätigen einer Registrierung werden hier nicht gezeigt: nur der Empfänger darf sie öffnen. Die vollständigen Nachrichten liegen als Dateien (.eml und .txt) im Ordner „mail“ des Datenverzeichnisses auf dem Server.',
       readsHeading: 'Zuletzt eingesehen',
       readsNote: 'Jedes Öffnen des Postausgangs wird protokolliert.',
       readEntry: (name: string, at: string, shown: number) =>
