@@ -8,7 +8,7 @@
 // The user a report names (with the personalising consent) is never taken from the body: anyone
 // may post any id there (issue 23). The browser sends such a report with its session cookie,
 // and the log names the session's user when the report claims exactly that one; else nobody.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '../../src/api/paths.ts';
@@ -50,10 +50,10 @@ export const telemetryRoutes =
     // A limiter of its own (the general one counts these requests too): checked before the body
     // is read, so a flood costs no parsing.
     const limiter = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs });
-    const rateLimited = async (request: FastifyRequest, reply: FastifyReply) => {
+    const rateLimited = async (request: FastifyRequest) => {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(result.ttlInSeconds));
+        // The error handler sends Retry-After with the same seconds.
         throw tooManyRequests(result.ttlInSeconds);
       }
     };

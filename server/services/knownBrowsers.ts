@@ -4,14 +4,14 @@
 // browser, not against the account's budget for new browsers, so a guesser elsewhere cannot lock
 // the owner out, and the owner's own mistakes never lock anyone else out. One cookie holds the
 // tokens of a few accounts (a shared pharmacy PC). A password reset or change forgets them all.
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lte, notInArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { knownBrowsers, users } from '../db/schema.ts';
 import type { Tx } from '../sync/types.ts';
 import type { Clock } from './clock.ts';
-import { hashToken } from './sessions.ts';
+import { hashToken, newToken, privateCookie } from './sessions.ts';
+import { TOKEN_PATTERN } from './userTokens.ts';
 
 export const BROWSER_COOKIE = 'did';
 /** Under HTTPS, like the session cookie: no subdomain or plain-http page can plant it. */
@@ -23,8 +23,6 @@ export const TOKENS_PER_BROWSER = 5;
 /** Browsers one account remembers (the oldest is forgotten first). */
 export const BROWSERS_PER_USER = 20;
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 const cookieName = (request: FastifyRequest) =>
   request.protocol === 'https' ? SECURE_BROWSER_COOKIE : BROWSER_COOKIE;
 
@@ -33,7 +31,7 @@ function cookieTokens(request: FastifyRequest): string[] {
   const raw = request.cookies[cookieName(request)] ?? '';
   return raw
     .split('.')
-    .filter((token) => TOKEN.test(token))
+    .filter((token) => TOKEN_PATTERN.test(token))
     .slice(0, TOKENS_PER_BROWSER);
 }
 
@@ -88,7 +86,7 @@ export async function rememberBrowser(
           .returning({ tokenHash: knownBrowsers.tokenHash });
   let token = tokens.find((t) => mine.some((m) => m.tokenHash === hashToken(t)));
   if (!token) {
-    token = randomBytes(32).toString('base64url');
+    token = newToken();
     await db
       .insert(knownBrowsers)
       .values({ tokenHash: hashToken(token), userId, createdAt: now, lastUsedAt: now });
@@ -105,10 +103,7 @@ export async function rememberBrowser(
   }
   const value = [token, ...tokens.filter((t) => t !== token)].slice(0, TOKENS_PER_BROWSER);
   reply.setCookie(cookieName(request), value.join('.'), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
+    ...privateCookie(request),
     maxAge: Math.floor(KNOWN_BROWSER_TTL_MS / 1000),
   });
 }

@@ -57,6 +57,14 @@ export function sessionEnd(
 
 // ---- The cookie -----------------------------------------------------------------------------
 
+/** The attributes of the server's own cookies: HttpOnly, SameSite=Lax, Path=/, Secure on HTTPS. */
+export const privateCookie = (request: FastifyRequest) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: request.protocol === 'https',
+});
+
 export const sessionCookieName = (request: FastifyRequest) =>
   request.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
@@ -69,21 +77,13 @@ export function setSessionCookie(
   clock: Clock,
 ) {
   reply.setCookie(sessionCookieName(request), token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
+    ...privateCookie(request),
     maxAge: Math.max(0, Math.floor((expiresAt.getTime() - clock().getTime()) / 1000)),
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(sessionCookieName(request), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-  });
+  reply.clearCookie(sessionCookieName(request), privateCookie(request));
 }
 
 // ---- The session row ------------------------------------------------------------------------

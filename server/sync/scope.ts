@@ -119,7 +119,10 @@ export async function lockNotificationScope(tx: Tx, userId: string) {
 // (server/seed/tours.ts, key 0); 22: a delivery customer's supplier baskets and orders
 // (server/modules/suppliers.ts; the suppliers' seed takes key 0); 23: a user's news read states
 // (server/modules/content.ts, keyed by the user), the content seed (key 0) and the customer
-// accounts' seed (key 1).
+// accounts' seed (key 1); 24: the logins of one user, keyed by its id's hash, so the sessions
+// beyond SESSIONS_PER_USER_MAX end exactly (server/services/sessions.ts); 25: a delivery
+// customer's recipe uploads, so parallel uploads cannot pass its quotas together
+// (server/services/recipeQuota.ts).
 
 /** Writers of the catalogue take this lock, so article versions commit in ascending order. */
 export async function lockCatalogue(tx: Tx) {
