@@ -54,6 +54,7 @@ import { userStoreRoutes } from './routes/userStore.ts';
 import type { Clock } from './services/clock.ts';
 import { loadDomainConfig } from './services/domainConfig.ts';
 import { schedulePruning } from './services/pruning.ts';
+import { scheduleAutoSend } from './services/autoSend.ts';
 import { createShell } from './shell.ts';
 
 /**
@@ -181,6 +182,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const push = await PushService.start({ ...deps, config: config.push, log: app.log });
   app.decorate('push', push);
   app.addHook('preClose', async () => push.settled());
+  // The main baskets at the tours' cut-offs (issue 24): needs the realtime hub and push above.
+  scheduleAutoSend(app, deps);
 
   await app.register(
     async (api) => {

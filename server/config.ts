@@ -102,6 +102,8 @@ export interface ServerConfig {
   rateLimit: RateLimitPolicy;
   /** How often expired sessions and old login counters are deleted. */
   pruneIntervalMs: number;
+  /** How often due tour cut-offs are checked for the automatic sending (0: never; issue 24). */
+  autoSendIntervalMs: number;
   mail: MailConfig;
   /** Where uploaded files are kept (DATA_DIR/uploads): outside the web root (issue 15). */
   uploadDir: string;
@@ -329,6 +331,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       windowMs: readInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600) * 1000,
     },
     pruneIntervalMs: 5 * MINUTE_MS,
+    autoSendIntervalMs: MINUTE_MS,
     mail: readMailConfig(env),
     publicUrl: readPublicUrl(env, port),
     push: readPushConfig(env, readMailConfig(env).from),

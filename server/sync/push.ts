@@ -232,7 +232,7 @@ async function apply(
     if (!isMutationName(mutation.name)) {
       throw new Rejection(REJECTION.unknownMutation, REJECTION_MESSAGES.unknownMutation);
     }
-    await run(tx, ctx, mutation.name, mutation.args);
+    await runMutation(tx, ctx, mutation.name, mutation.args);
     return { id: mutation.id, status: 'applied' };
   } catch (error) {
     if (error instanceof Rejection) {
@@ -248,7 +248,16 @@ async function apply(
   }
 }
 
-async function run<N extends MutationName>(tx: Tx, ctx: MutationContext, name: N, raw: unknown) {
+/**
+ * One mutation's checks (its contract, the user's area) and handler, in a savepoint. Exported for
+ * the server's own orders (server/services/autoSend.ts), which go the way of a pushed order.
+ */
+export async function runMutation<N extends MutationName>(
+  tx: Tx,
+  ctx: MutationContext,
+  name: N,
+  raw: unknown,
+) {
   const def = MUTATIONS[name];
   const parsed = def.args.safeParse(raw);
   if (!parsed.success) throw rejectInvalid(describeIssues(parsed.error.issues));

@@ -122,7 +122,8 @@ export async function lockNotificationScope(tx: Tx, userId: string) {
 // accounts' seed (key 1); 24: the logins of one user, keyed by its id's hash, so the sessions
 // beyond SESSIONS_PER_USER_MAX end exactly (server/services/sessions.ts); 25: a delivery
 // customer's recipe uploads, so parallel uploads cannot pass its quotas together
-// (server/services/recipeQuota.ts).
+// (server/services/recipeQuota.ts); 26: a delivery customer's automatic sending of the main
+// baskets at a tour's cut-off (server/services/autoSend.ts).
 
 /** Writers of the catalogue take this lock, so article versions commit in ascending order. */
 export async function lockCatalogue(tx: Tx) {

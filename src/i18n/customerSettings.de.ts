@@ -28,7 +28,7 @@ export const customerSettingsDe = {
     contactPhoneHint: 'Mit Ländervorwahl, z. B. +43 1 234567. Leer lassen, wenn keine.',
     autoSendPrimaryBasket: 'Hauptwarenkorb zum Bestellschluss der Tour automatisch senden',
     autoSendHint:
-      'Der Tourenplan folgt in einer späteren Version; bis dahin wird die Einstellung nur gespeichert und noch nichts automatisch gesendet.',
+      'Zum Bestellschluss jeder Tour (siehe Tourenplan) bestellt der Server den Hauptwarenkorb jedes Benutzers Ihrer Apotheke – auch wenn gerade kein Gerät online ist. Bestellt wird, was der Server zu diesem Zeitpunkt kennt: Änderungen, die offline gemacht und erst nach dem Bestellschluss übertragen werden, sind nicht dabei. Ein leerer Warenkorb wird nicht gesendet. Über jede automatische Bestellung und jeden Fehler erhalten Sie eine Benachrichtigung.',
   },
   notifications: {
     kind: 'Benachrichtigung',
@@ -71,6 +71,17 @@ export const customerSettingsDe = {
   testNeedsAddress: 'Bitte zuerst eine gültige E-Mail-Adresse eingeben.',
   server: {
     noCustomer: 'Bitte wählen Sie zuerst einen Lieferkunden.',
+    /** The notifications of the automatic sending (server/services/autoSend.ts). */
+    autoSent: {
+      label: 'Hauptwarenkorb automatisch bestellt',
+      text: (basket: string, tour: string, cutoff: string, rows: number, total: string) =>
+        `„${basket}“ wurde zum Bestellschluss der ${tour} um ${cutoff} Uhr automatisch bestellt: ${rows === 1 ? '1 Position' : `${rows} Positionen`}, ${total}.`,
+    },
+    autoFailed: {
+      label: 'Automatische Bestellung fehlgeschlagen',
+      text: (basket: string, tour: string, cutoff: string, reason: string) =>
+        `„${basket}“ konnte zum Bestellschluss der ${tour} um ${cutoff} Uhr nicht automatisch bestellt werden: ${reason} Bitte prüfen Sie den Warenkorb und bestellen Sie ihn selbst. Es wird kein weiterer Versuch unternommen.`,
+    },
     testMailSubject: 'Test: Auftragsbestätigungen des Kundenportals',
     testMailParagraphs: (kundeNr: number) => [
       'Guten Tag,',
