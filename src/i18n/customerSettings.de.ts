@@ -64,6 +64,8 @@ export const customerSettingsDe = {
   retry: 'Erneut laden',
   offline:
     'Die Kunden-Einstellungen brauchen eine Verbindung zum Server. Sobald Sie wieder online sind, werden sie geladen.',
+  offlineCached:
+    'Keine Verbindung zum Server: angezeigt wird der zuletzt geladene Stand. Ändern und speichern können Sie die Einstellungen, sobald Sie wieder online sind.',
   test: 'Test-E-Mail senden',
   testing: 'Wird gesendet…',
   testSent: (to: string) => `Test-E-Mail an ${to} gesendet.`,

@@ -1,16 +1,19 @@
 // /customer-settings (SPEC 2 "Customer settings", SPEC 4 "Customer settings save", SPEC 8): the
-// pharmacy's settings, one object loaded and saved as a whole. Online only: offline the screen
-// says it needs a connection and loads as soon as the worker reaches the API again. While
-// saving the button is disabled; the answer is 'Gespeichert!' or, on a false result, 'Fehler!';
+// pharmacy's settings, one object loaded and saved as a whole. Saving needs the server (it checks
+// that nobody saved in between), so it is not queued: offline the screen shows the last loaded
+// state from the user's local database read-only (issue 24) and loads as soon as the worker
+// reaches the API again. While saving the button is disabled; the answer is 'Gespeichert!' or, on a false result, 'Fehler!';
 // on a network error the form keeps its values and the button stays available.
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
+import { CustomerSettingsAnswer } from '../../api/customerSettings';
 import {
   NOTIFICATION_KINDS,
   type CustomerSettingsValue,
   type NotificationKind,
 } from '../../api/customerSettingsRules';
 import { ERROR_CODE } from '../../api/errors';
+import { rememberLocally, useRemembered } from '../../db';
 import { workerStatus } from '../../db/runtime';
 import { de } from '../../i18n/de';
 import { customerSettingsDe } from '../../i18n/customerSettings.de';
@@ -19,6 +22,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { HttpError } from '../../worker/http';
+import { useMe } from '../auth';
 import {
   noteCharactersLeft,
   normalizeSettings,
@@ -70,8 +74,21 @@ const isNetworkError = (error: unknown) =>
 const messageOf = (error: unknown) =>
   error instanceof HttpError && error.message ? error.message : null;
 
+/** The last loaded state, per delivery customer (a representative's customers differ). */
+function useCachedSettings(): {
+  key: string | null;
+  cached: CustomerSettingsAnswer | null;
+} {
+  const me = useMe();
+  const lieferkundeNr = me?.lieferkunde?.LieferkundeNr ?? null;
+  const key = lieferkundeNr === null ? null : `customerSettings:${lieferkundeNr}`;
+  const parsed = CustomerSettingsAnswer.safeParse(useRemembered(key));
+  return { key, cached: parsed.success ? parsed.data : null };
+}
+
 export function CustomerSettingsPage() {
   const online = useOnline();
+  const { key: cacheKey, cached } = useCachedSettings();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [values, setValues] = useState<CustomerSettingsValue | null>(null);
@@ -84,10 +101,19 @@ export function CustomerSettingsPage() {
   const noteHintId = useId();
   const autoHintId = useId();
 
+  const remember = useCallback(
+    (answer: CustomerSettingsAnswer) => {
+      // Only for showing it offline: a failure to store loses nothing of the answer.
+      if (cacheKey !== null) void rememberLocally(cacheKey, answer).catch(() => undefined);
+    },
+    [cacheKey],
+  );
+
   const fetchSettings = useCallback(
     () =>
       api.customerSettings().then(
         (answer) => {
+          remember(answer);
           setLoaded({
             kundeNr: answer.kundeNr,
             updatedAt: answer.updatedAt,
@@ -98,7 +124,7 @@ export function CustomerSettingsPage() {
         },
         (error: unknown) => setLoad({ kind: 'failed', message: messageOf(error) ?? t.loadFailed }),
       ),
-    [],
+    [remember],
   );
 
   // Loads when the screen opens online, and again when the connection comes back before the
@@ -162,6 +188,7 @@ export function CustomerSettingsPage() {
         updatedBy: current.updatedBy,
       });
       if (answer.ok) {
+        remember(current);
         setValues(current.settings);
         setOutcome({ kind: 'saved' });
       } else {
@@ -196,6 +223,11 @@ export function CustomerSettingsPage() {
     }
   }
 
+  // Offline before this visit loaded anything: the last loaded state, read-only.
+  const fromCache = values === null && cached !== null;
+  const shownValues = values ?? cached?.settings ?? null;
+  const shownLoaded: Loaded | null = loaded ?? cached;
+
   return (
     <section aria-labelledby="screen-title" className="mx-auto max-w-3xl p-4 sm:p-6">
       <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
@@ -208,177 +240,199 @@ export function CustomerSettingsPage() {
           className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
           data-testid="customer-settings-offline"
         >
-          {t.offline}
+          {fromCache ? t.offlineCached : t.offline}
         </p>
       )}
-      {values && loaded ? (
+      {fromCache && load.kind === 'failed' ? (
+        <p className="mt-6 text-red-700" role="alert">
+          {load.message}{' '}
+          <Button variant="secondary" onClick={reload} disabled={!online}>
+            {t.retry}
+          </Button>
+        </p>
+      ) : null}
+      {fromCache && online && load.kind === 'loading' ? (
+        <div className="mt-6">
+          <Spinner label={t.loading} />
+        </div>
+      ) : null}
+      {shownValues && shownLoaded ? (
         <form
           noValidate
           aria-label={t.form}
           onSubmit={(event) => void save(event)}
           className="mt-6 space-y-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
           data-testid="customer-settings-box"
+          data-from-cache={fromCache ? 'true' : undefined}
         >
-          <p className="text-sm text-slate-600">
-            {t.customer(loaded.kundeNr)}
-            {' · '}
-            {loaded.updatedAt
-              ? t.updated(DATE_TIME.format(new Date(loaded.updatedAt)), loaded.updatedBy)
-              : t.neverSaved}
-          </p>
+          {/* The last loaded state: every control disabled, none of it can be saved offline. */}
+          <fieldset disabled={fromCache} className="min-w-0 space-y-8">
+            <p className="text-sm text-slate-600">
+              {t.customer(shownLoaded.kundeNr)}
+              {' · '}
+              {shownLoaded.updatedAt
+                ? t.updated(
+                    DATE_TIME.format(new Date(shownLoaded.updatedAt)),
+                    shownLoaded.updatedBy,
+                  )
+                : t.neverSaved}
+            </p>
 
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold text-slate-900">{t.sections.contact}</legend>
-            <TextField
-              label={t.fields.confirmationEmail}
-              name="confirmationEmail"
-              type="email"
-              autoComplete="email"
-              value={values.confirmationEmail}
-              onChange={(confirmationEmail) => update({ confirmationEmail })}
-              onBlur={() => setTouched(true)}
-              error={shownErrors.confirmationEmail}
-            >
-              <p className="mt-1 text-sm text-slate-600">{t.fields.confirmationEmailHint}</p>
-              <div className="mt-2 flex flex-wrap items-center gap-3">
-                <Button
-                  variant="secondary"
-                  onClick={() => void sendTest()}
-                  disabled={test.kind === 'sending'}
-                >
-                  {test.kind === 'sending' ? t.testing : t.test}
-                </Button>
-                <p role="status" className="text-sm">
-                  {test.kind === 'sent' ? (
-                    <span className="text-emerald-800">{t.testSent(test.to)}</span>
+            <fieldset className="space-y-4">
+              <legend className="text-lg font-semibold text-slate-900">{t.sections.contact}</legend>
+              <TextField
+                label={t.fields.confirmationEmail}
+                name="confirmationEmail"
+                type="email"
+                autoComplete="email"
+                value={shownValues.confirmationEmail}
+                onChange={(confirmationEmail) => update({ confirmationEmail })}
+                onBlur={() => setTouched(true)}
+                error={shownErrors.confirmationEmail}
+              >
+                <p className="mt-1 text-sm text-slate-600">{t.fields.confirmationEmailHint}</p>
+                <div className="mt-2 flex flex-wrap items-center gap-3">
+                  <Button
+                    variant="secondary"
+                    onClick={() => void sendTest()}
+                    disabled={test.kind === 'sending'}
+                  >
+                    {test.kind === 'sending' ? t.testing : t.test}
+                  </Button>
+                  <p role="status" className="text-sm">
+                    {test.kind === 'sent' ? (
+                      <span className="text-emerald-800">{t.testSent(test.to)}</span>
+                    ) : null}
+                    {test.kind === 'failed' ? (
+                      <span className="text-red-700">{test.message}</span>
+                    ) : null}
+                  </p>
+                </div>
+              </TextField>
+              <div>
+                <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
+                  {t.fields.orderNote}
+                </label>
+                <textarea
+                  id={noteId}
+                  name="orderNote"
+                  rows={3}
+                  value={shownValues.orderNote}
+                  onChange={(event) => update({ orderNote: event.target.value })}
+                  onBlur={() => setTouched(true)}
+                  aria-invalid={shownErrors.orderNote ? true : undefined}
+                  aria-describedby={noteHintId}
+                  className={`mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 ${shownErrors.orderNote ? 'border-red-600' : 'border-slate-300'}`}
+                />
+                <p id={noteHintId} className="mt-1 text-sm text-slate-600">
+                  {shownErrors.orderNote ? (
+                    <span className="text-red-700">{shownErrors.orderNote} </span>
                   ) : null}
-                  {test.kind === 'failed' ? (
-                    <span className="text-red-700">{test.message}</span>
-                  ) : null}
+                  {t.fields.orderNoteHint(Math.max(0, noteCharactersLeft(shownValues.orderNote)))}
                 </p>
               </div>
-            </TextField>
-            <div>
-              <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
-                {t.fields.orderNote}
-              </label>
-              <textarea
-                id={noteId}
-                name="orderNote"
-                rows={3}
-                value={values.orderNote}
-                onChange={(event) => update({ orderNote: event.target.value })}
+              <TextField
+                label={t.fields.contactPhone}
+                name="contactPhone"
+                type="tel"
+                autoComplete="tel"
+                value={shownValues.contactPhone}
+                onChange={(contactPhone) => update({ contactPhone })}
                 onBlur={() => setTouched(true)}
-                aria-invalid={shownErrors.orderNote ? true : undefined}
-                aria-describedby={noteHintId}
-                className={`mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 ${shownErrors.orderNote ? 'border-red-600' : 'border-slate-300'}`}
-              />
-              <p id={noteHintId} className="mt-1 text-sm text-slate-600">
-                {shownErrors.orderNote ? (
-                  <span className="text-red-700">{shownErrors.orderNote} </span>
-                ) : null}
-                {t.fields.orderNoteHint(Math.max(0, noteCharactersLeft(values.orderNote)))}
-              </p>
-            </div>
-            <TextField
-              label={t.fields.contactPhone}
-              name="contactPhone"
-              type="tel"
-              autoComplete="tel"
-              value={values.contactPhone}
-              onChange={(contactPhone) => update({ contactPhone })}
-              onBlur={() => setTouched(true)}
-              error={shownErrors.contactPhone}
-            >
-              <p className="mt-1 text-sm text-slate-600">{t.fields.contactPhoneHint}</p>
-            </TextField>
-          </fieldset>
+                error={shownErrors.contactPhone}
+              >
+                <p className="mt-1 text-sm text-slate-600">{t.fields.contactPhoneHint}</p>
+              </TextField>
+            </fieldset>
 
-          <fieldset>
-            <legend className="text-lg font-semibold text-slate-900">
-              {t.sections.notifications}
-            </legend>
-            <table className="mt-2 w-full text-left text-sm">
-              <caption className="pb-2 text-left text-slate-600">{t.notifications.caption}</caption>
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className="py-2 font-medium text-slate-800">
-                    {t.notifications.kind}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-center font-medium text-slate-800">
-                    {t.notifications.email}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-center font-medium text-slate-800">
-                    {t.notifications.push}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {NOTIFICATION_KINDS.map((kind) => (
-                  <tr key={kind} className="border-b border-slate-100">
-                    <th scope="row" className="py-2 font-normal text-slate-900">
-                      {t.notifications[kind]}
+            <fieldset>
+              <legend className="text-lg font-semibold text-slate-900">
+                {t.sections.notifications}
+              </legend>
+              <table className="mt-2 w-full text-left text-sm">
+                <caption className="pb-2 text-left text-slate-600">
+                  {t.notifications.caption}
+                </caption>
+                <thead>
+                  <tr className="border-b border-slate-200">
+                    <th scope="col" className="py-2 font-medium text-slate-800">
+                      {t.notifications.kind}
                     </th>
-                    {(['email', 'push'] as const).map((channel) => (
-                      <td key={channel} className="px-3 py-2 text-center">
-                        <input
-                          type="checkbox"
-                          name={`${kind}.${channel}`}
-                          aria-label={`${t.notifications[kind]} ${t.notifications[channel]}`}
-                          checked={values.notifications[kind][channel]}
-                          onChange={(event) => setChannel(kind, channel, event.target.checked)}
-                          className="size-4 accent-brand-700"
-                        />
-                      </td>
-                    ))}
+                    <th scope="col" className="px-3 py-2 text-center font-medium text-slate-800">
+                      {t.notifications.email}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-center font-medium text-slate-800">
+                      {t.notifications.push}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </fieldset>
+                </thead>
+                <tbody>
+                  {NOTIFICATION_KINDS.map((kind) => (
+                    <tr key={kind} className="border-b border-slate-100">
+                      <th scope="row" className="py-2 font-normal text-slate-900">
+                        {t.notifications[kind]}
+                      </th>
+                      {(['email', 'push'] as const).map((channel) => (
+                        <td key={channel} className="px-3 py-2 text-center">
+                          <input
+                            type="checkbox"
+                            name={`${kind}.${channel}`}
+                            aria-label={`${t.notifications[kind]} ${t.notifications[channel]}`}
+                            checked={shownValues.notifications[kind][channel]}
+                            onChange={(event) => setChannel(kind, channel, event.target.checked)}
+                            className="size-4 accent-brand-700"
+                          />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </fieldset>
 
-          <fieldset>
-            <legend className="text-lg font-semibold text-slate-900">
-              {t.sections.automation}
-            </legend>
-            <label className="mt-2 flex items-start gap-3 text-slate-900">
-              <input
-                type="checkbox"
-                name="autoSendPrimaryBasket"
-                checked={values.autoSendPrimaryBasket}
-                onChange={(event) => update({ autoSendPrimaryBasket: event.target.checked })}
-                aria-describedby={autoHintId}
-                className="mt-1 size-4 accent-brand-700"
-              />
-              <span>{t.fields.autoSendPrimaryBasket}</span>
-            </label>
-            <p id={autoHintId} className="mt-1 pl-7 text-sm text-slate-600">
-              {t.fields.autoSendHint}
-            </p>
-          </fieldset>
+            <fieldset>
+              <legend className="text-lg font-semibold text-slate-900">
+                {t.sections.automation}
+              </legend>
+              <label className="mt-2 flex items-start gap-3 text-slate-900">
+                <input
+                  type="checkbox"
+                  name="autoSendPrimaryBasket"
+                  checked={shownValues.autoSendPrimaryBasket}
+                  onChange={(event) => update({ autoSendPrimaryBasket: event.target.checked })}
+                  aria-describedby={autoHintId}
+                  className="mt-1 size-4 accent-brand-700"
+                />
+                <span>{t.fields.autoSendPrimaryBasket}</span>
+              </label>
+              <p id={autoHintId} className="mt-1 pl-7 text-sm text-slate-600">
+                {t.fields.autoSendHint}
+              </p>
+            </fieldset>
 
-          <div className="flex flex-wrap items-center gap-4 border-t border-slate-100 pt-4">
-            <Button type="submit" disabled={saving}>
-              {saving ? t.saving : t.save}
-            </Button>
-            <div role="status" aria-live="polite" className="text-sm" data-testid="save-result">
-              {outcome?.kind === 'saved' ? (
-                <span className="font-medium text-emerald-800">{t.saved}</span>
-              ) : null}
-              {outcome?.kind === 'failed' ? (
-                <span className="text-red-700">
-                  <span className="font-medium">{t.failed}</span>
-                  {outcome.detail ? ` ${outcome.detail}` : null}
-                </span>
-              ) : null}
-              {outcome?.kind === 'network' ? (
-                <span className="text-red-700">{t.networkError}</span>
-              ) : null}
-              {outcome?.kind === 'invalid' ? (
-                <span className="text-red-700">{t.fixFields}</span>
-              ) : null}
+            <div className="flex flex-wrap items-center gap-4 border-t border-slate-100 pt-4">
+              <Button type="submit" disabled={saving}>
+                {saving ? t.saving : t.save}
+              </Button>
+              <div role="status" aria-live="polite" className="text-sm" data-testid="save-result">
+                {outcome?.kind === 'saved' ? (
+                  <span className="font-medium text-emerald-800">{t.saved}</span>
+                ) : null}
+                {outcome?.kind === 'failed' ? (
+                  <span className="text-red-700">
+                    <span className="font-medium">{t.failed}</span>
+                    {outcome.detail ? ` ${outcome.detail}` : null}
+                  </span>
+                ) : null}
+                {outcome?.kind === 'network' ? (
+                  <span className="text-red-700">{t.networkError}</span>
+                ) : null}
+                {outcome?.kind === 'invalid' ? (
+                  <span className="text-red-700">{t.fixFields}</span>
+                ) : null}
+              </div>
             </div>
-          </div>
+          </fieldset>
         </form>
       ) : load.kind === 'failed' ? (
         <p className="mt-6 text-red-700" role="alert">
