@@ -23,9 +23,11 @@ export const settingsDe = {
     enabled: 'Tutorials anzeigen',
     enabledHint: 'Zeigt auf den Seiten Hinweise zu ihren Funktionen.',
     reset: 'Tutorials erneut anzeigen',
-    resetHint: 'Bereits gesehene Hinweise werden wieder angezeigt.',
+    resetHint:
+      'Bereits gesehene, für diese Sitzung ausgeblendete oder deaktivierte Hinweise werden wieder angezeigt.',
     lastReset: (when: string) => `Zuletzt zurückgesetzt: ${when}`,
-    resetDone: 'Die Tutorials werden erneut angezeigt.',
+    resetDone:
+      'Tutorials zurückgesetzt: Die Hinweise erscheinen ab der nächsten Seite wieder, einer je Seitenaufruf.',
   },
   push: {
     legend: 'Push-Benachrichtigungen',

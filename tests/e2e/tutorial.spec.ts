@@ -1,9 +1,10 @@
 // The guided tutorial (issue 13 item 9) in a browser whose tutorial is not paused (the other specs
 // start paused, tests/e2e/support/privacy.ts). apotheke-23 is this spec's own login. One login
 // walks through: the first steps with the overlay's hole, icon and caption; Esc and 'Verstanden'
-// mark a step seen, also offline (queued, sent once); 'Jetzt nicht mehr anzeigen' pauses for the
-// browser session; 'Deaktivieren' asks first, then turns the tutorials off; /settings turns them
-// on again and shows them anew. Screenshots: /tmp/shots-tutorial/.
+// mark a step seen, also offline (queued, sent once), and the next step waits for the next screen
+// (one per visit, issue 24); 'Jetzt nicht mehr anzeigen' pauses for the browser session;
+// 'Deaktivieren' asks first, then turns the tutorials off; /settings' 'Tutorials erneut
+// anzeigen' turns them on again and shows them anew. Screenshots: /tmp/shots-tutorial/.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { de } from '../../src/i18n/de';
 import { settingsDe } from '../../src/i18n/settings.de';
@@ -87,20 +88,26 @@ test('the tutorial walks through the steps, remembers them offline, pauses and t
   await page.setViewportSize({ width: 900, height: 720 });
   await expect.poll(async () => Number(await hole.getAttribute('cx'))).not.toBe(before);
 
-  // Esc closes and marks the step seen; the next one comes.
+  // Esc closes and marks the step seen; the next one comes on the next screen, not on this one.
   await page.keyboard.press('Escape');
   await expect(dashboard).toHaveCount(0);
+  await page.waitForTimeout(1_500); // past the last recheck delay (1000 ms)
+  await expect(page.getByTestId('walkthrough')).toHaveCount(0);
+  await page.locator('[data-tutorial="main-menu"]').click();
+  await expect(page).toHaveURL(/\/menu$/);
   await expect(step(page, t.steps.mainMenu.title)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/2-main-menu.png` });
   await page.getByRole('button', { name: t.understood }).click();
 
   // Offline, 'Verstanden' is queued and the tutorial goes on; online it is sent once.
+  await page.goBack();
   const shop = step(page, t.steps.shopMenu.title);
   await expect(shop).toBeVisible();
   await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: t.understood }).click();
   await expect(shop).toHaveCount(0);
+  await page.goForward();
   const next = step(page, t.steps.customerSettings.title);
   await expect(next).toBeVisible();
   await expect
@@ -137,14 +144,17 @@ test('the tutorial walks through the steps, remembers them offline, pauses and t
   await expect(page.getByText(t.disabled)).toBeVisible();
   await expect(page.getByTestId('walkthrough')).toHaveCount(0);
 
-  // /settings shows them off; on again and reset, the dashboard step is back.
+  // /settings shows them off; 'Tutorials erneut anzeigen' turns them on again and, from the
+  // next screen on, the dashboard step is back.
   await page.goto('/settings');
   const enabled = page.getByRole('checkbox', { name: settingsDe.tutorial.enabled });
   await expect(enabled).not.toBeChecked();
-  await enabled.check();
   await page.getByRole('button', { name: settingsDe.tutorial.reset }).click();
   // Saved locally before the page is left: a navigation right after the click could drop it.
   await expect(page.getByText(settingsDe.tutorial.resetDone)).toBeVisible();
+  await expect(enabled).toBeChecked();
+  await page.waitForTimeout(1_500);
+  await expect(page.getByTestId('walkthrough')).toHaveCount(0);
   await page.goto('/dashboard');
   await expect(step(page, t.steps.dashboard.title)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/4-again.png` });

@@ -18,6 +18,7 @@ import { Button } from '../../ui/Button';
 import { ClockFace, useClockNow } from '../../ui/ClockFace';
 import { formatDate, formatTime } from '../../ui/clockFormat';
 import { Spinner } from '../../ui/Spinner';
+import { resumeTutorial } from '../tutorial';
 import { PushSettings } from './PushSettings';
 import { useUserSettings } from './useUserSettings';
 import { checkClockParts } from './validation';
@@ -114,8 +115,13 @@ export function SettingsPage() {
     void save({ viewClockStyle: checked.style });
   };
 
+  // 'Tutorials erneut anzeigen' brings every step back: seen ones (the reset time), paused ones
+  // (the session's 'Jetzt nicht mehr anzeigen') and, when they were turned off, the tutorials.
   const resetTutorials = async () => {
-    await save({ tutorialReset: new Date().toISOString() });
+    resumeTutorial();
+    const enable = shownTutorial ? {} : { tutorialEnabled: true };
+    if (!shownTutorial) setChosen((current) => ({ ...current, tutorialEnabled: true }));
+    await save({ tutorialReset: new Date().toISOString(), ...enable });
     setNotice(t.tutorial.resetDone);
   };
 

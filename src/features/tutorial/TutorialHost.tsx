@@ -4,8 +4,11 @@
 // of TutorialEnabled or TutorialReset, and on login, at the recheck delays of SPEC 9 (the screen
 // may still be rendering), and shows it with the walkthrough overlay in the form SPEC 4 gives
 // the step wrapper: transparency with backdrop, round hole, caption at the bottom, no button.
-// The overlay's hidden event marks the step seen (a queued mutation: offline too), which brings
-// the next one.
+// The overlay's hidden event marks the step seen (a queued mutation: offline too). At most one
+// step per screen visit (issue 24): after it, the next one waits for the next navigation, so a
+// user who logs in is not walked through a chain of steps on one screen. No step over another
+// modal dialog: it waits until the dialog closes, and a step a dialog opens over goes away
+// unmarked and comes back after it.
 import { useLocation, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { mutate, useDb, useLiveQuery } from '../../db';
@@ -16,7 +19,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useWalkthroughClose, Walkthrough } from '../../ui/walkthrough/Walkthrough';
 import { useMe } from '../auth';
 import { useUserSettings } from '../settings';
-import { isElementVisible, nextStep, pageBusy } from './nextStep';
+import { isElementVisible, nextStep, otherDialogOpen, pageBusy } from './nextStep';
 import { isTutorialPaused, pauseTutorial } from './pause';
 import { TUTORIAL_STEPS, type TutorialStep } from './steps';
 
@@ -64,8 +67,41 @@ export function TutorialHost() {
     setShownOn(pathname);
   }
 
+  // The screen visit on which a step was closed: no further step until the next navigation.
+  const [doneOn, setDoneOn] = useState<string | null>(null);
+  if (doneOn !== null && doneOn !== pathname) setDoneOn(null);
+  // A new TutorialReset ('Tutorials erneut anzeigen', maybe on another device) ends the session's
+  // pause too; the steps come back from the next navigation on, not over the page at hand.
+  const resetNow = settings.loaded ? settings.tutorialReset : undefined;
+  const [resetKnown, setResetKnown] = useState(resetNow);
+  if (resetKnown !== resetNow) {
+    setResetKnown(resetNow);
+    if (resetKnown !== undefined) {
+      setPaused(isTutorialPaused());
+      setDoneOn(pathname);
+    }
+  }
+
+  // A modal dialog opening over the step (the privacy consent, a survey, a session notice): the
+  // step goes, not marked seen, and the lookup below brings it back once the page is free.
   useEffect(() => {
-    if (!running || step || confirming || !roles) return;
+    if (!step || confirming) return;
+    const check = () => {
+      if (otherDialogOpen()) setStep(null);
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['open', 'aria-modal', 'role'],
+    });
+    check();
+    return () => observer.disconnect();
+  }, [step, confirming]);
+
+  useEffect(() => {
+    if (!running || step || confirming || !roles || doneOn === pathname) return;
     const seen = new Map((seenRows ?? []).map((row) => [row.id, row.seenAt]));
     let found = false;
     let busy = false;
@@ -100,7 +136,7 @@ export function TutorialHost() {
     };
     // seenKey stands for seenRows' content; a new array with the same rows is no trigger.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [running, step, confirming, roles, pathname, seenKey, settings.tutorialReset, userId]);
+  }, [running, step, confirming, roles, pathname, doneOn, seenKey, settings.tutorialReset, userId]);
 
   if (!step || !running) {
     // Stopped meanwhile (another device turned the tutorials off): nothing left to confirm.
@@ -111,6 +147,7 @@ export function TutorialHost() {
   const markSeen = () => {
     closed.current.add(step.selector);
     setStep(null);
+    setDoneOn(pathname);
     // Queued like every change: sent now, or once the connection is back.
     void mutate('tutorial.seen', { selector: step.selector, at: new Date().toISOString() }).catch(
       () => undefined, // The step shows again on the next page load; nothing else is lost.

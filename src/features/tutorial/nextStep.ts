@@ -47,6 +47,20 @@ export function isElementVisible(selector: string): boolean {
 }
 
 /**
+ * Modal dialogs besides the tutorial's own caption: Headless UI's (`role="dialog"` with
+ * `aria-modal`, confirmations, the order dialog, a survey), alert dialogs, and the browser's own
+ * `<dialog>` shown modally (the privacy consent), which carries no role attribute.
+ */
+const MODAL_DIALOGS = '[role="dialog"][aria-modal="true"], [role="alertdialog"], dialog[open]';
+
+/** Whether a modal dialog other than the walkthrough's caption is open (issue 24). */
+export function otherDialogOpen(): boolean {
+  return [...document.querySelectorAll(MODAL_DIALOGS)].some(
+    (dialog) => !dialog.closest('[data-testid="walkthrough"]'),
+  );
+}
+
+/**
  * The page is not ready for a step: a loader covers it (the dashboard waits for both readiness
  * levels), the screen still loads part of its content (`aria-busy`: a step of the screen may be
  * about to appear, and the first step in order should win over the navbar's), or another dialog
@@ -55,8 +69,7 @@ export function isElementVisible(selector: string): boolean {
  */
 export function pageBusy(): boolean {
   return (
-    document.querySelector(
-      '[data-loader-screen], main [aria-busy="true"], [role="dialog"][aria-modal="true"], [role="alertdialog"]',
-    ) !== null
+    document.querySelector('[data-loader-screen], main [aria-busy="true"]') !== null ||
+    otherDialogOpen()
   );
 }

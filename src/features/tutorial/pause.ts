@@ -10,3 +10,8 @@ export function pauseTutorial(): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${TUTORIAL_PAUSE_COOKIE}=1; Path=/; SameSite=Strict${secure}`;
 }
+
+/** Ends the pause before the session ends: the settings' 'Tutorials erneut anzeigen' (issue 24). */
+export function resumeTutorial(): void {
+  document.cookie = `${TUTORIAL_PAUSE_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
+}

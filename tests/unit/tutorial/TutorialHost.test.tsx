@@ -1,8 +1,11 @@
 // The guided tutorial over a local database (fake-indexeddb) in a memory router: the first
-// visible unseen step shows; 'Verstanden' queues tutorial.seen and the next step follows; steps
-// seen since the last reset stay away, a reset brings them back; TutorialEnabled off stops it;
-// 'Jetzt nicht mehr anzeigen' pauses for the session; 'Deaktivieren' asks, then queues
-// TutorialEnabled=false and says 'Tutorials deaktiviert!'; another open dialog makes it wait.
+// visible unseen step shows; 'Verstanden' queues tutorial.seen and the next step follows on the
+// next screen visit, not on this one (issue 24); steps seen since the last reset stay away, a
+// reset brings them back (and ends the session's pause) from the next navigation on;
+// TutorialEnabled off stops it; 'Jetzt nicht mehr anzeigen' pauses for the session;
+// 'Deaktivieren' asks, then queues TutorialEnabled=false and says 'Tutorials deaktiviert!';
+// another open dialog makes it wait, and one opening over a step hides it unmarked until it
+// closes.
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   createMemoryHistory,
@@ -13,7 +16,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { TutorialHost } from '../../../src/features/tutorial';
+import { resumeTutorial, TutorialHost } from '../../../src/features/tutorial';
 import { isTutorialPaused, TUTORIAL_PAUSE_COOKIE } from '../../../src/features/tutorial/pause';
 import { tutorialDe as t } from '../../../src/i18n/tutorial.de';
 import { de } from '../../../src/i18n/de';
@@ -47,39 +50,48 @@ afterEach(() => {
   document.cookie = `${TUTORIAL_PAUSE_COOKIE}=; Path=/; Max-Age=0`;
 });
 
-/** A page with the dashboard's and the menu's targets, and the tutorial beside it. */
+/** Two screens with the dashboard's and the menu's targets, and the tutorial beside them. */
 function renderPage(extra: React.ReactNode = null) {
   const rootRoute = sessionRootRoute(undefined, { after: <TutorialHost /> });
-  const page = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/dashboard',
-    component: () => (
-      <main>
-        <div data-tutorial="dashboard">Widgets</div>
-        <a href="/menu" data-tutorial="main-menu">
-          Menü
-        </a>
-        {extra}
-      </main>
-    ),
-  });
+  const screen = (path: string) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      component: () => (
+        <main>
+          <div data-tutorial="dashboard">Widgets</div>
+          <a href="/menu" data-tutorial="main-menu">
+            Menü
+          </a>
+          {extra}
+        </main>
+      ),
+    });
   const router = createRouter({
-    routeTree: rootRoute.addChildren([page]),
+    routeTree: rootRoute.addChildren([screen('/dashboard'), screen('/menu')]),
     history: createMemoryHistory({ initialEntries: ['/dashboard'] }),
   });
   render(<RouterProvider router={router} />);
+  return router;
 }
+
+/** Past the last recheck delay (1000 ms). */
+const pastRechecks = () => act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
 
 const queued = async () =>
   (await db.outbox.orderBy('seq').toArray()).map((m) => ({ name: m.name, args: m.args }));
 
 describe('TutorialHost', () => {
-  it("shows the first step; 'Verstanden' queues it as seen and the next one follows", async () => {
-    renderPage();
+  it("shows the first step; 'Verstanden' queues it as seen, the next one follows on the next screen", async () => {
+    const router = renderPage();
     const first = await screen.findByRole('dialog', { name: t.steps.dashboard.title });
     expect(first.textContent).toContain('Benachrichtigungen');
     expect(first.getAttribute('data-location')).toBe('BOTTOM');
     fireEvent.click(screen.getByRole('button', { name: t.understood }));
+    // One step per screen visit: the menu's step waits for the next navigation.
+    await pastRechecks();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate({ to: '/menu' }));
     await screen.findByRole('dialog', { name: t.steps.mainMenu.title });
     expect(await queued()).toEqual([
       {
@@ -96,11 +108,13 @@ describe('TutorialHost', () => {
       seenAt: '2026-11-24T08:00:00.000Z',
       version: '3',
     });
-    renderPage();
+    const router = renderPage();
     await screen.findByRole('dialog', { name: t.steps.mainMenu.title });
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // The user asks for the tutorials again (/settings): the dashboard step is back.
+    await act(() => router.navigate({ to: '/menu' }));
+    // The user asks for the tutorials again (/settings): from the next screen on the dashboard
+    // step is back.
     await act(async () => {
       await db.userSettings.put({
         id: OWNER.id,
@@ -111,6 +125,34 @@ describe('TutorialHost', () => {
         version: '4',
       });
     });
+    await pastRechecks();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate({ to: '/dashboard' }));
+    await screen.findByRole('dialog', { name: t.steps.dashboard.title });
+  });
+
+  it("'Tutorials erneut anzeigen' ends the session's pause, from the next screen on", async () => {
+    const router = renderPage();
+    await screen.findByRole('dialog', { name: t.steps.dashboard.title });
+    fireEvent.click(screen.getByRole('button', { name: t.notNow }));
+    await act(() => router.navigate({ to: '/menu' }));
+    await pastRechecks();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // What /settings does: the pause cookie goes, a new TutorialReset is saved.
+    resumeTutorial();
+    await act(async () => {
+      await db.userSettings.put({
+        id: OWNER.id,
+        tutorialEnabled: true,
+        tutorialReset: new Date().toISOString(),
+        viewClockStyle: 'zd',
+        viewClockPosition: 'navbar',
+        version: '4',
+      });
+    });
+    await pastRechecks();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate({ to: '/dashboard' }));
     await screen.findByRole('dialog', { name: t.steps.dashboard.title });
   });
 
@@ -161,7 +203,27 @@ describe('TutorialHost', () => {
 
   it('waits while another dialog is open', async () => {
     renderPage(<div role="dialog" aria-modal="true" aria-label="Umfrage" />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    await pastRechecks();
     expect(screen.queryByRole('dialog', { name: t.steps.dashboard.title })).toBeNull();
+  });
+
+  it('hides a step, unmarked, while a dialog opens over it, and shows it again after', async () => {
+    renderPage();
+    await screen.findByRole('dialog', { name: t.steps.dashboard.title });
+    const survey = document.createElement('div');
+    survey.setAttribute('role', 'dialog');
+    survey.setAttribute('aria-modal', 'true');
+    survey.setAttribute('aria-label', 'Umfrage');
+    act(() => {
+      document.body.append(survey);
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: t.steps.dashboard.title })).toBeNull(),
+    );
+    await pastRechecks();
+    expect(screen.queryByRole('dialog', { name: t.steps.dashboard.title })).toBeNull();
+    expect(await queued()).toEqual([]);
+    act(() => survey.remove());
+    await screen.findByRole('dialog', { name: t.steps.dashboard.title });
   });
 });

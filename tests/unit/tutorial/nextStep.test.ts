@@ -7,7 +7,7 @@ import {
   pauseTutorial,
   TUTORIAL_PAUSE_COOKIE,
 } from '../../../src/features/tutorial/pause';
-import { nextStep, type StepContext } from '../../../src/features/tutorial/nextStep';
+import { nextStep, pageBusy, type StepContext } from '../../../src/features/tutorial/nextStep';
 import { TUTORIAL_STEPS, type TutorialStep } from '../../../src/features/tutorial/steps';
 
 const steps: TutorialStep[] = [
@@ -90,5 +90,19 @@ describe('the session pause', () => {
     pauseTutorial();
     expect(isTutorialPaused()).toBe(true);
     document.cookie = `${TUTORIAL_PAUSE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+});
+
+describe('a page busy with a dialog', () => {
+  it("counts the browser's own modal <dialog> (the privacy consent), not the tutorial's caption", () => {
+    document.body.innerHTML =
+      '<div data-testid="walkthrough"><div role="dialog" aria-modal="true"></div></div>';
+    expect(pageBusy()).toBe(false);
+    const consent = document.createElement('dialog');
+    document.body.append(consent);
+    expect(pageBusy()).toBe(false);
+    consent.setAttribute('open', '');
+    expect(pageBusy()).toBe(true);
+    document.body.innerHTML = '';
   });
 });
