@@ -30,6 +30,8 @@ test('load, change, save, and the reload shows the saved values, offline too', a
 
   await page.reload();
   await expect(box).toBeVisible({ timeout: 20_000 });
+  // Loaded from the server, not only shown from the local copy.
+  await expect(box).not.toHaveAttribute('data-from-cache', 'true', { timeout: 20_000 });
   await expect(box.getByLabel(t.fields.orderNote)).toHaveValue(note);
   await expect(box.getByLabel(t.fields.confirmationEmail)).toHaveValue(
     'bestellung@apotheke-gruber.at',

@@ -101,31 +101,41 @@ export function CustomerSettingsPage() {
   const noteHintId = useId();
   const autoHintId = useId();
 
-  const remember = useCallback(
-    (answer: CustomerSettingsAnswer) => {
-      // Only for showing it offline: a failure to store loses nothing of the answer.
-      if (cacheKey !== null) void rememberLocally(cacheKey, answer).catch(() => undefined);
-    },
-    [cacheKey],
-  );
+  // The key as the answer arrives (the session's customer may load after the screen), read
+  // through a ref so that loading does not start again when it changes.
+  const cacheKeyRef = useRef(cacheKey);
+  useEffect(() => {
+    cacheKeyRef.current = cacheKey;
+  }, [cacheKey]);
+  const remember = useCallback(async (answer: CustomerSettingsAnswer) => {
+    const key = cacheKeyRef.current;
+    // Only for showing it offline: a failure to store loses nothing of the answer.
+    if (key !== null) await rememberLocally(key, answer).catch(() => undefined);
+  }, []);
 
-  const fetchSettings = useCallback(
-    () =>
-      api.customerSettings().then(
-        (answer) => {
-          remember(answer);
-          setLoaded({
-            kundeNr: answer.kundeNr,
-            updatedAt: answer.updatedAt,
-            updatedBy: answer.updatedBy,
-          });
-          setValues(answer.settings);
-          setLoad({ kind: 'ready' });
-        },
-        (error: unknown) => setLoad({ kind: 'failed', message: messageOf(error) ?? t.loadFailed }),
-      ),
-    [remember],
-  );
+  /** Only the latest load applies: an earlier answer arriving late never replaces it. */
+  const latestLoad = useRef(0);
+  const fetchSettings = useCallback(() => {
+    const load = ++latestLoad.current;
+    return api.customerSettings().then(
+      async (answer) => {
+        // Stored first, so the screen shows it as loaded only once it is kept for offline use.
+        await remember(answer);
+        if (load !== latestLoad.current) return;
+        setLoaded({
+          kundeNr: answer.kundeNr,
+          updatedAt: answer.updatedAt,
+          updatedBy: answer.updatedBy,
+        });
+        setValues(answer.settings);
+        setLoad({ kind: 'ready' });
+      },
+      (error: unknown) => {
+        if (load !== latestLoad.current) return;
+        setLoad({ kind: 'failed', message: messageOf(error) ?? t.loadFailed });
+      },
+    );
+  }, [remember]);
 
   // Loads when the screen opens online, and again when the connection comes back before the
   // settings were loaded; loaded values (and edits) are never replaced by coming back online.
@@ -188,7 +198,9 @@ export function CustomerSettingsPage() {
         updatedBy: current.updatedBy,
       });
       if (answer.ok) {
-        remember(current);
+        // A load still under way answered the state before this save: it must not apply.
+        latestLoad.current += 1;
+        await remember(current);
         setValues(current.settings);
         setOutcome({ kind: 'saved' });
       } else {
