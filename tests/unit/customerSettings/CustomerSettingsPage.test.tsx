@@ -11,6 +11,8 @@ import type {
 } from '../../../src/api/customerSettings';
 import { DEFAULT_CUSTOMER_SETTINGS } from '../../../src/api/customerSettingsRules';
 import { ERROR_CODE } from '../../../src/api/errors';
+import { SessionProvider } from '../../../src/features/auth/SessionContext';
+import { SessionStore, type SessionApi } from '../../../src/features/auth/sessionStore';
 import { workerStatus } from '../../../src/db/workerStatus';
 import { customerSettingsDe as t } from '../../../src/i18n/customerSettings.de';
 import { INITIAL_WORKER_STATUS } from '../../../src/state/appEvents';
@@ -44,6 +46,14 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** Without a session (no delivery customer): nothing is kept for offline use. */
+const renderPage = () =>
+  render(
+    <SessionProvider store={new SessionStore({} as SessionApi, null)}>
+      <CustomerSettingsPage />
+    </SessionProvider>,
+  );
+
 const note = () => screen.getByLabelText<HTMLTextAreaElement>(t.fields.orderNote);
 const saveButton = () => screen.getByRole('button', { name: /Speichern|Wird gespeichert/ });
 
@@ -58,7 +68,7 @@ describe('customer settings screen', () => {
   it("shows 'Lade...' while loading, then the settings box with the stored values", async () => {
     const load = deferred<CustomerSettingsAnswer>();
     calls.customerSettings.mockReturnValue(load.promise);
-    render(<CustomerSettingsPage />);
+    renderPage();
     expect(screen.getByText(t.loading)).toBeTruthy();
     await act(async () => load.resolve(stored));
     expect(note().value).toBe('Bitte klingeln');
@@ -69,7 +79,7 @@ describe('customer settings screen', () => {
     calls.customerSettings.mockResolvedValue(stored);
     const save = deferred<SaveCustomerSettingsAnswer>();
     calls.saveCustomerSettings.mockReturnValue(save.promise);
-    render(<CustomerSettingsPage />);
+    renderPage();
     await waitFor(() => expect(note().value).toBe('Bitte klingeln'));
     fireEvent.change(note(), { target: { value: '  Neu  ' } });
     fireEvent.click(saveButton());
@@ -88,7 +98,7 @@ describe('customer settings screen', () => {
     calls.customerSettings.mockResolvedValue(stored);
     const other = { ...stored, updatedAt: '2026-11-21T10:00:00.000Z', updatedBy: 'Max Muster' };
     calls.saveCustomerSettings.mockResolvedValue({ ok: false, current: other });
-    render(<CustomerSettingsPage />);
+    renderPage();
     await waitFor(() => expect(note().value).toBe('Bitte klingeln'));
     fireEvent.change(note(), { target: { value: 'Meins' } });
     fireEvent.click(saveButton());
@@ -107,7 +117,7 @@ describe('customer settings screen', () => {
     calls.saveCustomerSettings.mockRejectedValue(
       new HttpError(0, ERROR_CODE.apiOffline, 'offline', true),
     );
-    render(<CustomerSettingsPage />);
+    renderPage();
     await waitFor(() => expect(note().value).toBe('Bitte klingeln'));
     fireEvent.change(note(), { target: { value: 'Unterwegs' } });
     fireEvent.click(saveButton());
@@ -118,7 +128,7 @@ describe('customer settings screen', () => {
 
   it('refuses invalid fields with German messages and sends nothing', async () => {
     calls.customerSettings.mockResolvedValue(stored);
-    render(<CustomerSettingsPage />);
+    renderPage();
     await waitFor(() => expect(note().value).toBe('Bitte klingeln'));
     fireEvent.change(screen.getByLabelText(t.fields.confirmationEmail), {
       target: { value: 'keine-adresse' },
@@ -131,7 +141,7 @@ describe('customer settings screen', () => {
   it('offline: says it needs a connection, and loads once online', async () => {
     workerStatus.set({ ...INITIAL_WORKER_STATUS, connectivity: 'offline' });
     calls.customerSettings.mockResolvedValue(stored);
-    render(<CustomerSettingsPage />);
+    renderPage();
     expect(screen.getByTestId('customer-settings-offline').textContent).toBe(t.offline);
     expect(calls.customerSettings).not.toHaveBeenCalled();
     act(() => workerStatus.set(INITIAL_WORKER_STATUS));

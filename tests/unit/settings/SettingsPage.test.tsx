@@ -7,6 +7,7 @@ import { Clock } from '../../../src/app/Clock';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
 import { SettingsPage } from '../../../src/features/settings/SettingsPage';
+import { isTutorialPaused, TUTORIAL_PAUSE_COOKIE } from '../../../src/features/tutorial/pause';
 import { settingsDe as t } from '../../../src/i18n/settings.de';
 import { freshDb, OWNER } from '../db/support';
 
@@ -102,16 +103,25 @@ describe('SettingsPage', () => {
     expect((await db.userSettings.get(OWNER.id))?.viewClockStyle).toBe('z');
   });
 
-  it('turns the tutorials off and asks for them again with the time of the click', async () => {
+  it('turns the tutorials off; asking for them again turns them on, ends the pause, says so', async () => {
+    document.cookie = `${TUTORIAL_PAUSE_COOKIE}=1; Path=/`;
     renderScreen();
-    fireEvent.click(await screen.findByRole('checkbox', { name: t.tutorial.enabled }));
+    const enabled = await screen.findByRole('checkbox', { name: t.tutorial.enabled });
+    fireEvent.click(enabled);
+    await waitFor(async () => expect(await queued()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: t.tutorial.reset }));
     await waitFor(async () => expect(await queued()).toHaveLength(2));
     const [off, reset] = await queued();
     expect(off).toEqual({ tutorialEnabled: false });
-    expect(reset).toEqual({ tutorialReset: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
-    expect(await db.userSettings.get(OWNER.id)).toMatchObject({ tutorialEnabled: false });
+    expect(reset).toEqual({
+      tutorialReset: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      tutorialEnabled: true,
+    });
+    expect(await db.userSettings.get(OWNER.id)).toMatchObject({ tutorialEnabled: true });
+    expect(isTutorialPaused()).toBe(false);
+    expect((enabled as HTMLInputElement).checked).toBe(true);
     expect(await screen.findByText(/^Zuletzt zurückgesetzt: /)).toBeTruthy();
+    expect(screen.getByTestId('settings-status').textContent).toContain(t.tutorial.resetDone);
   });
 });
 
