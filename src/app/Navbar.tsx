@@ -60,9 +60,7 @@ function CustomerInHeader() {
     >
       <span className="block truncate font-medium">{customer.name}</span>
       {customer.number ? (
-        <span className="block text-xs text-slate-500">
-          {de.navbar.customerNumber(customer.number)}
-        </span>
+        <span className="block text-xs text-slate-500">{customer.number}</span>
       ) : null}
     </p>
   );
