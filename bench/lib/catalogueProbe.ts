@@ -162,6 +162,7 @@ const probe = {
       catalogue: db,
       db: userDb,
       lieferkundeNr,
+      numberConfig: null,
       screens: [
         { to: '/dashboard', title: 'Dashboard' },
         { to: '/menu', title: 'Menü' },

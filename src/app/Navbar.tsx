@@ -19,6 +19,7 @@ import { NAV_ENTRIES } from './navigation';
 import { usePageTitle } from './pageTitle';
 import { applyUpdate, updateAvailable } from './serviceWorker';
 import { HelpButton } from './HelpButton';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { UserMenu } from './UserMenu';
 import { useStore } from '../state/useStore';
 
@@ -47,22 +48,36 @@ function UpdateHint() {
   );
 }
 
-function CustomerInHeader() {
+/**
+ * The current delivery customer. On desktop in the tool row (its name wraps, never cut); on a
+ * phone as a line of its own under the bar (issue 24 point 5: which address this orders for).
+ */
+function CustomerInHeader({ mobile = false }: { mobile?: boolean }) {
   const me = useMe();
   const config = useDomainConfig();
   const customer = headerCustomer(me, config);
   if (!customer) return null;
+  if (mobile) {
+    return (
+      <p
+        aria-label={de.navbar.customer}
+        data-testid="navbar-customer-mobile"
+        className="border-t border-slate-100 px-3 py-1 text-xs text-slate-700 md:hidden"
+      >
+        <span className="font-medium">{customer.name}</span>
+        {customer.number ? <span className="text-slate-600"> · {customer.number}</span> : null}
+      </p>
+    );
+  }
   return (
     <p
       aria-label={de.navbar.customer}
       data-testid="navbar-customer"
-      className="min-w-0 text-sm leading-tight text-slate-700"
+      className="hidden min-w-0 text-sm leading-tight text-slate-700 md:mr-auto md:block"
     >
-      <span className="block truncate font-medium">{customer.name}</span>
+      <span className="block font-medium">{customer.name}</span>
       {customer.number ? (
-        <span className="block text-xs text-slate-500">
-          {de.navbar.customerNumber(customer.number)}
-        </span>
+        <span className="block text-xs text-slate-500">{customer.number}</span>
       ) : null}
     </p>
   );
@@ -147,11 +162,16 @@ export function Navbar() {
           <img src="/icons/icon.svg" alt="" className="size-9 sm:hidden" />
           <Logo className="hidden h-9 w-auto sm:block" />
         </Link>
-        <p className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg">
+        {/* Issue 24 point 4: the title wraps rather than being cut. */}
+        <p
+          data-testid="navbar-title"
+          className="min-w-0 flex-1 text-base leading-tight font-semibold break-words text-slate-900 sm:text-lg"
+        >
           {title}
         </p>
-        {/* Outside the collapsible tools so the badges are visible on mobile too. */}
-        <div className="flex items-center gap-1 md:order-last">
+        {/* Outside the collapsible tools so the badges are visible on mobile too; on desktop at
+            the end of the first row, where the search's growth in the second cannot move them. */}
+        <div className="flex shrink-0 items-center gap-1">
           <HelpButton />
           <CartMenuForRole />
           <NotificationBell />
@@ -169,7 +189,7 @@ export function Navbar() {
         </button>
         <div
           id="navbar-tools"
-          className={`${expanded ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-2 md:flex md:w-auto md:flex-nowrap`}
+          className={`${expanded ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-2 md:flex md:flex-nowrap`}
         >
           <CustomerInHeader />
           <Link
@@ -195,6 +215,8 @@ export function Navbar() {
           <UserMenu />
         </div>
       </nav>
+      <CustomerInHeader mobile />
+      <ImpersonationBanner />
       <DifferentialBanner />
       <SyncStatusBar />
       <CatalogueProgressForShop />

@@ -9,7 +9,7 @@ import { syncWorker } from '../platform/client';
 import { onAppEvent, onHttpEvent } from '../state/events';
 import { rememberPostLoginTarget } from '../platform/navigationTarget';
 import { sessionExpired, showToast } from '../platform/overlays';
-import { watchSession } from './sessionWatch';
+import { isSessionExpiry, watchSession } from './sessionWatch';
 
 /** SPEC 9: session expiry logout delay. */
 export const SESSION_EXPIRY_DELAY_MS = 2000;
@@ -46,11 +46,10 @@ export function ShellEvents() {
           // A request sent under a session id that was just replaced (an impersonation started
           // or ended, here or in another tab) fails with 401 although the session lives on:
           // only a server that knows no session any more ends it. A changed identity is
-          // sessionWatch's to handle.
-          void session
-            .hasServerSession()
-            .then((alive) => {
-              if (alive || !active) return;
+          // sessionWatch's to handle. A deliberate logout is no expiry either (issue 24 point 9).
+          void isSessionExpiry(session, () => router.state.location.pathname)
+            .then((expired) => {
+              if (!expired || !active) return;
               sessionExpired.set(true);
               void session.logout();
               expiryTimer = setTimeout(() => {

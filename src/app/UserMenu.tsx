@@ -1,57 +1,183 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { pendingCount, useSyncStatus } from '../db';
+import type { Me } from '../api/schemas';
+import { pendingCount } from '../db';
 import { useMe, useSessionStore } from '../features/auth/SessionContext';
 import { PendingLogoutDialog } from '../features/sync';
 import { de } from '../i18n/de';
 import { FOCUS_RING } from '../ui/Button';
+import { MENU_HIDE_MS, useCloseOnLeave } from '../ui/closeOnLeave';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ChevronIcon, UserIcon } from '../ui/icons';
-import {
-  depersonate,
-  flushBeforeDepersonate,
-  leaveDifferentialMode,
-  restartApp,
-} from './shellActions';
-import { userMenuEntries } from './userMenuEntries';
+import { useAddressCount } from './addressCount';
+import { useLeaveImpersonation } from './leaveImpersonation';
+import { leaveDifferentialMode, restartApp } from './shellActions';
+import { userMenuEntries, type UserMenuEntry } from './userMenuEntries';
 
 const ITEM =
   'block w-full px-4 py-2 text-left text-sm text-slate-800 data-focus:bg-brand-50 data-focus:text-brand-800';
 
-/** The pending-changes question: before a logout, or before an impersonation ends. */
-type PendingQuestion = { readonly leave: 'logout' | 'depersonate'; readonly count: number };
+/** The pending-changes question before a logout (an impersonation's end asks its own). */
+type PendingQuestion = { readonly count: number };
 type Confirm = 'restart' | 'leaveDifferential' | PendingQuestion | null;
+
+interface EntryActions {
+  readonly leaveDifferential: () => void;
+  readonly depersonate: () => void;
+}
+
+/** One entry of the pure list as a menu item (restart and logout come after the separator). */
+function Entry({ entry, actions }: { entry: UserMenuEntry; actions: EntryActions }) {
+  switch (entry) {
+    case 'switchCustomer':
+    case 'switchAddress':
+      return (
+        <MenuItem>
+          <Link to="/lieferkunden" className={ITEM} data-testid="user-menu-switch">
+            {entry === 'switchCustomer' ? de.userMenu.switchCustomer : de.userMenu.switchAddress}
+          </Link>
+        </MenuItem>
+      );
+    case 'admin':
+      return (
+        <MenuItem>
+          <Link to="/admin" className={ITEM} data-testid="user-menu-admin">
+            {de.userMenu.admin}
+          </Link>
+        </MenuItem>
+      );
+    case 'customerSettings':
+      return (
+        <MenuItem>
+          <Link to="/customer-settings" className={ITEM}>
+            {de.userMenu.customerSettings}
+          </Link>
+        </MenuItem>
+      );
+    case 'enterDifferential':
+      return (
+        <MenuItem>
+          <Link to="/lieferkunde" className={ITEM}>
+            {de.selector.enterDifferential}
+          </Link>
+        </MenuItem>
+      );
+    case 'leaveDifferential':
+      return (
+        <MenuItem>
+          <button type="button" className={ITEM} onClick={actions.leaveDifferential}>
+            {de.selector.leaveDifferential}
+          </button>
+        </MenuItem>
+      );
+    case 'depersonate':
+      return (
+        <MenuItem>
+          <button type="button" className={ITEM} onClick={actions.depersonate}>
+            {de.userMenu.depersonate}
+          </button>
+        </MenuItem>
+      );
+    case 'changePassword':
+      return (
+        <MenuItem>
+          <Link to="/change-password" className={ITEM}>
+            {de.userMenu.changePassword}
+          </Link>
+        </MenuItem>
+      );
+    default:
+      return null;
+  }
+}
+
+/** Button and list of the open or closed menu; SPEC 9: closes 200 ms after the mouse left. */
+function UserMenuBody({
+  me,
+  entries,
+  open,
+  close,
+  actions,
+  onRestart,
+  onLogout,
+}: {
+  me: Me;
+  entries: readonly UserMenuEntry[];
+  open: boolean;
+  close: () => void;
+  actions: EntryActions;
+  onRestart: () => void;
+  onLogout: () => void;
+}) {
+  const { user } = me;
+  const leave = useCloseOnLeave(close, MENU_HIDE_MS);
+  return (
+    <>
+      <MenuButton
+        // WCAG 2.5.3: the accessible name starts with the visible text (the user's name).
+        aria-label={de.userMenu.buttonNamed(user.benutzerandruckname)}
+        data-testid="user-menu-button"
+        className={`flex min-w-0 items-center gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-slate-100 ${FOCUS_RING}`}
+        {...(open ? leave : {})}
+      >
+        <UserIcon className="shrink-0" />
+        <span data-testid="user-menu-name" className="hidden whitespace-nowrap text-sm lg:inline">
+          {user.benutzerandruckname}
+        </span>
+        <ChevronIcon width={16} height={16} className="shrink-0" />
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        data-testid="user-menu"
+        className="z-40 mt-1 w-64 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
+        {...leave}
+      >
+        <div className="border-b border-slate-100 px-4 py-2 text-sm">
+          <p className="font-medium text-slate-900">{user.benutzerandruckname}</p>
+          <p className="truncate text-slate-500">{user.email}</p>
+          {user.impersonated_by ? (
+            <p className="mt-1 text-amber-800">
+              {de.userMenu.impersonatedBy(user.impersonated_by)}
+            </p>
+          ) : null}
+        </div>
+        {entries.map((entry) => (
+          <Entry key={entry} entry={entry} actions={actions} />
+        ))}
+        <MenuSeparator className="my-1 h-px bg-slate-100" />
+        <MenuItem>
+          <button type="button" className={ITEM} data-testid="restart-button" onClick={onRestart}>
+            {de.userMenu.restart}
+          </button>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" className={ITEM} data-testid="logout-button" onClick={onLogout}>
+            {de.userMenu.logout}
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </>
+  );
+}
 
 export function UserMenu() {
   const me = useMe();
   const session = useSessionStore();
   const router = useRouter();
-  const { connectivity } = useSyncStatus();
   const [confirm, setConfirm] = useState<Confirm>(null);
+  const addressCount = useAddressCount();
+  const impersonation = useLeaveImpersonation();
   if (!me) return null;
-  const { user } = me;
-  // restart and logout close the menu below a separator; the rest come from the pure list.
-  const entries = userMenuEntries(me);
+  const entries = userMenuEntries(me, addressCount);
 
   const logout = () => void router.navigate({ to: '/logout', search: { confirmed: true } });
 
   // Issue 3 point 10: with unsent changes, ask here, over the current screen.
   const requestLogout = async () => {
     const count = await pendingCount().catch(() => 0);
-    if (count > 0) setConfirm({ leave: 'logout', count });
+    if (count > 0) setConfirm({ count });
     else logout();
-  };
-
-  // Issue 10 point 13: what was changed during the impersonation goes out first; the customer's
-  // local data then leaves this browser. Still pending: ask, as before a logout.
-  const requestDepersonate = async () => {
-    const count = await pendingCount().catch(() => 0);
-    if (count > 0 && !(await flushBeforeDepersonate(connectivity === 'online'))) {
-      setConfirm({ leave: 'depersonate', count: await pendingCount().catch(() => count) });
-      return;
-    }
-    void depersonate(router, session);
   };
 
   const pendingQuestion = typeof confirm === 'object' ? confirm : null;
@@ -63,116 +189,25 @@ export function UserMenu() {
     if (action === 'leaveDifferential') void leaveDifferentialMode(router, session);
   };
 
+  const actions: EntryActions = {
+    leaveDifferential: () => setConfirm('leaveDifferential'),
+    depersonate: impersonation.request,
+  };
+
   return (
     <>
-      <Menu as="div" className="relative">
-        <MenuButton
-          aria-label={de.userMenu.button}
-          className={`flex items-center gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-slate-100 ${FOCUS_RING}`}
-        >
-          <UserIcon />
-          <span className="hidden max-w-40 truncate text-sm lg:inline">
-            {user.benutzerandruckname}
-          </span>
-          <ChevronIcon width={16} height={16} />
-        </MenuButton>
-        <MenuItems
-          anchor="bottom end"
-          className="z-40 mt-1 w-64 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
-        >
-          <div className="border-b border-slate-100 px-4 py-2 text-sm">
-            <p className="font-medium text-slate-900">{user.benutzerandruckname}</p>
-            <p className="truncate text-slate-500">{user.email}</p>
-            {user.impersonated_by ? (
-              <p className="mt-1 text-amber-800">
-                {de.userMenu.impersonatedBy(user.impersonated_by)}
-              </p>
-            ) : null}
-          </div>
-          {entries.map((entry) => {
-            switch (entry) {
-              case 'admin':
-                return (
-                  <MenuItem key={entry}>
-                    <Link to="/admin" className={ITEM} data-testid="user-menu-admin">
-                      {de.userMenu.admin}
-                    </Link>
-                  </MenuItem>
-                );
-              case 'customerSettings':
-                return (
-                  <MenuItem key={entry}>
-                    <Link to="/customer-settings" className={ITEM}>
-                      {de.userMenu.customerSettings}
-                    </Link>
-                  </MenuItem>
-                );
-              case 'enterDifferential':
-                return (
-                  <MenuItem key={entry}>
-                    <Link to="/lieferkunde" className={ITEM}>
-                      {de.selector.enterDifferential}
-                    </Link>
-                  </MenuItem>
-                );
-              case 'leaveDifferential':
-                return (
-                  <MenuItem key={entry}>
-                    <button
-                      type="button"
-                      className={ITEM}
-                      onClick={() => setConfirm('leaveDifferential')}
-                    >
-                      {de.selector.leaveDifferential}
-                    </button>
-                  </MenuItem>
-                );
-              case 'depersonate':
-                return (
-                  <MenuItem key={entry}>
-                    <button
-                      type="button"
-                      className={ITEM}
-                      onClick={() => void requestDepersonate()}
-                    >
-                      {de.userMenu.depersonate}
-                    </button>
-                  </MenuItem>
-                );
-              case 'changePassword':
-                return (
-                  <MenuItem key={entry}>
-                    <Link to="/change-password" className={ITEM}>
-                      {de.userMenu.changePassword}
-                    </Link>
-                  </MenuItem>
-                );
-              default:
-                return null;
-            }
-          })}
-          <MenuSeparator className="my-1 h-px bg-slate-100" />
-          <MenuItem>
-            <button
-              type="button"
-              className={ITEM}
-              data-testid="restart-button"
-              onClick={() => setConfirm('restart')}
-            >
-              {de.userMenu.restart}
-            </button>
-          </MenuItem>
-          <MenuItem>
-            <button
-              type="button"
-              className={ITEM}
-              data-testid="logout-button"
-              onClick={() => void requestLogout()}
-            >
-              {de.userMenu.logout}
-            </button>
-          </MenuItem>
-        </MenuItems>
+      <Menu as="div" className="relative min-w-0">
+        {({ open, close }) => (
+          <UserMenuBody
+            me={me}
+            entries={entries}
+            open={open}
+            close={close}
+            actions={actions}
+            onRestart={() => setConfirm('restart')}
+            onLogout={() => void requestLogout()}
+          />
+        )}
       </Menu>
       <ConfirmDialog
         open={confirm === 'restart'}
@@ -191,14 +226,13 @@ export function UserMenu() {
       <PendingLogoutDialog
         open={pendingQuestion !== null}
         initialCount={pendingQuestion?.count ?? 0}
-        leave={pendingQuestion?.leave}
         onLogout={() => {
           setConfirm(null);
-          if (pendingQuestion?.leave === 'depersonate') void depersonate(router, session);
-          else logout();
+          logout();
         }}
         onCancel={() => setConfirm(null)}
       />
+      {impersonation.dialog}
     </>
   );
 }

@@ -64,3 +64,20 @@ export function watchSession({
     offEvents();
   };
 }
+
+const LOGOUT_PATH = '/logout';
+
+/**
+ * Issue 24 point 9: whether a 401 seen now means the session expired. Never during a deliberate
+ * logout: not on /logout (it ends the session on entry, and the app's calls still running then
+ * meet the ended session), and not once this tab's own logout went through (no session left).
+ * Otherwise only when the server knows no session any more (see hasServerSession).
+ */
+export async function isSessionExpiry(
+  session: Pick<SessionStore, 'current' | 'hasServerSession'>,
+  path: () => string,
+): Promise<boolean> {
+  if (path() === LOGOUT_PATH || session.current() === null) return false;
+  const alive = await session.hasServerSession();
+  return alive === false && path() !== LOGOUT_PATH && session.current() !== null;
+}

@@ -5,6 +5,8 @@ import { hasRole, ROLE, showsCustomerSettingsEntry } from '../api/access';
 import type { Me } from '../api/schemas';
 
 export type UserMenuEntry =
+  | 'switchCustomer'
+  | 'switchAddress'
   | 'admin'
   | 'customerSettings'
   | 'enterDifferential'
@@ -14,9 +16,20 @@ export type UserMenuEntry =
   | 'restart'
   | 'logout';
 
-export function userMenuEntries(me: Pick<Me, 'user' | 'lieferkunde' | 'differential'>) {
+/**
+ * `addressCount`: how many delivery addresses a pharmacy user may choose from (null: not known,
+ * e.g. offline before it was ever loaded).
+ */
+export function userMenuEntries(
+  me: Pick<Me, 'user' | 'lieferkunde' | 'differential'>,
+  addressCount: number | null = null,
+) {
   const { user } = me;
   const entries: UserMenuEntry[] = [];
+  // Issue 24 point 7: the selector from the menu, not only through the search or the address bar:
+  // a representative switches customer, a pharmacy with several addresses its address.
+  if (user.vertreter && !me.differential) entries.push('switchCustomer');
+  if (!user.vertreter && (addressCount ?? 0) > 1) entries.push('switchAddress');
   // SPEC 6: Admin sees the admin button.
   if (hasRole(user, ROLE.Admin)) entries.push('admin');
   // SPEC 6: Kundeneinstellungen, only when a delivery customer is set (and the screen opens).

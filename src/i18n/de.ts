@@ -575,8 +575,15 @@ export const de = {
     customerSettings: 'Kunden-Einstellungen',
     admin: 'Administration',
     changePassword: 'Passwort ändern',
-    depersonate: 'Depersonate',
+    /** Accessible name of the menu button: the visible name first (WCAG 2.5.3). */
+    buttonNamed: (name: string) => `${name}, Benutzermenü`,
+    depersonate: 'Zurück zum eigenen Konto',
     impersonatedBy: (admin: string) => `Imitiert von ${admin}`,
+    switchCustomer: 'Kunde wechseln',
+    switchAddress: 'Lieferanschrift wechseln',
+    impersonationBanner: 'Imitiertes Konto',
+    impersonationText: (name: string, email: string, admin: string) =>
+      `Sie arbeiten im Konto von ${name} (${email}), angemeldet als ${admin}.`,
     restart: 'Neu starten',
     logout: 'Abmelden',
   },

@@ -20,8 +20,8 @@ export const searchDe = {
     [count === 1 ? '1 Artikel' : `${count} Artikel`, note].filter(Boolean).join(' · '),
   order: (number: string, date: string) => `Nr. ${number} · ${date}`,
   screen: 'Seite öffnen',
-  customer: (number: number, place: string) =>
-    [`Kundennr. ${number}`, place].filter(Boolean).join(' · '),
+  /** `number` as formatted for every screen ('Nr. …'), null when the domain hides numbers. */
+  customer: (number: string | null, place: string) => [number, place].filter(Boolean).join(' · '),
   added: (name: string, basket: string) => `1 × ${name} in „${basket}“ gelegt`,
   addFailed: 'Der Artikel konnte nicht in den Warenkorb gelegt werden.',
   customersOffline: 'Kunden sind nur online suchbar.',

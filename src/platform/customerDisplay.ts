@@ -1,4 +1,5 @@
 // How a delivery customer is shown, as the domain config says (SPEC 3 and 6).
+import { de } from '../i18n/de';
 import type { DomainConfig, Lieferkunde, Me } from '../worker/api';
 
 export function customerName(customer: Lieferkunde): string {
@@ -20,9 +21,35 @@ export function customerNumber(
   }
 }
 
+/** The domain config's part that decides which number a customer shows, and whether any. */
+export type NumberConfig = Pick<DomainConfig, 'show_customer_numbers' | 'showA2KndNrOverwrite'>;
+
+/**
+ * Issue 24 point 6: a customer's one number as every screen shows it ('Nr. 7100101'), or null
+ * when the domain config hides numbers or is not known yet. Header, selector, global search
+ * and the printed pages all use this, so one customer never shows two numbers.
+ */
+export function customerNumberText(
+  customer: Lieferkunde,
+  config: NumberConfig | null,
+): string | null {
+  if (!config?.show_customer_numbers) return null;
+  return de.navbar.customerNumber(customerNumber(customer, config.showA2KndNrOverwrite));
+}
+
+/** 'Name (Nr. …)' for printed pages and lists; the name alone when the domain hides numbers. */
+export function customerWithNumber(
+  name: string,
+  customer: Lieferkunde,
+  config: NumberConfig | null,
+): string {
+  const number = customerNumberText(customer, config);
+  return number ? `${name} (${number})` : name;
+}
+
 export interface HeaderCustomer {
   readonly name: string;
-  /** Null when the domain config hides customer numbers. */
+  /** 'Nr. …'; null when the domain config hides customer numbers. */
   readonly number: string | null;
 }
 
@@ -32,8 +59,6 @@ export function headerCustomer(me: Me | null, config: DomainConfig | null): Head
   if (me.user.vertreter && !config.DomainVertreterShowLkndInHead) return null;
   return {
     name: customerName(me.lieferkunde),
-    number: config.show_customer_numbers
-      ? customerNumber(me.lieferkunde, config.showA2KndNrOverwrite)
-      : null,
+    number: customerNumberText(me.lieferkunde, config),
   };
 }

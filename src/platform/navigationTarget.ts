@@ -1,5 +1,8 @@
 // Where to go after the login or the delivery customer selection. Kept in sessionStorage so it
 // survives the reload of a session expiry, but stays per window.
+import { hasRole, ROLE } from '../api/access';
+import type { Me } from '../api/schemas';
+
 const POST_LOGIN_KEY = 'apo.postLoginTarget';
 const SELECTOR_KEY = 'apo.selectorTarget';
 
@@ -9,6 +12,21 @@ export function normalizeTarget(target: string | null | undefined): string {
   const path = target.split(/[?#]/)[0] ?? '/';
   if (path === '/login' || path === '/logout') return '/';
   return target;
+}
+
+/**
+ * Issue 24 point 8: where a login goes. returnUrl wins; without one, an admin who has no delivery
+ * customer of their own lands on /admin instead of an empty customer search.
+ */
+export function loginTarget(
+  returnUrl: string | null | undefined,
+  me: Pick<Me, 'user' | 'lieferkunde'>,
+): string {
+  const target = normalizeTarget(returnUrl);
+  if (target !== '/') return target;
+  const { user } = me;
+  const adminOnly = hasRole(user, ROLE.Admin) && !user.vertreter && user.kunde === null;
+  return adminOnly && me.lieferkunde === null ? '/admin' : target;
 }
 
 function read(key: string): string | null {

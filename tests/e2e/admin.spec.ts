@@ -12,7 +12,8 @@ const databases = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
 
 test('an admin impersonates a pharmacy and returns with Depersonate', async ({ page }) => {
-  await login(page, users.admin, '/admin');
+  // Issue 24 point 8: without a returnUrl an admin lands on /admin, not on a customer search.
+  await login(page, users.admin);
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByLabel(de.admin.search).fill('apotheke-05');
   const row = page.getByRole('listitem').filter({ hasText: 'apotheke-05@demo.at' });
@@ -29,9 +30,17 @@ test('an admin impersonates a pharmacy and returns with Depersonate', async ({ p
   const customerDb = `portal-${await sessionUserId(page.request)}`;
   await expect.poll(() => databases(page)).toContain(customerDb);
 
+  // A persistent banner on every screen says whose account this is and offers the way back.
+  const banner = page.getByRole('region', { name: de.userMenu.impersonationBanner });
+  await expect(banner).toContainText('apotheke-05@demo.at');
+  await page.goto('/shop/warenkoerbe');
+  await expect(banner).toBeVisible();
   await page.getByRole('button', { name: de.userMenu.button }).click();
   await expect(page.getByRole('menuitem', { name: de.userMenu.admin })).toHaveCount(0);
-  await page.getByRole('menuitem', { name: de.userMenu.depersonate }).click();
+  // The menu's entry is German too ('Zurück zum eigenen Konto'); the banner's button is used.
+  await expect(page.getByRole('menuitem', { name: de.userMenu.depersonate })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await banner.getByRole('button', { name: de.userMenu.depersonate }).click();
 
   await expect(page).toHaveURL(/\/admin$/);
   await expect.poll(() => databases(page)).not.toContain(customerDb);
@@ -41,6 +50,7 @@ test('an admin impersonates a pharmacy and returns with Depersonate', async ({ p
   await page.getByRole('button', { name: de.userMenu.button }).click();
   await expect(page.getByRole('menuitem', { name: de.userMenu.depersonate })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: de.userMenu.admin })).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });
 
 test("the 'Postausgang': a test mail is written to the outbox folder and shown with its text, single-use links redacted, reads listed", async ({

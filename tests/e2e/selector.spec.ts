@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { HEADER } from '../../src/api/paths';
 import { de } from '../../src/i18n/de';
+import { searchDe } from '../../src/i18n/search.de';
 import { login } from './support/login';
 import { users } from './support/users';
 
@@ -28,9 +29,42 @@ test('representatives must search and get at most 20 customers', async ({ page }
 
   await page.getByLabel(de.selector.search).fill('200008');
   await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('Nr. 7200008');
   await cards(page).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('banner')).toContainText('7200008');
+  await expect(page.getByRole('banner')).toContainText('Nr. 7200008');
+
+  // Issue 24 point 6: the global search shows the same number as header and selector.
+  const search = page.getByRole('combobox', { name: searchDe.label });
+  await search.fill('200008');
+  const entry = page.getByRole('option').filter({ hasText: 'Nr. 7200008' });
+  await expect(entry).toHaveCount(1);
+  await expect(page.getByRole('listbox')).not.toContainText('Kundennr.');
+  await search.press('Escape');
+
+  // Issue 24 point 4: at 1280 px title and name are whole, and opening the search moves nothing.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const cut = (id: string) =>
+    page.getByTestId(id).evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(await cut('navbar-title')).toBe(false);
+  expect(await cut('user-menu-name')).toBe(false);
+  const boxes = () =>
+    Promise.all(
+      ['help-button', 'cart-menu-button', 'notification-bell'].map((id) =>
+        page.getByTestId(id).boundingBox(),
+      ),
+    );
+  const before = await boxes();
+  await search.fill('Ibu');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  expect(await boxes()).toEqual(before);
+  await search.press('Escape');
+
+  // Issue 24 point 7: 'Kunde wechseln' in the user menu leads to the selector.
+  await page.getByRole('button', { name: de.userMenu.button }).click();
+  await page.getByRole('menuitem', { name: de.userMenu.switchCustomer }).click();
+  await expect(page).toHaveURL(/\/lieferkunden$/);
+  await expect(page.getByRole('heading', { name: de.selector.titleVertreter })).toBeVisible();
 });
 
 test('auto-select: a stored customer is chosen at once; a stale one falls back to the list', async ({

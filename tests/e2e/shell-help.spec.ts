@@ -3,8 +3,9 @@
 // the domain suggestions, restart through the user menu's confirmation, and the mobile navbar's
 // back button and collapsible bar at 390 px. Read-only for the server: mitarbeiter@demo.at
 // (Gruber pharmacy, Graz) is only looked at, nothing of it is changed.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { de } from '../../src/i18n/de';
+import { searchDe } from '../../src/i18n/search.de';
 import { shellDe } from '../../src/i18n/shell.de';
 import { enterShop } from './support/convergenceUi';
 import { users } from './support/users';
@@ -78,4 +79,104 @@ test('help, domain suggestions, restart and the mobile navbar', async ({ page })
   await back.click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(back).toBeHidden();
+});
+
+/** The header's controls that must not move when the search opens (issue 24 point 4). */
+async function headerBoxes(page: Page) {
+  const ids = ['help-button', 'cart-menu-button', 'notification-bell'];
+  return Promise.all(ids.map((id) => page.getByTestId(id).boundingBox()));
+}
+
+/** True when the element's text is cut (ellipsis or overflow). */
+const isCut = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => el.scrollWidth > el.clientWidth);
+
+/** Checks the header at `width`: title and user name whole; opening the search moves nothing. */
+async function expectWholeHeader(page: Page, width: number, query: string) {
+  await page.setViewportSize({ width, height: 800 });
+  await expect(page.getByTestId('user-menu-name')).toBeVisible();
+  expect(await isCut(page, 'navbar-title')).toBe(false);
+  expect(await isCut(page, 'user-menu-name')).toBe(false);
+  const before = await headerBoxes(page);
+  const search = page.getByRole('combobox', { name: searchDe.label });
+  await search.fill(query);
+  await expect(page.getByRole('listbox', { name: searchDe.results })).toBeVisible();
+  expect(await headerBoxes(page)).toEqual(before);
+  expect(await isCut(page, 'navbar-title')).toBe(false);
+  await search.press('Escape');
+}
+
+test('issue 24: whole header at 1280 px, the address on a phone, the menu, /logout', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Records whether the expiry screen ever showed in this document (it shows for 2 s only).
+  await page.addInitScript(() => {
+    const seen = () => document.body?.innerText.includes('Session abgelaufen') ?? false;
+    new MutationObserver(() => {
+      if (seen()) document.documentElement.dataset['sawExpiry'] = 'yes';
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await enterShop(page, users.apotheke, 100102);
+
+  // Point 4: at 1280 and 1366 px nothing of the header is cut, and the search moves nothing.
+  await expect(page.getByTestId('navbar-title')).toHaveText(de.dashboard.heading);
+  for (const width of [1280, 1366]) await expectWholeHeader(page, width, 'Ibuprofen');
+  await page.screenshot({ path: '/tmp/issue24-header-1366.png' });
+  await page.goto('/shop/warenkoerbe');
+  await expect(page.getByTestId('navbar-title')).toHaveText(de.screens.warenkoerbe);
+  await expectWholeHeader(page, 1280, 'Ibuprofen');
+
+  // Point 11: the user menu stays open for a moment after the mouse left, then closes.
+  const menuButton = page.getByRole('button', { name: de.userMenu.button });
+  await menuButton.hover();
+  await menuButton.click();
+  const menu = page.getByTestId('user-menu');
+  await expect(menu).toBeVisible();
+  await page.mouse.move(5, 700);
+  expect(await menu.isVisible()).toBe(true);
+  await expect(menu).toBeHidden();
+
+  // Point 7: a pharmacy with three addresses switches its address from the menu.
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: de.userMenu.switchAddress }).click();
+  await expect(page).toHaveURL(/\/lieferkunden$/);
+  await page.getByTestId('lieferkunde-card-100101').click();
+  await expect(page).toHaveURL(/\/shop\/warenkoerbe$|\/dashboard$/);
+
+  // Point 5: at 390 px the current address (name and number) shows on the ordering screens.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/dashboard', '/shop', '/shop/warenkoerbe']) {
+    await page.goto(path);
+    const customer = page.getByTestId('navbar-customer-mobile');
+    await expect(customer).toBeVisible();
+    await expect(customer).toContainText('Löwen-Apotheke');
+    await expect(customer).toContainText('Nr. 7100101');
+  }
+  await page.screenshot({ path: '/tmp/issue24-mobile.png' });
+
+  // Point 9: /logout typed into the address bar never shows the expiry screen, even when the
+  // app's other calls (help contact, sync, ...) are answered only after the logout: their 401.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  let logoutDone: Promise<unknown> = Promise.resolve();
+  await page.context().route(/\/api\/(?!auth\/)/, async (route) => {
+    await logoutDone;
+    await route.fallback();
+  });
+  for (let round = 0; round < 3; round++) {
+    if (round > 0) await enterShop(page, users.apotheke, 100101);
+    // From the second round on, calls wait until the logout's answer arrived.
+    if (round > 0) {
+      logoutDone = page.waitForResponse((r) => r.url().includes('/api/auth/logout'));
+    }
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login/);
+    // Longer than the expiry screen's 2 s: it would have shown by now.
+    await page.waitForTimeout(2500);
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => document.documentElement.dataset['sawExpiry'])).toBe(
+      undefined,
+    );
+    logoutDone = Promise.resolve();
+  }
 });

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomerCard } from '../../src/features/selector/CustomerCard';
-import { makeCustomer } from './fixtures';
+import { makeConfig, makeCustomer } from './fixtures';
 
 describe('CustomerCard', () => {
   it('is a button named by customer name and number', () => {
@@ -9,7 +9,7 @@ describe('CustomerCard', () => {
     render(
       <CustomerCard
         customer={makeCustomer()}
-        numberMode="A2KndNrDefault"
+        numberConfig={makeConfig()}
         current={false}
         onChoose={onChoose}
       />,
@@ -23,7 +23,7 @@ describe('CustomerCard', () => {
     render(
       <CustomerCard
         customer={makeCustomer({ isDefault: true })}
-        numberMode="Nein"
+        numberConfig={makeConfig({ showA2KndNrOverwrite: 'Nein' })}
         current={false}
         onChoose={() => undefined}
       />,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { customerNumber, headerCustomer } from '../../src/platform/customerDisplay';
+import {
+  customerNumber,
+  customerNumberText,
+  headerCustomer,
+} from '../../src/platform/customerDisplay';
 import { makeConfig, makeCustomer, makeMe, makeUser } from './fixtures';
 
 describe('customer display (SPEC 3, 6)', () => {
@@ -11,10 +15,19 @@ describe('customer display (SPEC 3, 6)', () => {
     expect(customerNumber(customer, 'Nein')).toBe('100101');
   });
 
+  it('formats the one number every screen shows, or none when the config hides numbers', () => {
+    expect(customerNumberText(customer, makeConfig())).toBe('Nr. 7100101');
+    expect(customerNumberText(customer, makeConfig({ showA2KndNrOverwrite: 'Nein' }))).toBe(
+      'Nr. 100101',
+    );
+    expect(customerNumberText(customer, makeConfig({ show_customer_numbers: false }))).toBeNull();
+    expect(customerNumberText(customer, null)).toBeNull();
+  });
+
   it('shows name and number in the header', () => {
     expect(headerCustomer(makeMe(), makeConfig())).toEqual({
       name: 'Löwen-Apotheke Mag. pharm. Anna Gruber',
-      number: '7100101',
+      number: 'Nr. 7100101',
     });
   });
 

@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  loginTarget,
   normalizeTarget,
   rememberPostLoginTarget,
   rememberSelectorTarget,
   takeSelectorTarget,
 } from '../../src/platform/navigationTarget';
 import { ensureWindowId } from '../../src/platform/windowId';
+import { makeMe, makeUser } from './fixtures';
 
 describe('navigation targets', () => {
   beforeEach(() => sessionStorage.clear());
@@ -15,6 +17,23 @@ describe('navigation targets', () => {
     expect(normalizeTarget('/login?returnUrl=%2Fx')).toBe('/');
     expect(normalizeTarget('/logout')).toBe('/');
     expect(normalizeTarget('/shop/merklisten?x=1')).toBe('/shop/merklisten?x=1');
+  });
+
+  it('after the login: returnUrl wins; an admin without a customer lands on /admin (issue 24)', () => {
+    const admin = makeMe({
+      user: makeUser({ roles: ['User', 'Admin'], kunde: null }),
+      lieferkunde: null,
+    });
+    expect(loginTarget(undefined, admin)).toBe('/admin');
+    expect(loginTarget('/logout', admin)).toBe('/admin');
+    expect(loginTarget('/notifications', admin)).toBe('/notifications');
+    const pharmacy = makeMe({ lieferkunde: null });
+    expect(loginTarget(undefined, pharmacy)).toBe('/');
+    const rep = makeMe({
+      user: makeUser({ roles: ['User', 'Admin', 'Vertreter'], vertreter: true, kunde: null }),
+      lieferkunde: null,
+    });
+    expect(loginTarget(undefined, rep)).toBe('/');
   });
 
   it('never leaves the app', () => {

@@ -2,6 +2,8 @@
 // delivery customer by PZN or batch number and print the answer. Reads only the local database,
 // so a recall can be checked offline; the query lives in the address (?q=), so a result can be
 // reloaded or bookmarked.
+import { customerWithNumber } from '../../platform/customerDisplay';
+import { useDomainConfig } from '../../platform/DomainConfigContext';
 import { useId, useState, type FormEvent } from 'react';
 import { formatDay } from '../../catalogue/money';
 import { useDb, useLiveQuery } from '../../db';
@@ -109,7 +111,8 @@ export function BatchDocumentationPage({
   const result = useBatchSearch(lieferkundeNr, query);
   const inputId = useId();
   const hintId = useId();
-  const customerName = customer ? `${customer.Vorname} (${customer.LieferkundeNr})` : '';
+  const numberConfig = useDomainConfig();
+  const customerName = customer ? customerWithNumber(customer.Vorname, customer, numberConfig) : '';
   const today = localDay(new Date());
 
   const submit = (event: FormEvent) => {

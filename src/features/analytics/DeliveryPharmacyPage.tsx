@@ -4,6 +4,8 @@
 // newest first), open a delivery to read its lines, export the list as CSV, print it, and read
 // the institution's monthly totals. Everything from the local database, so offline too. The
 // selected institution and the period live in the address (the route validates them).
+import { customerWithNumber } from '../../platform/customerDisplay';
+import { useDomainConfig } from '../../platform/DomainConfigContext';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SupplyDeliveryRow, SupplyRecipientRow } from '../../api/deliveryPharmacy';
 import { formatDay, formatEuro } from '../../catalogue/money';
@@ -542,7 +544,8 @@ export function DeliveryPharmacyPage({
   }, [selected]);
   const periodName = t.periods[state.period];
   const customer = me?.lieferkunde;
-  const customerName = customer ? `${customer.Vorname} (${customer.LieferkundeNr})` : '';
+  const numberConfig = useDomainConfig();
+  const customerName = customer ? customerWithNumber(customer.Vorname, customer, numberConfig) : '';
 
   let body;
   if (lieferkundeNr === null) body = <p className="text-slate-600">{t.noCustomer}</p>;

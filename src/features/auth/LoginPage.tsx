@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useDomainConfig, useDomainConfigStore } from '../../platform/DomainConfigContext';
 import { Logo } from '../../platform/Logo';
-import { normalizeTarget } from '../../platform/navigationTarget';
+import { loginTarget } from '../../platform/navigationTarget';
 import { fullscreenLoader } from '../../platform/overlays';
 import { de } from '../../i18n/de';
 import { Button, FOCUS_RING } from '../../ui/Button';
@@ -54,7 +54,7 @@ export function LoginPage() {
   // Someone logged in in another tab (the session store follows it): straight on, as for a
   // visitor who arrives logged in (SPEC 2). This page's own login navigates itself.
   useEffect(() => {
-    if (me && !inFlight.current) void navigate({ href: normalizeTarget(returnUrl), replace: true });
+    if (me && !inFlight.current) void navigate({ href: loginTarget(returnUrl, me), replace: true });
   }, [me, navigate, returnUrl]);
 
   const errors = validateLogin(values);
@@ -86,7 +86,7 @@ export function LoginPage() {
         configStore.ensureLoaded(),
         new Promise((resolve) => setTimeout(resolve, GREETING_MIN_MS)),
       ]);
-      await navigate({ href: normalizeTarget(returnUrl), replace: true });
+      await navigate({ href: loginTarget(returnUrl, me), replace: true });
       fullscreenLoader.set(null);
     } catch (error) {
       fullscreenLoader.set(null);

@@ -4,17 +4,16 @@
 // after the mouse leaves it, on Escape, and when a link is followed.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import type { BasketRow } from '../../api/sync';
 import { formatEuro } from '../../catalogue/money';
 import { de } from '../../i18n/de';
 import { FOCUS_RING } from '../../ui/Button';
+import { CART_MENU_CLOSE_MS, useCloseOnLeave, type LeaveHandlers } from '../../ui/closeOnLeave';
 import { StarIcon } from '../../ui/icons';
 import { CartIcon } from './icons';
 import { primaryBasket, useCurrentCustomer, useLists, useListValues } from './useBaskets';
 
-/** SPEC 9: the cart menu closes this long after the pointer left it. */
-export const CART_MENU_CLOSE_MS = 300;
+export { CART_MENU_CLOSE_MS };
 
 const t = de.shop.cartMenu;
 
@@ -117,32 +116,6 @@ function CartMenuContent({ baskets, close }: { baskets: BasketRow[]; close: () =
   );
 }
 
-/** Closes the menu 300 ms after a mouse leaves button and panel; coming back cancels it. */
-function useCloseOnLeave(close: () => void) {
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const cancel = () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-  };
-  useEffect(() => {
-    const pending = timer;
-    return () => {
-      if (pending.current !== null) clearTimeout(pending.current);
-    };
-  }, []);
-  return {
-    // Touch and pen 'leave' right after a tap: only a mouse pointer leaving counts.
-    onPointerLeave: (event: { pointerType: string }) => {
-      if (event.pointerType !== 'mouse') return;
-      cancel();
-      timer.current = setTimeout(close, CART_MENU_CLOSE_MS);
-    },
-    onPointerEnter: cancel,
-  };
-}
-
-type LeaveHandlers = ReturnType<typeof useCloseOnLeave>;
-
 function CartMenuPanel({
   baskets,
   close,
@@ -188,7 +161,7 @@ function CartMenuBody({
   baskets: BasketRow[];
   count: number;
 }) {
-  const leave = useCloseOnLeave(close);
+  const leave = useCloseOnLeave(close, CART_MENU_CLOSE_MS);
   return (
     <>
       <PopoverButton

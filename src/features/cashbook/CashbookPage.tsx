@@ -2,6 +2,8 @@
 // entries with the running balance, its totals, the day closings, CSV export and a print view.
 // Everything reads the local database, so it works offline; new receipts show 'vorläufig'
 // until the server's receipt number arrives with the next pull.
+import { customerWithNumber } from '../../platform/customerDisplay';
+import { useDomainConfig } from '../../platform/DomainConfigContext';
 import { useMemo, useState } from 'react';
 import type { CashbookEntryRow } from '../../api/cashbook';
 import { isDayClosed } from '../../api/cashbookRules';
@@ -321,7 +323,8 @@ export function CashbookPage({
   const view = useMemo(() => (book ? monthView(book.entries, shown) : null), [book, shown]);
   const [status, setStatus] = useState('');
   const [reversing, setReversing] = useState<CashbookEntryRow | null>(null);
-  const customerName = customer ? `${customer.Vorname} (${customer.LieferkundeNr})` : '';
+  const numberConfig = useDomainConfig();
+  const customerName = customer ? customerWithNumber(customer.Vorname, customer, numberConfig) : '';
 
   return (
     <section

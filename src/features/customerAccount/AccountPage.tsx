@@ -3,6 +3,8 @@
 // debit) from the synced collections, so offline it shows the last synced state; and the user's
 // own data (name, e-mail, username, roles in words, delivery customers) with links to change the
 // password and to the settings.
+import { customerWithNumber, type NumberConfig } from '../../platform/customerDisplay';
+import { useDomainConfig } from '../../platform/DomainConfigContext';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { OpenItemRow } from '../../api/customerAccount';
@@ -210,12 +212,17 @@ function CustomerAccount({ lieferkundeNr }: { lieferkundeNr: number }) {
   );
 }
 
-function customerName(c: Pick<Lieferkunde, 'Vorname' | 'Nachname' | 'Ort' | 'LieferkundeNr'>) {
-  return `${[c.Vorname, c.Nachname].filter(Boolean).join(' ')}, ${c.Ort} (${c.LieferkundeNr})`;
+function customerName(c: Lieferkunde, config: NumberConfig | null) {
+  return customerWithNumber(
+    `${[c.Vorname, c.Nachname].filter(Boolean).join(' ')}, ${c.Ort}`,
+    c,
+    config,
+  );
 }
 
 function UserData() {
   const me = useMe();
+  const numberConfig = useDomainConfig();
   const { connectivity } = useSyncStatus();
   const [customers, setCustomers] = useState<Lieferkunde[] | null>(null);
   useEffect(() => {
@@ -272,7 +279,7 @@ function UserData() {
           <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
             {list.map((c) => (
               <li key={c.LieferkundeNr}>
-                {customerName(c)}
+                {customerName(c, numberConfig)}
                 {c.LieferkundeNr === current?.LieferkundeNr ? ` · ${t.user.current}` : ''}
                 {c.isDefault ? ` · ${t.user.standard}` : ''}
               </li>
@@ -299,6 +306,7 @@ export function AccountPage() {
   const me = useMe();
   const { connectivity, lastSyncAt } = useSyncStatus();
   const lieferkunde = me?.lieferkunde ?? null;
+  const numberConfig = useDomainConfig();
   return (
     <section
       aria-labelledby="screen-title"
@@ -322,7 +330,7 @@ export function AccountPage() {
       <section aria-labelledby="account-title" className="space-y-4">
         <h2 id="account-title" className="text-lg font-semibold text-slate-900">
           {t.account.title}
-          {lieferkunde ? ` · ${customerName(lieferkunde)}` : ''}
+          {lieferkunde ? ` · ${customerName(lieferkunde, numberConfig)}` : ''}
         </h2>
         {lieferkunde === null ? (
           <p className="text-slate-600">{t.noCustomer}</p>

@@ -1,9 +1,11 @@
-// SPEC 2/4/9: the navbar's notification dropdown with its unseen badge.
+// SPEC 2/4/9: the navbar's notification dropdown with its unseen badge; it closes 200 ms after
+// the mouse leaves it (SPEC 9 menu hide delay).
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { de } from '../../i18n/de';
 import { buttonClass, FOCUS_RING } from '../../ui/Button';
+import { MENU_HIDE_MS, useCloseOnLeave } from '../../ui/closeOnLeave';
 import { BellIcon } from './icons';
 import { badgeLevel, initialLimit, showMore, type BadgeLevel } from './logic';
 import { NotificationItem } from './NotificationItem';
@@ -33,6 +35,16 @@ export function UnseenBadge({ count }: { count: number }) {
 }
 
 export function NotificationBell() {
+  return (
+    <Popover className="relative">
+      {({ open, close }) => <BellMenu open={open} close={close} />}
+    </Popover>
+  );
+}
+
+/** SPEC 9: closes MENU_HIDE_MS after the mouse left button and panel, like the cart menu. */
+function BellMenu({ open: expanded, close: hide }: { open: boolean; close: () => void }) {
+  const leave = useCloseOnLeave(hide, MENU_HIDE_MS);
   const rows = useNotifications();
   const unseen = unseenCount(rows);
   const [limit, setLimit] = useState(initialLimit);
@@ -41,8 +53,9 @@ export function NotificationBell() {
   const hasMore = (rows?.length ?? 0) > shown.length;
 
   return (
-    <Popover className="relative">
+    <>
       <PopoverButton
+        {...(expanded ? leave : {})}
         aria-label={de.notifications.bell(unseen)}
         title={de.notifications.dropdownTitle}
         data-testid="notification-bell"
@@ -54,6 +67,7 @@ export function NotificationBell() {
       <PopoverPanel
         anchor="bottom end"
         data-testid="notification-dropdown"
+        {...leave}
         className="z-40 mt-1 flex w-[min(24rem,calc(100vw-1rem))] flex-col rounded-md border border-slate-200 bg-white shadow-lg focus:outline-none"
       >
         {({ close }) => (
@@ -126,6 +140,6 @@ export function NotificationBell() {
           </>
         )}
       </PopoverPanel>
-    </Popover>
+    </>
   );
 }

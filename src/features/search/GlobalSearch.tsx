@@ -10,6 +10,7 @@ import { mutate, newId, useDb, type PortalDb } from '../../db';
 import { de } from '../../i18n/de';
 import { searchDe } from '../../i18n/search.de';
 import { api } from '../../platform/client';
+import { useDomainConfig } from '../../platform/DomainConfigContext';
 import { showToast } from '../../platform/overlays';
 import { useMe, useSessionStore } from '../auth';
 import { createList } from '../baskets';
@@ -50,6 +51,7 @@ export function GlobalSearch({ screens }: { screens: readonly SearchScreen[] }) 
   const navigate = useNavigate();
   const user = me?.user;
   const lieferkundeNr = me?.lieferkunde?.LieferkundeNr ?? null;
+  const numberConfig = useDomainConfig();
 
   const search = useCallback(
     (query: string) =>
@@ -61,12 +63,13 @@ export function GlobalSearch({ screens }: { screens: readonly SearchScreen[] }) 
               db,
               lieferkundeNr,
               screens,
+              numberConfig,
               searchCustomers,
             },
             query,
           )
         : Promise.resolve([]),
-    [user, db, lieferkundeNr, screens],
+    [user, db, lieferkundeNr, screens, numberConfig],
   );
 
   const onPick = useCallback(

@@ -6,6 +6,7 @@ import { canAccess, hasRole, ROLE, type AreaKey, type Principal } from '../../ap
 import { words, type Article } from '../../api/catalogue';
 import type { BasketRow, OrderRow } from '../../api/sync';
 import type { Lieferkunde } from '../../api/schemas';
+import { customerNumberText, type NumberConfig } from '../../platform/customerDisplay';
 import { searchDe } from '../../i18n/search.de';
 
 /** SPEC 5 / 9: the global search runs only with at least 3 characters. */
@@ -150,16 +151,20 @@ export function screenEntries(
     }));
 }
 
-/** Customers only for representatives (SPEC 6); others get none whatever is passed. */
+/**
+ * Customers only for representatives (SPEC 6); others get none whatever is passed. The number is
+ * the one the header and the selector show (issue 24 point 6).
+ */
 export function customerEntries(
   principal: { readonly vertreter: boolean },
   customers: readonly Lieferkunde[],
+  numberConfig: NumberConfig | null,
 ): SearchEntry[] {
   if (!principal.vertreter) return [];
   return customers.slice(0, GROUP_LIMIT).map((customer) => ({
     id: `customer-${customer.LieferkundeNr}`,
     label: [customer.Vorname, customer.Nachname].filter(Boolean).join(' '),
-    description: searchDe.customer(customer.LieferkundeNr, customer.Ort),
+    description: searchDe.customer(customerNumberText(customer, numberConfig), customer.Ort),
     icon: 'customer',
     url: '/dashboard',
     payload: { lieferkundeNr: customer.LieferkundeNr },

@@ -5,6 +5,7 @@
 // leaves the other groups intact.
 import { canAccess, type Principal } from '../../api/access';
 import type { Lieferkunde } from '../../api/schemas';
+import type { NumberConfig } from '../../platform/customerDisplay';
 import type { CatalogueDb } from '../../catalogue/db';
 import { searchArticles } from '../../catalogue/search';
 import type { PortalDb } from '../../db';
@@ -28,6 +29,8 @@ export interface SearchSources {
   readonly db: PortalDb | null;
   readonly lieferkundeNr: number | null;
   readonly screens: readonly SearchScreen[];
+  /** Which customer number to show (domain config). */
+  readonly numberConfig: NumberConfig | null;
   /** The selector's server search (representatives); a failure (offline) means no customers. */
   readonly searchCustomers?: (text: string) => Promise<readonly Lieferkunde[]>;
 }
@@ -69,7 +72,7 @@ export async function runGlobalSearch(
     ),
     orders: orderEntries(local.orders, text),
     screens: screenEntries(sources.principal, sources.screens, text),
-    customers: customerEntries(sources.principal, customers),
+    customers: customerEntries(sources.principal, customers, sources.numberConfig),
   });
 }
 

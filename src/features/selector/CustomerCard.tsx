@@ -1,8 +1,12 @@
-import { customerName, customerNumber } from '../../platform/customerDisplay';
+import {
+  customerName,
+  customerNumberText,
+  type NumberConfig,
+} from '../../platform/customerDisplay';
 import { de } from '../../i18n/de';
 import { FOCUS_RING } from '../../ui/Button';
 import { StarIcon } from '../../ui/icons';
-import type { DomainConfig, Lieferkunde } from '../../worker/api';
+import type { Lieferkunde } from '../../worker/api';
 
 /**
  * One delivery customer as a button. Its accessible name is its content: name, address, number
@@ -10,16 +14,16 @@ import type { DomainConfig, Lieferkunde } from '../../worker/api';
  */
 export function CustomerCard({
   customer,
-  numberMode,
+  numberConfig,
   current,
   onChoose,
 }: {
   customer: Lieferkunde;
-  numberMode: DomainConfig['showA2KndNrOverwrite'];
+  numberConfig: NumberConfig | null;
   current: boolean;
   onChoose: () => void;
 }) {
-  const number = customerNumber(customer, numberMode);
+  const number = customerNumberText(customer, numberConfig);
   return (
     <button
       type="button"
@@ -35,9 +39,7 @@ export function CustomerCard({
       <span className="text-sm text-slate-600">
         {customer.Plz} {customer.Ort}
       </span>
-      <span className="mt-2 text-sm font-medium text-slate-700">
-        {de.navbar.customerNumber(number)}
-      </span>
+      {number ? <span className="mt-2 text-sm font-medium text-slate-700">{number}</span> : null}
       {customer.isDefault || current ? (
         <span className="mt-2 flex flex-wrap gap-2">
           {customer.isDefault ? (

@@ -190,7 +190,7 @@ export function SelectorPage({ differential }: { differential: boolean }) {
                   <li key={customer.LieferkundeNr}>
                     <CustomerCard
                       customer={customer}
-                      numberMode={config?.showA2KndNrOverwrite ?? 'Nein'}
+                      numberConfig={config}
                       current={me.lieferkunde?.LieferkundeNr === customer.LieferkundeNr}
                       onChoose={() => void choose(customer)}
                     />

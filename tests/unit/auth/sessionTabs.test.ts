@@ -3,7 +3,12 @@
 // session and leave a screen of the old user. Real BroadcastChannels, one name per test.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODE } from '../../../src/api/errors';
-import { RETRY_MIN_MS, watchSession, type LeaveTarget } from '../../../src/app/sessionWatch';
+import {
+  isSessionExpiry,
+  RETRY_MIN_MS,
+  watchSession,
+  type LeaveTarget,
+} from '../../../src/app/sessionWatch';
 import {
   identityOf,
   SESSION_CACHE_KEY,
@@ -219,6 +224,41 @@ describe('hasServerSession', () => {
     await expect(a.store.hasServerSession()).resolves.toBeNull();
     // The state is left as it was: the expiry flow decides what happens.
     expect(a.store.current()?.user.id).toBe(anna.user.id);
+  });
+});
+
+describe('isSessionExpiry (issue 24 point 9)', () => {
+  it('a 401 after the session ended on the server while this tab still holds it: expiry', async () => {
+    const s = server(anna);
+    const a = tab(s.api, memoryStorage());
+    await a.store.ensureLoaded();
+    s.set(null);
+    await expect(isSessionExpiry(a.store, () => '/dashboard')).resolves.toBe(true);
+  });
+
+  it('a 401 met during or after a deliberate logout never is one', async () => {
+    const s = server(anna);
+    const a = tab(s.api, memoryStorage());
+    await a.store.ensureLoaded();
+    // On /logout, before its logout ran (the page checks the outbox first) and while it runs.
+    s.set(null);
+    await expect(isSessionExpiry(a.store, () => '/logout')).resolves.toBe(false);
+    s.set(anna);
+    const loggingOut = a.store.logout();
+    await expect(isSessionExpiry(a.store, () => '/logout')).resolves.toBe(false);
+    await loggingOut;
+    // Already on /login: a late answer of a call sent before the logout.
+    await expect(isSessionExpiry(a.store, () => '/login')).resolves.toBe(false);
+  });
+
+  it('the logout page reached while the server is asked: no expiry', async () => {
+    const s = server(null);
+    const a = tab(s.api, memoryStorage());
+    a.store.replace(anna);
+    let path = '/dashboard';
+    const asked = isSessionExpiry(a.store, () => path);
+    path = '/logout';
+    await expect(asked).resolves.toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
 import { NotificationBell } from '../../../src/features/notifications/NotificationBell';
+import { MENU_HIDE_MS } from '../../../src/ui/closeOnLeave';
 import { freshDb, notification, uuid } from '../db/support';
 
 function renderBell() {
@@ -62,6 +63,33 @@ describe('NotificationBell', () => {
     expect(bell.getAttribute('aria-label')).toBe('Benachrichtigungen, keine ungelesen');
     fireEvent.click(bell);
     expect(await screen.findByText('Derzeit keine Benachrichtigungen')).toBeTruthy();
+  });
+
+  it('closes 200 ms after the mouse leaves it (SPEC 9), not when it comes back in time', async () => {
+    renderBell();
+    fireEvent.click(await screen.findByTestId('notification-bell'));
+    const menu = await screen.findByTestId('notification-dropdown');
+    const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+
+    // Leaves, comes back within 200 ms: stays open.
+    fireEvent.pointerLeave(menu, { pointerType: 'mouse' });
+    await wait(MENU_HIDE_MS - 100);
+    fireEvent.pointerEnter(menu, { pointerType: 'mouse' });
+    await wait(MENU_HIDE_MS + 50);
+    expect(screen.queryByTestId('notification-dropdown')).not.toBeNull();
+
+    // A touch 'leave' (right after a tap) does not close it.
+    fireEvent.pointerLeave(menu, { pointerType: 'touch' });
+    await wait(MENU_HIDE_MS + 50);
+    expect(screen.queryByTestId('notification-dropdown')).not.toBeNull();
+
+    // Leaving the button of the open menu counts too; still open right after, closed after.
+    fireEvent.pointerLeave(screen.getByTestId('notification-bell'), { pointerType: 'mouse' });
+    await wait(50);
+    expect(screen.queryByTestId('notification-dropdown')).not.toBeNull();
+    const left = performance.now();
+    await waitFor(() => expect(screen.queryByTestId('notification-dropdown')).toBeNull());
+    expect(performance.now() - left).toBeGreaterThanOrEqual(MENU_HIDE_MS - 60);
   });
 
   it('lists 5, adds 5 per "Mehr anzeigen", and "Alle gesehen" marks all and resets to 5', async () => {

@@ -39,7 +39,7 @@ describe('openEntry', () => {
 
   it('selects a customer before opening the dashboard', async () => {
     const { calls, fx } = effects();
-    await openEntry(first(customerEntries({ vertreter: true }, [makeCustomer()])), fx);
+    await openEntry(first(customerEntries({ vertreter: true }, [makeCustomer()], null)), fx);
     expect(calls).toEqual(['select 100101', 'navigate /dashboard']);
   });
 

@@ -20,7 +20,7 @@ import {
 } from '../../../src/features/search/logic';
 import { article } from '../catalogue/support';
 import { basket, uuid } from '../db/support';
-import { makeCustomer, makeUser } from '../fixtures';
+import { makeConfig, makeCustomer, makeUser } from '../fixtures';
 
 function order(over: Partial<OrderRow> = {}): OrderRow {
   return {
@@ -136,10 +136,20 @@ describe('screens (SPEC 6 access)', () => {
 describe('customers', () => {
   it('only for representatives', () => {
     const customers = [makeCustomer(), makeCustomer({ LieferkundeNr: 100102, Ort: 'Wien' })];
-    expect(customerEntries({ vertreter: false }, customers)).toEqual([]);
-    const found = customerEntries({ vertreter: true }, customers);
+    expect(customerEntries({ vertreter: false }, customers, makeConfig())).toEqual([]);
+    const found = customerEntries({ vertreter: true }, customers, makeConfig());
     expect(found.map((e) => e.payload?.lieferkundeNr)).toEqual([100101, 100102]);
     expect(found[0]?.label).toBe('Löwen-Apotheke Mag. pharm. Anna Gruber');
+  });
+
+  it('shows the number the header and the selector show (domain config), not another', () => {
+    const customer = makeCustomer();
+    const [entry] = customerEntries({ vertreter: true }, [customer], makeConfig());
+    expect(entry?.description).toBe(`Nr. 7100101 · ${customer.Ort}`);
+    const hidden = makeConfig({ show_customer_numbers: false });
+    expect(customerEntries({ vertreter: true }, [customer], hidden)[0]?.description).toBe(
+      customer.Ort,
+    );
   });
 });
 

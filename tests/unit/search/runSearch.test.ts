@@ -6,7 +6,7 @@ import {
 } from '../../../src/features/search/runSearch';
 import { article, freshCatalogueDb, store } from '../catalogue/support';
 import { basket, freshDb, LK, uuid } from '../db/support';
-import { makeCustomer, makeUser } from '../fixtures';
+import { makeConfig, makeCustomer, makeUser } from '../fixtures';
 
 async function sources(over: Partial<SearchSources> = {}): Promise<SearchSources> {
   const catalogue = await freshCatalogueDb();
@@ -25,6 +25,7 @@ async function sources(over: Partial<SearchSources> = {}): Promise<SearchSources
     db,
     lieferkundeNr: LK,
     screens: [{ to: '/shop', title: 'Shop', area: 'shop' }],
+    numberConfig: makeConfig(),
     ...over,
   };
 }

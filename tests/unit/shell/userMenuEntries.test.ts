@@ -10,6 +10,7 @@ const CUSTOMER_ROLES = ['User', 'Kunde', 'Auftrag', 'Kundeneinstellungen'];
 const cases: {
   name: string;
   me: Parameters<typeof userMenuEntries>[0];
+  addresses?: number;
   entries: UserMenuEntry[];
 }[] = [
   {
@@ -45,7 +46,7 @@ const cases: {
   {
     name: 'a representative acting for a customer',
     me: makeMe({ user: makeUser({ roles: ['User', 'Vertreter', 'Auftrag'], vertreter: true }) }),
-    entries: ['enterDifferential', 'changePassword', 'restart', 'logout'],
+    entries: ['switchCustomer', 'enterDifferential', 'changePassword', 'restart', 'logout'],
   },
   {
     name: 'a representative in differential mode',
@@ -62,13 +63,25 @@ const cases: {
       user: makeUser({ roles: ['User', 'Vertreter'], vertreter: true }),
       lieferkunde: null,
     }),
+    entries: ['switchCustomer', 'changePassword', 'restart', 'logout'],
+  },
+  {
+    name: 'a pharmacy with three delivery addresses switches its address',
+    me: makeMe({ user: makeUser({ roles: ['User', 'Auftrag'] }) }),
+    addresses: 3,
+    entries: ['switchAddress', 'changePassword', 'restart', 'logout'],
+  },
+  {
+    name: 'a pharmacy with one address gets no entry to switch',
+    me: makeMe({ user: makeUser({ roles: ['User', 'Auftrag'] }) }),
+    addresses: 1,
     entries: ['changePassword', 'restart', 'logout'],
   },
 ];
 
 describe('user menu entries per role', () => {
-  it.each(cases)('$name', ({ me, entries }) => {
-    expect(userMenuEntries(me)).toEqual(entries);
+  it.each(cases)('$name', ({ me, addresses, entries }) => {
+    expect(userMenuEntries(me, addresses)).toEqual(entries);
   });
 
   it('always ends with restart and logout', () => {
