@@ -127,14 +127,14 @@ test('issue 24: whole header at 1280 px, the address on a phone, the menu, /logo
   await expect(page.getByTestId('navbar-title')).toHaveText(de.screens.warenkoerbe);
   await expectWholeHeader(page, 1280, 'Ibuprofen');
 
-  // Point 11: the user menu stays open for a moment after the mouse left, then closes.
+  // Point 11: the user menu closes once the mouse has left it (its 200 ms delay is a timing,
+  // checked with fake timers in tests/unit/notifications/NotificationBell.test.tsx).
   const menuButton = page.getByRole('button', { name: de.userMenu.button });
   await menuButton.hover();
   await menuButton.click();
   const menu = page.getByTestId('user-menu');
   await expect(menu).toBeVisible();
   await page.mouse.move(5, 700);
-  expect(await menu.isVisible()).toBe(true);
   await expect(menu).toBeHidden();
 
   // Point 7: a pharmacy with three addresses switches its address from the menu.
