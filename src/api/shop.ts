@@ -14,12 +14,12 @@ import {
 import { INT4_MAX } from './numbers';
 import {
   appendedRow,
-  articleCount,
   copiedRow,
   isPrimaryWhenCreated,
   orderLine,
   orderTotals,
   planAdds,
+  positionCount,
   QUANTITY_MAX,
   QUANTITY_MIN,
   type NewListRow,
@@ -149,7 +149,7 @@ const newRow = z.union([
 /** The count of article rows; the value (wert_summe) stays the server's (prices: catalogue). */
 async function recountBasket(db: Db, basketId: string): Promise<void> {
   const rows = await db.basketRows.where('basketId').equals(basketId).toArray();
-  await db.baskets.update(basketId, { artikel_count: articleCount(rows) });
+  await db.baskets.update(basketId, { artikel_count: positionCount(rows) });
 }
 
 /** The rows of a list in position order. */

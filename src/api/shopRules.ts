@@ -142,9 +142,17 @@ export function planAdds(
  */
 export const isPrimaryWhenCreated = (primaryListsOfKind: number) => primaryListsOfKind === 0;
 
-/** Article rows count; note rows do not. */
-export const articleCount = (rows: readonly { readonly pzn: string | null }[]) =>
-  rows.filter((r) => r.pzn !== null).length;
+/**
+ * The one definition of a list's count (issue 24): a position ('Position') is an article row,
+ * a row with a PZN and a quantity; note rows are shown but not counted. Every screen that counts
+ * basket, wish-list or supplier-basket rows, the server's artikel_count and an order's rowCount
+ * use it, worded by de.baskets.positions.
+ */
+export const isPosition = <R extends { readonly pzn: string | null }>(
+  row: R,
+): row is R & { readonly pzn: string } => row.pzn !== null;
+export const positionCount = (rows: readonly { readonly pzn: string | null }[]) =>
+  rows.filter(isPosition).length;
 
 /** What the order knows of an article when it is placed; null when the client cannot know. */
 export interface ArticleSnapshot {
@@ -186,7 +194,7 @@ export function orderTotals(
     readonly unitPriceCents: number | null;
   }[],
 ) {
-  const articles = lines.filter((l) => l.pzn !== null);
+  const articles = lines.filter(isPosition);
   return {
     rowCount: articles.length,
     totalCents: articles.reduce((sum, l) => sum + l.quantity * (l.unitPriceCents ?? 0), 0),
