@@ -134,7 +134,11 @@ function ListRowView({
   const inFlow = placement === undefined;
   useEffect(() => {
     // Centred, so neither the sticky totals bar nor the window's edge covers it.
-    if (highlighted && inFlow) element.current?.scrollIntoView({ block: 'center' });
+    const node = element.current;
+    // jsdom has no scrollIntoView.
+    if (highlighted && inFlow && node && 'scrollIntoView' in node) {
+      node.scrollIntoView({ block: 'center' });
+    }
   }, [highlighted, inFlow, row.quantity]);
   const isArticle = row.pzn !== null;
   const line = isArticle && article ? row.quantity * article.aepCents : null;
