@@ -9,6 +9,8 @@ export interface AddOutcome {
   readonly message: string;
   /** The row to scroll to and highlight: the raised row, or the new one. */
   readonly rowId: string;
+  /** A plain new row, no merge involved (a screen may word that its own way). */
+  readonly plain: boolean;
 }
 
 export function addOutcome(
@@ -18,11 +20,11 @@ export function addOutcome(
 ): AddOutcome {
   const plan = planAdds(rows, [add]);
   const [raised] = plan.raise;
-  if (raised)
-    return { message: de.baskets.quantityRaised(what, raised.quantity), rowId: raised.id };
-  const message =
-    plan.overMax.length > 0
-      ? de.baskets.mergeOverMax(what, QUANTITY_MAX)
-      : de.baskets.rowAdded(what);
-  return { message, rowId: add.rowId };
+  if (raised) {
+    const message = de.baskets.quantityRaised(what, raised.quantity);
+    return { message, rowId: raised.id, plain: false };
+  }
+  const plain = plan.overMax.length === 0;
+  const message = plain ? de.baskets.rowAdded(what) : de.baskets.mergeOverMax(what, QUANTITY_MAX);
+  return { message, rowId: add.rowId, plain };
 }

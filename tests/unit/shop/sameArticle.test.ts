@@ -98,6 +98,7 @@ describe('addOutcome', () => {
     expect(addOutcome(rows, { rowId: 'a', pzn: METFORMIN, quantity: 1 }, what)).toEqual({
       message: 'Menge von Metformin Knapp 500 mg (PZN 5128733) auf 8 erhöht.',
       rowId: 'r1',
+      plain: false,
     });
   });
   it('says when the maximum makes a row of its own, and a plain add', () => {
@@ -105,11 +106,14 @@ describe('addOutcome', () => {
     expect(addOutcome(full, { rowId: 'a', pzn: METFORMIN, quantity: 1 }, what)).toEqual({
       message: de.baskets.mergeOverMax(what, QUANTITY_MAX),
       rowId: 'a',
+      plain: false,
     });
     expect(de.baskets.mergeOverMax(what, QUANTITY_MAX)).toContain('Höchstmenge von 9.999');
-    expect(addOutcome([], { rowId: 'a', pzn: METFORMIN, quantity: 1 }, what).message).toBe(
-      de.baskets.rowAdded(what),
-    );
+    expect(addOutcome([], { rowId: 'a', pzn: METFORMIN, quantity: 1 }, what)).toEqual({
+      message: de.baskets.rowAdded(what),
+      rowId: 'a',
+      plain: true,
+    });
   });
 });
 
