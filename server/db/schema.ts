@@ -332,6 +332,8 @@ export const basketRows = pgTable(
     note: text('note'),
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull(),
+    /** Ids of adds merged into this row (shopRules.planAdds); each also lies as a tombstone. */
+    mergedRowIds: jsonb('merged_row_ids').$type<string[]>().notNull().default([]),
     /** Unused since the catalogue: values come from articles.aep_cents (kept for old rows). */
     unitPriceCents: integer('unit_price_cents'),
     version: versionColumn(),
@@ -1626,6 +1628,8 @@ export const supplierBasketRows = pgTable(
     note: text('note'),
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull(),
+    /** As basket_rows.merged_row_ids. */
+    mergedRowIds: jsonb('merged_row_ids').$type<string[]>().notNull().default([]),
     version: versionColumn(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

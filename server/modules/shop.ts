@@ -104,6 +104,7 @@ export const shopServer = serverModule(shopModule, {
                 note: r.note,
                 quantity: r.quantity,
                 position: r.position,
+                mergedRowIds: r.mergedRowIds,
                 version: r.version.toString(),
               }
             : null,

@@ -3,8 +3,8 @@
 // supplier baskets and orders. Every handler takes the customer's lock (namespace 22,
 // server/sync/scope.ts: versions and order numbers in order) and checks that the session may act
 // for that customer. The rules of rows, lines and totals are the shop's (src/api/shopRules.ts).
-import { and, asc, count, eq, gt, inArray, isNull, max } from 'drizzle-orm';
-import { appendedRow, type NewListRow } from '../../src/api/shopRules.ts';
+import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { appendedRow, planAdds, type NewListRow } from '../../src/api/shopRules.ts';
 import {
   missingToMinimum,
   supplierOrderLine,
@@ -102,19 +102,39 @@ export async function addRows(
     const missing = pzns.filter((pzn) => !known.has(pzn));
     if (missing.length > 0) throw rejectNotFound(r.notInAssortment(missing.join(', ')));
   }
-  const [live] = await tx
-    .select({ rows: count(), last: max(supplierBasketRows.position) })
+  // The shop's merge rule (shopRules.planAdds), as the client applies it; a merged add's id is
+  // kept as a tombstone (replays find it taken; an optimistic row of it is deleted by the pull).
+  const live = await tx
+    .select({
+      id: supplierBasketRows.id,
+      pzn: supplierBasketRows.pzn,
+      quantity: supplierBasketRows.quantity,
+      position: supplierBasketRows.position,
+      mergedRowIds: supplierBasketRows.mergedRowIds,
+    })
     .from(supplierBasketRows)
-    .where(liveRowsOf(args.lieferkundeNr, args.supplierId));
-  if ((live?.rows ?? 0) + fresh.length > LIST_ROWS_MAX) throw rejectInvalid(r.basketFull);
-  const after = live?.last ?? 0;
-  await tx.insert(supplierBasketRows).values(
-    fresh.map((row, i) => ({
-      ...appendedRow(row, after, i),
-      lieferkundeNr: args.lieferkundeNr,
-      supplierId: args.supplierId,
+    .where(liveRowsOf(args.lieferkundeNr, args.supplierId))
+    .orderBy(asc(supplierBasketRows.position));
+  const plan = planAdds(live, fresh);
+  if (live.length + plan.append.length > LIST_ROWS_MAX) throw rejectInvalid(r.basketFull);
+  const after = live.at(-1)?.position ?? 0;
+  const own = { lieferkundeNr: args.lieferkundeNr, supplierId: args.supplierId };
+  const values = [
+    ...plan.append.map(({ row, mergedRowIds }, i) => ({
+      ...appendedRow(row, after, i, mergedRowIds),
+      ...own,
     })),
-  );
+    ...fresh
+      .filter((row) => plan.merged.includes(row.rowId))
+      .map((row) => ({ ...appendedRow(row, 0, -1), ...own, deletedAt: ctx.clock() })),
+  ];
+  if (values.length > 0) await tx.insert(supplierBasketRows).values(values);
+  for (const { id, quantity, mergedRowIds } of plan.raise) {
+    await tx
+      .update(supplierBasketRows)
+      .set({ quantity, mergedRowIds, version: nextVersion() })
+      .where(eq(supplierBasketRows.id, id));
+  }
 }
 
 async function loadRow(tx: Tx, ctx: MutationContext, rowId: string) {

@@ -14,11 +14,14 @@ import {
 import { INT4_MAX } from './numbers';
 import {
   appendedRow,
-  articleCount,
   copiedRow,
   isPrimaryWhenCreated,
   orderLine,
   orderTotals,
+  planAdds,
+  positionCount,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
   type NewListRow,
 } from './shopRules';
 
@@ -55,6 +58,8 @@ export const BasketItemRow = z.object({
   note: z.string().nullable(),
   quantity: z.number().int(),
   position: z.number().int(),
+  /** Ids of adds merged into this row (shopRules.planAdds); absent in rows stored before. */
+  mergedRowIds: z.array(id).default([]),
   version,
 });
 export type BasketItemRow = z.infer<typeof BasketItemRow>;
@@ -127,8 +132,7 @@ type Db = LocalTables<Shop>;
 
 // ---- Argument schemas -------------------------------------------------------------------------
 
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 9999;
+export { QUANTITY_MAX, QUANTITY_MIN };
 const quantity = z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX);
 const label = z.string().trim().min(1).max(60);
 const pzn = z.string().regex(/^\d{7,8}$/);
@@ -145,7 +149,7 @@ const newRow = z.union([
 /** The count of article rows; the value (wert_summe) stays the server's (prices: catalogue). */
 async function recountBasket(db: Db, basketId: string): Promise<void> {
   const rows = await db.basketRows.where('basketId').equals(basketId).toArray();
-  await db.baskets.update(basketId, { artikel_count: articleCount(rows) });
+  await db.baskets.update(basketId, { artikel_count: positionCount(rows) });
 }
 
 /** The rows of a list in position order. */
@@ -155,22 +159,27 @@ const rowsOf = (db: Db, basketId: string): Promise<BasketItemRow[]> =>
     .between([basketId, -Infinity], [basketId, Infinity])
     .toArray();
 
-async function lastPosition(db: Db, basketId: string): Promise<number> {
-  const last = await db.basketRows
-    .where('[basketId+position]')
-    .between([basketId, -Infinity], [basketId, Infinity])
-    .last();
-  return last?.position ?? 0;
-}
-
-/** Appends rows whose ids are new (a row id already there is left as it is: idempotent). */
-async function appendRows(db: Db, basketId: string, rows: readonly NewListRow[]) {
+/**
+ * Adds rows by the merge rule (shopRules.planAdds: an article already there raises its row) or,
+ * `separate`, as rows of their own. A row id already there anywhere is left as it is, and an add
+ * merged before is recognised: re-applying changes nothing (idempotent, as the rebase needs).
+ */
+async function appendRows(db: Db, basketId: string, rows: readonly NewListRow[], separate = false) {
   const existing = await db.basketRows.bulkGet(rows.map((r) => r.rowId));
   const fresh = rows.filter((_, i) => !existing[i]);
-  const after = await lastPosition(db, basketId);
+  const current = await rowsOf(db, basketId);
+  const plan = planAdds(current, fresh, { separate });
+  const after = current.at(-1)?.position ?? 0;
   await db.basketRows.bulkPut(
-    fresh.map((row, i) => ({ ...appendedRow(row, after, i), basketId, version: LOCAL_VERSION })),
+    plan.append.map(({ row, mergedRowIds }, i) => ({
+      ...appendedRow(row, after, i, mergedRowIds),
+      basketId,
+      version: LOCAL_VERSION,
+    })),
   );
+  for (const { id, quantity, mergedRowIds } of plan.raise) {
+    await db.basketRows.update(id, { quantity, mergedRowIds });
+  }
 }
 
 /** `primary` is per viewing user: locally every visible list of that customer and kind counts. */
@@ -310,7 +319,14 @@ export const basketAddRow = defineMutation(C, {
   v: 1,
   area: 'shop',
   args: z.union([
-    z.strictObject({ basketId: id, rowId: id, pzn, quantity }),
+    // `separate`: a deliberate second row ('Duplizieren'); otherwise the article merges.
+    z.strictObject({
+      basketId: id,
+      rowId: id,
+      pzn,
+      quantity,
+      separate: z.literal(true).optional(),
+    }),
     z.strictObject({ basketId: id, rowId: id, note }),
   ]),
   tables: ['baskets', 'basketRows'],
@@ -326,7 +342,7 @@ export const basketAddRow = defineMutation(C, {
       'pzn' in args
         ? { rowId: args.rowId, pzn: args.pzn, quantity: args.quantity }
         : { rowId: args.rowId, note: args.note };
-    await appendRows(db, args.basketId, [row]);
+    await appendRows(db, args.basketId, [row], 'pzn' in args && args.separate === true);
     await recountBasket(db, args.basketId);
   },
 });
@@ -382,7 +398,7 @@ export const basketTransferRows = defineMutation(C, {
     // A move takes the sources out first, then appends the copies (so a move within one list
     // puts the rows at its end), as the server does.
     if (move) await db.basketRows.bulkDelete(sources.flatMap((s) => (s ? [s.id] : [])));
-    await appendRows(db, targetBasketId, copies);
+    await appendRows(db, targetBasketId, copies, true);
     for (const basketId of touched) await recountBasket(db, basketId);
   },
 });

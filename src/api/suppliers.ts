@@ -18,7 +18,7 @@ import {
 } from './module';
 import { INT4_MAX } from './numbers';
 import { LIST_ROWS_MAX, ORDER_STATUS, OrderLine, QUANTITY_MAX, QUANTITY_MIN } from './shop';
-import { appendedRow, type NewListRow } from './shopRules';
+import { appendedRow, planAdds, type NewListRow } from './shopRules';
 import { supplierOrderLine, supplierOrderTotals } from './supplierRules';
 
 export const SUPPLIER_KINDS = ['hersteller', 'vertrieb'] as const;
@@ -73,6 +73,8 @@ export const SupplierBasketRow = z.object({
   /** Order units (a note row: 1). */
   quantity: z.number().int(),
   position: z.number().int(),
+  /** Ids of adds merged into this row (shopRules.planAdds); absent in rows stored before. */
+  mergedRowIds: z.array(id).default([]),
   version,
 });
 export type SupplierBasketRow = z.infer<typeof SupplierBasketRow>;
@@ -202,15 +204,20 @@ export const supplierBasketAddRows = defineMutation(C, {
     const existing = await db.supplierBasketRows.bulkGet(rows.map((r) => r.rowId));
     const fresh: NewListRow[] = rows.filter((_, i) => !existing[i]);
     const current = await basketRowsOf(db, lieferkundeNr, supplierId);
+    // The shop's merge rule: an article already in the basket raises its row (idempotent).
+    const plan = planAdds(current, fresh);
     const after = current.at(-1)?.position ?? 0;
     await db.supplierBasketRows.bulkPut(
-      fresh.map((row, i) => ({
-        ...appendedRow(row, after, i),
+      plan.append.map(({ row, mergedRowIds }, i) => ({
+        ...appendedRow(row, after, i, mergedRowIds),
         lieferkundeNr,
         supplierId,
         version: LOCAL_VERSION,
       })),
     );
+    for (const { id: rowId, quantity, mergedRowIds } of plan.raise) {
+      await db.supplierBasketRows.update(rowId, { quantity, mergedRowIds });
+    }
   },
 });
 

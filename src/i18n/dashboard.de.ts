@@ -2,6 +2,7 @@
 // dashboard and its widgets only, so they stay in lazy chunks; the widgets' names are shared with
 // the description of a layout change (./dashboardShared.de.ts).
 import { dashboardShared } from './dashboardShared.de';
+import { positions } from './positions.de';
 
 export const dashboardDe = {
   widgetNames: dashboardShared.widgets,
@@ -47,7 +48,6 @@ export const dashboardDe = {
   },
   basket: {
     none: 'Sie haben noch keinen Warenkorb.',
-    positions: (count: number) => (count === 1 ? '1 Position' : `${count} Positionen`),
     positionsLabel: 'Positionen',
     total: 'Summe',
     open: (label: string) => `Warenkorb „${label}“ öffnen`,
@@ -56,7 +56,7 @@ export const dashboardDe = {
   orders: {
     none: 'Noch keine Bestellungen.',
     all: 'Alle Bestellungen',
-    positions: (count: number) => (count === 1 ? '1 Position' : `${count} Positionen`),
+    positions,
   },
   sync: {
     connectivity: 'Verbindung',

@@ -2,6 +2,7 @@
 // Components import `de` and never write German strings inline.
 import { cashbookDe } from './cashbook.de';
 import { catalogueDe } from './catalogue.de';
+import { positions } from './positions.de';
 import { privacyDe } from './privacy.de';
 import { shopDe } from './shop.de';
 import { surveysDe } from './surveys.de';
@@ -484,7 +485,8 @@ export const de = {
     // The basket kind's title and link name, as the e2e specs use them.
     listTitle: 'Warenkörbe',
     open: (label: string) => `Warenkorb „${label}“ öffnen`,
-    articles: (count: number) => (count === 1 ? '1 Artikel' : `${count} Artikel`),
+    /** The one wording of a list's count (shopRules.positionCount: article rows, not notes). */
+    positions,
     value: (value: string) => `Wert ${value}`,
     owned: 'Eigene Liste',
     sharedBy: (owner: string) => `Geteilt von ${owner}`,
@@ -534,6 +536,10 @@ export const de = {
     addNote: 'Notiz hinzufügen',
     saved: 'Gespeichert!',
     rowAdded: (what: string) => `${what} hinzugefügt.`,
+    quantityRaised: (what: string, quantity: number) =>
+      `Menge von ${what} auf ${quantity.toLocaleString('de-DE')} erhöht.`,
+    mergeOverMax: (what: string, max: number) =>
+      `${what}: Zusammen wäre die Höchstmenge von ${max.toLocaleString('de-DE')} überschritten, daher als eigene Position hinzugefügt.`,
     rowDuplicated: 'Position dupliziert.',
     rowDeleted: 'Position gelöscht.',
     noteAdded: 'Notiz hinzugefügt.',
@@ -548,7 +554,6 @@ export const de = {
     totalsTitle: 'Summen',
     totalAep: 'Summe AEP',
     totalAvp: 'Summe AVP',
-    articleCount: 'Artikel',
     unpriced: (count: number) =>
       count === 1
         ? '1 Artikel ohne Preis (nicht im Katalog) ist nicht enthalten.'

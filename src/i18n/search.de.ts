@@ -16,8 +16,8 @@ export const searchDe = {
     customers: { label: 'Kunden', description: 'Lieferkunden auswählen' },
   },
   article: (pzn: string, manufacturer: string) => `PZN ${pzn} · ${manufacturer}`,
-  list: (count: number, note: string) =>
-    [count === 1 ? '1 Artikel' : `${count} Artikel`, note].filter(Boolean).join(' · '),
+  /** `positions`: de.baskets.positions, the one wording of a list's count. */
+  list: (positions: string, note: string) => [positions, note].filter(Boolean).join(' · '),
   order: (number: string, date: string) => `Nr. ${number} · ${date}`,
   screen: 'Seite öffnen',
   /** `number` as formatted for every screen ('Nr. …'), null when the domain hides numbers. */

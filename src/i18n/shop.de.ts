@@ -1,5 +1,7 @@
 // Texts of the shop: baskets, wish lists, orders, availability and the cart menu.
 // (The list and row texts shared by baskets and wish lists are in de.baskets.)
+import { positions } from './positions.de';
+
 export const shopDe = {
   grouping: {
     label: 'Gruppierung',
@@ -70,8 +72,7 @@ export const shopDe = {
       count === 1 ? '1 Position ausgewählt' : `${count} Positionen ausgewählt`,
   },
   cartMenu: {
-    button: (count: number) =>
-      count === 1 ? 'Warenkorb, 1 Artikel' : `Warenkorb, ${count} Artikel`,
+    button: (count: number) => `Warenkorb, ${positions(count)}`,
     title: 'Warenkörbe',
     toBasket: (label: string) => `Zum Warenkorb „${label}“`,
     toList: 'Alle Warenkörbe',
@@ -109,7 +110,7 @@ export const shopDe = {
     status: { wird_gesendet: 'wird gesendet', uebermittelt: 'übermittelt' },
     pendingHint:
       'Bestellungen mit dem Status „wird gesendet“ werden übertragen, sobald eine Verbindung zum Server besteht.',
-    rowCount: (count: number) => (count === 1 ? '1 Position' : `${count} Positionen`),
+    rowCount: positions,
     showDetails: (label: string, date: string) => `Details der Bestellung „${label}“ vom ${date}`,
     details: 'Details',
     hideDetails: 'Details schließen',

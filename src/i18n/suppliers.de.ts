@@ -1,10 +1,10 @@
 // Texts of the supplier orders (Lieferantenbestellung / Direktbezug, issue 15): the screen, its
 // fields and messages, the server's refusals and the descriptions of its changes in 'Nicht
-// übertragene Änderungen'. Imports nothing but the money format (the bottom layer).
+// übertragene Änderungen'. Imports nothing but the count's wording (the bottom layer).
+import { positions } from './positions.de';
 
 const EURO = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 const euro = (cents: number) => EURO.format(cents / 100);
-const positions = (n: number) => (n === 1 ? '1 Position' : `${n} Positionen`);
 
 export const suppliersDe = {
   title: 'Lieferanten',

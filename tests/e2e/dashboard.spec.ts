@@ -41,7 +41,7 @@ test('widgets are added, moved, removed, also offline, and kept per user', async
   ]);
   await expect(page.getByTestId('widget-syncStatus')).toContainText(t.sync.online);
   await expect(page.getByTestId('widget-primaryBasket')).toContainText('Dashboard-Korb');
-  await expect(page.getByTestId('widget-basket-positions')).toHaveText(t.basket.positions(1));
+  await expect(page.getByTestId('widget-basket-positions')).toHaveText(de.baskets.positions(1));
   await expect(page.getByTestId('widget-basket-total')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
   await page.screenshot({ path: '/tmp/dashboard-default.png', fullPage: true });
 
@@ -116,7 +116,7 @@ test('widgets are added, moved, removed, also offline, and kept per user', async
     'data-connectivity',
     'offline',
   );
-  await expect(page.getByTestId('widget-basket-positions')).toHaveText(t.basket.positions(1));
+  await expect(page.getByTestId('widget-basket-positions')).toHaveText(de.baskets.positions(1));
   await expect(page.getByTestId('widget-orders-body')).toBeVisible();
   await expect(page.getByTestId('widget-notifications-body')).toBeVisible();
   await page.screenshot({ path: '/tmp/dashboard-offline.png', fullPage: true });

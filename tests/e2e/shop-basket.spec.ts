@@ -122,12 +122,23 @@ test('search, add by PZN and Enter, bad input, quantities, duplicate, note, dele
   await basket.search.fill('');
   await context.setOffline(false);
 
-  // Duplicate a row, add a note row, delete the duplicate.
+  // Duplicate a row (a deliberate second row), add a note row.
   await basket.row(PZN.metforminKnapp).getByTestId('row-duplicate').click();
   await expect(basket.row(PZN.metforminKnapp)).toHaveCount(2);
   await expect(basket.quantity(PZN.metforminKnapp).last()).toHaveValue('5');
   const note = `Notiz ${run}: bitte Kühlware getrennt`;
   await basket.addNote(note);
+  // Scanning an article already there raises its (first) row instead of adding one (issue 24):
+  // the row is highlighted and the status line says so.
+  const metformin = demoArticle(PZN.metforminKnapp);
+  await basket.search.fill(PZN.metforminKnapp);
+  await basket.search.press('Enter');
+  await expect(page.getByTestId('basket-message')).toHaveText(
+    de.baskets.quantityRaised(`${metformin.name} (${de.baskets.pznLabel(PZN.metforminKnapp)})`, 6),
+  );
+  await expect(basket.row(PZN.metforminKnapp)).toHaveCount(2);
+  await expect(basket.quantity(PZN.metforminKnapp).first()).toHaveValue('6');
+  await expect(basket.row(PZN.metforminKnapp).first()).toHaveAttribute('data-highlighted', 'true');
   await basket.row(PZN.metforminKnapp).last().getByTestId('row-delete').click();
   await expect(basket.row(PZN.metforminKnapp)).toHaveCount(1);
 
@@ -156,14 +167,16 @@ test('search, add by PZN and Enter, bad input, quantities, duplicate, note, dele
   // Totals in EUR: Σ quantity × AEP over the article rows.
   const quantities: [string, number][] = [
     [PZN.ibuprofen, 11],
-    [PZN.metforminKnapp, 5],
+    [PZN.metforminKnapp, 6],
     [PZN.amoxicillinNichtLieferbar, 2],
     [PZN.paracetamol, 3],
     [PZN.xylometazolinKnapp, 1],
   ];
   const total = quantities.reduce((sum, [pzn, q]) => sum + q * demoArticle(pzn).aepCents, 0);
   await expect(page.getByTestId('basket-total')).toHaveText(formatEuro(total));
-  await expect(page.getByTestId('basket-article-count')).toHaveText('5');
+  // One count, one wording: five article rows; the note row is not a position.
+  await expect(page.getByTestId('basket-article-count')).toHaveText(de.baskets.positions(5));
+  await expect(page.getByTestId('basket-summary')).toContainText(de.baskets.positions(5));
 
   await expectConverged(page);
   const state = await serverState(page.request);
@@ -172,11 +185,39 @@ test('search, add by PZN and Enter, bad input, quantities, duplicate, note, dele
     .sort((a, b) => a.position - b.position);
   expect(rows.map((r) => (r.pzn === null ? [r.note] : [r.pzn, r.quantity]))).toEqual([
     [PZN.ibuprofen, 11],
-    [PZN.metforminKnapp, 5],
+    [PZN.metforminKnapp, 6],
     [note],
     [PZN.amoxicillinNichtLieferbar, 2],
     [PZN.paracetamol, 3],
     [PZN.xylometazolinKnapp, 1],
   ]);
   expect(state.baskets.find((b) => b.id === basketId)?.wert_summe).toBe(total);
+
+  // The sticky totals bar covers no row (issue 24): at 1366 × 1000 with more than ten rows,
+  // each row's quantity field, scrolled into view, is what the pointer meets at its centre.
+  await page.setViewportSize({ width: 1366, height: 1000 });
+  for (const pzn of [
+    PZN.pantoprazol,
+    PZN.cetirizin,
+    PZN.mullbinde,
+    PZN.fusscreme,
+    PZN.kamillenTee,
+  ]) {
+    await basket.addByPzn(pzn);
+  }
+  await expect(basket.rows).toHaveCount(11);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const fields = page.getByTestId('row-quantity');
+  for (let i = 0; i < (await fields.count()); i++) {
+    const field = fields.nth(i);
+    await field.scrollIntoViewIfNeeded();
+    const reachable = await field.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && (hit === el || el.contains(hit));
+    });
+    expect(reachable, `quantity field of row ${i + 1} is not covered`).toBe(true);
+    await field.click();
+    await expect(field).toBeFocused();
+  }
 });

@@ -65,6 +65,13 @@ test('a supplier basket filled offline is ordered once online, with its number',
   );
   let queued = await readLocal(page, userId);
   expect(queued.outbox.map((m) => m.name)).toEqual(['supplierBasket.addRows']);
+  // The same article again (issue 24): its row goes to 2, no second row.
+  await page.getByRole('button', { name: t.assortment.addLabel(cheapest.name) }).click();
+  await expect(page.getByTestId('supplier-message')).toHaveText(
+    de.baskets.quantityRaised(cheapest.name, 2),
+  );
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('row-quantity')).toHaveValue('2');
 
   // Enough units to reach it, then the order: shown at once, its number to follow.
   const units = Math.ceil(supplier.minOrderCents / cheapest.priceCents);

@@ -235,10 +235,10 @@ describe('rows name catalogue articles', () => {
 
   it(`holds at most ${LIST_ROWS_MAX} rows per list`, async () => {
     const list = await newList(c, 100102, 'merkliste');
+    // Note rows: an article already in the list would raise its row instead (issue 24).
     const full = Array.from({ length: LIST_ROWS_MAX }, (_, i) => ({
       rowId: randomUUID(),
-      pzn: must(DEMO_ARTICLES[i % 8]).pzn,
-      quantity: 1 + (i % 5),
+      note: `Zeile ${i + 1}`,
     }));
     expect(
       (await pushOk(c, [m('basket.addRows', { basketId: list, rows: full })]))[0]?.status,
@@ -250,12 +250,88 @@ describe('rows name catalogue articles', () => {
       'invalid_args',
       /^Eine Liste darf höchstens 1\.000 Positionen haben\.$/,
     );
+    // An article already there still goes in: it raises its row.
+    const article = must(DEMO_ARTICLES[0]).pzn;
+    const first = randomUUID();
+    await pushOk(c, [m('basket.deleteRow', { rowId: must(full[1]).rowId })]);
+    await pushOk(c, [
+      m('basket.addRow', { basketId: list, rowId: first, pzn: article, quantity: 1 }),
+    ]);
+    const merged = await pushOk(c, [
+      m('basket.addRow', { basketId: list, rowId: randomUUID(), pzn: article, quantity: 2 }),
+    ]);
+    expect(merged[0]?.status).toBe('applied');
+    expect((await liveRows(list)).find((r) => r.id === first)?.quantity).toBe(3);
     // After deleting one, there is room for one.
     await pushOk(c, [m('basket.deleteRow', { rowId: must(full[0]).rowId })]);
     const added = await pushOk(c, [
       m('basket.addRow', { basketId: list, rowId: randomUUID(), note: 'passt' }),
     ]);
     expect(added[0]?.status).toBe('applied');
+  });
+});
+
+describe('the same article twice (issue 24)', () => {
+  const add = (basketId: string, rowId: string, pzn: string, quantity: number, separate = false) =>
+    m('basket.addRow', { basketId, rowId, pzn, quantity, ...(separate ? { separate } : {}) });
+  const shape = async (list: string) =>
+    (await liveRows(list)).map((r) => [r.pzn ?? r.note, r.quantity, r.mergedRowIds.length]);
+
+  it('raises the row of an article already there; Duplizieren and a sum above 9999 append', async () => {
+    const list = await newList(c, 100102);
+    const [a, b] = [must(DEMO_ARTICLES[0]).pzn, must(DEMO_ARTICLES[1]).pzn];
+    const second = randomUUID();
+    await pushOk(c, [
+      add(list, randomUUID(), a, 7),
+      m('basket.addRow', { basketId: list, rowId: randomUUID(), note: 'Bitte früh' }),
+      add(list, randomUUID(), b, 1),
+      add(list, second, a, 1),
+    ]);
+    expect(await shape(list)).toEqual([
+      [a, 8, 1],
+      ['Bitte früh', 1, 0],
+      [b, 1, 0],
+    ]);
+    // A replay of the merged add (same row id, another mutation) adds nothing.
+    await pushOk(c, [add(list, second, a, 1)]);
+    expect(await shape(list)).toEqual([
+      [a, 8, 1],
+      ['Bitte früh', 1, 0],
+      [b, 1, 0],
+    ]);
+    // 'Duplizieren' keeps a second row; the next add raises the first row of that article.
+    await pushOk(c, [add(list, randomUUID(), b, 1, true), add(list, randomUUID(), b, 4)]);
+    await pushOk(c, [add(list, randomUUID(), a, 9995)]);
+    expect(await shape(list)).toEqual([
+      [a, 8, 1],
+      ['Bitte früh', 1, 0],
+      [b, 5, 1],
+      [b, 1, 0],
+      [a, 9995, 0],
+    ]);
+  });
+
+  it('merges the rows of a bulk add, and a merged add id reaches other devices as a delete', async () => {
+    const list = await newList(c, 100102);
+    const replica = new Replica(c);
+    await replica.sync();
+    const a = must(DEMO_ARTICLES[2]).pzn;
+    const [one, two] = [randomUUID(), randomUUID()];
+    // A device that did not know the row yet appended `two` as a row of its own; the pull
+    // removes it, and the merged row carries its id.
+    await pushOk(c, [
+      m('basket.addRows', {
+        basketId: list,
+        rows: [
+          { rowId: one, pzn: a, quantity: 7 },
+          { rowId: two, pzn: a, quantity: 1 },
+        ],
+      }),
+    ]);
+    const answer = await replica.sync();
+    expect(answer.basketRows.deletes).toContain(two);
+    expect(replica.rows.basketRows.get(one)).toMatchObject({ quantity: 8, mergedRowIds: [two] });
+    expect(replica.rows.baskets.get(list)).toMatchObject({ artikel_count: 1 });
   });
 });
 

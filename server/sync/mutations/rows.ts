@@ -2,9 +2,9 @@
 // of one delivery customer, change a quantity, delete a row. Article rows must name a PZN with a
 // valid check digit that the catalogue holds; a list holds at most LIST_ROWS_MAX live rows.
 // Replays change nothing: a row id that is already in the target list counts as done.
-import { and, count, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { isValidPzn } from '../../../src/api/pzn.ts';
-import { appendedRow, copiedRow, type NewListRow } from '../../../src/api/shopRules.ts';
+import { appendedRow, copiedRow, planAdds, type NewListRow } from '../../../src/api/shopRules.ts';
 import { LIST_ROWS_MAX, type MutationArgs } from '../../../src/api/sync.ts';
 import { articles, basketRows, baskets, nextVersion } from '../../db/schema.ts';
 import {
@@ -38,23 +38,51 @@ export async function checkArticles(tx: Tx, pzns: readonly string[]) {
   if (missing.length > 0) throw rejectNotFound(REJECTION_MESSAGES.notInCatalogue(missing));
 }
 
-/** Appends rows in order after the list's last live row, within LIST_ROWS_MAX. */
-async function appendRows(tx: Tx, basket: BasketRecord, rows: readonly NewListRow[]) {
-  const [live] = await tx
-    .select({ rows: count(), last: max(basketRows.position) })
+/**
+ * Adds rows by the merge rule the client applies too (shopRules.planAdds): an article already in
+ * the list raises its row, the rest is appended after the last live row, within LIST_ROWS_MAX.
+ * A merged add's id is kept as a tombstone, so a replay finds it taken and a client that
+ * appended it optimistically (it did not know the row yet) receives it as a delete.
+ */
+async function appendRows(
+  tx: Tx,
+  ctx: MutationContext,
+  basket: BasketRecord,
+  rows: readonly NewListRow[],
+  separate = false,
+) {
+  const live = await tx
+    .select({
+      id: basketRows.id,
+      pzn: basketRows.pzn,
+      quantity: basketRows.quantity,
+      position: basketRows.position,
+      mergedRowIds: basketRows.mergedRowIds,
+    })
     .from(basketRows)
-    .where(and(eq(basketRows.basketId, basket.id), isNull(basketRows.deletedAt)));
-  if ((live?.rows ?? 0) + rows.length > LIST_ROWS_MAX) {
+    .where(and(eq(basketRows.basketId, basket.id), isNull(basketRows.deletedAt)))
+    .orderBy(asc(basketRows.position));
+  const plan = planAdds(live, rows, { separate });
+  if (live.length + plan.append.length > LIST_ROWS_MAX) {
     throw rejectInvalid(REJECTION_MESSAGES.listFull);
   }
-  const after = live?.last ?? 0;
-  await tx.insert(basketRows).values(
-    rows.map((row, i) => ({
-      ...appendedRow(row, after, i),
-      basketId: basket.id,
-      lieferkundeNr: basket.lieferkundeNr,
+  const after = live.at(-1)?.position ?? 0;
+  const own = { basketId: basket.id, lieferkundeNr: basket.lieferkundeNr };
+  const merged = rows.filter((r) => plan.merged.includes(r.rowId));
+  const values = [
+    ...plan.append.map(({ row, mergedRowIds }, i) => ({
+      ...appendedRow(row, after, i, mergedRowIds),
+      ...own,
     })),
-  );
+    ...merged.map((row) => ({ ...appendedRow(row, 0, -1), ...own, deletedAt: ctx.clock() })),
+  ];
+  if (values.length > 0) await tx.insert(basketRows).values(values);
+  for (const { id, quantity, mergedRowIds } of plan.raise) {
+    await tx
+      .update(basketRows)
+      .set({ quantity, mergedRowIds, version: nextVersion() })
+      .where(eq(basketRows.id, id));
+  }
   await bumpBasket(tx, basket.id);
 }
 
@@ -76,7 +104,11 @@ export async function addRow(tx: Tx, ctx: MutationContext, args: MutationArgs<'b
   const basket = await loadBasket(tx, ctx, args.basketId);
   if ((await takenIds(tx, basket.id, [args.rowId])).size > 0) return;
   if ('pzn' in args) await checkArticles(tx, [args.pzn]);
-  await appendRows(tx, basket, [args]);
+  const row: NewListRow =
+    'pzn' in args
+      ? { rowId: args.rowId, pzn: args.pzn, quantity: args.quantity }
+      : { rowId: args.rowId, note: args.note };
+  await appendRows(tx, ctx, basket, [row], 'pzn' in args && args.separate === true);
 }
 
 export async function addRows(tx: Tx, ctx: MutationContext, args: MutationArgs<'basket.addRows'>) {
@@ -90,7 +122,7 @@ export async function addRows(tx: Tx, ctx: MutationContext, args: MutationArgs<'
     tx,
     fresh.flatMap((r) => ('pzn' in r ? [r.pzn] : [])),
   );
-  await appendRows(tx, basket, fresh);
+  await appendRows(tx, ctx, basket, fresh);
 }
 
 export async function transferRows(
@@ -145,10 +177,13 @@ export async function transferRows(
     emptied.delete(target.id);
     for (const basketId of emptied) await bumpBasket(tx, basketId);
   }
+  // Copies stay rows of their own (a move within one list must not merge into a neighbour).
   await appendRows(
     tx,
+    ctx,
     target,
     pending.map(({ newRowId }, i) => copiedRow(sources[i] as RowRecord, newRowId)),
+    true,
   );
 }
 

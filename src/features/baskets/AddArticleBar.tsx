@@ -3,9 +3,11 @@
 // with that quantity; the focus goes back to the search, so a basket is built by keyboard alone.
 import { useId, useState } from 'react';
 import type { Article } from '../../api/catalogue';
+import type { MergeableRow } from '../../api/shopRules';
 import { ArticleSearch } from '../../catalogue/ArticleSearch';
 import { mutate, newId } from '../../db';
 import { de } from '../../i18n/de';
+import { addOutcome } from './addOutcome';
 import { errorText, parseQuantity } from './validation';
 
 function focusById(id: string): void {
@@ -109,16 +111,23 @@ export function ArticleQuantityPicker({
 
 export function AddArticleBar({
   basketId,
+  rows,
   onAdded,
   label = de.baskets.searchLabel,
 }: {
   basketId: string;
-  onAdded: (message: string) => void;
+  /** The list's rows in position order: an article already there raises its row. */
+  rows: readonly MergeableRow[];
+  /** The status line and the row to bring into view (the raised or the new one). */
+  onAdded: (message: string, rowId: string) => void;
   label?: string;
 }) {
   const add = async (article: Article, quantity: number) => {
-    await mutate('basket.addRow', { basketId, rowId: newId(), pzn: article.pzn, quantity });
-    onAdded(de.baskets.rowAdded(`${article.name} (${de.baskets.pznLabel(article.pzn)})`));
+    const row = { rowId: newId(), pzn: article.pzn, quantity };
+    const what = `${article.name} (${de.baskets.pznLabel(article.pzn)})`;
+    const outcome = addOutcome(rows, row, what);
+    await mutate('basket.addRow', { basketId, ...row });
+    onAdded(outcome.message, outcome.rowId);
   };
 
   return (

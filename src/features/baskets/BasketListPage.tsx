@@ -100,7 +100,7 @@ function ListCard({
         {basket.primary ? <PrimaryBadge kind={basket.kind} /> : null}
       </div>
       <p className="mt-1 text-sm text-slate-700" data-testid="basket-item-summary">
-        <span data-testid="basket-item-count">{de.baskets.articles(count)}</span> ·{' '}
+        <span data-testid="basket-item-count">{de.baskets.positions(count)}</span> ·{' '}
         <span data-testid="basket-item-value">{de.baskets.value(formatEuro(cents))}</span>
       </p>
       <p className="mt-1 text-xs text-slate-600" data-testid="basket-item-owner">

@@ -78,6 +78,8 @@ function ListScreen({ basket, liveRows }: { basket: BasketRow; liveRows: BasketI
   const articles = useRowArticles(rows);
   const totals = useMemo(() => totalsOf(rows, articles), [rows, articles]);
   const [message, setMessage] = useState('');
+  // The row an add raised or appended (or a duplicate): scrolled into view and highlighted.
+  const [highlighted, setHighlighted] = useState<string | null>(null);
   const [grouping, setGrouping] = useState<Grouping>('none');
   const [editing, setEditing] = useState(false);
   const [ordering, setOrdering] = useState(false);
@@ -139,12 +141,23 @@ function ListScreen({ basket, liveRows }: { basket: BasketRow; liveRows: BasketI
     () => ({
       setQuantity,
       duplicate: (row) => {
+        // A deliberate second row: `separate`, so the article does not merge into this row.
+        const rowId = newId();
         const args =
           row.pzn !== null
-            ? { basketId: row.basketId, rowId: newId(), pzn: row.pzn, quantity: row.quantity }
-            : { basketId: row.basketId, rowId: newId(), note: row.note ?? '' };
+            ? {
+                basketId: row.basketId,
+                rowId,
+                pzn: row.pzn,
+                quantity: row.quantity,
+                separate: true as const,
+              }
+            : { basketId: row.basketId, rowId, note: row.note ?? '' };
         void mutate('basket.addRow', args)
-          .then(() => setMessage(de.baskets.rowDuplicated))
+          .then(() => {
+            setMessage(de.baskets.rowDuplicated);
+            setHighlighted(rowId);
+          })
           .catch((e: unknown) => setMessage(errorText(e)));
       },
       remove: (row) =>
@@ -213,7 +226,7 @@ function ListScreen({ basket, liveRows }: { basket: BasketRow; liveRows: BasketI
             {basket.primary ? <PrimaryBadge kind={kind} /> : null}
           </div>
           <p className="mt-1 text-sm text-slate-600" data-testid="basket-summary">
-            {de.baskets.articles(totals.articleRows)} ·{' '}
+            {de.baskets.positions(totals.articleRows)} ·{' '}
             {de.baskets.value(formatEuro(totals.aepCents))} · {ownershipText(basket, userId)}
           </p>
           {basket.internalNote ? (
@@ -268,7 +281,14 @@ function ListScreen({ basket, liveRows }: { basket: BasketRow; liveRows: BasketI
 
       {canOrder(kind) ? <CutoffCountdown /> : null}
 
-      <AddArticleBar basketId={basket.id} onAdded={setMessage} />
+      <AddArticleBar
+        basketId={basket.id}
+        rows={rows}
+        onAdded={(text, rowId) => {
+          setMessage(text);
+          setHighlighted(rowId);
+        }}
+      />
 
       <p role="status" data-testid="basket-message" className="min-h-5 text-sm text-slate-700">
         {message}
@@ -338,6 +358,7 @@ function ListScreen({ basket, liveRows }: { basket: BasketRow; liveRows: BasketI
             canCheck={online && !checking}
             canTransfer={!busy}
             actions={actions}
+            highlighted={highlighted}
           />
           <TotalsBox totals={totals} />
         </>

@@ -52,7 +52,7 @@ function CartMenuContent({ baskets, close }: { baskets: BasketRow[]; close: () =
         <ul aria-label={t.title} className="max-h-80 overflow-y-auto p-1">
           {baskets.map((basket) => {
             const value = values?.get(basket.id);
-            const count = de.baskets.articles(value?.articleRows ?? basket.artikel_count);
+            const count = de.baskets.positions(value?.articleRows ?? basket.artikel_count);
             const money = formatEuro(value?.valueCents ?? basket.wert_summe);
             return (
               <li key={basket.id}>

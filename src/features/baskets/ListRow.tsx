@@ -1,6 +1,6 @@
 // One row of a basket or wish list. Rows are memoised on what they show, so a quantity change
 // in a list of 1,000 rows re-renders one row and the totals, not the whole table.
-import { memo } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import type { Article } from '../../api/catalogue';
 import type { BasketItemRow, ListKind } from '../../api/sync';
 import { ArticleFlags } from '../../catalogue/ArticleFlags';
@@ -45,6 +45,8 @@ export interface ListRowProps {
   /** Transfers into a basket are possible (a target exists or can be made). */
   readonly canTransfer: boolean;
   readonly actions: RowActions;
+  /** Just added, raised or duplicated: scrolled into view and highlighted (issue 24). */
+  readonly highlighted?: boolean;
   readonly placement?: RowPlacement | undefined;
 }
 
@@ -116,22 +118,42 @@ function ListRowView({
   canCheck,
   canTransfer,
   actions,
+  highlighted = false,
   placement,
 }: ListRowProps) {
   const what = rowName(row, article);
+  const element = useRef<HTMLDivElement | null>(null);
+  const measure = placement?.measure;
+  const setElement = useCallback(
+    (node: HTMLDivElement | null) => {
+      element.current = node;
+      measure?.(node);
+    },
+    [measure],
+  );
+  const inFlow = placement === undefined;
+  useEffect(() => {
+    // Centred, so neither the sticky totals bar nor the window's edge covers it.
+    const node = element.current;
+    // jsdom has no scrollIntoView.
+    if (highlighted && inFlow && node && 'scrollIntoView' in node) {
+      node.scrollIntoView({ block: 'center' });
+    }
+  }, [highlighted, inFlow, row.quantity]);
   const isArticle = row.pzn !== null;
   const line = isArticle && article ? row.quantity * article.aepCents : null;
   return (
     <div
       role="row"
-      ref={placement?.measure}
+      ref={setElement}
       data-index={placement?.index}
       aria-rowindex={placement?.rowIndex}
       style={placement ? { transform: `translateY(${placement.top}px)` } : undefined}
       data-testid="basket-row"
       data-row-id={row.id}
       data-pzn={row.pzn ?? undefined}
-      className={`${ROW_LAYOUT[kind]} border-t border-slate-100 px-2 py-2 sm:px-3 ${selected ? 'bg-brand-50' : 'bg-white'} ${placement ? 'absolute inset-x-0 top-0' : ''}`}
+      data-highlighted={highlighted ? 'true' : undefined}
+      className={`${ROW_LAYOUT[kind]} border-t border-slate-100 px-2 py-2 sm:px-3 ${highlighted ? 'bg-amber-50 outline-2 -outline-offset-2 outline-amber-500' : selected ? 'bg-brand-50' : 'bg-white'} ${placement ? 'absolute inset-x-0 top-0' : ''}`}
     >
       {kind === 'merkliste' ? (
         <div role="cell" className="pt-1">
@@ -270,6 +292,7 @@ export function sameRowProps(a: ListRowProps, b: ListRowProps): boolean {
     a.kind === b.kind &&
     a.availability === b.availability &&
     a.selected === b.selected &&
+    a.highlighted === b.highlighted &&
     a.canCheck === b.canCheck &&
     a.canTransfer === b.canTransfer &&
     a.actions === b.actions &&

@@ -3,7 +3,7 @@
 // the window (TanStack Virtual on the page's own scroll), so a change in a 1,000-row basket costs
 // what a change in a short one costs; short lists render every row.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BasketItemRow, ListKind } from '../../api/sync';
 import { formatEuro } from '../../catalogue/money';
 import { de } from '../../i18n/de';
@@ -52,7 +52,7 @@ function GroupHeading({ group, placement }: { group: RowGroup; placement?: RowPl
         {group.kind === 'notes' ? null : (
           <span className="ml-2 font-normal text-slate-700" data-testid="group-subtotal">
             {g.subtotal(
-              de.baskets.articles(group.totals.articleRows),
+              de.baskets.positions(group.totals.articleRows),
               formatEuro(group.totals.aepCents),
             )}
           </span>
@@ -124,11 +124,21 @@ interface TableProps {
   canCheck: boolean;
   canTransfer: boolean;
   actions: RowActions;
+  /** The row just added or raised: brought into view and highlighted. */
+  highlighted?: string | null;
 }
 
 type LineProps = Omit<TableProps, 'rows' | 'grouping'> & { line: Line; placement?: RowPlacement };
 
-function LineView({ line, placement, results, articles, selected, ...rest }: LineProps) {
+function LineView({
+  line,
+  placement,
+  results,
+  articles,
+  selected,
+  highlighted,
+  ...rest
+}: LineProps) {
   if (line.type === 'heading') return <GroupHeading group={line.group} placement={placement} />;
   const { row } = line;
   const result = results.get(row.id);
@@ -138,6 +148,7 @@ function LineView({ line, placement, results, articles, selected, ...rest }: Lin
       article={row.pzn === null ? undefined : articles?.get(row.pzn)}
       availability={result && result.quantity === row.quantity ? result : undefined}
       selected={selected.has(row.id)}
+      highlighted={row.id === highlighted}
       placement={placement}
       {...rest}
     />
@@ -168,6 +179,12 @@ function VirtualLines({ lines, ...props }: Omit<LineProps, 'line'> & { lines: Li
     scrollMargin: offset,
     getItemKey: (index) => lines[index]?.key ?? index,
   });
+  // A highlighted row far off screen is not rendered yet: scroll the virtualiser to it first.
+  const { highlighted } = props;
+  const highlightedIndex = lines.findIndex((l) => l.key === highlighted);
+  useEffect(() => {
+    if (highlightedIndex >= 0) virtualizer.scrollToIndex(highlightedIndex, { align: 'center' });
+  }, [highlightedIndex, virtualizer]);
   return (
     <div
       ref={box}

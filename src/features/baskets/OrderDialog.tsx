@@ -87,7 +87,10 @@ export function OrderDialog({
               </p>
             ) : null}
           </div>
-          <p className="mt-3 text-right font-semibold text-slate-900" data-testid="order-total">
+          <p className="mt-3 text-right text-sm text-slate-700" data-testid="order-positions">
+            {de.baskets.positions(totals.articleRows)}
+          </p>
+          <p className="text-right font-semibold text-slate-900" data-testid="order-total">
             {t.confirmTotal(formatEuro(totals.aepCents))}
           </p>
           {online ? null : <p className="mt-2 text-sm text-amber-900">{t.confirmOffline}</p>}

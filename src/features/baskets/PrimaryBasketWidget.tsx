@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatEuro } from '../../catalogue/money';
 import { dashboardDe } from '../../i18n/dashboard.de';
+import { de } from '../../i18n/de';
 import { FOCUS_RING } from '../../ui/Button';
 import { primaryBasket, useCurrentCustomer, useListValues, useLists } from './useBaskets';
 
@@ -35,7 +36,7 @@ export function PrimaryBasketWidget() {
       <dl className="mt-1 grid grid-cols-2 gap-x-3 text-sm">
         <dt className="sr-only">{t.positionsLabel}</dt>
         <dd className="text-slate-700" data-testid="widget-basket-positions">
-          {t.positions(value?.articleRows ?? primary.artikel_count)}
+          {de.baskets.positions(value?.articleRows ?? primary.artikel_count)}
         </dd>
         <dt className="sr-only">{t.total}</dt>
         <dd className="text-right font-semibold text-slate-900" data-testid="widget-basket-total">

@@ -7,3 +7,4 @@ export { addToPrimaryBasket, orderBaskets, type AddedToBasket } from './primaryB
 export { AddedToBasketStatus, type AddedAnnouncement } from './AddedToBasketStatus';
 export { QuantityField } from './QuantityField';
 export { errorText, parseNote, parseQuantity } from './validation';
+export { addOutcome } from './addOutcome';

@@ -2,12 +2,13 @@
 // value is Σ quantity × the catalogue's current AEP over article rows, the same rule the server
 // uses for wert_summe, so offline edits show the right value at once.
 import type { Article } from '../../api/catalogue';
+import { isPosition } from '../../api/shopRules';
 import type { BasketItemRow } from '../../api/sync';
 
 export type Articles = ReadonlyMap<string, Article>;
 
 export interface Totals {
-  /** Article rows (note rows are not articles). */
+  /** Positions: article rows (shopRules.positionCount; note rows do not count). */
   readonly articleRows: number;
   /** Σ quantity over article rows. */
   readonly units: number;
@@ -34,7 +35,7 @@ export function totalsOf(rows: readonly BasketItemRow[], articles: Articles | un
   let avpCents = 0;
   let unpriced = 0;
   for (const row of rows) {
-    if (row.pzn === null) continue;
+    if (!isPosition(row)) continue;
     articleRows += 1;
     units += row.quantity;
     const article = articles?.get(row.pzn);
@@ -55,7 +56,7 @@ export function valuesByList(
 ): Map<string, { articleRows: number; aepCents: number }> {
   const values = new Map<string, { articleRows: number; aepCents: number }>();
   for (const row of rows) {
-    if (row.pzn === null) continue;
+    if (!isPosition(row)) continue;
     const entry = values.get(row.basketId) ?? { articleRows: 0, aepCents: 0 };
     entry.articleRows += 1;
     entry.aepCents += row.quantity * (articles?.get(row.pzn)?.aepCents ?? 0);

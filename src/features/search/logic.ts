@@ -7,6 +7,7 @@ import { words, type Article } from '../../api/catalogue';
 import type { BasketRow, OrderRow } from '../../api/sync';
 import type { Lieferkunde } from '../../api/schemas';
 import { customerNumberText, type NumberConfig } from '../../platform/customerDisplay';
+import { de } from '../../i18n/de';
 import { searchDe } from '../../i18n/search.de';
 
 /** SPEC 5 / 9: the global search runs only with at least 3 characters. */
@@ -103,7 +104,7 @@ export function listEntries(lists: readonly BasketRow[], query: string): SearchE
     .map((list) => ({
       id: `list-${list.id}`,
       label: list.label,
-      description: searchDe.list(list.artikel_count, list.internalNote),
+      description: searchDe.list(de.baskets.positions(list.artikel_count), list.internalNote),
       icon: list.kind === 'merkliste' ? 'wishList' : 'basket',
       url: list.kind === 'merkliste' ? '/shop/merkliste/$id' : '/shop/warenkorb/$id',
       params: { id: list.id },

@@ -8,7 +8,7 @@ import { formatEuro } from '../../catalogue/money';
 import { mutate, newId } from '../../db';
 import { suppliersDe } from '../../i18n/suppliers.de';
 import { Button } from '../../ui/Button';
-import { errorText, parseQuantity } from '../baskets';
+import { addOutcome, errorText, parseQuantity } from '../baskets';
 import { searchAssortment, unitsInBasket } from './logic';
 
 const t = suppliersDe.assortment;
@@ -123,12 +123,11 @@ export function Assortment({
   const [query, setQuery] = useState('');
   const hits = useMemo(() => searchAssortment(articles, query), [articles, query]);
   const add = async (article: SupplierArticleRow, quantity: number) => {
-    await mutate('supplierBasket.addRows', {
-      lieferkundeNr,
-      supplierId,
-      rows: [{ rowId: newId(), pzn: article.pzn, quantity }],
-    });
-    onSay(t.added(article.name, quantity, article.orderUnit));
+    const row = { rowId: newId(), pzn: article.pzn, quantity };
+    // The shop's merge rule (issue 24): an article already in the basket raises its row.
+    const outcome = addOutcome(rows, row, article.name);
+    await mutate('supplierBasket.addRows', { lieferkundeNr, supplierId, rows: [row] });
+    onSay(outcome.plain ? t.added(article.name, quantity, article.orderUnit) : outcome.message);
   };
   return (
     <section aria-labelledby="supplier-assortment-title" className="space-y-3">

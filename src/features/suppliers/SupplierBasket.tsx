@@ -7,6 +7,7 @@ import type { SupplierArticleRow, SupplierBasketRow, SupplierRow } from '../../a
 import { ROW_NOTE_MAX } from '../../api/suppliers';
 import { formatEuro } from '../../catalogue/money';
 import { mutate, newId, useSyncStatus } from '../../db';
+import { de } from '../../i18n/de';
 import { suppliersDe } from '../../i18n/suppliers.de';
 import { Button, FOCUS_RING } from '../../ui/Button';
 import { errorText, parseNote, QuantityField } from '../baskets';
@@ -340,8 +341,10 @@ export function SupplierBasket({
       >
         <dl className="flex flex-wrap items-baseline justify-end gap-x-6 gap-y-1">
           <div className="flex items-baseline gap-2">
-            <dt className="text-slate-600">{t.articleCount}</dt>
-            <dd className="text-slate-900">{facts.articleRows}</dd>
+            <dt className="sr-only">{t.articleCount}</dt>
+            <dd className="text-slate-900" data-testid="supplier-basket-positions">
+              {de.baskets.positions(facts.articleRows)}
+            </dd>
           </div>
           <div className="flex items-baseline gap-2">
             <dt className="font-semibold text-slate-900">{t.value}</dt>

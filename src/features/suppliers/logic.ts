@@ -1,6 +1,7 @@
 // Pure rules of the supplier screen: the order of suppliers, the assortment search, a basket's
 // figures against the minimum order value, and the order note's field rule (valibot).
 import * as v from 'valibot';
+import { positionCount } from '../../api/shopRules';
 import { basketValueCents, missingToMinimum } from '../../api/supplierRules';
 import {
   ORDER_NOTE_MAX,
@@ -53,7 +54,7 @@ export function basketFacts(
 ): BasketFacts {
   const valueCents = basketValueCents(rows, (pzn) => assortment.get(pzn)?.priceCents);
   return {
-    articleRows: rows.filter((r) => r.pzn !== null).length,
+    articleRows: positionCount(rows),
     valueCents,
     missingCents: missingToMinimum(valueCents, minOrderCents),
   };

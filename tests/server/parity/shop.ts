@@ -88,6 +88,25 @@ export const shopScenarios: Scenarios<typeof shopModule> = {
         article(ctx, 1, 12, 1, 1),
       ],
     },
+    {
+      title: 'an article already there raises its row; a replay adds nothing; Duplizieren appends',
+      steps: (ctx) => [
+        list(ctx, 1, 'merkliste'),
+        article(ctx, 1, 10, 0, 7),
+        noteRow(ctx, 1, 11),
+        article(ctx, 1, 12, 0, 1),
+        article(ctx, 1, 12, 0, 1),
+        {
+          ...article(ctx, 1, 13, 0, 2),
+          args: { ...article(ctx, 1, 13, 0, 2).args, separate: true },
+        },
+        article(ctx, 1, 14, 0, 5),
+      ],
+    },
+    {
+      title: 'a sum above the maximum quantity appends a row of its own',
+      steps: (ctx) => [list(ctx, 1), article(ctx, 1, 10, 0, 9990), article(ctx, 1, 11, 0, 10)],
+    },
   ],
   'basket.addRows': [
     {
@@ -103,6 +122,24 @@ export const shopScenarios: Scenarios<typeof shopModule> = {
               { rowId: ctx.id(11), pzn: ctx.pzns[1], quantity: 5 },
               { rowId: ctx.id(12), note: 'Kühlware' },
               { rowId: ctx.id(13), pzn: ctx.pzns[2], quantity: 1 },
+            ],
+          },
+        },
+      ],
+    },
+    {
+      title: 'articles already there, or twice in the batch, raise one row (a reorder: 7 + 1)',
+      steps: (ctx) => [
+        list(ctx, 1),
+        article(ctx, 1, 10, 1, 1),
+        {
+          name: 'basket.addRows',
+          args: {
+            basketId: ctx.id(1),
+            rows: [
+              { rowId: ctx.id(11), pzn: ctx.pzns[0], quantity: 7 },
+              { rowId: ctx.id(12), pzn: ctx.pzns[1], quantity: 1 },
+              { rowId: ctx.id(13), pzn: ctx.pzns[0], quantity: 1 },
             ],
           },
         },

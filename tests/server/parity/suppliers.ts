@@ -24,6 +24,18 @@ const add = (ctx: ScenarioContext, rows: readonly object[]): Step => ({
   args: { lieferkundeNr: ctx.lieferkundeNr, supplierId: supplierOf(ctx).supplier.id, rows },
 });
 
+/**
+ * Deletes the rows the basket holds before the scenario: the basket is shared by all scenarios,
+ * and an article already in it would take the scenario's add (the merge rule, issue 24).
+ */
+const emptied = (ctx: ScenarioContext): Step[] => {
+  const { supplier } = supplierOf(ctx);
+  return ctx
+    .held('supplierBasketRows')
+    .filter((r) => r.supplierId === supplier.id && r.lieferkundeNr === ctx.lieferkundeNr)
+    .map((r) => ({ name: 'supplierBasket.deleteRow', args: { rowId: r.id } }));
+};
+
 export const supplierScenarios: Scenarios<typeof suppliersModule> = {
   'supplierBasket.addRows': [
     {
@@ -41,11 +53,28 @@ export const supplierScenarios: Scenarios<typeof suppliersModule> = {
         ];
       },
     },
+    {
+      title: 'an article already there raises its row, also within one batch; replays add nothing',
+      steps: (ctx) => {
+        const { own } = supplierOf(ctx);
+        return [
+          ...emptied(ctx),
+          add(ctx, [{ rowId: ctx.id(1), pzn: own[0]?.pzn, quantity: 3 }]),
+          add(ctx, [
+            { rowId: ctx.id(2), pzn: own[0]?.pzn, quantity: 4 },
+            { rowId: ctx.id(3), pzn: own.at(-1)?.pzn, quantity: 1 },
+            { rowId: ctx.id(4), pzn: own.at(-1)?.pzn, quantity: 2 },
+          ]),
+          add(ctx, [{ rowId: ctx.id(2), pzn: own[0]?.pzn, quantity: 4 }]),
+        ];
+      },
+    },
   ],
   'supplierBasket.setQuantity': [
     {
       title: 'changes the quantity of an article row',
       steps: (ctx) => [
+        ...emptied(ctx),
         add(ctx, [{ rowId: ctx.id(1), pzn: supplierOf(ctx).own[0]?.pzn, quantity: 2 }]),
         { name: 'supplierBasket.setQuantity', args: { rowId: ctx.id(1), quantity: 17 } },
       ],
@@ -55,6 +84,7 @@ export const supplierScenarios: Scenarios<typeof suppliersModule> = {
     {
       title: 'removes one row, twice without harm',
       steps: (ctx) => [
+        ...emptied(ctx),
         add(ctx, [
           { rowId: ctx.id(1), pzn: supplierOf(ctx).own[0]?.pzn, quantity: 2 },
           { rowId: ctx.id(2), note: 'Notiz' },
@@ -71,6 +101,7 @@ export const supplierScenarios: Scenarios<typeof suppliersModule> = {
         const { supplier, dearest } = supplierOf(ctx);
         const quantity = Math.ceil(supplier.minOrderCents / dearest.priceCents) + 1;
         return [
+          ...emptied(ctx),
           add(ctx, [
             { rowId: ctx.id(1), pzn: dearest.pzn, quantity },
             { rowId: ctx.id(2), note: 'Lieferung bitte vormittags' },

@@ -69,6 +69,7 @@ export function basketRow(over: Partial<BasketItemRow> = {}): BasketItemRow {
     note: null,
     quantity: 1,
     position: 1,
+    mergedRowIds: [],
     version: '11',
     ...over,
   };

@@ -122,9 +122,9 @@ describe('basket page', () => {
     // 2 × 3,12 + 3 × 4,50 + 1 × 68,90 (the unknown article has no price).
     expect(total()).toBe('88,64 €');
     expect(text(screen.getByTestId('basket-total-avp'))).toBe('135,50 €');
-    expect(text(screen.getByTestId('basket-article-count'))).toBe('4');
+    expect(text(screen.getByTestId('basket-article-count'))).toBe('4 Positionen');
     expect(text(screen.getByTestId('basket-totals'))).toContain('1 Artikel ohne Preis');
-    expect(text(screen.getByTestId('basket-summary'))).toContain('4 Artikel · Wert 88,64 €');
+    expect(text(screen.getByTestId('basket-summary'))).toContain('4 Positionen · Wert 88,64 €');
   });
 
   it('a wrong quantity gets a field message and queues nothing', async () => {
@@ -201,7 +201,7 @@ describe('basket page', () => {
     await waitFor(() => expect(total()).toBe('102,14 €'));
   });
 
-  it('adds an article by PZN + Enter with the quantity field; a wrong quantity queues nothing', async () => {
+  it('adds an article by PZN + Enter with the quantity field; a wrong quantity queues nothing; an article already there raises its row', async () => {
     await openBasket();
     const bar = screen.getByTestId('add-article-form');
     const search = within(bar).getByRole('combobox');
@@ -216,7 +216,12 @@ describe('basket page', () => {
     fireEvent.change(quantity, { target: { value: '5' } });
     fireEvent.change(search, { target: { value: IBU } });
     fireEvent.keyDown(search, { key: 'Enter' });
-    await waitFor(() => expect(screen.getAllByTestId('basket-row')).toHaveLength(6));
+    // IBU is in the basket already (quantity 2): its row goes to 7, no row is added (issue 24).
+    await waitFor(() =>
+      expect((within(rowOf(IBU)).getByTestId('row-quantity') as HTMLInputElement).value).toBe('7'),
+    );
+    expect(screen.getAllByTestId('basket-row')).toHaveLength(5);
+    expect(rowOf(IBU).getAttribute('data-highlighted')).toBe('true');
     expect(await outbox()).toEqual([
       {
         name: 'basket.addRow',
@@ -224,7 +229,9 @@ describe('basket page', () => {
       },
     ]);
     expect((quantity as HTMLInputElement).value).toBe('1');
-    expect(text(screen.getByTestId('basket-message'))).toContain('Ibuprofen Genericon 400 mg');
+    expect(text(screen.getByTestId('basket-message'))).toBe(
+      `Menge von Ibuprofen Genericon 400 mg (PZN ${IBU}) auf 7 erhöht.`,
+    );
   });
 
   it('the grouped view: by manufacturer and by availability, with subtotals', async () => {
@@ -239,9 +246,9 @@ describe('basket page', () => {
       'Notizen',
     ]);
     expect(headings.map((h) => text(within(h).queryByTestId('group-subtotal')))).toEqual([
-      '2 Artikel · 82,40 €',
-      '1 Artikel · 6,24 €',
-      '1 Artikel · 0,00 €',
+      '2 Positionen · 82,40 €',
+      '1 Position · 6,24 €',
+      '1 Position · 0,00 €',
       '',
     ]);
     fireEvent.click(screen.getByRole('radio', { name: 'Nach Verfügbarkeit' }));
@@ -272,6 +279,8 @@ describe('basket page', () => {
     fireEvent.click(screen.getByTestId('order-button'));
     const dialog = await screen.findByTestId('order-dialog');
     expect(text(within(dialog).getByTestId('order-total'))).toBe('Gesamt (AEP): 88,64 €');
+    // The same count as the page (issue 24): article rows, the note row not counted.
+    expect(text(within(dialog).getByTestId('order-positions'))).toBe('4 Positionen');
     expect(text(dialog)).toContain('Ibuprofen Genericon 400 mg');
     fireEvent.click(within(dialog).getByTestId('order-confirm'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/bestellungen'));

@@ -75,7 +75,9 @@ describe('CartMenu', () => {
   it('names the count of the primary basket; one basket: the link opens it', async () => {
     await db.baskets.put(basket({ id: uuid(1), label: 'Wochenbestellung', artikel_count: 3 }));
     const router = renderMenu();
-    await waitFor(() => expect(button().getAttribute('aria-label')).toBe('Warenkorb, 3 Artikel'));
+    await waitFor(() =>
+      expect(button().getAttribute('aria-label')).toBe('Warenkorb, 3 Positionen'),
+    );
     expect(within(button()).getByTestId('cart-badge').textContent).toBe('3');
 
     fireEvent.click(button());
@@ -95,7 +97,9 @@ describe('CartMenu', () => {
       basket({ id: uuid(2), label: 'Nachbestellung', primary: false, artikel_count: 5 }),
     ]);
     renderMenu();
-    await waitFor(() => expect(button().getAttribute('aria-label')).toBe('Warenkorb, 2 Artikel'));
+    await waitFor(() =>
+      expect(button().getAttribute('aria-label')).toBe('Warenkorb, 2 Positionen'),
+    );
     fireEvent.click(button());
     const menu = await screen.findByTestId('cart-menu');
     await waitFor(() => expect(within(menu).getAllByTestId('cart-menu-basket')).toHaveLength(2));
@@ -109,7 +113,7 @@ describe('CartMenu', () => {
   it('closes 300 ms after the mouse leaves it, not when it comes back in time', async () => {
     await db.baskets.put(basket({ id: uuid(1), artikel_count: 1 }));
     renderMenu();
-    await waitFor(() => expect(button().getAttribute('aria-label')).toBe('Warenkorb, 1 Artikel'));
+    await waitFor(() => expect(button().getAttribute('aria-label')).toBe('Warenkorb, 1 Position'));
     fireEvent.click(button());
     const menu = await screen.findByTestId('cart-menu');
 
@@ -133,7 +137,9 @@ describe('CartMenu', () => {
 
   it('without baskets: no badge, a hint, and the link to the list', async () => {
     renderMenu();
-    await waitFor(() => expect(button().getAttribute('aria-label')).toBe('Warenkorb, 0 Artikel'));
+    await waitFor(() =>
+      expect(button().getAttribute('aria-label')).toBe('Warenkorb, 0 Positionen'),
+    );
     expect(screen.queryByTestId('cart-badge')).toBeNull();
     fireEvent.click(button());
     const menu = await screen.findByTestId('cart-menu');

@@ -28,6 +28,7 @@ const row = (pzn: string | null, quantity: number): SupplierBasketRow => ({
   note: pzn === null ? 'Notiz' : null,
   quantity,
   position: 1,
+  mergedRowIds: [],
   version: '0',
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "basket_rows" ADD COLUMN "merged_row_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "supplier_basket_rows" ADD COLUMN "merged_row_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
