@@ -21,6 +21,11 @@ import {
 import { freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
+import { DomainConfigProvider } from '../../../src/platform/DomainConfigContext';
+import { DomainConfigStore } from '../../../src/platform/domainConfigStore';
+
+// The printed header asks the domain config for the customer number; none is loaded here.
+const domainConfig = new DomainConfigStore({ domainConfig: () => Promise.reject(new Error()) });
 import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
 
 const t = analyticsTexts.batch;
@@ -136,7 +141,11 @@ function renderPage(initial = '/analytics/batch-documentation') {
     routeTree: rootRoute.addChildren([pageRoute]),
     history: createMemoryHistory({ initialEntries: [initial] }),
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <DomainConfigProvider store={domainConfig}>
+      <RouterProvider router={router} />
+    </DomainConfigProvider>,
+  );
   return router;
 }
 

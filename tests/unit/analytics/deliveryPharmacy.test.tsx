@@ -36,6 +36,11 @@ import { Route } from '../../../src/routes/_main/analytics.delivery-pharmacy';
 import { freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
+import { DomainConfigProvider } from '../../../src/platform/DomainConfigContext';
+import { DomainConfigStore } from '../../../src/platform/domainConfigStore';
+
+// The printed header asks the domain config for the customer number; none is loaded here.
+const domainConfig = new DomainConfigStore({ domainConfig: () => Promise.reject(new Error()) });
 import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
 
 const t = analyticsTexts.deliveryPharmacy;
@@ -249,7 +254,11 @@ function renderPage(initial: DeliveryPharmacyState = { period: '90' }) {
     routeTree: rootRoute.addChildren([pageRoute]),
     history: createMemoryHistory({ initialEntries: ['/analytics/delivery-pharmacy'] }),
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <DomainConfigProvider store={domainConfig}>
+      <RouterProvider router={router} />
+    </DomainConfigProvider>,
+  );
 }
 
 describe('DeliveryPharmacyPage', () => {

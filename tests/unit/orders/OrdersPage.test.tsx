@@ -187,11 +187,11 @@ describe('OrdersPage', () => {
     const outbox = await db.outbox.toArray();
     expect(outbox.map((m) => m.name)).toEqual(['basket.addRows']);
     const rows = await db.basketRows.where('basketId').equals(uuid(100)).sortBy('position');
+    // The article already in the basket raises its row (1 + 2), the rest is appended.
     expect(rows.map((r) => [r.position, r.pzn, r.note, r.quantity])).toEqual([
-      [1, '1234567', null, 1],
-      [2, '1234567', null, 2],
-      [3, null, 'Bitte bis Freitag', 1],
-      [4, '7654321', null, 1],
+      [1, '1234567', null, 3],
+      [2, null, 'Bitte bis Freitag', 1],
+      [3, '7654321', null, 1],
     ]);
   });
 

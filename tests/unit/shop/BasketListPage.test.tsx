@@ -110,7 +110,7 @@ describe('basket list', () => {
     await waitFor(
       () =>
         expect(text(within(card('Wochenbestellung')).getByTestId('basket-item-summary'))).toBe(
-          '2 Artikel · Wert 30,00 €',
+          '2 Positionen · Wert 30,00 €',
         ),
       { timeout: 4000 },
     );
