@@ -66,14 +66,15 @@ export function UserMenu() {
   return (
     <>
       <Menu as="div" className="relative">
+        {/* The name is the visible text, so it starts the accessible name (WCAG 2.5.3). */}
         <MenuButton
-          aria-label={de.userMenu.button}
           className={`flex items-center gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-slate-100 ${FOCUS_RING}`}
         >
           <UserIcon />
           <span className="hidden max-w-40 truncate text-sm lg:inline">
             {user.benutzerandruckname}
           </span>
+          <span className="sr-only">{de.userMenu.button}</span>
           <ChevronIcon width={16} height={16} />
         </MenuButton>
         <MenuItems
