@@ -20,8 +20,8 @@ const s = de.screens;
 /** The impersonated pharmacy: no other spec logs in as it. */
 const IMPERSONATED = 'apotheke-41@demo.at';
 
-let context: BrowserContext;
 let page: Page;
+const opened: BrowserContext[] = [];
 /** This test's violations: all screens are visited, then the whole list is shown at once. */
 let found: string[] = [];
 
@@ -30,12 +30,13 @@ async function checkA11y(on: Page, state = ''): Promise<void> {
 }
 
 async function open(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  context = await browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     storageState: withPrivacyChoice(baseURL),
     locale: 'de-DE',
     timezoneId: 'Europe/Vienna',
   });
+  opened.push(context);
   page = await context.newPage();
   return page;
 }
@@ -52,9 +53,12 @@ test.beforeEach(() => {
   found = [];
 });
 
-test.afterEach(async () => {
-  await context?.close();
+test.afterEach(() => {
   expect(found, 'axe (WCAG 2.1 A/AA) violations').toEqual([]);
+});
+
+test.afterAll(async () => {
+  for (const context of opened.splice(0)) await context.close();
 });
 
 test('public routes', async ({ browser, baseURL }) => {
@@ -77,101 +81,116 @@ test('public routes', async ({ browser, baseURL }) => {
   await visit('/register');
 });
 
-test('the pharmacy: every screen of SPEC 2, menus, search, a dialog, the phone', async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(150_000);
-  await open(browser, baseURL);
-  await enterShop(page, users.apotheke, 100101);
-  await checkA11y(page, 'dashboard after login');
-  await visit('/lieferkunden');
-  await visit('/lieferkunde');
-  await visit('/');
-  for (const path of [
-    '/dashboard',
-    '/menu',
-    '/shop',
-    '/check-conditions',
-    '/check-conditions/AGB',
-    '/change-password',
-    '/news',
-    '/notifications',
-    '/settings',
-    '/customer-settings',
-    '/account',
-    '/video',
-    '/suppliers',
-    '/downloads',
-    '/calendar',
-    '/tour-browser',
-    '/call-plan',
-    '/cashbook',
-    '/temperature-logger',
-    '/last-chance-articles',
-    '/drug-book',
-    '/med-test',
-    '/shop/warenkoerbe',
-    '/shop/warenkorb',
-    '/shop/merklisten',
-    '/shop/bestellungen',
-    '/analytics',
-    '/analytics/documents',
-    '/analytics/statistics',
-    '/analytics/batch-documentation',
-    '/analytics/residues',
-    '/analytics/abrufvereinbarungen',
-    '/analytics/order-archive',
-    '/analytics/delivery-pharmacy',
-    '/enrollment',
-    '/enrollment/stock-levels',
-    '/enrollment/enclosed-shipping',
-    '/enrollment/return',
-    '/enrollment/pre-order',
-    '/enrollment/recipe-upload',
-    '/enrollment/declaration-of-destruction',
-    '/client-app/link/kein-gueltiges-token',
-    '/error/no-permission',
-    '/error/not-found',
-    '/error/no-agb-accepted',
-    '/pending-changes',
-  ]) {
-    await visit(path);
-  }
+// The pharmacy's one login serves the three tests below, in order.
+test.describe('the pharmacy', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    await open(browser, baseURL);
+    await enterShop(page, users.apotheke, 100101);
+  });
 
-  // The single basket and wish list by their real ids, as the lists link them.
-  await visit('/shop/warenkoerbe');
-  const basket = page.locator('a[href^="/shop/warenkorb/"]').first();
-  await visit((await basket.getAttribute('href')) ?? '');
-  await visit('/shop/merklisten');
-  const list = page.locator('a[href^="/shop/merkliste/"]').first();
-  await visit((await list.getAttribute('href')) ?? '');
+  test('shell, account and area screens', async () => {
+    test.setTimeout(120_000);
+    await checkA11y(page, 'dashboard after login');
+    await visit('/lieferkunden');
+    await visit('/lieferkunde');
+    await visit('/');
+    for (const path of [
+      '/dashboard',
+      '/menu',
+      '/shop',
+      '/check-conditions',
+      '/check-conditions/AGB',
+      '/change-password',
+      '/news',
+      '/notifications',
+      '/settings',
+      '/customer-settings',
+      '/account',
+      '/video',
+      '/suppliers',
+      '/downloads',
+      '/calendar',
+      '/tour-browser',
+      '/call-plan',
+      '/cashbook',
+      '/temperature-logger',
+      '/last-chance-articles',
+      '/drug-book',
+      '/med-test',
+    ]) {
+      await visit(path);
+    }
+  });
 
-  // The states on top of a screen.
-  await visit('/dashboard');
-  await page.getByRole('button', { name: de.userMenu.button }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
-  await checkA11y(page, 'user menu open');
-  await page.keyboard.press('Escape');
-  await page.getByTestId('notification-bell').click();
-  await expect(page.getByTestId('notification-dropdown')).toBeVisible();
-  await checkA11y(page, 'notification menu open');
-  await page.keyboard.press('Escape');
-  await page.getByRole('combobox', { name: searchDe.label }).fill('Benachricht');
-  await expect(page.getByRole('listbox', { name: searchDe.results })).toBeVisible();
-  await checkA11y(page, 'global search open');
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: de.footer.privacy }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await checkA11y(page, 'privacy dialog open');
-  await page.keyboard.press('Escape');
+  test('shop, analytics and enrollment screens', async () => {
+    test.setTimeout(120_000);
+    for (const path of [
+      '/shop/warenkoerbe',
+      '/shop/warenkorb',
+      '/shop/merklisten',
+      '/shop/bestellungen',
+      '/analytics',
+      '/analytics/documents',
+      '/analytics/statistics',
+      '/analytics/batch-documentation',
+      '/analytics/residues',
+      '/analytics/abrufvereinbarungen',
+      '/analytics/order-archive',
+      '/analytics/delivery-pharmacy',
+      '/enrollment',
+      '/enrollment/stock-levels',
+      '/enrollment/enclosed-shipping',
+      '/enrollment/return',
+      '/enrollment/pre-order',
+      '/enrollment/recipe-upload',
+      '/enrollment/declaration-of-destruction',
+      '/client-app/link/kein-gueltiges-token',
+      '/error/no-permission',
+      '/error/not-found',
+      '/error/no-agb-accepted',
+      '/pending-changes',
+    ]) {
+      await visit(path);
+    }
 
-  // A phone.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await visit('/dashboard');
-  await visit('/shop/warenkoerbe');
-  await visit('/calendar');
-  await visit('/temperature-logger');
+    // The single basket and wish list by their real ids, as the lists link them.
+    await visit('/shop/warenkoerbe');
+    const basket = page.locator('a[href^="/shop/warenkorb/"]').first();
+    await visit((await basket.getAttribute('href')) ?? '');
+    await visit('/shop/merklisten');
+    const list = page.locator('a[href^="/shop/merkliste/"]').first();
+    await visit((await list.getAttribute('href')) ?? '');
+  });
+
+  test('menus, search, a dialog, and the phone', async () => {
+    test.setTimeout(90_000);
+    await visit('/dashboard');
+    await page.getByRole('button', { name: de.userMenu.button }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await checkA11y(page, 'user menu open');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByTestId('notification-dropdown')).toBeVisible();
+    await checkA11y(page, 'notification menu open');
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: searchDe.label }).fill('Benachricht');
+    await expect(page.getByRole('listbox', { name: searchDe.results })).toBeVisible();
+    await checkA11y(page, 'global search open');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: de.footer.privacy }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await checkA11y(page, 'privacy dialog open');
+    await page.keyboard.press('Escape');
+
+    // A phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit('/dashboard');
+    await visit('/shop/warenkoerbe');
+    await visit('/calendar');
+    await visit('/temperature-logger');
+  });
 });
 
 test('the representative: selector, dashboard and the screens of his roles', async ({

@@ -2,7 +2,7 @@
 // the order note and a notification, saves ('Gespeichert!'), and a reload shows the saved values.
 // Leaves a screenshot of the screen in /tmp/shots-custset/.
 import { mkdir } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { customerSettingsDe as t } from '../../src/i18n/customerSettings.de';
 import { enterShop } from './support/convergenceUi';
 import { users } from './support/users';

@@ -4,7 +4,7 @@
 // acknowledged with a note; the monthly report downloads as a PDF. A user without the role
 // (apotheke-24) gets 'Keine Berechtigung'. Screenshot: /tmp/temperature-logger.png.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { TempAcknowledgementRow, TempReadingRow } from '../../src/api/temperatureLog';
 import { de } from '../../src/i18n/de';
 import {
