@@ -41,7 +41,10 @@ export function NotificationBell() {
   const hasMore = (rows?.length ?? 0) > shown.length;
 
   return (
-    <Popover className="relative">
+    // No `anchor`: an anchored panel is portalled, and Headless UI then adds focus sentinels
+    // (buttons with aria-hidden) that screen readers meet as hidden yet focusable. Below sm the
+    // panel hangs from the sticky header (max-sm:static), so it stays inside a phone's width.
+    <Popover className="relative max-sm:static">
       <PopoverButton
         aria-label={de.notifications.bell(unseen)}
         title={de.notifications.dropdownTitle}
@@ -52,9 +55,8 @@ export function NotificationBell() {
         <UnseenBadge count={unseen} />
       </PopoverButton>
       <PopoverPanel
-        anchor="bottom end"
         data-testid="notification-dropdown"
-        className="z-40 mt-1 flex w-[min(24rem,calc(100vw-1rem))] flex-col rounded-md border border-slate-200 bg-white shadow-lg focus:outline-none"
+        className="absolute top-full right-0 z-40 mt-1 flex max-sm:right-2 w-[min(24rem,calc(100vw-1rem))] flex-col rounded-md border border-slate-200 bg-white shadow-lg focus:outline-none"
       >
         {({ close }) => (
           <>

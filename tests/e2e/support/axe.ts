@@ -11,10 +11,11 @@ export const checkedPaths = new WeakMap<Page, Set<string>>();
 
 /** One readable line per failing element; empty when the page passes. */
 export async function axeViolations(page: Page, state = ''): Promise<string[]> {
+  // options() replaces the whole options object: it comes before withTags, which adds runOnly.
   const result = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
     // Only the violations come back: passes and incomplete results cost time on every page.
     .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
     .analyze();
   const path = new URL(page.url()).pathname;
   checkedPaths.set(page, (checkedPaths.get(page) ?? new Set<string>()).add(path));
