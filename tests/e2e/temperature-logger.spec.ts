@@ -33,6 +33,10 @@ test('devices and chart, a reading offline sent once, an excursion acknowledged,
   const fridgeCard = page.getByRole('button', { name: t.devices.select(FRIDGE) });
   await expect(fridgeCard).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('temperature-chart').locator('svg.recharts-surface')).toBeVisible();
+  // The drawing is an image named by its caption (issue 24 point 13).
+  await expect(page.getByTestId('temperature-chart').getByRole('img')).toHaveAccessibleName(
+    new RegExp(FRIDGE),
+  );
   await expect(page.getByTestId('temperature-row').first()).toBeVisible();
 
   // Offline: a reading of 9,4 °C (above 8 °C) is stored, shown and queued.
