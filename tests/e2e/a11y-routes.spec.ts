@@ -92,7 +92,7 @@ test.describe('the pharmacy', () => {
   });
 
   test('shell, account and area screens', async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await checkA11y(page, 'dashboard after login');
     await visit('/lieferkunden');
     await visit('/lieferkunde');
@@ -126,7 +126,7 @@ test.describe('the pharmacy', () => {
   });
 
   test('shop, analytics and enrollment screens', async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     for (const path of [
       '/shop/warenkoerbe',
       '/shop/warenkorb',
