@@ -5,7 +5,7 @@
 // With SHOTS_DIR set, each screen is also saved as a screenshot there.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { de } from '../../src/i18n/de';
 import { accountDe } from '../../src/i18n/account.de';
 import { linkIn, startSmtpInbox, type SmtpInbox } from '../support/smtpInbox';

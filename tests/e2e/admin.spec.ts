@@ -1,6 +1,6 @@
 // Admin impersonation (issue 2, point 7): search, impersonate, act as the user, Depersonate.
 // Depersonate removes the customer's local database from the admin's browser (issue 10 point 13).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { HEADER } from '../../src/api/paths';
 import { de } from '../../src/i18n/de';
 import { sessionUserId } from './support/convergence';

@@ -5,7 +5,7 @@
 // Screenshots: /tmp/analytics-residues.png, /tmp/analytics-archive.png,
 // /tmp/analytics-archive-order.png.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
 import { analyticsTexts } from '../../src/i18n/analyticsTexts';
 import {

@@ -3,7 +3,7 @@
 // 'Abrufen' puts the article into the primary basket (reserved on the screen, in the basket on
 // its page), and the screen reads offline after a reload. apotheke-24 lacks the role.
 // Screenshots: /tmp/analytics-calloff.png, /tmp/analytics-calloff-offline.png.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { localDay, viewAgreement } from '../../src/features/callOff/rules';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';

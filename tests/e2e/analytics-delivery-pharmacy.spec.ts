@@ -5,7 +5,7 @@
 // without the role (apotheke-24) gets 'Keine Berechtigung'.
 // Screenshots: /tmp/delivery-pharmacy.png, /tmp/delivery-pharmacy-offline.png.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import { enterShop, pharmacy, waitForServiceWorker } from './support/convergenceUi';

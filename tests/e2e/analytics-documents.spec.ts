@@ -3,7 +3,7 @@
 // answer is application/pdf), download it, then offline open the same document again from the
 // copy kept on the device; a document never opened says it is not available offline.
 // Screenshots: /tmp/documents-search.png, /tmp/documents-viewer.png, /tmp/documents-offline.png.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import { enterShop } from './support/convergenceUi';
 import { analyticsTexts } from '../../src/i18n/analyticsTexts';

@@ -4,7 +4,7 @@
 // after an offline reload. A user without a statistics role is refused.
 // Screenshot: /tmp/analytics-statistics.png.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
 import { expectConverged } from './support/convergence';
 import { enterShop, pharmacy, waitForServiceWorker } from './support/convergenceUi';

@@ -3,7 +3,7 @@
 // their descriptions; the delivery history syncs; the batch documentation answers a recall
 // offline from the local database; an analytics area without the role says 'Keine Berechtigung'.
 // Screenshots: /tmp/analytics-menu.png, /tmp/analytics-batch.png, /tmp/analytics-batch-print.png.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
 import { analyticsTexts } from '../../src/i18n/analyticsTexts';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';

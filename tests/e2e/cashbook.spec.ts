@@ -3,7 +3,7 @@
 // online; a reversal; the day closing books the difference and closes the day. Ends converged,
 // with a screenshot of the screen (/tmp/cashbook.png).
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import { enterShop } from './support/convergenceUi';

@@ -1,7 +1,7 @@
 // Legal conditions (SPEC 4 "Conditions"): bedingungen@demo.at has not accepted the AGB (no
 // patterns), so every screen sends them to the checker; declining says goodbye, accepting lets
 // them in. The legal documents are public and linked from the login page's footer.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
 import { conditionsDe } from '../../src/i18n/conditions.de';
 import { legal } from '../../src/i18n/legal.de';

@@ -6,7 +6,7 @@
 // /downloads. Screenshots: /tmp/content-downloads.png, /tmp/content-news.png,
 // /tmp/content-news-detail.png (offline), /tmp/content-video.png, /tmp/content-account.png.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { DownloadRow, NewsArticleRow, NewsReadRow } from '../../src/api/content';
 import { contentDe } from '../../src/i18n/content.de';
 import { customerAccountDe } from '../../src/i18n/customerAccount.de';

@@ -3,7 +3,7 @@
 // a reload offline shows them too, read-only (issue 24), and they become editable once online.
 // Leaves a screenshot of the screen in /tmp/shots-custset/.
 import { mkdir } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { customerSettingsDe as t } from '../../src/i18n/customerSettings.de';
 import { enterShop, waitForServiceWorker } from './support/convergenceUi';
 import { users } from './support/users';

@@ -2,7 +2,7 @@
 // adds, moves by keyboard and removes widgets in the 'Anpassen' mode, changes the layout offline,
 // reloads offline (the layout stays, from the local database), and converges once online.
 // Screenshots: /tmp/dashboard-*.png.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { de } from '../../src/i18n/de';
 import { dashboardDe as t } from '../../src/i18n/dashboard.de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';

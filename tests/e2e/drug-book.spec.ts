@@ -2,7 +2,7 @@
 // the shop): a receipt is taken over from a delivery note; an issue entered offline is queued and
 // sent once the connection is back; a correction keeps the original, struck through. A user
 // without the role (apotheke-24) gets 'Keine Berechtigung'. Screenshot: /tmp/drug-book.png.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { DrugBookEntryRow } from '../../src/api/drugBook';
 import { de } from '../../src/i18n/de';
 import { drugBookDe } from '../../src/i18n/drugBook.de';

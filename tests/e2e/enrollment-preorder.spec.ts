@@ -4,7 +4,7 @@
 // is queued and sent once online; a stock report on an open price cut shows the refund computed
 // as typed and is submitted. apotheke-24 lacks both roles. Screenshots: /tmp/pre-order.png,
 // /tmp/stock-levels.png.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { PreOrderLineRow } from '../../src/api/preOrder';
 import { viennaDay } from '../../src/api/enrollmentDays';
 import { windowState } from '../../src/api/preOrderRules';

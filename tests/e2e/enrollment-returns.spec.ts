@@ -4,7 +4,7 @@
 // from a delivered line downloads as a PDF. A user without the roles (apotheke-24) gets 'Keine
 // Berechtigung' on both screens. Screenshots: /tmp/returns.png, /tmp/destruction.png.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { DestructionRow } from '../../src/api/destruction';
 import type { ReturnLineRow, ReturnRow } from '../../src/api/returns';
 import { de } from '../../src/i18n/de';

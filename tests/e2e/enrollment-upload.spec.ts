@@ -4,7 +4,7 @@
 // second browser (the phone) opens the QR code's link without a login and uploads a photo that
 // the desktop's list shows without a reload. apotheke-24 gets 'Keine Berechtigung' on both
 // screens. Screenshots: /tmp/enclosed-shipping.png, /tmp/recipe-upload.png, /tmp/mobile-upload.png.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { EnclosedShipmentRow } from '../../src/api/enclosedShipping';
 import { de } from '../../src/i18n/de';
 import { enclosedShippingDe } from '../../src/i18n/enclosedShipping.de';

@@ -1,6 +1,6 @@
 // The navbar's global search (issue 13): nothing below 3 characters, grouped results from 3,
 // arrows and Enter open an entry, and the catalogue is searched on the device (offline too).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
 import { searchDe } from '../../src/i18n/search.de';
 import { expectConverged } from './support/convergence';

@@ -1,5 +1,5 @@
 // Route guards (SPEC 6) and the error pages (SPEC 2).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { viennaToday } from '../../src/api/tourRules';
 import { de } from '../../src/i18n/de';
 import { toursDe } from '../../src/i18n/tours.de';

@@ -3,7 +3,7 @@
 // the basket in one step while offline, and once online the outbox sends it exactly once and
 // the basket shows it; ordered, the packs left drop. apotheke-24 lacks the role.
 // Screenshot: /tmp/last-chance.png.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatEuro } from '../../src/catalogue/money';
 import { localDay, viewOffer } from '../../src/features/lastChance/rules';
 import { de } from '../../src/i18n/de';

@@ -1,6 +1,6 @@
 // Login (SPEC 2, 4, 5, 8): validation, bad credentials, the way through the selector, returnUrl,
 // redirects of a logged-in user, logout.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
 import { fillLogin, login } from './support/login';
 import { users } from './support/users';

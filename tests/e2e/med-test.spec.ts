@@ -4,7 +4,7 @@
 // exactly one check of that line); a correction appears beside the original, which stays struck
 // through. A user without the role (apotheke-24) gets 'Keine Berechtigung'.
 // Screenshot: /tmp/med-test.png.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { MedCheckRow, MedDeliveryRow } from '../../src/api/medTest';
 import { ITEMS_OF } from '../../src/api/medTestRules';
 import { linesToCheck } from '../../src/features/medTest/logic';

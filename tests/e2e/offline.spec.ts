@@ -1,7 +1,7 @@
 // Offline-first (issue 3 "Tests"): edits made offline survive a reload while offline and arrive
 // once back online; a push whose answer is lost is applied exactly once; a second user on the
 // same browser never sees nor sends the first user's queue. Each scenario ends converged.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, serverState, sessionUserId } from './support/convergence';
 import { fillLogin } from './support/login';

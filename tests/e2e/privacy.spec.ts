@@ -2,7 +2,7 @@
 // closed with Esc; after 'Nur notwendige' neither crash reports nor usage analytics are loaded
 // or sent, across a navigation and an error; switched on through the footer's 'Privatsphäre',
 // an error is reported to /api/sntunnel and a navigation sends a page view.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { de } from '../../src/i18n/de';
 import { NO_STORED_STATE } from './support/privacy';
 

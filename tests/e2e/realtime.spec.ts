@@ -3,7 +3,7 @@
 // 5 s, through LISTEN/NOTIFY and the event stream, long before any poll (with a live stream the
 // poll waits 60 s after the first pull). The database is this spec's own, created and dropped here.
 import { randomBytes } from 'node:crypto';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/test';
 import pg from 'pg';
 import { HEADER } from '../../src/api/paths';
 import { fillLogin } from './support/login';

@@ -4,7 +4,7 @@
 // (issue 23) and confirms by keyboard; a used link is refused; the login says the registration
 // waits; an admin approves it on /admin; the approval mail arrives with its /login link; the new
 // user logs in.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { de } from '../../src/i18n/de';
 import { CONFIRM_LINK_HOURS } from '../../src/api/registrationRules';
 import { registerDe } from '../../src/i18n/register.de';

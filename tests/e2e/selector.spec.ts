@@ -1,6 +1,6 @@
 // The delivery customer selector (SPEC 2, 4, 5): representatives' search with its limit,
 // auto-select with its fallback, and differential mode on and off.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HEADER } from '../../src/api/paths';
 import { de } from '../../src/i18n/de';
 import { searchDe } from '../../src/i18n/search.de';

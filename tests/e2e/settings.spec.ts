@@ -2,7 +2,7 @@
 // only the calendar week while offline (queued, shown as pending, the shell's clock follows at
 // once); online again the changes are sent and stay after a reload. Screenshots of the screen
 // and of the navbar clock with the week on its own line: /tmp/shots-settings/.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
 import { settingsDe as t } from '../../src/i18n/settings.de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';

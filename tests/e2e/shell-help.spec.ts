@@ -3,7 +3,7 @@
 // the domain suggestions, restart through the user menu's confirmation, and the mobile navbar's
 // back button and collapsible bar at 390 px. Read-only for the server: mitarbeiter@demo.at
 // (Gruber pharmacy, Graz) is only looked at, nothing of it is changed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { de } from '../../src/i18n/de';
 import { searchDe } from '../../src/i18n/search.de';
 import { shellDe } from '../../src/i18n/shell.de';

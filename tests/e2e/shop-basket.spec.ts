@@ -3,7 +3,7 @@
 // valid PZN that is not in the catalogue, quantities typed and by +/-, invalid quantities (a field
 // message, nothing queued), duplicate, note row, delete, the grouped views and the totals. Ends
 // with the server holding exactly the rows shown, converged.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/api/sync';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, serverState, sessionUserId } from './support/convergence';

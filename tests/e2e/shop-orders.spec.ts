@@ -3,7 +3,7 @@
 // 'wird gesendet', kept across a reload while offline, then sent exactly once after reconnecting
 // (the server holds ONE order, also after another reload and reconnect); and an order the server
 // refuses: its reason shows and the basket gets its rows back. Each ends converged.
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from './support/test';
 import type { PushAnswer, PushBody } from '../../src/api/sync';
 import { de } from '../../src/i18n/de';
 import {

@@ -3,7 +3,7 @@
 // second browser, sees only the shared one (as shared by its owner, not as his primary), makes it
 // his own primary basket without changing the owner's, and adds a row the owner then sees. Both
 // end converged with the server.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
 import { expectConverged } from './support/convergence';
 import { enterShop } from './support/convergenceUi';

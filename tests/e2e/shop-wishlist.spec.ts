@@ -1,7 +1,7 @@
 // Wish lists (issue 4 item 6): a Merkliste collects articles and a note like a basket; one row is
 // copied into the primary basket (it stays on the wish list), selected rows are moved (they
 // leave it). The server holds exactly that, converged.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
 import { expectConverged, serverState } from './support/convergence';
 import { enterShop } from './support/convergenceUi';

@@ -4,7 +4,7 @@
 // offline is sent exactly once when the connection is back and comes back numbered. apotheke-24
 // (no role) sees 'Keine Berechtigung'; apotheke@demo.at (role without the feature) is covered by
 // tests/e2e/guards.spec.ts. Screenshots: /tmp/suppliers-list.png, /tmp/suppliers-basket.png.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatEuro } from '../../src/catalogue/money';
 import { de } from '../../src/i18n/de';
 import { suppliersDe } from '../../src/i18n/suppliers.de';

@@ -2,7 +2,7 @@
 // login) on /admin; the pharmacy's open app gets it through the realtime SurveyChangedEvent and
 // shows the dialog; the answer given offline is queued, and sent once when back online (the
 // server holds it, the admin list counts one answer). Screenshot: /tmp/shots-surveys/.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { SurveyRow } from '../../src/api/surveys';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, serverState, sessionUserId } from './support/convergence';

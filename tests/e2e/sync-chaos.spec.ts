@@ -4,7 +4,7 @@
 // outbox drains, the server state equals the plain model, both tabs show it, no row is doubled,
 // and local and server data converge. Seeded: CHAOS_SEED (printed), default Date.now().
 // A tab closed within 1 s after an edit loses nothing.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { de } from '../../src/i18n/de';
 import { ChaosModel, rng } from './support/chaos';
 import { expectConverged, readLocal, serverState, sessionUserId } from './support/convergence';

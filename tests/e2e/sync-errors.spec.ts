@@ -3,7 +3,7 @@
 // a whole push refused with 400/409/422 is split until the refused mutation fails alone; whole-push
 // 5xx answers are retried until the fault is gone; a 401 ends the session and the
 // outbox survives the re-login. Every scenario ends with the convergence check.
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from './support/test';
 import { de } from '../../src/i18n/de';
 import type { Mutation, PushAnswer, PushBody } from '../../src/api/sync';
 import {

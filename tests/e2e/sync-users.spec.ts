@@ -1,7 +1,7 @@
 // Issue 10: two tabs, two users (point 4): a change queued in one user's tab never goes out under
 // another user's session and stays for its own user; acting right after a page load works
 // (point 11). Users apotheke-19 and -20 are this file's own.
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { HEADER } from '../../src/api/paths';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, serverState, sessionUserId } from './support/convergence';

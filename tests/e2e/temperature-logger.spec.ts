@@ -4,7 +4,7 @@
 // acknowledged with a note; the monthly report downloads as a PDF. A user without the role
 // (apotheke-24) gets 'Keine Berechtigung'. Screenshot: /tmp/temperature-logger.png.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { TempAcknowledgementRow, TempReadingRow } from '../../src/api/temperatureLog';
 import { de } from '../../src/i18n/de';
 import {
@@ -33,6 +33,10 @@ test('devices and chart, a reading offline sent once, an excursion acknowledged,
   const fridgeCard = page.getByRole('button', { name: t.devices.select(FRIDGE) });
   await expect(fridgeCard).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('temperature-chart').locator('svg.recharts-surface')).toBeVisible();
+  // The drawing is an image named by its caption (issue 24 point 13).
+  await expect(page.getByTestId('temperature-chart').getByRole('img')).toHaveAccessibleName(
+    new RegExp(FRIDGE),
+  );
   await expect(page.getByTestId('temperature-row').first()).toBeVisible();
 
   // Offline: a reading of 9,4 °C (above 8 °C) is stored, shown and queued.

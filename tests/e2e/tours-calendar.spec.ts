@@ -6,7 +6,7 @@
 // call times. apotheke-24 (shop only) sees 'Keine Berechtigung' on the three screens.
 // Screenshots: /tmp/tours-browser.png, /tmp/tours-basket.png, /tmp/tours-calendar.png,
 // /tmp/tours-callplan.png.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { CallSlotRow } from '../../src/api/callPlan';
 import { nextCutoff, viennaToday, viennaWallMs, wallMsOf } from '../../src/api/tourRules';
 import type { TourExceptionRow, TourRow } from '../../src/api/tours';

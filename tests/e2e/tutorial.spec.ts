@@ -5,7 +5,7 @@
 // (one per visit, issue 24); 'Jetzt nicht mehr anzeigen' pauses for the browser session;
 // 'Deaktivieren' asks first, then turns the tutorials off; /settings' 'Tutorials erneut
 // anzeigen' turns them on again and shows them anew. Screenshots: /tmp/shots-tutorial/.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { de } from '../../src/i18n/de';
 import { settingsDe } from '../../src/i18n/settings.de';
 import { tutorialDe as t } from '../../src/i18n/tutorial.de';

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from './support/test';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, serverState, sessionUserId } from './support/convergence';
 import {

@@ -265,8 +265,13 @@ export function CalendarPage() {
                 const inMonth = day.startsWith(monthPrefix);
                 const isSelected = day === selected;
                 const runs = info.tourDay?.runs.length ?? 0;
+                // Days of the months around: lighter, still 4.5:1 on white (slate-500).
+                const tone = inMonth ? 'text-slate-900' : 'text-slate-500';
                 return (
-                  <span role="gridcell" key={day} aria-selected={isSelected}>
+                  // The button's visible text is the day's number alone, which its name
+                  // contains (WCAG 2.5.3); the marks lie over it, outside the button, hidden
+                  // from screen readers because the name already says them.
+                  <span role="gridcell" key={day} aria-selected={isSelected} className="relative">
                     <button
                       type="button"
                       data-day={day}
@@ -278,23 +283,26 @@ export function CalendarPage() {
                         isSelected
                           ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700'
                           : 'border-slate-200 bg-white'
-                      } ${inMonth ? 'text-slate-900' : 'text-slate-400'}`}
+                      } ${tone}`}
                     >
                       <span className={`text-sm ${day === today ? 'font-bold underline' : ''}`}>
                         {Number(day.slice(8, 10))}
                       </span>
-                      <span aria-hidden="true" className="flex flex-wrap gap-0.5">
+                    </button>
+                    <span
+                      aria-hidden="true"
+                      className={`pointer-events-none absolute inset-x-1 top-6 flex flex-col text-xs ${tone}`}
+                    >
+                      <span className="flex flex-wrap gap-0.5">
                         {info.holiday ? <span title={info.holiday}>★</span> : null}
                         {runs > 0 ? <span>●{runs}</span> : null}
                         {info.changed ? <span>⚠</span> : null}
                         {info.entries.length > 0 ? <span>◷</span> : null}
                       </span>
                       {info.holiday ? (
-                        <span aria-hidden="true" className="hidden truncate sm:block">
-                          {info.holiday}
-                        </span>
+                        <span className="hidden truncate sm:block">{info.holiday}</span>
                       ) : null}
-                    </button>
+                    </span>
                   </span>
                 );
               })}

@@ -36,7 +36,7 @@ export function UnseenBadge({ count }: { count: number }) {
 
 export function NotificationBell() {
   return (
-    <Popover className="relative">
+    <Popover className="relative max-sm:static">
       {({ open, close }) => <BellMenu open={open} close={close} />}
     </Popover>
   );
@@ -53,6 +53,10 @@ function BellMenu({ open: expanded, close: hide }: { open: boolean; close: () =>
   const hasMore = (rows?.length ?? 0) > shown.length;
 
   return (
+    // No `anchor`: an anchored panel is portalled, and Headless UI then adds focus sentinels
+    // (buttons with aria-hidden) that screen readers meet as hidden yet focusable. Below sm the
+    // panel hangs from the sticky header (max-sm:static on the Popover), so it stays inside a
+    // phone's width.
     <>
       <PopoverButton
         {...(expanded ? leave : {})}
@@ -65,10 +69,9 @@ function BellMenu({ open: expanded, close: hide }: { open: boolean; close: () =>
         <UnseenBadge count={unseen} />
       </PopoverButton>
       <PopoverPanel
-        anchor="bottom end"
         data-testid="notification-dropdown"
         {...leave}
-        className="z-40 mt-1 flex w-[min(24rem,calc(100vw-1rem))] flex-col rounded-md border border-slate-200 bg-white shadow-lg focus:outline-none"
+        className="absolute top-full right-0 z-40 mt-1 flex w-[min(24rem,calc(100vw-1rem))] flex-col rounded-md border border-slate-200 bg-white shadow-lg focus:outline-none max-sm:right-2"
       >
         {({ close }) => (
           <>

@@ -35,7 +35,8 @@ export function NotificationItem({
           <span className={row.seen ? 'font-normal' : 'font-semibold'}>{row.label}</span>
         </span>
         <span className={`text-sm ${compact ? 'line-clamp-2' : 'block'}`}>{row.text}</span>
-        <span className="mt-0.5 block text-xs text-slate-500">
+        {/* slate-600: 4.5:1 also on the tinted background of an unseen entry. */}
+        <span className="mt-0.5 block text-xs text-slate-600">
           {de.notifications.insertedAt(formatDateTime(row.dat_insert))}
           {row.seen && row.dat_seen && !compact
             ? ` · ${de.notifications.seenAt(formatDateTime(row.dat_seen))}`

@@ -46,6 +46,7 @@ export function DeviceChart({
   readings: readonly TempReadingRow[];
 }) {
   const descriptionId = useId();
+  const titleId = useId();
   const start = Date.parse(viennaInstant(`${month}-01`, 0));
   const end = Date.parse(viennaInstant(`${shiftMonth(month, 1)}-01`, 0));
   const points: Point[] = [];
@@ -71,7 +72,7 @@ export function DeviceChart({
       className="rounded-md border border-slate-200 bg-white p-3"
       data-testid="temperature-chart"
     >
-      <figcaption className="text-sm font-semibold text-slate-900">
+      <figcaption id={titleId} className="text-sm font-semibold text-slate-900">
         {t.title(device.name, formatMonth(month))}
       </figcaption>
       <p id={descriptionId} className="sr-only">
@@ -80,7 +81,13 @@ export function DeviceChart({
       {readings.length === 0 ? (
         <p className="py-10 text-center text-sm text-slate-600">{t.empty}</p>
       ) : (
-        <div className="h-72 w-full" role="img" aria-describedby={descriptionId}>
+        // The drawing is one image named by the caption; the sr-only text describes it.
+        <div
+          className="h-72 w-full"
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+        >
           <ResponsiveContainer width="100%" height="100%">
             <ComposedChart data={points} margin={{ top: 10, right: 16, bottom: 4, left: 0 }}>
               <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />

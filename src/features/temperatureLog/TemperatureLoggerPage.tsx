@@ -52,53 +52,58 @@ function DeviceCards({
         const last = s.last ? excursionOf(s.last.valueTenths, device) : null;
         const isSelected = device.id === selected;
         return (
-          <li key={device.id}>
-            <button
-              type="button"
-              aria-pressed={isSelected}
-              aria-label={t.devices.select(device.name)}
-              onClick={() => onSelect(device.id)}
-              data-testid="temperature-device"
-              className={`w-full rounded-md border bg-white p-4 text-left shadow-sm focus:outline-2 focus:outline-brand-600 ${
-                isSelected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200'
+          // The button holds the device's name alone, which its name contains (WCAG 2.5.3);
+          // stretched over the card (after:inset-0), a click anywhere on it still selects.
+          <li
+            key={device.id}
+            className={`relative rounded-md border bg-white p-4 shadow-sm focus-within:outline-2 focus-within:outline-brand-600 ${
+              isSelected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200'
+            }`}
+          >
+            <span className="flex items-baseline justify-between gap-2">
+              <button
+                type="button"
+                aria-pressed={isSelected}
+                aria-label={t.devices.select(device.name)}
+                onClick={() => onSelect(device.id)}
+                data-testid="temperature-device"
+                className="text-left font-semibold text-slate-900 focus:outline-none after:absolute after:inset-0 after:content-['']"
+              >
+                {device.name}
+              </button>
+              <span className="text-xs text-slate-500">{t.kind[device.kind]}</span>
+            </span>
+            <span className="mt-0.5 block text-xs text-slate-500">
+              {t.limits(device.minTenths, device.maxTenths)}
+            </span>
+            <span className="mt-2 block text-sm text-slate-700">
+              {t.devices.last}:{' '}
+              {s.last ? (
+                <>
+                  <strong className={last ? 'text-red-700' : 'text-slate-900'}>
+                    {t.temp(s.last.valueTenths)}
+                  </strong>{' '}
+                  {last ? `(${t.excursion[last]}) ` : ''}
+                  <span className="text-slate-500">{formatInstant(s.last.measuredAt)}</span>
+                </>
+              ) : (
+                t.devices.none
+              )}
+            </span>
+            <span className="block text-sm text-slate-700">
+              {s.today
+                ? `${t.devices.today}: ${t.temp(s.today.minTenths)} / ${t.temp(s.today.maxTenths)}`
+                : t.devices.todayNone}
+            </span>
+            <span
+              data-testid="temperature-device-state"
+              className={`mt-2 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${
+                s.open > 0 ? 'bg-red-50 text-red-800' : 'bg-teal-50 text-teal-800'
               }`}
             >
-              <span className="flex items-baseline justify-between gap-2">
-                <span className="font-semibold text-slate-900">{device.name}</span>
-                <span className="text-xs text-slate-500">{t.kind[device.kind]}</span>
-              </span>
-              <span className="mt-0.5 block text-xs text-slate-500">
-                {t.limits(device.minTenths, device.maxTenths)}
-              </span>
-              <span className="mt-2 block text-sm text-slate-700">
-                {t.devices.last}:{' '}
-                {s.last ? (
-                  <>
-                    <strong className={last ? 'text-red-700' : 'text-slate-900'}>
-                      {t.temp(s.last.valueTenths)}
-                    </strong>{' '}
-                    {last ? `(${t.excursion[last]}) ` : ''}
-                    <span className="text-slate-500">{formatInstant(s.last.measuredAt)}</span>
-                  </>
-                ) : (
-                  t.devices.none
-                )}
-              </span>
-              <span className="block text-sm text-slate-700">
-                {s.today
-                  ? `${t.devices.today}: ${t.temp(s.today.minTenths)} / ${t.temp(s.today.maxTenths)}`
-                  : t.devices.todayNone}
-              </span>
-              <span
-                data-testid="temperature-device-state"
-                className={`mt-2 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${
-                  s.open > 0 ? 'bg-red-50 text-red-800' : 'bg-teal-50 text-teal-800'
-                }`}
-              >
-                <span aria-hidden="true">{s.open > 0 ? '▲' : '✓'}</span>
-                {s.open > 0 ? t.devices.open(s.open) : t.devices.ok}
-              </span>
-            </button>
+              <span aria-hidden="true">{s.open > 0 ? '▲' : '✓'}</span>
+              {s.open > 0 ? t.devices.open(s.open) : t.devices.ok}
+            </span>
           </li>
         );
       })}

@@ -106,7 +106,10 @@ describe('TemperatureLoggerPage', () => {
     await db.tempDevices.put(fridge);
     await db.tempReadings.bulkPut([reading(10, at(1, 6), 50), reading(11, at(1, 16), 95)]);
     renderPage();
-    const card = await screen.findByRole('button', { name: t.devices.select(fridge.name) });
+    const button = await screen.findByRole('button', { name: t.devices.select(fridge.name) });
+    // The state stands on the card beside the button (the button holds the name alone).
+    const card = button.closest('li');
+    if (!card) throw new Error('device card missing');
     expect(within(card).getByTestId('temperature-device-state').textContent).toContain(
       t.devices.open(1),
     );

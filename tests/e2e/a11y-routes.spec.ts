@@ -1,0 +1,256 @@
+// Issue 24 point 13: axe-core (WCAG 2.1 A/AA, tests/e2e/support/axe.ts) on every route of SPEC 2
+// as the roles that see them, with one login per role shared by the tests of this file: the
+// public routes, apotheke@demo.at's screens (real basket and wish-list ids, a real condition
+// matchcode; token routes with a made-up token show their error state), vertreter@demo.at's and
+// the admin's, then the states on top: user menu, notification menu, global search, a dialog,
+// an admin impersonating a pharmacy, and a 390 px phone. The drug book, medicine test and
+// supplier orders need feature roles apotheke@demo.at lacks: it sees 'Keine Berechtigung' here,
+// and their own specs check the screens through the suite's axe fixture (support/test.ts).
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { de } from '../../src/i18n/de';
+import { searchDe } from '../../src/i18n/search.de';
+import { axeViolations } from './support/axe';
+import { enterShop } from './support/convergenceUi';
+import { login } from './support/login';
+import { withPrivacyChoice } from './support/privacy';
+import { expect, test } from './support/test';
+import { users } from './support/users';
+
+const s = de.screens;
+/** The impersonated pharmacy: no other spec logs in as it. */
+const IMPERSONATED = 'apotheke-41@demo.at';
+
+let page: Page;
+const opened: BrowserContext[] = [];
+/** This test's violations: all screens are visited, then the whole list is shown at once. */
+let found: string[] = [];
+
+async function checkA11y(on: Page, state = ''): Promise<void> {
+  found.push(...(await axeViolations(on, state)));
+}
+
+async function open(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: withPrivacyChoice(baseURL),
+    locale: 'de-DE',
+    timezoneId: 'Europe/Vienna',
+  });
+  opened.push(context);
+  page = await context.newPage();
+  return page;
+}
+
+/** Opens `path`, waits for a heading of its content and runs axe. */
+async function visit(path: string): Promise<void> {
+  await page.goto(path);
+  // The screen's content has come: a heading in the main area (/med-test has no h1).
+  await expect(page.getByRole('main').getByRole('heading').first(), path).toBeVisible();
+  await checkA11y(page);
+}
+
+test.beforeEach(() => {
+  found = [];
+});
+
+test.afterEach(() => {
+  expect(found, 'axe (WCAG 2.1 A/AA) violations').toEqual([]);
+});
+
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  for (const context of opened.splice(0)) await context.close();
+});
+
+test('public routes', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  await open(browser, baseURL);
+  await visit('/login');
+  await visit('/login?returnUrl=%2Fcalendar');
+  await visit('/register');
+  await visit('/register/confirm/kein-gueltiges-token');
+  await visit('/reset-password');
+  await visit('/reset-password/kein-gueltiges-token');
+  await visit('/validate-ip/kein-gueltiges-token');
+  await visit('/docs');
+  await visit('/docs/impressum');
+  await visit('/docs/datenschutz');
+  await visit('/docs/agbs');
+  await visit('/mobile-file-uploader');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit('/login');
+  await visit('/register');
+});
+
+// The pharmacy's one login serves the three tests below, in order.
+test.describe('the pharmacy', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    await open(browser, baseURL);
+    await enterShop(page, users.apotheke, 100101);
+  });
+
+  test('shell, account and area screens', async () => {
+    test.setTimeout(300_000);
+    await checkA11y(page, 'dashboard after login');
+    await visit('/lieferkunden');
+    await visit('/lieferkunde');
+    await visit('/');
+    for (const path of [
+      '/dashboard',
+      '/menu',
+      '/shop',
+      '/check-conditions',
+      '/check-conditions/AGB',
+      '/change-password',
+      '/news',
+      '/notifications',
+      '/settings',
+      '/customer-settings',
+      '/account',
+      '/video',
+      '/suppliers',
+      '/downloads',
+      '/calendar',
+      '/tour-browser',
+      '/call-plan',
+      '/cashbook',
+      '/temperature-logger',
+      '/last-chance-articles',
+      '/drug-book',
+      '/med-test',
+    ]) {
+      await visit(path);
+    }
+  });
+
+  test('shop, analytics and enrollment screens', async () => {
+    test.setTimeout(300_000);
+    for (const path of [
+      '/shop/warenkoerbe',
+      '/shop/warenkorb',
+      '/shop/merklisten',
+      '/shop/bestellungen',
+      '/analytics',
+      '/analytics/documents',
+      '/analytics/statistics',
+      '/analytics/batch-documentation',
+      '/analytics/residues',
+      '/analytics/abrufvereinbarungen',
+      '/analytics/order-archive',
+      '/analytics/delivery-pharmacy',
+      '/enrollment',
+      '/enrollment/stock-levels',
+      '/enrollment/enclosed-shipping',
+      '/enrollment/return',
+      '/enrollment/pre-order',
+      '/enrollment/recipe-upload',
+      '/enrollment/declaration-of-destruction',
+      '/client-app/link/kein-gueltiges-token',
+      '/error/no-permission',
+      '/error/not-found',
+      '/error/no-agb-accepted',
+      '/pending-changes',
+    ]) {
+      await visit(path);
+    }
+
+    // The single basket and wish list by their real ids, as the lists link them.
+    await visit('/shop/warenkoerbe');
+    const basket = page.locator('a[href^="/shop/warenkorb/"]').first();
+    await visit((await basket.getAttribute('href')) ?? '');
+    await visit('/shop/merklisten');
+    const list = page.locator('a[href^="/shop/merkliste/"]').first();
+    await visit((await list.getAttribute('href')) ?? '');
+  });
+
+  test('menus, search, a dialog, and the phone', async () => {
+    test.setTimeout(90_000);
+    await visit('/dashboard');
+    await page.getByRole('button', { name: de.userMenu.button }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await checkA11y(page, 'user menu open');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByTestId('notification-dropdown')).toBeVisible();
+    await checkA11y(page, 'notification menu open');
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: searchDe.label }).fill('Benachricht');
+    await expect(page.getByRole('listbox', { name: searchDe.results })).toBeVisible();
+    await checkA11y(page, 'global search open');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: de.footer.privacy }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await checkA11y(page, 'privacy dialog open');
+    await page.keyboard.press('Escape');
+
+    // A phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit('/dashboard');
+    await visit('/shop/warenkoerbe');
+    await visit('/calendar');
+    await visit('/temperature-logger');
+  });
+});
+
+test('the representative: selector, dashboard and the screens of his roles', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await open(browser, baseURL);
+  await login(page, users.vertreter);
+  await visit('/lieferkunden');
+  // Representatives search first (selector.spec.ts): the cards, then one chosen.
+  await page.getByLabel(de.selector.search).fill('Mag. pharm.');
+  await expect(page.getByTestId(/^lieferkunde-card-/).first()).toBeVisible();
+  await checkA11y(page, 'customers found');
+  await page
+    .getByTestId(/^lieferkunde-card-/)
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of [
+    '/dashboard',
+    '/menu',
+    '/calendar',
+    '/tour-browser',
+    '/call-plan',
+    '/shop/warenkoerbe',
+    '/lieferkunde',
+  ]) {
+    await visit(path);
+  }
+  await page.getByRole('button', { name: de.userMenu.button }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await checkA11y(page, 'user menu open');
+});
+
+test('the admin: administration, and impersonating a pharmacy', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  await open(browser, baseURL);
+  await login(page, users.admin, '/admin');
+  await visit('/admin');
+  await visit('/dashboard');
+  await visit('/menu');
+  await visit('/admin');
+  await page.getByLabel(de.admin.search).fill(IMPERSONATED);
+  const row = page.getByRole('listitem').filter({ hasText: IMPERSONATED });
+  await row.getByRole('button', { name: /imitieren/ }).click();
+  await expect(page.getByRole('heading', { name: de.selector.titleKunde })).toBeVisible();
+  await checkA11y(page, 'impersonating: selector');
+  await page
+    .getByTestId(/^lieferkunde-card-/)
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: s.dashboard, level: 1 })).toBeVisible();
+  await checkA11y(page, 'impersonating: dashboard');
+  await page.getByRole('button', { name: de.userMenu.button }).click();
+  await expect(page.getByRole('menuitem', { name: de.userMenu.depersonate })).toBeVisible();
+  await checkA11y(page, 'impersonating: user menu open');
+  await page.getByRole('menuitem', { name: de.userMenu.depersonate }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await visit('/logout');
+});
