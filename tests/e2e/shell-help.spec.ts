@@ -103,6 +103,18 @@ async function expectWholeHeader(page: Page, width: number, query: string) {
   await expect(page.getByRole('listbox', { name: searchDe.results })).toBeVisible();
   expect(await headerBoxes(page)).toEqual(before);
   expect(await isCut(page, 'navbar-title')).toBe(false);
+  // The widened field covers its neighbours (clock, user name) rather than showing them through
+  // it: it is on top at its right end, and its background is opaque.
+  await expect
+    .poll(() =>
+      search.evaluate((input) => {
+        const box = input.getBoundingClientRect();
+        const top = document.elementFromPoint(box.right - 8, box.top + box.height / 2);
+        const background = getComputedStyle(input).backgroundColor;
+        return box.width > 200 && top === input && background === 'rgb(255, 255, 255)';
+      }),
+    )
+    .toBe(true);
   await search.press('Escape');
 }
 

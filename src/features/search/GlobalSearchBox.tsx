@@ -168,7 +168,7 @@ export function GlobalSearchBox({ search, onPick }: GlobalSearchBoxProps) {
             closeTimer.current = setTimeout(() => setOpen(false), BLUR_CLOSE_MS);
           }}
           style={{ width: open ? 250 : 80 }}
-          className="block rounded-md border border-slate-300 py-1.5 pl-6 pr-1 text-sm [&::-webkit-search-cancel-button]:hidden text-slate-900 shadow-sm transition-[width] duration-200 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 motion-reduce:transition-none"
+          className="block rounded-md border bg-white border-slate-300 py-1.5 pl-6 pr-1 text-sm [&::-webkit-search-cancel-button]:hidden text-slate-900 shadow-sm transition-[width] duration-200 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 motion-reduce:transition-none"
         />
         {/* A live region that exists before its text, so the count and 'Keine Treffer' are read. */}
         <p id={`${id}-status`} role="status" className="sr-only">
