@@ -25,7 +25,8 @@ export const drugBookDe = {
     empty: 'Keine offenen Eingänge: Alle gelieferten Suchtgiftartikel stehen im Suchtgiftbuch.',
     caption: 'Offene Eingänge aus Lieferscheinen',
     take: 'Übernehmen',
-    takeRow: (note: string, name: string) => `Eingang ${name} von Lieferschein ${note} übernehmen`,
+    // Row buttons' names start with their visible text (WCAG 2.5.3), then say which row.
+    takeRow: (note: string, name: string) => `Übernehmen: Eingang ${name} von Lieferschein ${note}`,
     taken: (name: string, n: number) => `Eingang ${packs(n)} ${name} ins Suchtgiftbuch übernommen.`,
   },
   articles: {
@@ -33,7 +34,8 @@ export const drugBookDe = {
     caption: 'Suchtgiftartikel mit Buchbestand',
     empty:
       'Noch keine Suchtgiftartikel: Sobald Sie Suchtgift geliefert bekommen, erscheint der Artikel hier.',
-    show: (name: string) => `Suchtgiftbuch für ${name} anzeigen`,
+    show: (name: string) => `Buch anzeigen: Suchtgiftbuch für ${name}`,
+    shownFor: (name: string) => `angezeigt: Suchtgiftbuch für ${name}`,
     open: 'Buch anzeigen',
     shown: 'angezeigt',
   },
@@ -68,7 +70,7 @@ export const drugBookDe = {
           ? `Fehlmenge: ${packs(-d)} weniger gezählt als gebucht.`
           : `Mehrmenge: ${packs(d)} mehr gezählt als gebucht.`,
     correct: 'Korrigieren',
-    correctRow: (kind: string, day: string) => `${kind} vom ${day} korrigieren`,
+    correctRow: (kind: string, day: string) => `Korrigieren: ${kind} vom ${day}`,
   },
   form: {
     title: (name: string) => `Eintragung für ${name}`,

@@ -25,7 +25,8 @@ export const suppliersDe = {
   assortmentSize: (n: number) => (n === 1 ? '1 Artikel im Sortiment' : `${n} Artikel im Sortiment`),
   basketSummary: (rows: number, cents: number) =>
     rows === 0 ? 'Warenkorb leer' : `Im Warenkorb: ${positions(rows)}, ${euro(cents)}`,
-  open: (name: string) => `Warenkorb ${name} öffnen`,
+  // Names of buttons and links start with their visible text (WCAG 2.5.3), then say which one.
+  open: (name: string) => `Warenkorb öffnen: ${name}`,
   openShort: 'Warenkorb öffnen',
   back: 'Alle Lieferanten',
   orders: {
@@ -40,10 +41,10 @@ export const suppliersDe = {
     detailTitle: (name: string, date: string) =>
       `Positionen der Bestellung bei ${name} vom ${date}`,
     showDetails: (name: string, date: string) =>
-      `Positionen der Bestellung bei ${name} vom ${date} anzeigen`,
+      `Details: Positionen der Bestellung bei ${name} vom ${date}`,
     reorder: 'Erneut bestellen',
     reorderLabel: (name: string, date: string) =>
-      `Bestellung bei ${name} vom ${date} erneut in den Warenkorb legen`,
+      `Erneut bestellen: Bestellung bei ${name} vom ${date} in den Warenkorb legen`,
     reordered: (n: number, name: string) =>
       `${positions(n)} in den Warenkorb von ${name} übernommen.`,
     reorderSkipped: (pzns: string) =>
@@ -65,7 +66,7 @@ export const suppliersDe = {
     note: (text: string) => `Notiz: ${text}`,
     noQuantity: '–',
     removeShort: 'Entfernen',
-    remove: (what: string) => `${what} entfernen`,
+    remove: (what: string) => `Entfernen: ${what}`,
     removed: (what: string) => `${what} entfernt.`,
     unknownArticle: 'Nicht mehr im Sortiment des Lieferanten',
     value: 'Warenwert (Einkauf, netto)',
@@ -89,7 +90,7 @@ export const suppliersDe = {
     per: (unit: string) => `je ${unit}`,
     quantityOf: (name: string) => `Menge ${name}`,
     add: 'Hinzufügen',
-    addLabel: (name: string) => `${name} in den Warenkorb`,
+    addLabel: (name: string) => `Hinzufügen: ${name} in den Warenkorb`,
     added: (name: string, quantity: number, unit: string) =>
       `${quantity} × ${unit} ${name} in den Warenkorb gelegt.`,
     inBasket: (n: number) => `${n} im Warenkorb`,

@@ -168,7 +168,11 @@ function Articles({
                     <button
                       type="button"
                       aria-pressed={isSelected}
-                      aria-label={t.articles.show(article.name)}
+                      aria-label={
+                        isSelected
+                          ? t.articles.shownFor(article.name)
+                          : t.articles.show(article.name)
+                      }
                       className={buttonClass(isSelected ? 'primary' : 'secondary', 'px-2 py-1')}
                       onClick={() => onSelect(article.pzn)}
                     >

@@ -6,8 +6,19 @@ import type { Page } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Per page the paths axe has checked, in any state (the suite's fixture skips those). */
-export const checkedPaths = new WeakMap<Page, Set<string>>();
+/**
+ * The screens axe has checked in this worker process, in any state, as `screenKey`s: the suite's
+ * fixture skips those. Injecting and running axe costs 0.3-1 s a page on the 2-core CI machine,
+ * and the specs of one worker revisit the same screens many times.
+ */
+export const checkedScreens = new Set<string>();
+
+/** A screen's key: its path with ids and tokens (uuids, long digit or hex runs) made generic. */
+export function screenKey(path: string): string {
+  return path
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id')
+    .replace(/\/[A-Za-z0-9_-]{20,}(?=\/|$)/g, '/:token');
+}
 
 /** One readable line per failing element; empty when the page passes. */
 export async function axeViolations(page: Page, state = ''): Promise<string[]> {
@@ -18,7 +29,7 @@ export async function axeViolations(page: Page, state = ''): Promise<string[]> {
     .withTags(WCAG_TAGS)
     .analyze();
   const path = new URL(page.url()).pathname;
-  checkedPaths.set(page, (checkedPaths.get(page) ?? new Set<string>()).add(path));
+  checkedScreens.add(screenKey(path));
   const where = `${path}${state ? ` (${state})` : ''}`;
   return result.violations.flatMap((rule) =>
     rule.nodes.map(

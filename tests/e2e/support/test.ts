@@ -2,11 +2,12 @@
 // visits. Spec files import { test, expect, ... } from here instead of '@playwright/test'.
 // Covered: every page of the test's `context` and of contexts made with browser.newContext is
 // checked before it leaves a screen by page.goto/page.reload (the test has waited for that
-// screen), and every open page of `context` once more when the test has passed. Each path is
-// checked once per page, which keeps the suite fast (some 100-400 ms per check).
+// screen), and every open page of `context` when the test has passed. Each screen (path, ids
+// made generic: axe.ts screenKey) is checked once per worker process, which keeps the suite fast;
+// tests/e2e/a11y-routes.spec.ts checks every route and the open menus and dialogs explicitly.
 // A page that navigates while axe runs is not checked (the screen was not settled).
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
-import { checkA11y, checkedPaths } from './axe';
+import { checkA11y, checkedScreens, screenKey } from './axe';
 
 export * from '@playwright/test';
 
@@ -19,11 +20,11 @@ function pathOf(page: Page): string | null {
   return url.startsWith('http') ? new URL(url).pathname : null;
 }
 
-/** Checks the current screen unless this page has checked its path already (or `again`). */
-async function checkOnce(page: Watched, again = false): Promise<void> {
+/** Checks the current screen unless this worker has checked that screen already. */
+async function checkOnce(page: Watched): Promise<void> {
   const path = pathOf(page);
   if (!path || !page[WATCHED] || page.isClosed()) return;
-  if (!again && checkedPaths.get(page)?.has(path)) return;
+  if (checkedScreens.has(screenKey(path))) return;
   try {
     await checkA11y(page);
   } catch (error) {
@@ -59,7 +60,7 @@ export const test = base.extend({
     watchContext(context);
     await use(context);
     if (testInfo.status !== testInfo.expectedStatus) return;
-    for (const page of context.pages()) await checkOnce(page, true);
+    for (const page of context.pages()) await checkOnce(page);
   },
   browser: [
     async ({ browser }, use) => {
