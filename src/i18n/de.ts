@@ -502,7 +502,8 @@ export const de = {
     save: 'Speichern',
     delete: 'Löschen',
     deleteOf: (label: string) => `„${label}“ löschen`,
-    setPrimaryOf: (label: string) => `„${label}“ als Hauptliste festlegen`,
+    // Starts with the button's visible text (WCAG 2.5.3: 'Als Hauptwarenkorb festlegen: „…“').
+    setPrimaryOf: (action: string, label: string) => `${action}: „${label}“`,
     labelField: 'Bezeichnung',
     create: 'Anlegen',
     labelRequired: 'Wird benötigt!',

@@ -118,7 +118,7 @@ function ListCard({
             type="button"
             className={SMALL_BUTTON}
             data-testid="basket-set-primary"
-            aria-label={de.baskets.setPrimaryOf(basket.label)}
+            aria-label={de.baskets.setPrimaryOf(t.setPrimary, basket.label)}
             onClick={() =>
               void mutate('basket.setPrimary', { id: basket.id })
                 .then(() => onMessage(t.primarySet(basket.label)))
