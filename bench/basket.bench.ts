@@ -101,7 +101,11 @@ try {
     page.evaluate(() => {
       const totals = document.querySelector('[data-testid="basket-totals"]');
       const count = document.querySelector('[data-testid="basket-article-count"]');
-      return count?.textContent === '1000' && totals?.getAttribute('data-unpriced') === '0';
+      // The count's number (its text is worded: '1.000 Positionen').
+      return (
+        count?.getAttribute('data-count') === '1000' &&
+        totals?.getAttribute('data-unpriced') === '0'
+      );
     });
   await page.goto(`/shop/warenkorb/${basketId}`);
   // The first visit pulls the basket and the catalogue.

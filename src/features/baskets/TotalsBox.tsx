@@ -42,7 +42,11 @@ export function TotalsBox({ totals }: { totals: Totals }) {
       <dl className="flex flex-wrap items-baseline justify-end gap-x-6 gap-y-1 text-sm">
         <div className="flex items-baseline gap-2">
           <dt className="sr-only">{de.baskets.rows}</dt>
-          <dd className="text-slate-900" data-testid="basket-article-count">
+          <dd
+            className="text-slate-900"
+            data-testid="basket-article-count"
+            data-count={totals.articleRows}
+          >
             {de.baskets.positions(totals.articleRows)}
           </dd>
         </div>
