@@ -127,7 +127,11 @@ try {
       const totals = document.querySelector('[data-testid="basket-totals"]');
       const count = document.querySelector('[data-testid="basket-article-count"]');
       const named = document.querySelector('[data-testid="row-name"]');
-      if (count?.textContent === '1000' && totals?.getAttribute('data-unpriced') === '0' && named) {
+      if (
+        count?.getAttribute('data-count') === '1000' &&
+        totals?.getAttribute('data-unpriced') === '0' &&
+        named
+      ) {
         break;
       }
       await new Promise((r) => requestAnimationFrame(r));
