@@ -33,9 +33,17 @@ type Control = 'up' | 'down' | 'remove' | 'add';
 interface FocusWish {
   readonly id: string;
   readonly controls: readonly Control[];
-  /** The layout the wish was made on: the effect waits for the next one. */
+  /** The layout the wish was made on: the effect waits for one that differs from it. */
   readonly before: readonly string[];
+  /** When it was made: a wish no layout fulfilled soon after is dropped, never steals focus later. */
+  readonly at: number;
 }
+
+const FOCUS_WISH_MS = 5_000;
+/** Called from event handlers only (a wish is made when the user acts). */
+const stamped = (wish: Omit<FocusWish, 'at'>): FocusWish => ({ ...wish, at: performance.now() });
+const sameLayout = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 
 const controlSelector = (id: string, control: Control) =>
   `[data-dashboard-control="${id}:${control}"]`;
@@ -163,13 +171,19 @@ export function Dashboard() {
   // Once the layout reflects a change, focus goes to the control the user expects next.
   useEffect(() => {
     const wish = focusWish.current;
-    if (!wish || !layout || layout === wish.before) return;
-    focusWish.current = null;
+    if (!wish || !layout) return;
+    if (performance.now() - wish.at > FOCUS_WISH_MS) {
+      focusWish.current = null;
+      return;
+    }
+    // A pull may redraw the same layout before the local change lands: wait for the change.
+    if (sameLayout(layout, wish.before)) return;
     for (const control of wish.controls) {
       const element = document.querySelector<HTMLButtonElement>(controlSelector(wish.id, control));
       if (element && !element.disabled) {
+        focusWish.current = null;
         element.focus();
-        break;
+        return;
       }
     }
   }, [layout]);
@@ -186,8 +200,8 @@ export function Dashboard() {
   const addable = addableWidgets(layout, principal);
   const visible = (id: string) => shown.some((widget) => widget.id === id);
 
-  const run = (change: Promise<void>, wish: FocusWish | null, message: string) => {
-    focusWish.current = wish;
+  const run = (change: Promise<void>, wish: Omit<FocusWish, 'at'> | null, message: string) => {
+    focusWish.current = wish && stamped(wish);
     change.then(
       () => setAnnouncement(message),
       () => {
