@@ -76,7 +76,7 @@ function respecify(file: string, target: string, suffix: string): string {
   return relative;
 }
 
-let rewritten = 0;
+const rewritten: string[] = [];
 const unresolved: string[] = [];
 for (const file of tracked) {
   if (!CODE.test(file)) continue;
@@ -95,7 +95,7 @@ for (const file of tracked) {
     },
   );
   if (next !== source) {
-    rewritten += 1;
+    rewritten.push(file);
     if (!dryRun) writeFileSync(file, next);
   }
 }
@@ -104,6 +104,16 @@ for (const [from, to] of moves) {
   if (dryRun) continue;
   mkdirSync(posix.dirname(to), { recursive: true });
   execFileSync('git', ['mv', from, to]);
+}
+// Longer or shorter specifiers change line lengths: format what was rewritten.
+if (!dryRun && rewritten.length > 0) {
+  execFileSync(
+    path.join('node_modules', '.bin', 'prettier'),
+    ['--write', ...rewritten.map(newPath)],
+    {
+      stdio: 'ignore',
+    },
+  );
 }
 
 // Paths in other strings (configs, tests that read files, docs) are left to a person.
@@ -122,7 +132,7 @@ function mentionsOfOldPaths(): string[] {
 }
 
 console.log(
-  `${dryRun ? 'would move' : 'moved'} ${moves.size} files; rewrote imports in ${rewritten}`,
+  `${dryRun ? 'would move' : 'moved'} ${moves.size} files; rewrote imports in ${rewritten.length}`,
 );
 if (unresolved.length > 0) {
   console.log(`relative specifiers of moved files that name no tracked file (check by hand):`);
