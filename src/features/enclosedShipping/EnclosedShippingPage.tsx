@@ -30,6 +30,7 @@ import {
   type DraftErrors,
   type ShipmentDraft,
 } from './logic';
+import { PageFrame } from '../../ui/PageFrame';
 
 const t = enclosedShippingDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -354,10 +355,10 @@ export function EnclosedShippingPage() {
   };
 
   return (
-    <div className="space-y-4">
-      <p className="max-w-3xl text-sm text-slate-700">
-        {variants.includes('enclosed') ? t.intro : t.introSiteDocuments}
-      </p>
+    <PageFrame
+      title={de.screens.enclosedShipping}
+      lead={variants.includes('enclosed') ? t.intro : t.introSiteDocuments}
+    >
       <p
         role="status"
         aria-live="polite"
@@ -440,6 +441,6 @@ export function EnclosedShippingPage() {
           />
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -25,6 +25,8 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
 import { firstIssue, GermanDayField, InitialsField, QuantityField, sortWindows } from './logic';
+import { PageFrame } from '../../ui/PageFrame';
+import { de } from '../../i18n/de';
 
 const t = preOrderDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -391,8 +393,7 @@ export function PreOrderPage() {
   const windows = useMemo(() => sortWindows(data?.windows ?? [], today), [data, today]);
 
   return (
-    <div className="space-y-4">
-      <p className="max-w-3xl text-sm text-slate-700">{t.intro}</p>
+    <PageFrame title={de.screens.preOrder} lead={t.intro}>
       <p
         role="status"
         aria-live="polite"
@@ -421,6 +422,6 @@ export function PreOrderPage() {
           />
         ))
       )}
-    </div>
+    </PageFrame>
   );
 }

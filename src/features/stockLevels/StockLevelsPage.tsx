@@ -26,6 +26,8 @@ import { stockLevelsDe } from '../../i18n/stockLevels.de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
+import { PageFrame } from '../../ui/PageFrame';
+import { de } from '../../i18n/de';
 
 const t = stockLevelsDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -298,8 +300,7 @@ export function StockLevelsPage() {
   const reportsOf = (cutId: string) => (data?.reports ?? []).filter((r) => r.priceCutId === cutId);
 
   return (
-    <div className="space-y-4">
-      <p className="max-w-3xl text-sm text-slate-700">{t.intro}</p>
+    <PageFrame title={de.screens.stockLevels} lead={t.intro}>
       <p
         role="status"
         aria-live="polite"
@@ -403,6 +404,6 @@ export function StockLevelsPage() {
           </section>
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }
