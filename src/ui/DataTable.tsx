@@ -123,7 +123,9 @@ function Table<Row>({
   foot,
 }: Props<Row>) {
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+    // `relative`: the sr-only header texts are positioned absolutely and would otherwise escape
+    // this scrolling box and widen the page.
+    <div className="relative overflow-x-auto rounded-md border border-slate-200 bg-white">
       <table className="min-w-full text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">

@@ -18,6 +18,7 @@ import { ClosingForm, EntryForm, ReversalDialog } from './CashbookForms';
 import { cashbookCsv } from './csv';
 import { formatMonth, localDay, monthTotals, monthView, shiftMonth, type BookLine } from './logic';
 import { useCashbook, type CashbookData } from './useCashbook';
+import { ScrollBox } from '../../ui/ScrollBox';
 
 const t = de.cashbook;
 const CELL = 'px-2 py-1.5';
@@ -216,7 +217,7 @@ function Totals({ lines }: { lines: readonly BookLine[] }) {
         </tbody>
       </table>
       {/* Five columns of amounts: on a phone they scroll in their box, not the page. */}
-      <div className="min-w-0 overflow-x-auto">
+      <ScrollBox label={t.totals.byVat} className="min-w-0">
         <table className="w-full rounded-md border border-slate-200 bg-white text-sm">
           <caption className="px-2 pt-2 text-left font-medium text-slate-800">
             {t.totals.byVat}
@@ -252,7 +253,7 @@ function Totals({ lines }: { lines: readonly BookLine[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </section>
   );
 }
@@ -265,7 +266,10 @@ function Closings({ book, month }: { book: CashbookData; month: string }) {
       <h2 id="cashbook-closings" className="text-lg font-semibold text-slate-900">
         {t.closing.listTitle}
       </h2>
-      <div className="mt-2 overflow-x-auto rounded-md border border-slate-200 bg-white">
+      <ScrollBox
+        label={t.closing.listTitle}
+        className="mt-2 rounded-md border border-slate-200 bg-white"
+      >
         <table className="w-full text-sm" data-testid="cashbook-closings">
           <thead className="bg-slate-50 text-left text-slate-700">
             <tr>
@@ -300,7 +304,7 @@ function Closings({ book, month }: { book: CashbookData; month: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </section>
   );
 }
@@ -354,7 +358,7 @@ export function CashbookPage({
             onStatus={setStatus}
           />
           <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
-            <nav aria-label={t.list.month} className="flex items-center gap-2">
+            <nav aria-label={t.list.month} className="flex flex-wrap items-center gap-2">
               <Button
                 variant="secondary"
                 aria-label={t.list.previousMonth}

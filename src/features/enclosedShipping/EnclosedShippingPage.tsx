@@ -31,6 +31,7 @@ import {
   type ShipmentDraft,
 } from './logic';
 import { PageFrame } from '../../ui/PageFrame';
+import { ScrollBox } from '../../ui/ScrollBox';
 
 const t = enclosedShippingDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -393,7 +394,7 @@ export function EnclosedShippingPage() {
                 {l.empty}
               </p>
             ) : (
-              <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+              <ScrollBox label={l.title} className="rounded-md border border-slate-200 bg-white">
                 <table className="min-w-full text-left text-sm">
                   <caption className="sr-only">{l.title}</caption>
                   <thead className="bg-slate-50 text-slate-700">
@@ -429,7 +430,7 @@ export function EnclosedShippingPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollBox>
             )}
           </section>
           <ConfirmDialog

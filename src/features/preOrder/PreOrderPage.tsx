@@ -27,6 +27,7 @@ import { useMe } from '../auth';
 import { firstIssue, GermanDayField, InitialsField, QuantityField, sortWindows } from './logic';
 import { PageFrame } from '../../ui/PageFrame';
 import { de } from '../../i18n/de';
+import { ScrollBox } from '../../ui/ScrollBox';
 
 const t = preOrderDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -335,7 +336,7 @@ function WindowSection({
         {t.ordered(total, w.maxPerPharmacy)}
       </p>
       {w.articles.length > 0 ? (
-        <div className="mt-2 overflow-x-auto">
+        <ScrollBox label={t.table.caption(w.title)} className="mt-2">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{t.table.caption(w.title)}</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -368,7 +369,7 @@ function WindowSection({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       ) : null}
       <LineList window={w} lines={lines} today={today} onStatus={onStatus} />
     </section>

@@ -160,7 +160,7 @@ function CutDetail({
         <li className="font-medium">{deadlineText(cut, today)}</li>
       </ul>
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-3">
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{t.detail.caption}</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -335,7 +335,7 @@ export function StockLevelsPage() {
                 {t.empty}
               </p>
             ) : (
-              <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+              <div className="relative overflow-x-auto rounded-md border border-slate-200 bg-white">
                 <table className="min-w-full text-left text-sm">
                   <caption className="sr-only">{t.listCaption}</caption>
                   <thead className="bg-slate-50 text-slate-700">
