@@ -48,7 +48,9 @@ async function visitFramed(page: Page, path: string, title: string): Promise<voi
   await page.goto(path);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `/tmp/phone-${path.split('/').pop() ?? 'screen'}.png` });
+  await page.screenshot({
+    path: `/tmp/phone-${/[a-z-]+(?=\?|$)/.exec(path)?.[0] ?? 'screen'}.png`,
+  });
 }
 
 test('the returns, cash book and medicine test registers fit a phone', async ({ page }) => {
@@ -58,7 +60,7 @@ test('the returns, cash book and medicine test registers fit a phone', async ({ 
   await expect(page.getByTestId('return-line').first()).toBeVisible();
   await expectActionInView(page, 'return-line');
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: '/tmp/phone-returns-full.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/phone-returns-rows.png' });
 
   await page.goto('/logout');
   await enterShop(page, users.apotheke, 100101);
@@ -68,7 +70,7 @@ test('the returns, cash book and medicine test registers fit a phone', async ({ 
   await expect(page.getByTestId('cashbook-row').first()).toBeVisible();
   await expectActionInView(page, 'cashbook-row');
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: '/tmp/phone-cashbook-full.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/phone-cashbook-rows.png' });
 
   await page.goto('/logout');
   await enterShop(page, pharmacy(33), 303201);
@@ -77,7 +79,7 @@ test('the returns, cash book and medicine test registers fit a phone', async ({ 
   await expectActionInView(page, 'med-to-check-row');
   await expectActionInView(page, 'med-check-row');
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: '/tmp/phone-med-test-full.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/phone-med-test-rows.png' });
 });
 
 test('the enrollment screens have their page frame on a phone', async ({ page }) => {

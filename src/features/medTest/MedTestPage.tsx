@@ -24,6 +24,7 @@ import { filterEntries, germanDay, linesToCheck, todayVienna } from './logic';
 import { MedCheckForm } from './MedCheckForm';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { PageFrame } from '../../ui/PageFrame';
+import { SelectField, TextInputField } from '../../ui/fields';
 import { de } from '../../i18n/de';
 
 const t = medTestDe;
@@ -354,30 +355,21 @@ export function MedTestPage() {
                 {t.list.title}
               </h2>
               <div className="flex flex-wrap items-end gap-3 print:hidden">
-                <label className="text-sm text-slate-800">
-                  {t.list.search}
-                  <input
-                    type="search"
-                    value={query}
-                    onChange={(e) => setQuery(e.target.value)}
-                    className="mt-1 block rounded-md border border-slate-300 px-3 py-1.5"
-                  />
-                </label>
-                <label className="text-sm text-slate-800">
-                  {t.list.resultFilter}
-                  <select
-                    value={result}
-                    onChange={(e) => setResult(e.target.value as CheckResult | '')}
-                    className="mt-1 block rounded-md border border-slate-300 px-3 py-1.5"
-                  >
-                    <option value="">{t.list.all}</option>
-                    {RESULTS.map((r) => (
-                      <option key={r} value={r}>
-                        {t.result[r]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <TextInputField
+                  label={t.list.search}
+                  error={undefined}
+                  type="search"
+                  value={query}
+                  onChange={setQuery}
+                />
+                <SelectField<CheckResult>
+                  label={t.list.resultFilter}
+                  error={undefined}
+                  value={result}
+                  onChange={setResult}
+                  placeholder={t.list.all}
+                  options={RESULTS.map((r) => ({ value: r, label: t.result[r] }))}
+                />
                 <Button type="button" variant="secondary" onClick={() => window.print()}>
                   {t.list.print}
                 </Button>

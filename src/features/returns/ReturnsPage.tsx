@@ -25,6 +25,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
 import { Field } from '../../ui/FormField';
+import { DayField, QuantityField, SelectField, TextInputField } from '../../ui/fields';
 import { Check } from './Field';
 import {
   checkReturn,
@@ -146,16 +147,14 @@ function LinePicker({
         <p className={EMPTY}>{t.search.none}</p>
       ) : (
         <>
-          <Field label={t.search.label} hint={t.search.hint} error={undefined}>
-            {(props) => (
-              <input
-                {...props}
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextInputField
+            label={t.search.label}
+            hint={t.search.hint}
+            error={undefined}
+            type="search"
+            value={query}
+            onChange={setQuery}
+          />
           {shown.length === 0 ? (
             <p className={EMPTY}>{t.search.empty}</p>
           ) : (
@@ -268,51 +267,34 @@ function ReturnForm({
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t.form.quantity} hint={t.form.quantityHint(left)} error={errors.quantity}>
-          {(props) => (
-            <input
-              {...props}
-              inputMode="numeric"
-              value={input.quantity}
-              onChange={(event) => set('quantity', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t.form.reason} error={reasonError}>
-          {(props) => (
-            <select
-              {...props}
-              value={input.reason}
-              onChange={(event) => set('reason', event.target.value as ReturnReason | '')}
-            >
-              <option value="">{t.form.reasonPick}</option>
-              {RETURN_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t.reason[reason]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t.form.batch} error={errors.batch}>
-          {(props) => (
-            <input
-              {...props}
-              value={input.batch}
-              maxLength={40}
-              onChange={(event) => set('batch', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t.form.expiry} error={errors.expiry}>
-          {(props) => (
-            <input
-              {...props}
-              value={input.expiry}
-              onChange={(event) => set('expiry', event.target.value)}
-            />
-          )}
-        </Field>
+        <QuantityField
+          label={t.form.quantity}
+          hint={t.form.quantityHint(left)}
+          error={errors.quantity}
+          value={input.quantity}
+          onChange={(value) => set('quantity', value)}
+        />
+        <SelectField<ReturnReason>
+          label={t.form.reason}
+          error={reasonError}
+          value={input.reason}
+          onChange={(value) => set('reason', value)}
+          placeholder={t.form.reasonPick}
+          options={RETURN_REASONS.map((reason) => ({ value: reason, label: t.reason[reason] }))}
+        />
+        <TextInputField
+          label={t.form.batch}
+          error={errors.batch}
+          value={input.batch}
+          maxLength={40}
+          onChange={(value) => set('batch', value)}
+        />
+        <DayField
+          label={t.form.expiry}
+          error={errors.expiry}
+          value={input.expiry}
+          onChange={(value) => set('expiry', value)}
+        />
       </div>
       <Field
         label={input.reason === 'other' ? t.form.noteRequired : t.form.note}

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, tableCsv, type Column } from '../../../src/ui/DataTable';
+import { QuantityField, SelectField } from '../../../src/ui/fields';
 import { PageFrame } from '../../../src/ui/PageFrame';
 
 interface Receipt {
@@ -141,5 +142,44 @@ describe('PageFrame', () => {
     expect(within(region).getByRole('heading', { level: 1 }).textContent).toBe('Kassabuch');
     expect(within(region).getByText('Belege erfassen')).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'Drucken' })).toBeTruthy();
+  });
+});
+
+describe('the kit fields', () => {
+  it('label their control, link the message and hand back the typed text', () => {
+    const onChange = vi.fn();
+    render(<QuantityField label="Menge" error="Bitte eine Menge" value="" onChange={onChange} />);
+    const input = screen.getByLabelText('Menge');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = input.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe('Bitte eine Menge');
+    fireEvent.change(input, { target: { value: '3' } });
+    expect(onChange).toHaveBeenCalledWith('3');
+  });
+
+  it('offer a choice with an empty first option', () => {
+    const onChange = vi.fn();
+    render(
+      <SelectField<'a' | 'b'>
+        label="Grund"
+        error={undefined}
+        value=""
+        onChange={onChange}
+        placeholder="Bitte wählen"
+        options={[
+          { value: 'a', label: 'Alpha' },
+          { value: 'b', label: 'Beta' },
+        ]}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Grund' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Bitte wählen', 'Alpha', 'Beta']);
+    fireEvent.change(select, { target: { value: 'b' } });
+    expect(onChange).toHaveBeenCalledWith('b');
   });
 });
