@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './lint/importZones.js';
+import { screenKit } from './lint/rawControls.js';
 
 // Letters (incl. German umlauts) in JSX text mean a bare user-visible string.
 const LETTER = '/[A-Za-zÄÖÜäöüß]/';
@@ -97,5 +98,11 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: { 'boundaries/import-zones': 'error' },
+  },
+  // The screen kit's ratchet: no new raw <table>/<input> in module screens (lint/rawControls.js).
+  {
+    files: ['src/features/**/*.tsx'],
+    plugins: { screenKit },
+    rules: { 'screenKit/raw-controls': 'error' },
   },
 );

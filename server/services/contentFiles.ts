@@ -15,6 +15,7 @@ import {
   type NewsDef,
   type VideoDef,
 } from '../seed/content.ts';
+import { buildCsv } from '../../src/api/csv.ts';
 import { WHOLESALER } from './documentPdf.ts';
 
 const INK = rgb(0.1, 0.1, 0.12);
@@ -112,13 +113,8 @@ async function renderPdf(def: DownloadDef): Promise<Uint8Array> {
   return pdf.save();
 }
 
-const csvField = (value: string) =>
-  /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-
 function renderCsv(def: DownloadDef): Uint8Array {
-  const rows = def.table ?? [];
-  const text = rows.map((r) => r.map(csvField).join(';')).join('\r\n') + '\r\n';
-  return new TextEncoder().encode(`\uFEFF${text}`);
+  return new TextEncoder().encode(buildCsv(def.table ?? []));
 }
 
 const memo = new Map<string, Promise<Uint8Array>>();

@@ -14,7 +14,7 @@ import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
-import { downloadCsv } from './csv';
+import { downloadCsv } from '../../ui/downloadCsv';
 import {
   localDay,
   monthlyTotals,

@@ -24,7 +24,7 @@ import {
   type ArchivePeriod,
   type ChannelFilter,
 } from './archive';
-import { downloadCsv } from './csv';
+import { downloadCsv } from '../../ui/downloadCsv';
 import { analyticsTexts } from '../../i18n/analyticsTexts';
 
 const t = analyticsTexts.archive;

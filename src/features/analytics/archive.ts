@@ -4,7 +4,7 @@
 // of an article name.
 import type { DeliveryLineRow, DeliveryNoteRow, LineState } from '../../api/analytics';
 import type { PortalDb } from '../../db';
-import { buildCsv, csvDay, csvEuro } from './csv';
+import { buildCsv, csvDay, csvEuro } from '../../api/csv';
 import type { ArchiveFilter, ArchivePeriod } from './searchParams';
 
 export {

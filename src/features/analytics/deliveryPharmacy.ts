@@ -8,7 +8,7 @@ import type {
   SupplyRecipientRow,
 } from '../../api/deliveryPharmacy';
 import type { PortalDb } from '../../db';
-import { buildCsv, csvDay, csvEuro } from './csv';
+import { buildCsv, csvDay, csvEuro } from '../../api/csv';
 import type { SupplyPeriod } from './searchParams';
 import { analyticsTexts } from '../../i18n/analyticsTexts';
 

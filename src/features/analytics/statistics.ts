@@ -5,7 +5,7 @@
 import type { DeliveryLineRow } from '../../api/analytics';
 import { inView, type StatisticsView } from '../../api/statistics';
 import type { PortalDb } from '../../db';
-import { buildCsv, csvEuro } from './csv';
+import { buildCsv, csvEuro } from '../../api/csv';
 import { analyticsTexts } from '../../i18n/analyticsTexts';
 
 import type { StatisticsPeriod } from './searchParams';

@@ -10,12 +10,15 @@ import { isDayClosed } from '../../api/cashbookRules';
 import { formatDay, formatEuro } from '../../catalogue/money';
 import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
 import { ClosingForm, EntryForm, ReversalDialog } from './CashbookForms';
 import { cashbookCsv } from './csv';
 import { formatMonth, localDay, monthTotals, monthView, shiftMonth, type BookLine } from './logic';
 import { useCashbook, type CashbookData } from './useCashbook';
+import { ScrollBox } from '../../ui/ScrollBox';
 
 const t = de.cashbook;
 const CELL = 'px-2 py-1.5';
@@ -37,6 +40,106 @@ function amountClass(cents: number) {
   return cents < 0 ? 'text-red-700' : 'text-slate-900';
 }
 
+/** The month's columns: day, receipt number (or 'vorläufig'), text, amounts, reversing. */
+function entryColumns(
+  book: CashbookData,
+  onReverse: (entry: CashbookEntryRow) => void,
+): Column<BookLine>[] {
+  return [
+    {
+      key: 'day',
+      header: t.list.day,
+      cell: ({ entry }) => formatDay(entry.day),
+      className: 'whitespace-nowrap',
+    },
+    {
+      key: 'receipt',
+      header: t.list.receipt,
+      testId: 'cashbook-receipt',
+      className: 'whitespace-nowrap',
+      cell: ({ entry }) =>
+        entry.receiptNo === null ? (
+          <span
+            className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900"
+            title={t.list.provisionalHint}
+          >
+            {t.list.provisional}
+          </span>
+        ) : (
+          entry.receiptNo
+        ),
+    },
+    {
+      key: 'text',
+      header: t.list.text,
+      primary: true,
+      cell: ({ entry }) => (
+        <>
+          <span data-testid="cashbook-text">{entry.text}</span>
+          {entry.reversalOf ? (
+            <span className="block text-xs text-slate-500">
+              {t.list.reversalOf(receiptText(book.byId.get(entry.reversalOf)))}
+            </span>
+          ) : null}
+          {book.reversed.has(entry.id) ? (
+            <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+              {t.list.reversed}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'category', header: t.list.category, cell: ({ entry }) => t.category[entry.category] },
+    {
+      key: 'vat',
+      header: t.list.vat,
+      align: 'right',
+      className: 'whitespace-nowrap',
+      cell: ({ entry }) => t.vat(entry.vatRate),
+    },
+    {
+      key: 'amount',
+      header: t.list.amount,
+      align: 'right',
+      className: ({ entry }) => `whitespace-nowrap ${amountClass(entry.amountCents)}`,
+      cell: ({ entry }) => formatEuro(entry.amountCents),
+    },
+    {
+      key: 'balance',
+      header: t.list.balance,
+      align: 'right',
+      className: ({ balanceCents }) => `whitespace-nowrap ${amountClass(balanceCents)}`,
+      cell: ({ balanceCents }) => formatEuro(balanceCents),
+    },
+    {
+      key: 'actions',
+      header: t.list.actions,
+      action: true,
+      cell: ({ entry }) => {
+        const reversible =
+          !entry.reversalOf && entry.category !== 'kassendifferenz' && !book.reversed.has(entry.id);
+        return (
+          <>
+            {reversible ? (
+              <Button
+                variant="ghost"
+                className="!px-2 !py-1"
+                aria-label={t.list.reverseRow(receiptText(entry), entry.text)}
+                onClick={() => onReverse(entry)}
+              >
+                {t.list.reverse}
+              </Button>
+            ) : null}
+            {isDayClosed(entry.day, book.lastClosed) ? (
+              <span className="sr-only">{t.list.closedDay}</span>
+            ) : null}
+          </>
+        );
+      },
+    },
+  ];
+}
+
 function EntryTable({
   month,
   lines,
@@ -53,132 +156,25 @@ function EntryTable({
   onReverse: (entry: CashbookEntryRow) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
-      <table className="w-full text-sm" data-testid="cashbook-table">
-        <caption className="sr-only">{t.list.caption(formatMonth(month))}</caption>
-        <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>
-            <th scope="col" className={CELL}>
-              {t.list.day}
-            </th>
-            <th scope="col" className={CELL}>
-              {t.list.receipt}
-            </th>
-            <th scope="col" className={CELL}>
-              {t.list.text}
-            </th>
-            <th scope="col" className={CELL}>
-              {t.list.category}
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              {t.list.vat}
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              {t.list.amount}
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              {t.list.balance}
-            </th>
-            <th scope="col" className={`${CELL} print:hidden`}>
-              <span className="sr-only">{t.list.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr className="border-t border-slate-100 text-slate-600">
-            <td className={CELL} colSpan={6}>
-              {t.list.opening}
-            </td>
-            <td className={NUM}>{formatEuro(openingCents)}</td>
-            <td className="print:hidden" />
-          </tr>
-          {lines.map(({ entry, balanceCents }) => {
-            const provisional = entry.receiptNo === null;
-            const original = entry.reversalOf ? book.byId.get(entry.reversalOf) : undefined;
-            const reversible =
-              !entry.reversalOf &&
-              entry.category !== 'kassendifferenz' &&
-              !book.reversed.has(entry.id);
-            return (
-              <tr
-                key={entry.id}
-                data-testid="cashbook-row"
-                data-entry-id={entry.id}
-                className="border-t border-slate-100"
-              >
-                <td className={`${CELL} whitespace-nowrap`}>{formatDay(entry.day)}</td>
-                <td className={`${CELL} whitespace-nowrap`} data-testid="cashbook-receipt">
-                  {provisional ? (
-                    <span
-                      className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900"
-                      title={t.list.provisionalHint}
-                    >
-                      {t.list.provisional}
-                    </span>
-                  ) : (
-                    entry.receiptNo
-                  )}
-                </td>
-                <td className={CELL}>
-                  <span data-testid="cashbook-text">{entry.text}</span>
-                  {entry.reversalOf ? (
-                    <span className="block text-xs text-slate-500">
-                      {t.list.reversalOf(receiptText(original))}
-                    </span>
-                  ) : null}
-                  {book.reversed.has(entry.id) ? (
-                    <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
-                      {t.list.reversed}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={CELL}>{t.category[entry.category]}</td>
-                <td className={NUM}>{t.vat(entry.vatRate)}</td>
-                <td className={`${NUM} ${amountClass(entry.amountCents)}`}>
-                  {formatEuro(entry.amountCents)}
-                </td>
-                <td className={`${NUM} ${amountClass(balanceCents)}`}>
-                  {formatEuro(balanceCents)}
-                </td>
-                <td className={`${CELL} whitespace-nowrap print:hidden`}>
-                  {reversible ? (
-                    <Button
-                      variant="ghost"
-                      className="!px-2 !py-1"
-                      aria-label={t.list.reverseRow(receiptText(entry), entry.text)}
-                      onClick={() => onReverse(entry)}
-                    >
-                      {t.list.reverse}
-                    </Button>
-                  ) : null}
-                  {isDayClosed(entry.day, book.lastClosed) ? (
-                    <span className="sr-only">{t.list.closedDay}</span>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-          {lines.length === 0 ? (
-            <tr className="border-t border-slate-100">
-              <td className={`${CELL} text-slate-600`} colSpan={8}>
-                {t.list.empty}
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-slate-300 font-semibold">
-            <td className={CELL} colSpan={6}>
-              {t.list.closing}
-            </td>
-            <td className={NUM} data-testid="cashbook-month-balance">
-              {formatEuro(closingCents)}
-            </td>
-            <td className="print:hidden" />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <DataTable
+      columns={entryColumns(book, onReverse)}
+      rows={lines}
+      rowKey={({ entry }) => entry.id}
+      caption={t.list.caption(formatMonth(month))}
+      testId="cashbook-table"
+      rowAttributes={({ entry }) => ({
+        'data-testid': 'cashbook-row',
+        'data-entry-id': entry.id,
+      })}
+      empty={t.list.empty}
+      lead={{ label: t.list.opening, value: formatEuro(openingCents), column: 'balance' }}
+      foot={{
+        label: t.list.closing,
+        value: formatEuro(closingCents),
+        column: 'balance',
+        testId: 'cashbook-month-balance',
+      }}
+    />
   );
 }
 
@@ -220,41 +216,44 @@ function Totals({ lines }: { lines: readonly BookLine[] }) {
           </tr>
         </tbody>
       </table>
-      <table className="w-full rounded-md border border-slate-200 bg-white text-sm">
-        <caption className="px-2 pt-2 text-left font-medium text-slate-800">
-          {t.totals.byVat}
-        </caption>
-        <thead className="text-left text-slate-600">
-          <tr>
-            <th scope="col" className={CELL}>
-              {t.totals.kind}
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              {t.totals.rate}
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              {t.totals.gross}
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              {t.totals.net}
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              {t.totals.tax}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {totals.byVat.map((row) => (
-            <tr key={`${row.category}:${row.rate}`} className="border-t border-slate-100">
-              <td className={CELL}>{t.category[row.category]}</td>
-              <td className={NUM}>{t.vat(row.rate)}</td>
-              <td className={NUM}>{formatEuro(row.grossCents)}</td>
-              <td className={NUM}>{formatEuro(row.netCents)}</td>
-              <td className={NUM}>{formatEuro(row.taxCents)}</td>
+      {/* Five columns of amounts: on a phone they scroll in their box, not the page. */}
+      <ScrollBox label={t.totals.byVat} className="min-w-0">
+        <table className="w-full rounded-md border border-slate-200 bg-white text-sm">
+          <caption className="px-2 pt-2 text-left font-medium text-slate-800">
+            {t.totals.byVat}
+          </caption>
+          <thead className="text-left text-slate-600">
+            <tr>
+              <th scope="col" className={CELL}>
+                {t.totals.kind}
+              </th>
+              <th scope="col" className={`${CELL} text-right`}>
+                {t.totals.rate}
+              </th>
+              <th scope="col" className={`${CELL} text-right`}>
+                {t.totals.gross}
+              </th>
+              <th scope="col" className={`${CELL} text-right`}>
+                {t.totals.net}
+              </th>
+              <th scope="col" className={`${CELL} text-right`}>
+                {t.totals.tax}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {totals.byVat.map((row) => (
+              <tr key={`${row.category}:${row.rate}`} className="border-t border-slate-100">
+                <td className={CELL}>{t.category[row.category]}</td>
+                <td className={NUM}>{t.vat(row.rate)}</td>
+                <td className={NUM}>{formatEuro(row.grossCents)}</td>
+                <td className={NUM}>{formatEuro(row.netCents)}</td>
+                <td className={NUM}>{formatEuro(row.taxCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
     </section>
   );
 }
@@ -267,7 +266,10 @@ function Closings({ book, month }: { book: CashbookData; month: string }) {
       <h2 id="cashbook-closings" className="text-lg font-semibold text-slate-900">
         {t.closing.listTitle}
       </h2>
-      <div className="mt-2 overflow-x-auto rounded-md border border-slate-200 bg-white">
+      <ScrollBox
+        label={t.closing.listTitle}
+        className="mt-2 rounded-md border border-slate-200 bg-white"
+      >
         <table className="w-full text-sm" data-testid="cashbook-closings">
           <thead className="bg-slate-50 text-left text-slate-700">
             <tr>
@@ -302,7 +304,7 @@ function Closings({ book, month }: { book: CashbookData; month: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </section>
   );
 }
@@ -327,20 +329,19 @@ export function CashbookPage({
   const customerName = customer ? customerWithNumber(customer.Vorname, customer, numberConfig) : '';
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="cashbook-page"
-      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6 print:max-w-none print:p-0"
-    >
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
+    <PageFrame
+      title={
+        <>
           <span className="print:hidden">{de.screens.cashbook}</span>
           <span className="hidden print:inline">
             {t.export.printTitle(formatMonth(shown), customerName)}
           </span>
-        </h1>
-        <p className="mt-1 text-sm text-slate-600 print:hidden">{t.intro}</p>
-      </div>
+        </>
+      }
+      lead={t.intro}
+      testId="cashbook-page"
+      printable
+    >
       <p role="status" aria-live="polite" className="text-sm text-brand-700 print:hidden">
         {status}
       </p>
@@ -357,7 +358,7 @@ export function CashbookPage({
             onStatus={setStatus}
           />
           <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
-            <nav aria-label={t.list.month} className="flex items-center gap-2">
+            <nav aria-label={t.list.month} className="flex flex-wrap items-center gap-2">
               <Button
                 variant="secondary"
                 aria-label={t.list.previousMonth}
@@ -433,6 +434,6 @@ export function CashbookPage({
           />
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }

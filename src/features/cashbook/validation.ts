@@ -14,6 +14,7 @@ import {
 } from '../../api/cashbookRules';
 import { formatEuro } from '../../catalogue/money';
 import { de } from '../../i18n/de';
+import { parseDay as parseDayText } from '../../api/days';
 
 const e = de.cashbook.errors;
 
@@ -59,21 +60,8 @@ const euro = (allowZero: boolean) =>
 /** '2026-11-24' → '24.11.2026', as the date fields show and take it. */
 export const dayInput = (iso: string) => iso.split('-').reverse().join('.');
 
-/**
- * A typed day as 'YYYY-MM-DD', or null: '24.11.2026', '24.11.26' (20xx) or '2026-11-24'. A text
- * field rather than <input type="date">: Chromium's date field takes three Tab stops, which
- * breaks entering receipts by keyboard.
- */
-export function parseDay(text: string): string | null {
-  const value = text.trim();
-  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/.exec(value);
-  const iso = german
-    ? `${german[3]?.length === 2 ? `20${german[3]}` : german[3]}-${german[2]?.padStart(2, '0')}-${german[1]?.padStart(2, '0')}`
-    : value;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
-  const time = Date.parse(`${iso}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(iso) ? iso : null;
-}
+/** A typed day as 'YYYY-MM-DD', or null: '24.11.2026', '24.11.26' (20xx) or '2026-11-24'. */
+export const parseDay = (text: string) => parseDayText(text, { shortYear: true });
 
 /** A typed day (see parseDay) that is not closed, as 'YYYY-MM-DD'. */
 const openDay = (lastClosed: string | null) =>

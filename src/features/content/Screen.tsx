@@ -1,5 +1,6 @@
-// The frame of the content screens: the screen's heading and the page's width and padding.
+// The frame of the content screens: the screen kit's page frame (src/ui/PageFrame).
 import type { ReactNode } from 'react';
+import { PageFrame } from '../../ui/PageFrame';
 
 export function Screen({
   title,
@@ -11,15 +12,8 @@ export function Screen({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid={testId}
-      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6"
-    >
-      <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-        {title}
-      </h1>
+    <PageFrame title={title} testId={testId}>
       {children}
-    </section>
+    </PageFrame>
   );
 }

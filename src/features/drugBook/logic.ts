@@ -9,6 +9,7 @@ import {
   type EntryKind,
 } from '../../api/drugBookRules';
 import { drugBookDe } from '../../i18n/drugBook.de';
+import { formatDay, parseDay } from '../../api/days';
 
 const e = drugBookDe.errors;
 
@@ -21,24 +22,9 @@ const viennaDayFormat = new Intl.DateTimeFormat('en-CA', {
 /** Today in Vienna, 'YYYY-MM-DD'. */
 export const todayVienna = (now = new Date()) => viennaDayFormat.format(now);
 
-/** 'YYYY-MM-DD' → 'TT.MM.JJJJ'. */
-export const formatDay = (day: string) => day.split('-').reverse().join('.');
+export { formatDay };
 
-/** 'TT.MM.JJJJ' (or 'YYYY-MM-DD') → 'YYYY-MM-DD', null when it is no calendar day. */
-export function parseDay(text: string): string | null {
-  const value = text.trim();
-  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const [y, m, d] = german
-    ? [german[3], german[2], german[1]]
-    : iso
-      ? [iso[1], iso[2], iso[3]]
-      : [];
-  if (!y || !m || !d) return null;
-  const day = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day ? day : null;
-}
+export { parseDay };
 
 /** The day an entry of this kind usually carries in `year`: 1 January, 31 December or today. */
 export function defaultDay(kind: EntryKind, today: string): string {

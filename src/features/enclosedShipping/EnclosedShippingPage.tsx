@@ -30,6 +30,8 @@ import {
   type DraftErrors,
   type ShipmentDraft,
 } from './logic';
+import { PageFrame } from '../../ui/PageFrame';
+import { ScrollBox } from '../../ui/ScrollBox';
 
 const t = enclosedShippingDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -354,10 +356,10 @@ export function EnclosedShippingPage() {
   };
 
   return (
-    <div className="space-y-4">
-      <p className="max-w-3xl text-sm text-slate-700">
-        {variants.includes('enclosed') ? t.intro : t.introSiteDocuments}
-      </p>
+    <PageFrame
+      title={de.screens.enclosedShipping}
+      lead={variants.includes('enclosed') ? t.intro : t.introSiteDocuments}
+    >
       <p
         role="status"
         aria-live="polite"
@@ -392,7 +394,7 @@ export function EnclosedShippingPage() {
                 {l.empty}
               </p>
             ) : (
-              <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+              <ScrollBox label={l.title} className="rounded-md border border-slate-200 bg-white">
                 <table className="min-w-full text-left text-sm">
                   <caption className="sr-only">{l.title}</caption>
                   <thead className="bg-slate-50 text-slate-700">
@@ -428,7 +430,7 @@ export function EnclosedShippingPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollBox>
             )}
           </section>
           <ConfirmDialog
@@ -440,6 +442,6 @@ export function EnclosedShippingPage() {
           />
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }

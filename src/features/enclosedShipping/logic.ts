@@ -14,6 +14,7 @@ import {
   type Tour,
 } from '../../api/enclosedShippingRules';
 import { enclosedShippingDe } from '../../i18n/enclosedShipping.de';
+import { parseDay } from '../../api/days';
 
 const e = enclosedShippingDe.errors;
 
@@ -41,21 +42,7 @@ export interface CheckedShipment {
   note: string;
 }
 
-/** 'TT.MM.JJJJ' (also 'T.M.JJJJ') or 'JJJJ-MM-TT' → 'YYYY-MM-DD' when it is a calendar day. */
-export function parseDay(text: string): string | null {
-  const value = text.trim();
-  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const [y, m, d] = german
-    ? [german[3], german[2], german[1]]
-    : iso
-      ? [iso[1], iso[2], iso[3]]
-      : [];
-  if (!y || !m || !d) return null;
-  const day = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day ? day : null;
-}
+export { parseDay };
 
 /** 'YYYY-MM-DD' → 'TT.MM.JJJJ'. */
 export const germanDay = (day: string) => day.split('-').reverse().join('.');

@@ -17,14 +17,17 @@ import { useDb, useLiveQuery } from '../../db';
 import { medTestDe } from '../../i18n/medTest.de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { downloadCsv } from '../analytics';
+import { downloadCsv } from '../../ui/downloadCsv';
 import { useMe } from '../auth';
 import { medTestCsv } from './csv';
 import { filterEntries, germanDay, linesToCheck, todayVienna } from './logic';
 import { MedCheckForm } from './MedCheckForm';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { PageFrame } from '../../ui/PageFrame';
+import { SelectField, TextInputField } from '../../ui/fields';
+import { de } from '../../i18n/de';
 
 const t = medTestDe;
-const CELL = 'px-2 py-1.5 align-top';
 const dateTime = new Intl.DateTimeFormat('de-AT', {
   timeZone: 'Europe/Vienna',
   dateStyle: 'medium',
@@ -54,6 +57,60 @@ function useMedDeliveries(lieferkundeNr: number | null): MedDeliveryRow[] | unde
 /** How many lines 'Zu prüfen' shows before 'Alle … anzeigen'. */
 const TO_CHECK_SHOWN = 20;
 
+/** The delivered batches still to check, each with its button that opens the check. */
+function toCheckColumns(onCheck: (line: MedDeliveryRow) => void): Column<MedDeliveryRow>[] {
+  const c = t.toCheck;
+  return [
+    {
+      key: 'delivery',
+      header: c.delivery,
+      cell: (line) => c.noteOf(line.noteNo, germanDay(line.day)),
+    },
+    {
+      key: 'article',
+      header: c.article,
+      primary: true,
+      cell: (line) => (
+        <>
+          <span className="block font-medium">{line.name}</span>
+          <span className="block text-slate-600">
+            {t.list.pzn(line.pzn)}
+            {line.coldChain ? ` · ${t.list.cold}` : ''}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'batch',
+      header: c.batch,
+      cell: (line) => (
+        <>
+          <span className="block">{line.batch ?? c.noBatch}</span>
+          {line.expiry ? (
+            <span className="block text-slate-600">{germanDay(line.expiry)}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'quantity', header: c.quantity, cell: (line) => c.packs(line.quantity) },
+    {
+      key: 'actions',
+      header: t.list.actions,
+      action: true,
+      cell: (line) => (
+        <Button
+          type="button"
+          variant="secondary"
+          aria-label={c.checkOf(line.name, line.batch ?? c.noBatch, line.noteNo)}
+          onClick={() => onCheck(line)}
+        >
+          {c.check}
+        </Button>
+      ),
+    },
+  ];
+}
+
 function ToCheck({
   lines,
   onCheck,
@@ -79,67 +136,14 @@ function ToCheck({
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
-            <table className="min-w-full text-left text-sm" data-testid="med-to-check">
-              <caption className="sr-only">
-                {c.caption} ({c.count(lines.length)})
-              </caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className={CELL}>
-                    {c.delivery}
-                  </th>
-                  <th scope="col" className={CELL}>
-                    {c.article}
-                  </th>
-                  <th scope="col" className={CELL}>
-                    {c.batch}
-                  </th>
-                  <th scope="col" className={CELL}>
-                    {c.quantity}
-                  </th>
-                  <th scope="col" className={CELL}>
-                    <span className="sr-only">{t.list.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((line) => (
-                  <tr
-                    key={line.id}
-                    data-testid="med-to-check-row"
-                    className="border-t border-slate-100"
-                  >
-                    <td className={CELL}>{c.noteOf(line.noteNo, germanDay(line.day))}</td>
-                    <td className={CELL}>
-                      <span className="block font-medium">{line.name}</span>
-                      <span className="block text-slate-600">
-                        {t.list.pzn(line.pzn)}
-                        {line.coldChain ? ` · ${t.list.cold}` : ''}
-                      </span>
-                    </td>
-                    <td className={CELL}>
-                      <span className="block">{line.batch ?? c.noBatch}</span>
-                      {line.expiry ? (
-                        <span className="block text-slate-600">{germanDay(line.expiry)}</span>
-                      ) : null}
-                    </td>
-                    <td className={CELL}>{c.packs(line.quantity)}</td>
-                    <td className={CELL}>
-                      <Button
-                        type="button"
-                        variant="secondary"
-                        aria-label={c.checkOf(line.name, line.batch ?? c.noBatch, line.noteNo)}
-                        onClick={() => onCheck(line)}
-                      >
-                        {c.check}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={toCheckColumns(onCheck)}
+            rows={shown}
+            rowKey={(line) => line.id}
+            caption={`${c.caption} (${c.count(lines.length)})`}
+            testId="med-to-check"
+            rowAttributes={() => ({ 'data-testid': 'med-to-check-row' })}
+          />
           {lines.length > shown.length ? (
             <p className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
               {c.shown(shown.length, lines.length)}
@@ -179,54 +183,91 @@ const RESULT_STYLE: Record<CheckResult, string> = {
   rejected: 'text-red-700',
 };
 
-function EntryRow({
-  entry,
-  entries,
-  onCorrect,
-}: {
-  entry: MedCheckRow;
-  entries: readonly MedCheckRow[];
-  onCorrect: (entry: MedCheckRow) => void;
-}) {
-  const corrected = !isCorrectable(entry.id, entries);
-  const struck = corrected ? 'line-through text-slate-500' : 'text-slate-900';
-  return (
-    <tr data-testid="med-check-row" className="border-t border-slate-100">
-      <td className={CELL}>{dateTime.format(new Date(entry.createdAt))}</td>
-      <td className={`${CELL} ${struck}`}>
-        <span className="block font-medium">{entry.name}</span>
-        <span className="block text-slate-600">
-          {t.list.pzn(entry.pzn)}
-          {entry.kind === 'material' ? ` · ${t.list.material}` : ''}
-          {entry.coldChain ? ` · ${t.list.cold}` : ''}
-        </span>
-      </td>
-      <td className={`${CELL} ${struck}`}>
-        <span className="block">{entry.batch}</span>
-        <span className="block text-slate-600">{germanDay(entry.expiry)}</span>
-      </td>
-      <td className={`${CELL} ${struck}`}>
-        <span className="block">{germanDay(entry.receivedDay)}</span>
-        {entry.noteNumber ? <span className="block text-slate-600">{entry.noteNumber}</span> : null}
-      </td>
-      <td className={`${CELL} ${struck}`}>
-        <ChecksText entry={entry} />
-      </td>
-      <td className={CELL}>
-        <span
-          className={`block font-medium ${corrected ? 'text-slate-500' : RESULT_STYLE[entry.result]}`}
-        >
-          <span className={corrected ? 'line-through' : ''}>{t.result[entry.result]}</span>
-        </span>
-        {corrected ? <span className="block text-xs">{t.list.correctedBy}</span> : null}
-        {entry.correctionOf ? (
-          <span className="block text-xs text-slate-600">{t.list.correctionOf}</span>
-        ) : null}
-        {entry.note ? <span className="block text-slate-700">{entry.note}</span> : null}
-      </td>
-      <td className={CELL}>{entry.createdBy}</td>
-      <td className={`${CELL} print:hidden`}>
-        {corrected ? null : (
+/** The record's columns; a corrected entry is struck through and can no longer be corrected. */
+function entryColumns(
+  entries: readonly MedCheckRow[],
+  onCorrect: (entry: MedCheckRow) => void,
+): Column<MedCheckRow>[] {
+  const corrected = (entry: MedCheckRow) => !isCorrectable(entry.id, entries);
+  const struck = (entry: MedCheckRow) =>
+    corrected(entry) ? 'line-through text-slate-500' : 'text-slate-900';
+  return [
+    {
+      key: 'checkedAt',
+      header: t.list.checkedAt,
+      cell: (entry) => dateTime.format(new Date(entry.createdAt)),
+    },
+    {
+      key: 'article',
+      header: t.list.article,
+      primary: true,
+      className: struck,
+      cell: (entry) => (
+        <>
+          <span className="block font-medium">{entry.name}</span>
+          <span className="block text-slate-600">
+            {t.list.pzn(entry.pzn)}
+            {entry.kind === 'material' ? ` · ${t.list.material}` : ''}
+            {entry.coldChain ? ` · ${t.list.cold}` : ''}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'batch',
+      header: t.list.batch,
+      className: struck,
+      cell: (entry) => (
+        <>
+          <span className="block">{entry.batch}</span>
+          <span className="block text-slate-600">{germanDay(entry.expiry)}</span>
+        </>
+      ),
+    },
+    {
+      key: 'delivery',
+      header: t.list.delivery,
+      className: struck,
+      cell: (entry) => (
+        <>
+          <span className="block">{germanDay(entry.receivedDay)}</span>
+          {entry.noteNumber ? (
+            <span className="block text-slate-600">{entry.noteNumber}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'checks',
+      header: t.list.checks,
+      className: struck,
+      cell: (entry) => <ChecksText entry={entry} />,
+    },
+    {
+      key: 'result',
+      header: t.list.result,
+      cell: (entry) => (
+        <>
+          <span
+            className={`block font-medium ${corrected(entry) ? 'text-slate-500' : RESULT_STYLE[entry.result]}`}
+          >
+            <span className={corrected(entry) ? 'line-through' : ''}>{t.result[entry.result]}</span>
+          </span>
+          {corrected(entry) ? <span className="block text-xs">{t.list.correctedBy}</span> : null}
+          {entry.correctionOf ? (
+            <span className="block text-xs text-slate-600">{t.list.correctionOf}</span>
+          ) : null}
+          {entry.note ? <span className="block text-slate-700">{entry.note}</span> : null}
+        </>
+      ),
+    },
+    { key: 'by', header: t.list.by, cell: (entry) => entry.createdBy },
+    {
+      key: 'actions',
+      header: t.list.actions,
+      action: true,
+      cell: (entry) =>
+        corrected(entry) ? null : (
           <Button
             type="button"
             variant="secondary"
@@ -235,10 +276,9 @@ function EntryRow({
           >
             {t.list.correct}
           </Button>
-        )}
-      </td>
-    </tr>
-  );
+        ),
+    },
+  ];
 }
 
 export function MedTestPage() {
@@ -262,8 +302,7 @@ export function MedTestPage() {
   );
 
   return (
-    <div className="space-y-4">
-      <p className="max-w-3xl text-sm text-slate-700 print:hidden">{t.intro}</p>
+    <PageFrame title={de.screens.medTest} lead={t.intro} printable>
       <p role="status" aria-live="polite" className="text-sm text-emerald-800 print:hidden">
         {status}
       </p>
@@ -316,30 +355,21 @@ export function MedTestPage() {
                 {t.list.title}
               </h2>
               <div className="flex flex-wrap items-end gap-3 print:hidden">
-                <label className="text-sm text-slate-800">
-                  {t.list.search}
-                  <input
-                    type="search"
-                    value={query}
-                    onChange={(e) => setQuery(e.target.value)}
-                    className="mt-1 block rounded-md border border-slate-300 px-3 py-1.5"
-                  />
-                </label>
-                <label className="text-sm text-slate-800">
-                  {t.list.resultFilter}
-                  <select
-                    value={result}
-                    onChange={(e) => setResult(e.target.value as CheckResult | '')}
-                    className="mt-1 block rounded-md border border-slate-300 px-3 py-1.5"
-                  >
-                    <option value="">{t.list.all}</option>
-                    {RESULTS.map((r) => (
-                      <option key={r} value={r}>
-                        {t.result[r]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <TextInputField
+                  label={t.list.search}
+                  error={undefined}
+                  type="search"
+                  value={query}
+                  onChange={setQuery}
+                />
+                <SelectField<CheckResult>
+                  label={t.list.resultFilter}
+                  error={undefined}
+                  value={result}
+                  onChange={setResult}
+                  placeholder={t.list.all}
+                  options={RESULTS.map((r) => ({ value: r, label: t.result[r] }))}
+                />
                 <Button type="button" variant="secondary" onClick={() => window.print()}>
                   {t.list.print}
                 </Button>
@@ -363,60 +393,22 @@ export function MedTestPage() {
                 {entries.length === 0 ? t.list.empty : t.list.emptyFiltered}
               </p>
             ) : (
-              <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
-                <table className="min-w-full text-left text-sm">
-                  <caption className="sr-only">
-                    {t.list.caption} ({t.list.count(shown.length)})
-                  </caption>
-                  <thead className="bg-slate-50 text-slate-700">
-                    <tr>
-                      <th scope="col" className={CELL}>
-                        {t.list.checkedAt}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t.list.article}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t.list.batch}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t.list.delivery}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t.list.checks}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t.list.result}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t.list.by}
-                      </th>
-                      <th scope="col" className={`${CELL} print:hidden`}>
-                        <span className="sr-only">{t.list.actions}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.map((entry) => (
-                      <EntryRow
-                        key={entry.id}
-                        entry={entry}
-                        entries={entries}
-                        onCorrect={(x) => {
-                          setStatus('');
-                          setChecking(null);
-                          setCorrecting(x);
-                          window.scrollTo({ top: 0 });
-                        }}
-                      />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                columns={entryColumns(entries, (x) => {
+                  setStatus('');
+                  setChecking(null);
+                  setCorrecting(x);
+                  window.scrollTo({ top: 0 });
+                })}
+                rows={shown}
+                rowKey={(entry) => entry.id}
+                caption={`${t.list.caption} (${t.list.count(shown.length)})`}
+                rowAttributes={() => ({ 'data-testid': 'med-check-row' })}
+              />
             )}
           </section>
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }

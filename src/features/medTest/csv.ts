@@ -1,11 +1,10 @@
-// The medicine test's record as CSV for Excel (the filtered view): the analytics feature's German
-// CSV helpers (semicolons, UTF-8 with BOM, CRLF, dates DD.MM.YYYY), temperatures with a decimal
-// comma so they import as numbers, German headers and words. A text a spreadsheet would run as a
-// formula (=, +, -, @ first) gets a leading apostrophe: notes are typed in by hand.
+// The medicine test's record as CSV for Excel (the filtered view): the shared German CSV writer
+// (src/api/csv.ts), temperatures with a decimal comma so they import as numbers, German headers
+// and words. Typed-in texts are kept from running as spreadsheet formulas (csvSafeText).
 import type { MedCheckRow } from '../../api/medTest';
 import { isCorrectable, ITEMS_OF } from '../../api/medTestRules';
 import { medTestDe } from '../../i18n/medTest.de';
-import { buildCsv, csvDay } from '../analytics';
+import { buildCsv, csvDay, csvSafeText } from '../../api/csv';
 
 const t = medTestDe;
 
@@ -19,7 +18,7 @@ const dateTime = new Intl.DateTimeFormat('de-AT', {
 });
 
 /** A typed-in text, safe from running as a spreadsheet formula. */
-export const safeText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+export const safeText = csvSafeText;
 
 /** Tenths of °C → '5,4' / '-2,0' (decimal comma, ASCII minus: a number to Excel). */
 export function csvTemperature(tenths: number | null): string {

@@ -18,24 +18,11 @@ import {
   type IdentityMethod,
 } from '../../api/medTestRules';
 import { medTestDe } from '../../i18n/medTest.de';
+import { parseDay } from '../../api/days';
 
 const e = medTestDe.errors;
 
-/** 'TT.MM.JJJJ' (also 'T.M.JJJJ') or 'JJJJ-MM-TT' → 'YYYY-MM-DD' when it is a calendar day. */
-export function parseDay(text: string): string | null {
-  const value = text.trim();
-  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const [y, m, d] = german
-    ? [german[3], german[2], german[1]]
-    : iso
-      ? [iso[1], iso[2], iso[3]]
-      : [];
-  if (!y || !m || !d) return null;
-  const day = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day ? day : null;
-}
+export { parseDay };
 
 /** '5,3', '5.3', '−2', '+4' → tenths of °C (one decimal at most, within the plausible range). */
 export function parseTemperature(text: string): number | null {

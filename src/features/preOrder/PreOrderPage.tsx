@@ -25,6 +25,9 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
 import { firstIssue, GermanDayField, InitialsField, QuantityField, sortWindows } from './logic';
+import { PageFrame } from '../../ui/PageFrame';
+import { de } from '../../i18n/de';
+import { ScrollBox } from '../../ui/ScrollBox';
 
 const t = preOrderDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -333,7 +336,7 @@ function WindowSection({
         {t.ordered(total, w.maxPerPharmacy)}
       </p>
       {w.articles.length > 0 ? (
-        <div className="mt-2 overflow-x-auto">
+        <ScrollBox label={t.table.caption(w.title)} className="mt-2">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{t.table.caption(w.title)}</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -366,7 +369,7 @@ function WindowSection({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       ) : null}
       <LineList window={w} lines={lines} today={today} onStatus={onStatus} />
     </section>
@@ -391,8 +394,7 @@ export function PreOrderPage() {
   const windows = useMemo(() => sortWindows(data?.windows ?? [], today), [data, today]);
 
   return (
-    <div className="space-y-4">
-      <p className="max-w-3xl text-sm text-slate-700">{t.intro}</p>
+    <PageFrame title={de.screens.preOrder} lead={t.intro}>
       <p
         role="status"
         aria-live="polite"
@@ -421,6 +423,6 @@ export function PreOrderPage() {
           />
         ))
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
 import { precheck, sendFile, UploadError } from './transport';
+import { PageFrame } from '../../ui/PageFrame';
 
 const t = recipeUploadDe;
 const POLL_MS = 2000;
@@ -340,8 +341,7 @@ export function RecipeUploadPage() {
 
   if (lieferkundeNr === null) return <p className="text-slate-600">{t.noCustomer}</p>;
   return (
-    <div className="space-y-4">
-      <p className="max-w-3xl text-sm text-slate-700">{t.intro}</p>
+    <PageFrame title={de.screens.recipeUpload} lead={t.intro}>
       {online ? null : (
         <p
           role="alert"
@@ -411,6 +411,6 @@ export function RecipeUploadPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
-    </div>
+    </PageFrame>
   );
 }

@@ -39,7 +39,7 @@ import { useDestructions } from './useReturns';
 const t = destructionDe;
 const CELL = 'px-2 py-1.5';
 const HEAD = `${CELL} text-left font-medium`;
-const TABLE_BOX = 'overflow-x-auto rounded-md border border-slate-200 bg-white';
+const TABLE_BOX = 'relative overflow-x-auto rounded-md border border-slate-200 bg-white';
 const EMPTY =
   'rounded-md border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600';
 const CARD = 'rounded-md border border-slate-200 bg-white p-4';

@@ -20,9 +20,12 @@ import { mutate, newId } from '../../db';
 import { de } from '../../i18n/de';
 import { returnsDe } from '../../i18n/returns.de';
 import { Button, buttonClass } from '../../ui/Button';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
 import { Field } from '../../ui/FormField';
+import { DayField, QuantityField, SelectField, TextInputField } from '../../ui/fields';
 import { Check } from './Field';
 import {
   checkReturn,
@@ -36,9 +39,6 @@ import {
 import { useReturns } from './useReturns';
 
 const t = returnsDe;
-const CELL = 'px-2 py-1.5';
-const HEAD = `${CELL} text-left font-medium`;
-const TABLE_BOX = 'overflow-x-auto rounded-md border border-slate-200 bg-white';
 const EMPTY =
   'rounded-md border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600';
 const CARD = 'rounded-md border border-slate-200 bg-white p-4';
@@ -77,6 +77,53 @@ function lineHints(line: ReturnLineRow, left: number, today: string): string[] {
   return hints;
 }
 
+/** The delivered lines' columns: what was delivered, what is left, the hints, choosing one. */
+const lineColumns = (
+  returns: readonly ReturnRow[],
+  today: string,
+  onChoose: (line: ReturnLineRow) => void,
+): Column<ReturnLineRow>[] => [
+  {
+    key: 'day',
+    header: t.col.day,
+    cell: (line) => formatDay(line.day),
+    className: 'whitespace-nowrap',
+  },
+  { key: 'note', header: t.col.note, cell: (line) => line.noteNo },
+  { key: 'pzn', header: t.col.pzn, cell: (line) => line.pzn, className: 'tabular-nums' },
+  { key: 'article', header: t.col.article, cell: (line) => line.name, primary: true },
+  { key: 'delivered', header: t.col.delivered, cell: (line) => line.quantity, align: 'right' },
+  {
+    key: 'returnable',
+    header: t.col.returnable,
+    cell: (line) => returnableQuantity(line, returns),
+    align: 'right',
+  },
+  {
+    key: 'hints',
+    header: t.col.hints,
+    cell: (line) => lineHints(line, returnableQuantity(line, returns), today).join(' · '),
+    className: 'text-xs text-slate-700',
+  },
+  {
+    key: 'actions',
+    header: t.col.actions,
+    action: true,
+    align: 'right',
+    cell: (line) => (
+      <button
+        type="button"
+        className={buttonClass('secondary', 'px-2 py-1')}
+        aria-label={t.search.chooseRow(line.name, line.noteNo)}
+        disabled={returnableQuantity(line, returns) === 0 || line.narcotic}
+        onClick={() => onChoose(line)}
+      >
+        {t.search.choose}
+      </button>
+    ),
+  },
+];
+
 function LinePicker({
   lines,
   returns,
@@ -100,81 +147,25 @@ function LinePicker({
         <p className={EMPTY}>{t.search.none}</p>
       ) : (
         <>
-          <Field label={t.search.label} hint={t.search.hint} error={undefined}>
-            {(props) => (
-              <input
-                {...props}
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextInputField
+            label={t.search.label}
+            hint={t.search.hint}
+            error={undefined}
+            type="search"
+            value={query}
+            onChange={setQuery}
+          />
           {shown.length === 0 ? (
             <p className={EMPTY}>{t.search.empty}</p>
           ) : (
-            <div className={TABLE_BOX}>
-              <table className="min-w-full text-sm" data-testid="return-lines">
-                <caption className="sr-only">{t.search.caption}</caption>
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className={HEAD}>
-                      {t.col.day}
-                    </th>
-                    <th scope="col" className={HEAD}>
-                      {t.col.note}
-                    </th>
-                    <th scope="col" className={HEAD}>
-                      {t.col.pzn}
-                    </th>
-                    <th scope="col" className={HEAD}>
-                      {t.col.article}
-                    </th>
-                    <th scope="col" className={`${HEAD} text-right`}>
-                      {t.col.delivered}
-                    </th>
-                    <th scope="col" className={`${HEAD} text-right`}>
-                      {t.col.returnable}
-                    </th>
-                    <th scope="col" className={HEAD}>
-                      {t.col.hints}
-                    </th>
-                    <th scope="col" className={HEAD}>
-                      <span className="sr-only">{t.col.actions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {shown.map((line) => {
-                    const left = returnableQuantity(line, returns);
-                    return (
-                      <tr key={line.id} data-testid="return-line">
-                        <td className={`${CELL} whitespace-nowrap`}>{formatDay(line.day)}</td>
-                        <td className={CELL}>{line.noteNo}</td>
-                        <td className={`${CELL} tabular-nums`}>{line.pzn}</td>
-                        <td className={CELL}>{line.name}</td>
-                        <td className={`${CELL} text-right tabular-nums`}>{line.quantity}</td>
-                        <td className={`${CELL} text-right tabular-nums`}>{left}</td>
-                        <td className={`${CELL} text-xs text-slate-700`}>
-                          {lineHints(line, left, today).join(' · ')}
-                        </td>
-                        <td className={`${CELL} text-right`}>
-                          <button
-                            type="button"
-                            className={buttonClass('secondary', 'px-2 py-1')}
-                            aria-label={t.search.chooseRow(line.name, line.noteNo)}
-                            disabled={left === 0 || line.narcotic}
-                            onClick={() => onChoose(line)}
-                          >
-                            {t.search.choose}
-                          </button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={lineColumns(returns, today, onChoose)}
+              rows={shown}
+              rowKey={(line) => line.id}
+              caption={t.search.caption}
+              testId="return-lines"
+              rowAttributes={() => ({ 'data-testid': 'return-line' })}
+            />
           )}
           {found.length > shown.length ? (
             <p className="text-xs text-slate-600">{t.search.more(shown.length, found.length)}</p>
@@ -276,51 +267,34 @@ function ReturnForm({
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t.form.quantity} hint={t.form.quantityHint(left)} error={errors.quantity}>
-          {(props) => (
-            <input
-              {...props}
-              inputMode="numeric"
-              value={input.quantity}
-              onChange={(event) => set('quantity', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t.form.reason} error={reasonError}>
-          {(props) => (
-            <select
-              {...props}
-              value={input.reason}
-              onChange={(event) => set('reason', event.target.value as ReturnReason | '')}
-            >
-              <option value="">{t.form.reasonPick}</option>
-              {RETURN_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t.reason[reason]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t.form.batch} error={errors.batch}>
-          {(props) => (
-            <input
-              {...props}
-              value={input.batch}
-              maxLength={40}
-              onChange={(event) => set('batch', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t.form.expiry} error={errors.expiry}>
-          {(props) => (
-            <input
-              {...props}
-              value={input.expiry}
-              onChange={(event) => set('expiry', event.target.value)}
-            />
-          )}
-        </Field>
+        <QuantityField
+          label={t.form.quantity}
+          hint={t.form.quantityHint(left)}
+          error={errors.quantity}
+          value={input.quantity}
+          onChange={(value) => set('quantity', value)}
+        />
+        <SelectField<ReturnReason>
+          label={t.form.reason}
+          error={reasonError}
+          value={input.reason}
+          onChange={(value) => set('reason', value)}
+          placeholder={t.form.reasonPick}
+          options={RETURN_REASONS.map((reason) => ({ value: reason, label: t.reason[reason] }))}
+        />
+        <TextInputField
+          label={t.form.batch}
+          error={errors.batch}
+          value={input.batch}
+          maxLength={40}
+          onChange={(value) => set('batch', value)}
+        />
+        <DayField
+          label={t.form.expiry}
+          error={errors.expiry}
+          value={input.expiry}
+          onChange={(value) => set('expiry', value)}
+        />
       </div>
       <Field
         label={input.reason === 'other' ? t.form.noteRequired : t.form.note}
@@ -434,6 +408,66 @@ function ReturnDetail({ row, onClose }: { row: ReturnRow; onClose: () => void })
   );
 }
 
+/** The announced returns' columns: number (or pending), article, status in words, details. */
+const returnColumns = (onDetails: (row: ReturnRow) => void): Column<ReturnRow>[] => [
+  {
+    key: 'number',
+    header: t.col.number,
+    testId: 'return-number',
+    className: 'whitespace-nowrap',
+    cell: (row) => (
+      <>
+        {row.returnNo ?? <span className="italic text-slate-600">{t.numberPending}</span>}
+        {row.version === LOCAL_VERSION ? (
+          <span className="block text-xs text-slate-600">{t.list.queued}</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    key: 'announced',
+    header: t.col.announced,
+    cell: (row) => formatDay(row.createdAt.slice(0, 10)),
+    className: 'whitespace-nowrap',
+  },
+  {
+    key: 'article',
+    header: t.col.article,
+    primary: true,
+    cell: (row) => (
+      <>
+        {row.name}
+        <span className="block text-xs text-slate-600">{`${t.col.pzn} ${row.pzn}`}</span>
+      </>
+    ),
+  },
+  { key: 'quantity', header: t.col.quantity, cell: (row) => row.quantity, align: 'right' },
+  { key: 'reason', header: t.col.reason, cell: (row) => t.reason[row.reason] },
+  { key: 'status', header: t.col.status, cell: (row) => <StateText row={row} /> },
+  {
+    key: 'credit',
+    header: t.col.credit,
+    align: 'right',
+    cell: (row) => (row.creditCents !== null ? formatEuro(row.creditCents) : '–'),
+  },
+  {
+    key: 'actions',
+    header: t.col.actions,
+    action: true,
+    align: 'right',
+    cell: (row) => (
+      <button
+        type="button"
+        className={buttonClass('ghost', 'px-2 py-1')}
+        aria-label={t.list.detailsRow(row.returnNo ?? t.numberPending, row.name)}
+        onClick={() => onDetails(row)}
+      >
+        {t.list.details}
+      </button>
+    ),
+  },
+];
+
 function ReturnList({
   returns,
   onDetails,
@@ -452,81 +486,17 @@ function ReturnList({
       {sorted.length === 0 ? (
         <p className={EMPTY}>{t.list.empty}</p>
       ) : (
-        <div className={TABLE_BOX}>
-          <table className="min-w-full text-sm" data-testid="return-list">
-            <caption className="sr-only">{t.list.caption}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={HEAD}>
-                  {t.col.number}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {t.col.announced}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {t.col.article}
-                </th>
-                <th scope="col" className={`${HEAD} text-right`}>
-                  {t.col.quantity}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {t.col.reason}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {t.col.status}
-                </th>
-                <th scope="col" className={`${HEAD} text-right`}>
-                  {t.col.credit}
-                </th>
-                <th scope="col" className={HEAD}>
-                  <span className="sr-only">{t.col.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {sorted.map((row) => {
-                const queued = row.version === LOCAL_VERSION;
-                return (
-                  <tr key={row.id} data-testid="return-row" data-queued={queued}>
-                    <td className={`${CELL} whitespace-nowrap`} data-testid="return-number">
-                      {row.returnNo ?? (
-                        <span className="italic text-slate-600">{t.numberPending}</span>
-                      )}
-                      {queued ? (
-                        <span className="block text-xs text-slate-600">{t.list.queued}</span>
-                      ) : null}
-                    </td>
-                    <td className={`${CELL} whitespace-nowrap`}>
-                      {formatDay(row.createdAt.slice(0, 10))}
-                    </td>
-                    <td className={CELL}>
-                      {row.name}
-                      <span className="block text-xs text-slate-600">{`${t.col.pzn} ${row.pzn}`}</span>
-                    </td>
-                    <td className={`${CELL} text-right tabular-nums`}>{row.quantity}</td>
-                    <td className={CELL}>{t.reason[row.reason]}</td>
-                    <td className={CELL}>
-                      <StateText row={row} />
-                    </td>
-                    <td className={`${CELL} text-right tabular-nums`}>
-                      {row.creditCents !== null ? formatEuro(row.creditCents) : '–'}
-                    </td>
-                    <td className={`${CELL} text-right`}>
-                      <button
-                        type="button"
-                        className={buttonClass('ghost', 'px-2 py-1')}
-                        aria-label={t.list.detailsRow(row.returnNo ?? t.numberPending, row.name)}
-                        onClick={() => onDetails(row)}
-                      >
-                        {t.list.details}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={returnColumns(onDetails)}
+          rows={sorted}
+          rowKey={(row) => row.id}
+          caption={t.list.caption}
+          testId="return-list"
+          rowAttributes={(row) => ({
+            'data-testid': 'return-row',
+            'data-queued': row.version === LOCAL_VERSION,
+          })}
+        />
       )}
     </section>
   );
@@ -544,17 +514,7 @@ export function ReturnsPage() {
   const detail = data?.returns.find((r) => r.id === detailId) ?? null;
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="returns-page"
-      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6"
-    >
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {de.screens.returnRegistration}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
-      </div>
+    <PageFrame title={de.screens.returnRegistration} lead={t.intro} testId="returns-page">
       <p
         ref={statusRef}
         role="status"
@@ -597,6 +557,6 @@ export function ReturnsPage() {
           <ReturnList returns={data.returns} onDetails={(row) => setDetailId(row.id)} />
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }

@@ -23,6 +23,7 @@ import {
 } from '../../api/returnsRules';
 import { destructionDe } from '../../i18n/destruction.de';
 import { returnsDe } from '../../i18n/returns.de';
+import { formatDay, parseDay as parseDayText } from '../../api/days';
 
 const viennaDayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Vienna',
@@ -35,20 +36,10 @@ export const todayVienna = (now = new Date()) => viennaDayFormat.format(now);
 /** Today as the rules compare it (UTC day, like the server's clock). */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
-/** 'YYYY-MM-DD' → 'TT.MM.JJJJ'. */
-export const formatDay = (day: string) => day.split('-').reverse().join('.');
+export { formatDay };
 
 /** 'TT.MM.JJJJ' (or 'YYYY-MM-DD') → 'YYYY-MM-DD', null when it is no calendar day from 2000. */
-export function parseDay(text: string): string | null {
-  const value = text.trim();
-  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
-  const day = german
-    ? `${german[3] ?? ''}-${(german[2] ?? '').padStart(2, '0')}-${(german[1] ?? '').padStart(2, '0')}`
-    : value;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day < '2000-01-01') return null;
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day) ? day : null;
-}
+export const parseDay = (text: string) => parseDayText(text, { from: '2000-01-01' });
 
 /** The rule a line breaks for a reason, in German words. */
 export function ruleText(problem: RuleProblem, reason: ReturnReason): string {

@@ -26,6 +26,8 @@ import { stockLevelsDe } from '../../i18n/stockLevels.de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
+import { PageFrame } from '../../ui/PageFrame';
+import { de } from '../../i18n/de';
 
 const t = stockLevelsDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -158,7 +160,7 @@ function CutDetail({
         <li className="font-medium">{deadlineText(cut, today)}</li>
       </ul>
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-3">
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{t.detail.caption}</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -298,8 +300,7 @@ export function StockLevelsPage() {
   const reportsOf = (cutId: string) => (data?.reports ?? []).filter((r) => r.priceCutId === cutId);
 
   return (
-    <div className="space-y-4">
-      <p className="max-w-3xl text-sm text-slate-700">{t.intro}</p>
+    <PageFrame title={de.screens.stockLevels} lead={t.intro}>
       <p
         role="status"
         aria-live="polite"
@@ -334,7 +335,7 @@ export function StockLevelsPage() {
                 {t.empty}
               </p>
             ) : (
-              <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+              <div className="relative overflow-x-auto rounded-md border border-slate-200 bg-white">
                 <table className="min-w-full text-left text-sm">
                   <caption className="sr-only">{t.listCaption}</caption>
                   <thead className="bg-slate-50 text-slate-700">
@@ -403,6 +404,6 @@ export function StockLevelsPage() {
           </section>
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '../../api/temperatureLogRules';
 import type { TempAcknowledgementRow, TempReadingRow } from '../../api/temperatureLog';
 import { temperatureLogDe } from '../../i18n/temperatureLog.de';
+import { parseDay } from '../../api/days';
 
 const e = temperatureLogDe.errors;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -25,21 +26,7 @@ export function parseTemperature(text: string): Parsed<number> {
   return { ok: true, value: tenths === 0 ? 0 : tenths };
 }
 
-/** 'TT.MM.JJJJ' (also 'T.M.JJJJ') or 'JJJJ-MM-TT' → 'YYYY-MM-DD' when it is a calendar day. */
-export function parseDay(text: string): string | null {
-  const value = text.trim();
-  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const [y, m, d] = german
-    ? [german[3], german[2], german[1]]
-    : iso
-      ? [iso[1], iso[2], iso[3]]
-      : [];
-  if (!y || !m || !d) return null;
-  const day = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day ? day : null;
-}
+export { parseDay };
 
 /** 'HH:MM' or 'HH:MM:SS' (also 'H:MM') → minutes of the day. */
 export function parseTime(text: string): number | null {

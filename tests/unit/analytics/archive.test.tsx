@@ -14,7 +14,7 @@ import type { DeliveryLineRow, DeliveryNoteRow } from '../../../src/api/analytic
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
 import { archiveCsv, periodStart, searchArchive } from '../../../src/features/analytics/archive';
-import { buildCsv, csvDay, csvEuro } from '../../../src/features/analytics/csv';
+import { buildCsv, csvDay, csvEuro } from '../../../src/api/csv';
 import { OrderArchivePage } from '../../../src/features/analytics/OrderArchivePage';
 import {
   archiveFilter,

@@ -1,0 +1,48 @@
+// Calendar days ('YYYY-MM-DD') as the forms take them and the screens show them, shared by every
+// module's screens, rules and the worker (issue 25: one copy instead of six).
+
+const GERMAN_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+const GERMAN_DAY_SHORT_YEAR = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface ParseDayOptions {
+  /** Also 'TT.MM.JJ' (read as 20JJ), for forms typed quickly (the cash book). */
+  shortYear?: boolean;
+  /** The earliest day accepted ('YYYY-MM-DD'); earlier days read as no day. */
+  from?: string;
+}
+
+/**
+ * 'TT.MM.JJJJ' (also 'T.M.JJJJ') or 'JJJJ-MM-TT' → 'YYYY-MM-DD' when it is a calendar day, else
+ * null. Forms use text fields rather than <input type="date">: Chromium's date field takes three
+ * Tab stops, which breaks entering by keyboard.
+ */
+export function parseDay(text: string, options: ParseDayOptions = {}): string | null {
+  const value = text.trim();
+  const german = (options.shortYear ? GERMAN_DAY_SHORT_YEAR : GERMAN_DAY).exec(value);
+  const iso = ISO_DAY.exec(value);
+  const [y, m, d] = german
+    ? [german[3]?.length === 2 ? `20${german[3]}` : german[3], german[2], german[1]]
+    : iso
+      ? [iso[1], iso[2], iso[3]]
+      : [];
+  if (!y || !m || !d) return null;
+  const day = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  if (options.from !== undefined && day < options.from) return null;
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day ? day : null;
+}
+
+// The day is a calendar date: formatted in UTC so no time zone shifts it.
+const DAY = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-12-03' → '03.12.2026' (the text itself when it is not such a day). */
+export function formatDay(isoDay: string): string {
+  const time = Date.parse(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(time) ? isoDay : DAY.format(time);
+}
