@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as drizzleMigratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -97,18 +97,25 @@ const table = (name: string) =>
   `create table ${name} (id integer primary key);\n--> statement-breakpoint\n` +
   `insert into ${name} values (1);`;
 
+/** The rows of a query (node-postgres and PGlite both answer `{ rows }`). */
+async function rows<T>(db: AnyDb, query: SQL) {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 async function appliedNames(db: AnyDb) {
-  const result = await db.execute<{ name: string }>(
+  const applied = await rows<{ name: string }>(
+    db,
     sql`select name from drizzle.schema_migrations order by name`,
   );
-  return result.rows.map((row) => row.name);
+  return applied.map((row) => row.name);
 }
 
 async function drizzleRows(db: AnyDb) {
-  const result = await db.execute<{ n: number }>(
+  const [row] = await rows<{ n: number }>(
+    db,
     sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   );
-  return result.rows[0]?.n;
+  return row?.n;
 }
 
 // A whole migration run takes seconds on PGlite, more on a busy machine.
@@ -140,16 +147,16 @@ describe('migrations', { timeout: 120_000 }, () => {
     const target = await openTarget();
     const legacy = folderWith();
     await target.drizzleMigrate(legacy);
-    const rows = await drizzleRows(target.db);
+    const recorded = await drizzleRows(target.db);
     const next = folderWith({ '20990101000000_branch_a.sql': table('migrate_a') });
     expect(await migrate(target.db, next)).toEqual(['20990101000000_branch_a']);
     expect(await appliedNames(target.db)).toHaveLength(37);
-    const a = await target.db.execute<{ n: number }>(sql`select count(*)::int as n from migrate_a`);
-    expect(a.rows[0]?.n).toBe(1);
-    expect(await drizzleRows(target.db)).toBe(rows);
+    const [a] = await rows<{ n: number }>(target.db, sql`select count(*)::int as n from migrate_a`);
+    expect(a?.n).toBe(1);
+    expect(await drizzleRows(target.db)).toBe(recorded);
     // Still readable by the previous version: its migrator finds nothing to do.
     await target.drizzleMigrate(legacy);
-    expect(await drizzleRows(target.db)).toBe(rows);
+    expect(await drizzleRows(target.db)).toBe(recorded);
   });
 
   it('applies a branch merged later with an older timestamp, and nothing twice', async () => {
@@ -170,10 +177,11 @@ describe('migrations', { timeout: 120_000 }, () => {
     });
     await expect(migrate(db, broken)).rejects.toThrow();
     expect(await appliedNames(db)).toHaveLength(36);
-    const a = await db.execute<{ t: string | null }>(
+    const [a] = await rows<{ t: string | null }>(
+      db,
       sql`select to_regclass('migrate_a')::text as t`,
     );
-    expect(a.rows[0]?.t).toBeNull();
+    expect(a?.t).toBeNull();
   });
 
   it('applies each migration once when two servers start at the same time', async () => {
