@@ -1,13 +1,12 @@
 // Opens the database: embedded PGlite (a directory, or memory for tests) or a PostgreSQL server.
-// Both are driven through the same Drizzle schema and the same generated migrations.
+// Both are driven through the same Drizzle schema and the same migrations (./migrate.ts).
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { migrate } from './migrate.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -34,7 +33,7 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrate(db, migrationsFolder);
     const url = new URL(target.url);
     return {
       db,
@@ -45,7 +44,7 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  await migrate(db, migrationsFolder);
   return {
     db,
     label: target.dataDir ? `PGlite (${target.dataDir})` : 'PGlite (memory)',

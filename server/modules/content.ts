@@ -1,8 +1,8 @@
 // The server half of the wholesaler's content (src/api/content.ts): the loaders of the
 // downloads, news and videos (the same for every user with the area, never deleted: all upserts)
 // and of the user's read states, and the handler of 'news.setRead' under the user's content lock
-// (advisory namespace 23, server/sync/scope.ts).
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+// (advisory namespace 23, server/db/locks.ts).
+import { and, asc, eq, gt } from 'drizzle-orm';
 import {
   contentModule,
   type DownloadRow,
@@ -15,6 +15,7 @@ import { downloadFiles, newsArticles, newsReads, nextVersion, videos } from '../
 import { touchUser } from '../realtime/touched.ts';
 import { serverModule } from '../sync/serverModule.ts';
 import { rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
+import { lockScope } from '../db/locks.ts';
 
 export async function setRead(tx: Tx, ctx: MutationContext, args: MutationArgs<'news.setRead'>) {
   const [article] = await tx
@@ -23,7 +24,7 @@ export async function setRead(tx: Tx, ctx: MutationContext, args: MutationArgs<'
     .where(eq(newsArticles.id, args.articleId));
   if (!article) throw rejectNotFound(contentDe.news.rejections.notFound);
   touchUser(ctx.user.id);
-  await tx.execute(sql`select pg_advisory_xact_lock(23, hashtext(${ctx.user.id}::text))`);
+  await lockScope(tx, 'content', ctx.user.id);
   // Set semantics: a replay or a second device's same change writes the same state.
   await tx
     .insert(newsReads)

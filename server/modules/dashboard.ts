@@ -2,7 +2,7 @@
 // dashboard.* mutations and the loader of the user's one row. Each change is one intent applied
 // with applyLayoutChange, the same rule the client half applies, to the stored list (or to the
 // default layout when the user never edited it).
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { dashboardModule } from '../../src/api/dashboard.ts';
 import type { MutationArgs } from '../../src/api/sync.ts';
 import {
@@ -13,13 +13,14 @@ import {
 import { dashboardLayouts, nextVersion } from '../db/schema.ts';
 import { serverModule } from '../sync/serverModule.ts';
 import type { MutationContext, Tx } from '../sync/types.ts';
+import { lockScope } from '../db/locks.ts';
 
 /**
- * The user's layout write lock (namespace 6 of the advisory locks, see server/sync/scope.ts):
+ * The user's layout write lock (namespace 6 of the advisory locks, see server/db/locks.ts):
  * two pushes of one user change the row one after the other, and versions commit in order.
  */
 async function lockLayout(tx: Tx, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(6, hashtext(${userId}::text))`);
+  await lockScope(tx, 'dashboard', userId);
 }
 
 export async function changeLayout(tx: Tx, ctx: MutationContext, change: LayoutChange) {

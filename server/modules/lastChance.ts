@@ -7,6 +7,7 @@ import { lastChanceModule, type LastChanceOfferRow } from '../../src/api/lastCha
 import { lastChanceOffers, nextVersion } from '../db/schema.ts';
 import { serverModule } from '../sync/serverModule.ts';
 import type { Tx } from '../sync/types.ts';
+import { lockScope } from '../db/locks.ts';
 
 export const lastChanceServer = serverModule(lastChanceModule, {
   handlers: {},
@@ -52,9 +53,9 @@ export async function takeOfferStock(
     .from(lastChanceOffers)
     .where(inArray(lastChanceOffers.pzn, [...taken.keys()]));
   if (offered.length === 0) return;
-  // The offers' lock (namespace 15, server/sync/scope.ts) before drawing versions, so the
+  // The offers' lock (namespace 15, server/db/locks.ts) before drawing versions, so the
   // offers' versions commit in ascending order and no pull skips one.
-  await tx.execute(sql`select pg_advisory_xact_lock(15, 0)`);
+  await lockScope(tx, 'lastChance', 0);
   for (const offer of offered) {
     const quantity = taken.get(offer.pzn) ?? 0;
     await tx

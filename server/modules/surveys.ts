@@ -32,17 +32,18 @@ import {
   type MutationContext,
   type Tx,
 } from '../sync/types.ts';
+import { lockScope } from '../db/locks.ts';
 
 const P = surveysDe.problems;
 
 /**
- * The surveys' write lock (namespace 7 of the advisory locks, see server/sync/scope.ts), one for
+ * The surveys' write lock (namespace 7 of the advisory locks, see server/db/locks.ts), one for
  * all users: creating a survey writes rows of many users at once, and survey writes are rare.
  * Versions of every user's survey rows therefore commit in order.
  */
 export async function lockSurveys(tx: Tx, userId?: string) {
   if (userId !== undefined) touchUser(userId);
-  await tx.execute(sql`select pg_advisory_xact_lock(7, 0)`);
+  await lockScope(tx, 'surveys', 0);
 }
 
 type SurveyRecord = typeof surveys.$inferSelect;

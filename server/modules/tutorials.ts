@@ -9,14 +9,15 @@ import { nextVersion, tutorialSeen, userSettings } from '../db/schema.ts';
 import { touchUser } from '../realtime/touched.ts';
 import { serverModule } from '../sync/serverModule.ts';
 import type { MutationContext, Tx } from '../sync/types.ts';
+import { lockScope } from '../db/locks.ts';
 
 /**
- * The user's tutorial write lock (namespace 9 of the advisory locks, see server/sync/scope.ts):
+ * The user's tutorial write lock (namespace 9 of the advisory locks, see server/db/locks.ts):
  * two writers of one user's steps commit their versions in order, so a pull misses none.
  */
 async function lockTutorials(tx: Tx, userId: string) {
   touchUser(userId);
-  await tx.execute(sql`select pg_advisory_xact_lock(9, hashtext(${userId}::text))`);
+  await lockScope(tx, 'tutorials', userId);
 }
 
 /** Marks a step seen at `at`; seen again, it keeps the later time (set semantics). */

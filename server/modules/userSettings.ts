@@ -1,7 +1,7 @@
 // The server half of the user settings (src/api/userSettings.ts): the handler of
 // userSettings.set and the loader of the user's one row. The change names only the fields it
 // sets; the rest stay (applySettingsPatch, the same rule the client half applies).
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { MutationArgs } from '../../src/api/sync.ts';
 import { userSettingsModule, type UserSettingsRow } from '../../src/api/userSettings.ts';
 import { applySettingsPatch, DEFAULT_USER_SETTINGS } from '../../src/api/userSettingsRules.ts';
@@ -9,14 +9,15 @@ import { nextVersion, userSettings } from '../db/schema.ts';
 import { serverModule } from '../sync/serverModule.ts';
 import type { MutationContext, Tx } from '../sync/types.ts';
 import { touchUser } from '../realtime/touched.ts';
+import { lockScope } from '../db/locks.ts';
 
 /**
- * The user's settings write lock (namespace 5 of the advisory locks, see server/sync/scope.ts):
+ * The user's settings write lock (namespace 5 of the advisory locks, see server/db/locks.ts):
  * two pushes of one user change the row one after the other, and versions commit in order.
  */
 async function lockUserSettings(tx: Tx, userId: string) {
   touchUser(userId);
-  await tx.execute(sql`select pg_advisory_xact_lock(5, hashtext(${userId}::text))`);
+  await lockScope(tx, 'userSettings', userId);
 }
 
 export function toUserSettingsRow(row: typeof userSettings.$inferSelect): UserSettingsRow {

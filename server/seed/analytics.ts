@@ -21,6 +21,7 @@ import { articles, deliveryNotes, userLieferkunden, users } from '../db/schema.t
 import type { Tx } from '../sync/types.ts';
 import { COMPOUNDING_ARTICLES, compoundingPzns } from './compounding.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
+import { lockScope } from '../db/locks.ts';
 
 export const ANALYTICS_LINES_PER_DAY_DEFAULT = 100;
 export const ANALYTICS_LINES_PER_DAY_MAX = 400;
@@ -527,9 +528,9 @@ async function compoundingAssortment(tx: Tx): Promise<Article[]> {
 export async function seedAnalytics(db: Db, linesPerDay = ANALYTICS_LINES_PER_DAY_DEFAULT) {
   if (linesPerDay <= 0) return 0;
   const inserted = await db.transaction(async (tx) => {
-    // Under the analytics lock (namespace 8, server/sync/scope.ts): two servers starting on
+    // Under the analytics lock (namespace 8, server/db/locks.ts): two servers starting on
     // one PostgreSQL seed once.
-    await tx.execute(sql`select pg_advisory_xact_lock(8, 0)`);
+    await lockScope(tx, 'analytics', 0);
     const existing = await tx.select({ id: deliveryNotes.id }).from(deliveryNotes).limit(1);
     if (existing.length > 0) return 0;
     const articleRows = await tx

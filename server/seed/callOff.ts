@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
+import { lockScope } from '../db/locks.ts';
 
 const CALL_OFF_SEED = 20261412;
 export const CALL_OFF_ROLE = 'Abrufvereinbarungen und Vorauszahlungen';
@@ -213,8 +214,8 @@ export function generateCallOffs(
  */
 export async function seedCallOffs(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    // Under the call-off lock (namespace 12, server/sync/scope.ts): two servers seed once.
-    await tx.execute(sql`select pg_advisory_xact_lock(12, 0)`);
+    // Under the call-off lock (namespace 12, server/db/locks.ts): two servers seed once.
+    await lockScope(tx, 'callOff', 0);
     const existing = await tx.select({ id: callOffAgreements.id }).from(callOffAgreements).limit(1);
     if (existing.length > 0) return 0;
     const pool = await tx

@@ -2,11 +2,11 @@
 // definitions here are the source of the synced metadata (seeded at start when the tables are
 // empty) and of the files themselves (server/services/contentFiles.ts makes them on request).
 // Deterministic: fixed ids, days counted back from SEED_TIME, no randomness in the files.
-import { sql } from 'drizzle-orm';
 import type { DownloadCategory, FileType, VideoCategory } from '../../src/api/content.ts';
 import type { Db } from '../db/client.ts';
 import { downloadFiles, newsArticles, videos } from '../db/schema.ts';
 import { SEED_TIME } from './random.ts';
+import { lockScope } from '../db/locks.ts';
 
 export interface DownloadDef {
   readonly key: string;
@@ -384,7 +384,7 @@ export const VIDEOS: readonly VideoDef[] = [
 
 /**
  * Seeds the content when there is none yet (at every start, so an older database gets it too),
- * under the content lock (namespace 23, server/sync/scope.ts). `sizeOf` makes a download's bytes
+ * under the content lock (namespace 23, server/db/locks.ts). `sizeOf` makes a download's bytes
  * (server/services/contentFiles.ts), so the synced size is the served one.
  */
 export async function seedContent(
@@ -393,7 +393,7 @@ export async function seedContent(
 ): Promise<number> {
   const sizes = await Promise.all(DOWNLOADS.map(sizeOf));
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(23, 0)`);
+    await lockScope(tx, 'content', 0);
     const existing = await tx.select({ id: downloadFiles.id }).from(downloadFiles).limit(1);
     if (existing.length > 0) return 0;
     await tx.insert(downloadFiles).values(

@@ -5,11 +5,12 @@
 // the others get a few invoices and credit notes drawn from their own PRNG stream.
 //
 // Deterministic: one PRNG stream per customer (seeded by its number), days from SEED_TIME.
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { OpenItemKind } from '../../src/api/customerAccount.ts';
 import type { Db } from '../db/client.ts';
 import { customerAccounts, customerDocuments, lieferkunden, openItems } from '../db/schema.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
+import { lockScope } from '../db/locks.ts';
 
 const ACCOUNT_SEED = 20261523;
 const DAY_MS = 86_400_000;
@@ -70,8 +71,8 @@ function drawnItems(random: Random, nr: number, today: string): Item[] {
 /** Seeds the accounts when there are none yet; returns how many customers it covered. */
 export async function seedCustomerAccounts(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    // Under the content lock (namespace 23, server/sync/scope.ts): two servers seed once.
-    await tx.execute(sql`select pg_advisory_xact_lock(23, 1)`);
+    // Under the content lock (namespace 23, server/db/locks.ts): two servers seed once.
+    await lockScope(tx, 'content', 1);
     const existing = await tx.select({ id: customerAccounts.id }).from(customerAccounts).limit(1);
     if (existing.length > 0) return 0;
     const customers = await tx

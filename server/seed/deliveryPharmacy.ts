@@ -15,6 +15,7 @@ import { articles, lieferkunden, supplyRecipients, userLieferkunden, users } fro
 import type { Tx } from '../sync/types.ts';
 import { ANALYTICS_LINES_PER_DAY_DEFAULT, ANALYTICS_MONTHS } from './analytics.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
+import { lockScope } from '../db/locks.ts';
 
 const DELIVERY_PHARMACY_SEED = 20261413;
 export const DELIVERY_PHARMACY_ROLE = 'Lieferapotheke';
@@ -350,9 +351,9 @@ export async function seedDeliveryPharmacy(
 ): Promise<number> {
   if (linesPerDay <= 0) return 0;
   const inserted = await db.transaction(async (tx) => {
-    // Under the delivery pharmacy's lock (namespace 13, server/sync/scope.ts): two servers
+    // Under the delivery pharmacy's lock (namespace 13, server/db/locks.ts): two servers
     // starting on one PostgreSQL seed once.
-    await tx.execute(sql`select pg_advisory_xact_lock(13, 0)`);
+    await lockScope(tx, 'deliveryPharmacy', 0);
     const existing = await tx.select({ id: supplyRecipients.id }).from(supplyRecipients).limit(1);
     if (existing.length > 0) return 0;
     const articleRows = await tx

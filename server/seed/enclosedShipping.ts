@@ -17,6 +17,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { enclosedShipments, shippingSites, userLieferkunden, users } from '../db/schema.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
+import { lockScope } from '../db/locks.ts';
 
 const ENCLOSED_SEED = 20261520;
 const DAY_MS = 86_400_000;
@@ -97,7 +98,7 @@ export function generateShipments(lieferkundeNr: number, ownerId: string, full: 
 export async function seedEnclosedShipping(db: Db, history = true): Promise<number> {
   return db.transaction(async (tx) => {
     // Namespace 20, key 0 (server/sync/scope.ts): two servers starting on one PostgreSQL seed once.
-    await tx.execute(sql`select pg_advisory_xact_lock(20, 0)`);
+    await lockScope(tx, 'enclosedShipping', 0);
     const existing = await tx.select({ id: shippingSites.id }).from(shippingSites).limit(1);
     if (existing.length > 0) return 0;
     await tx.insert(shippingSites).values([...SHIPPING_SITES]);

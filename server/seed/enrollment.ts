@@ -29,6 +29,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
+import { lockScope } from '../db/locks.ts';
 
 const ENROLLMENT_SEED = 20261519;
 const DAY_MS = 86_400_000;
@@ -200,7 +201,7 @@ async function ownersWith(tx: Tx, role: string) {
 export async function seedPreOrder(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     // Namespace 19, key 0 (server/sync/scope.ts): two servers on one PostgreSQL seed once.
-    await tx.execute(sql`select pg_advisory_xact_lock(19, 0)`);
+    await lockScope(tx, 'enrollment', 0);
     const existing = await tx.select({ id: preOrderWindows.id }).from(preOrderWindows).limit(1);
     if (existing.length > 0) return 0;
     const random = createRandom(ENROLLMENT_SEED);
@@ -250,7 +251,7 @@ export async function seedPreOrder(db: Db): Promise<number> {
 /** Seeds the price cuts and reports when there is no cut yet; returns the cuts added. */
 export async function seedStockLevels(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(19, 0)`);
+    await lockScope(tx, 'enrollment', 0);
     const existing = await tx.select({ id: priceCuts.id }).from(priceCuts).limit(1);
     if (existing.length > 0) return 0;
     const random = createRandom(ENROLLMENT_SEED + 1);

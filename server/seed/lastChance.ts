@@ -7,11 +7,12 @@
 // version order (after the shop's demo articles, so the shop's flows do not touch the offers),
 // days counted from SEED_TIME. A wholesaler offers a few dozen such lots at a time, so the size
 // does not scale with the catalogue.
-import { and, asc, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, gt, isNull } from 'drizzle-orm';
 import type { OfferReason } from '../../src/api/lastChance.ts';
 import type { Db } from '../db/client.ts';
 import { articles, lastChanceOffers } from '../db/schema.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
+import { lockScope } from '../db/locks.ts';
 
 const LAST_CHANCE_SEED = 20261515;
 const DAY_MS = 86_400_000;
@@ -117,8 +118,8 @@ export function generateLastChanceOffers(pool: readonly Article[]): OfferInsert[
  */
 export async function seedLastChance(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    // Under the offers' lock (namespace 15, server/sync/scope.ts): two servers seed once.
-    await tx.execute(sql`select pg_advisory_xact_lock(15, 0)`);
+    // Under the offers' lock (namespace 15, server/db/locks.ts): two servers seed once.
+    await lockScope(tx, 'lastChance', 0);
     const existing = await tx.select({ id: lastChanceOffers.id }).from(lastChanceOffers).limit(1);
     if (existing.length > 0) return 0;
     const pool = await tx

@@ -18,6 +18,7 @@ import type { Db } from '../db/client.ts';
 import { articles, deliveryLines, medChecks, userLieferkunden, users } from '../db/schema.ts';
 import type { Tx } from '../sync/types.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
+import { lockScope } from '../db/locks.ts';
 
 const MED_TEST_SEED = 20261517;
 export const MED_TEST_ROLE = 'Arzneitmittelprüfung';
@@ -232,7 +233,7 @@ async function windowLines(tx: Tx, lieferkundeNr: number): Promise<SeedLine[]> {
 export async function seedMedTest(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     // Namespace 17, key 0 (server/sync/scope.ts): two servers starting on one PostgreSQL seed once.
-    await tx.execute(sql`select pg_advisory_xact_lock(17, 0)`);
+    await lockScope(tx, 'medTest', 0);
     const existing = await tx.select({ id: medChecks.id }).from(medChecks).limit(1);
     if (existing.length > 0) return 0;
     const rows = await tx

@@ -30,6 +30,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
+import { lockScope } from '../db/locks.ts';
 
 const RETURNS_SEED = 20261518;
 const DAY_MS = 86_400_000;
@@ -89,7 +90,7 @@ async function ownersOf(
 export async function seedReturns(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     // Namespace 18, key 0 (server/sync/scope.ts): two servers starting on one PostgreSQL seed once.
-    await tx.execute(sql`select pg_advisory_xact_lock(18, 0)`);
+    await lockScope(tx, 'returns', 0);
     const [anyReturn] = await tx.select({ id: returns.id }).from(returns).limit(1);
     const [anyDeclaration] = await tx.select({ id: destructions.id }).from(destructions).limit(1);
     if (anyReturn || anyDeclaration) return 0;

@@ -25,6 +25,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
+import { lockScope } from '../db/locks.ts';
 
 const SUPPLIER_SEED = 20261522;
 const DAY_MS = 86_400_000;
@@ -192,7 +193,7 @@ export function generateSuppliers(
 export async function seedSuppliers(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     // Under the supplier orders' lock (namespace 22, key 0): two servers seed once.
-    await tx.execute(sql`select pg_advisory_xact_lock(22, 0)`);
+    await lockScope(tx, 'suppliers', 0);
     const existing = await tx.select({ id: suppliers.id }).from(suppliers).limit(1);
     if (existing.length > 0) return 0;
     const head = tx

@@ -19,6 +19,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
+import { lockScope } from '../db/locks.ts';
 
 const TEMPERATURE_SEED = 20261514;
 export const TEMPERATURE_ROLE = 'Temperatur Logger';
@@ -168,7 +169,7 @@ const CHUNK = 1000;
 export async function seedTemperatureLog(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     // Namespace 14, key 0 (server/sync/scope.ts): two servers starting on one PostgreSQL seed once.
-    await tx.execute(sql`select pg_advisory_xact_lock(14, 0)`);
+    await lockScope(tx, 'temperatureLog', 0);
     const existing = await tx.select({ id: tempDevices.id }).from(tempDevices).limit(1);
     if (existing.length > 0) return 0;
     // Each customer a login with the role acts for, with the first such login as the author.

@@ -12,7 +12,7 @@
 //
 // Deterministic: one PRNG stream, customers in number order, days from the holiday rules.
 // A few thousand rows; tests and e2e servers seed them too. Advisory lock namespace 21, key 0.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { addDays, austrianHolidays, holidayOn, weekdayOf } from '../../src/api/tourRules.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -25,6 +25,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
+import { lockScope } from '../db/locks.ts';
 
 const TOURS_SEED = 20261521;
 
@@ -218,7 +219,7 @@ export function generateTourData(customers: readonly SeedCustomer[]): {
 export async function seedTours(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     // Namespace 21 (server/sync/scope.ts): two servers seed once.
-    await tx.execute(sql`select pg_advisory_xact_lock(21, 0)`);
+    await lockScope(tx, 'tours', 0);
     const existing = await tx.select({ id: tours.id }).from(tours).limit(1);
     if (existing.length > 0) return 0;
     const rows = await tx

@@ -46,11 +46,10 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import { notificationMessage } from './push.ts';
+import { lockScope } from '../db/locks.ts';
 
 /** How long after a cut-off a run is still sent (the job runs every minute). */
 export const AUTO_SEND_GRACE_MS = 10 * 60_000;
-/** Advisory lock namespace 26: the automatic sending of one delivery customer. */
-export const AUTO_SEND_LOCK = 26;
 
 const t = customerSettingsDe.server;
 const EURO = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
@@ -171,9 +170,7 @@ async function sendOne(
   },
 ): Promise<AutoSendOutcome | null> {
   const { user, basketId, lieferkundeNr, run } = job;
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${AUTO_SEND_LOCK}::int, ${lieferkundeNr}::int)`,
-  );
+  await lockScope(tx, 'autoSend', lieferkundeNr);
   const key = and(
     eq(autoSendRuns.userId, user.id),
     eq(autoSendRuns.lieferkundeNr, lieferkundeNr),

@@ -10,6 +10,7 @@ import { recipeUploadDe } from '../../src/i18n/recipeUpload.de.ts';
 import type { Db } from '../db/client.ts';
 import { recipeUploads } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
+import { lockScope } from '../db/locks.ts';
 
 export interface CustomerQuota {
   readonly files: number;
@@ -64,7 +65,7 @@ export async function withinQuota(
   record: (tx: Db) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(25, ${lieferkundeNr}::int)`);
+    await lockScope(tx, 'recipeUploads', lieferkundeNr);
     await refuseBeyond(tx, lieferkundeNr, size, quota);
     await record(tx);
   });

@@ -12,7 +12,7 @@
 // Number (issue 23): a user holds at most SESSIONS_PER_USER_MAX sessions; a login beyond it ends
 // the oldest. An impersonation is the admin's login: it counts for the admin (sessionsOwnedBy).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionPolicy } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -20,6 +20,7 @@ import { sessions, users, type ImpersonationEnd } from '../db/schema.ts';
 import { authRequired } from '../errors.ts';
 import type { Clock } from './clock.ts';
 import { endImpersonation } from './impersonations.ts';
+import { lockScope } from '../db/locks.ts';
 
 /** The cookie over plain http (development, tests, a TLS-less intranet). */
 export const SESSION_COOKIE = 'sid';
@@ -117,7 +118,7 @@ export async function createSession(
   const now = clock();
   const expiresAt = new Date(now.getTime() + policy.maxMs);
   const gone = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(24, hashtext(${userId}::text))`);
+    await lockScope(tx, 'sessions', userId);
     await tx.insert(sessions).values({
       tokenHash,
       userId,

@@ -1,5 +1,6 @@
 // A pull's scope (user, current delivery customer), its cursors, and the per-scope write lock.
 import { sql } from 'drizzle-orm';
+import { lockScope, type LockScopeName } from '../db/locks.ts';
 import { touchCustomer, touchUser } from '../realtime/touched.ts';
 import { REJECTION_MESSAGES, rejectForeign, type MutationContext, type Tx } from './types.ts';
 import { mayActFor } from './visibility.ts';
@@ -47,22 +48,20 @@ export async function lastIssuedVersion(tx: Pick<Tx, 'execute'>): Promise<bigint
 export const scopeKey = (userId: string, lieferkundeNr?: number) =>
   lieferkundeNr === undefined ? userId : `${userId}:${lieferkundeNr}`;
 
-/**
- * The advisory lock namespaces of a delivery customer's scopes, each keyed by the customer's
- * number (the other namespaces are listed below).
- */
-export const CUSTOMER_LOCK = {
-  baskets: 1,
-  cashbook: 4,
-  backorders: 10,
-  temperatureLog: 14,
-  drugBook: 16,
-  medTest: 17,
-  returns: 18,
-  enrollment: 19,
-  enclosedShipping: 20,
-  suppliers: 22,
-} as const;
+/** The lock scopes (server/db/locks.ts) of a delivery customer's rows, keyed by its number. */
+export type CustomerLockScope = Extract<
+  LockScopeName,
+  | 'baskets'
+  | 'cashbook'
+  | 'backorders'
+  | 'temperatureLog'
+  | 'drugBook'
+  | 'medTest'
+  | 'returns'
+  | 'enrollment'
+  | 'enclosedShipping'
+  | 'suppliers'
+>;
 
 /**
  * Writers of one scope take this lock (and so record the scope for the realtime poke, see
@@ -77,15 +76,13 @@ export const CUSTOMER_LOCK = {
 export async function lockCustomerScope(
   tx: Tx,
   ctx: MutationContext,
-  scope: keyof typeof CUSTOMER_LOCK,
+  scope: CustomerLockScope,
   lieferkundeNr: number,
   refusal: string = REJECTION_MESSAGES.foreignCustomer,
 ) {
   if (!(await mayActFor(tx, ctx, lieferkundeNr))) throw rejectForeign(refusal);
   touchCustomer(lieferkundeNr);
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK[scope]}::int, ${lieferkundeNr}::int)`,
-  );
+  await lockScope(tx, scope, lieferkundeNr);
 }
 
 /** The baskets, wish lists, their rows and the orders of a delivery customer. */
@@ -98,34 +95,10 @@ export const lockBasketScope = (
 
 export async function lockNotificationScope(tx: Tx, userId: string) {
   touchUser(userId);
-  await tx.execute(sql`select pg_advisory_xact_lock(2, hashtext(${userId}::text))`);
+  await lockScope(tx, 'notifications', userId);
 }
-
-// Namespace 4: a cash book (server/modules/cashbook.ts); 5: a user's settings
-// (server/modules/userSettings.ts); 6: a user's dashboard layout (server/modules/dashboard.ts);
-// 7: the surveys, one lock for all users (server/modules/surveys.ts); 8: the analytics data, whose
-// only writer so far is its seed (server/seed/analytics.ts); 9: a user's seen tutorial steps
-// (server/modules/tutorials.ts); 10: a delivery customer's backorders (server/modules/analytics.ts);
-// 12: the call-off agreements, whose only writer is their seed (server/seed/callOff.ts);
-// 15: the last-chance offers (server/seed/lastChance.ts, and order.place lowering their stock).
-// 14: a delivery customer's temperature log (server/modules/temperatureLog.ts; its seed takes
-// key 0); 16: a delivery customer's drug book (server/modules/drugBook.ts); 17: a delivery
-// customer's medicine test (server/modules/medTest.ts; its seed takes key 0); 18: a delivery
-// customer's returns and declarations of destruction (server/modules/returns.ts, destruction.ts;
-// their seed takes key 0); 19: a delivery customer's pre-orders and stock reports
-// (server/modules/preOrder.ts, stockLevels.ts; their seeds take key 0); 20: a delivery
-// customer's enclosed shipping announcements (server/modules/enclosedShipping.ts; its seed takes
-// key 0); 21: the tours, tour changes and call plan, whose only writer is their seed
-// (server/seed/tours.ts, key 0); 22: a delivery customer's supplier baskets and orders
-// (server/modules/suppliers.ts; the suppliers' seed takes key 0); 23: a user's news read states
-// (server/modules/content.ts, keyed by the user), the content seed (key 0) and the customer
-// accounts' seed (key 1); 24: the logins of one user, keyed by its id's hash, so the sessions
-// beyond SESSIONS_PER_USER_MAX end exactly (server/services/sessions.ts); 25: a delivery
-// customer's recipe uploads, so parallel uploads cannot pass its quotas together
-// (server/services/recipeQuota.ts); 26: a delivery customer's automatic sending of the main
-// baskets at a tour's cut-off (server/services/autoSend.ts).
 
 /** Writers of the catalogue take this lock, so article versions commit in ascending order. */
 export async function lockCatalogue(tx: Tx) {
-  await tx.execute(sql`select pg_advisory_xact_lock(3, 0)`);
+  await lockScope(tx, 'catalogue', 0);
 }

@@ -52,7 +52,7 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-async function createPostgresDatabase(baseUrl: string) {
+export async function createPostgresDatabase(baseUrl: string) {
   const name = `portal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
