@@ -27,7 +27,7 @@ import { seedMedTest } from './seed/medTest.ts';
 import { seedEnclosedShipping } from './seed/enclosedShipping.ts';
 import { seedContent } from './seed/content.ts';
 import { seedCustomerAccounts } from './seed/customerAccount.ts';
-import { renderDownload } from './services/contentFiles.ts';
+import { renderDownload } from './seed/contentFiles.ts';
 import { seedReturns } from './seed/returns.ts';
 import { seedTours } from './seed/tours.ts';
 import { seedSuppliers } from './seed/suppliers.ts';
@@ -38,7 +38,7 @@ import {
   liveDemoAccounts,
   productionExposure,
   readAllowDemoAccounts,
-} from './services/demoAccounts.ts';
+} from './seed/demoAccounts.ts';
 import { DEFAULT_DOMAIN } from './services/domainConfig.ts';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {

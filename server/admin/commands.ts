@@ -13,7 +13,7 @@ import { isStrongPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../src/api/pass
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { Clock } from '../services/clock.ts';
-import { removeDemoAccounts } from '../services/demoAccounts.ts';
+import { removeDemoAccounts } from '../seed/demoAccounts.ts';
 import { hashPassword } from '../services/passwords.ts';
 
 /** What a command needs from outside: the password (prompt or stdin) and where to write. */

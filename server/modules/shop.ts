@@ -10,9 +10,9 @@ import {
   type OrderRow,
 } from '../../src/api/shop.ts';
 import { articles, basketPrimary, basketRows, baskets, orders, users } from '../db/schema.ts';
-import * as basket from '../sync/mutations/baskets.ts';
-import * as order from '../sync/mutations/orders.ts';
-import * as rows from '../sync/mutations/rows.ts';
+import * as basket from './mutations/baskets.ts';
+import * as order from './mutations/orders.ts';
+import * as rows from './mutations/rows.ts';
 import { serverModule, type Changed } from '../sync/serverModule.ts';
 import { basketVisibleTo } from '../sync/visibility.ts';
 

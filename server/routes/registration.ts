@@ -31,7 +31,7 @@ import {
 } from '../../src/api/registrationRules.ts';
 import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
 import { registerDe } from '../../src/i18n/register.de.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { requireAdmin } from '../plugins/guard.ts';
 import { giveBackMail, takeAccountRequest, takeMailTo } from '../services/accountRequests.ts';

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import { pruneKnownBrowsers } from './knownBrowsers.ts';
 import { pruneLoginThrottle } from './loginThrottle.ts';
-import { pruneSyncClients } from '../sync/prune.ts';
+import { pruneSyncClients } from './syncClientPruning.ts';
 import { pruneUnconfirmedRegistrations } from './registrationConfirmation.ts';
 import { pruneExpiredSessions } from './sessions.ts';
 import { pruneUserTokens } from './userTokens.ts';

@@ -15,9 +15,9 @@ import {
 } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
 import { LOADERS, VIEWS, type Changed, type Loader, type LoadScope } from './registry.ts';
-import { decodeCursor, encodeCursor, lastIssuedVersion, scopeKey } from './scope.ts';
-import type { SyncSession } from './session.ts';
-import type { Tx } from './types.ts';
+import { decodeCursor, encodeCursor, lastIssuedVersion, scopeKey } from '../sync/scope.ts';
+import type { SyncSession } from '../sync/session.ts';
+import type { Tx } from '../sync/types.ts';
 
 export const PULL_PAGE_DEFAULT = 500;
 
