@@ -98,4 +98,10 @@ export default defineConfig(
     plugins: { boundaries },
     rules: { 'boundaries/import-zones': 'error' },
   },
+  // Import zones of server/ (lint/serverZones.js, docs/ARCHITECTURE.md 'Server layers').
+  {
+    files: ['server/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/server-zones': 'error' },
+  },
 );

@@ -2,7 +2,7 @@
 // DATABASE_URL is set), migrate, seed demo data into an empty database (PGlite by default; on
 // PostgreSQL only with SEED_DEMO=true, so production never has a published password), serve.
 // A server reachable as a production server refuses to start while demo accounts can log in
-// (issue 23 item 5; server/services/demoAccounts.ts).
+// (issue 23 item 5; server/seed/demoAccounts.ts).
 import fs from 'node:fs';
 import { buildServer } from './app.ts';
 import {

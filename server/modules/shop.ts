@@ -1,5 +1,5 @@
 // The server half of the shop module (src/api/shop.ts): the handlers of the basket, row and
-// order mutations (server/sync/mutations/) and the loaders of baskets, their rows and orders of
+// order mutations (server/modules/mutations/) and the loaders of baskets, their rows and orders of
 // the session's delivery customer. A basket that is no longer visible to the user (deleted, or
 // no longer shared with them) comes back as a delete, with its rows.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';

@@ -2,7 +2,7 @@
 // /downloads/:fileId/file, area downloads; an attachment unless `?inline=1`), a news picture
 // (GET /news/images/:key.svg, area news), a video and its captions (GET /videos/:key.webm with
 // Range support, so the <video> element can seek, and /videos/:key.vtt; area video). Made by
-// server/services/contentFiles.ts from the definitions in server/seed/content.ts.
+// server/seed/contentFiles.ts from the definitions in server/seed/content.ts.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DownloadFileParams, DownloadFileQuery, mediaFileParam } from '../../src/api/content.ts';

@@ -1,6 +1,6 @@
 // Pull: per registered collection (src/api/modules.ts), the rows of its scope (the user, or the
 // user at the current delivery customer) changed since the cursor, in version order and paged,
-// read by the collection's loader (server/sync/registry.ts). A changed row this user may not see
+// read by the collection's loader (server/syncEngine/registry.ts). A changed row this user may not see
 // comes back as a delete.
 import type { CollectionDef, SyncedRow } from '../../src/api/module.ts';
 import {
