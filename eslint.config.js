@@ -105,4 +105,10 @@ export default defineConfig(
     plugins: { screenKit },
     rules: { 'screenKit/raw-controls': 'error' },
   },
+  // Import zones of server/ (lint/serverZones.js, docs/ARCHITECTURE.md 'Server layers').
+  {
+    files: ['server/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/server-zones': 'error' },
+  },
 );

@@ -4,6 +4,8 @@
 // the importing file, so it judges folders, and it sees dynamic and type-only imports too.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importVisitors } from './importVisitors.js';
+import { serverZones } from './serverZones.js';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
@@ -109,24 +111,8 @@ const importZones = {
       }
     }
 
-    const fromSource = (node) => check(node.source, node.source?.value);
-    return {
-      ImportDeclaration: fromSource,
-      ExportNamedDeclaration: fromSource,
-      ExportAllDeclaration: fromSource,
-      ImportExpression(node) {
-        const { source } = node;
-        if (source.type === 'Literal') check(source, source.value);
-        else if (source.type === 'TemplateLiteral' && source.expressions.length === 0) {
-          check(source, source.quasis[0]?.value.cooked);
-        }
-      },
-      // `import('../x').T` in a type position.
-      TSImportType(node) {
-        check(node, node.argument?.literal?.value ?? node.argument?.value);
-      },
-    };
+    return importVisitors(check);
   },
 };
 
-export const boundaries = { rules: { 'import-zones': importZones } };
+export const boundaries = { rules: { 'import-zones': importZones, 'server-zones': serverZones } };

@@ -17,13 +17,12 @@ import {
 import { ERROR_CODE } from '../src/api/errors.ts';
 import { API_BASE } from '../src/api/paths.ts';
 import { errorLogFields, requestLogFields } from './logRedaction.ts';
-import type { ServerConfig } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { ServerDeps } from './deps.ts';
 import { MESSAGES } from './errors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerGuard } from './plugins/guard.ts';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security.ts';
-import { createLocalBus, type RealtimeBus } from './realtime/bus.ts';
+import { createLocalBus } from './realtime/bus.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -32,7 +31,7 @@ import { adminSurveyRoutes } from './routes/adminSurveys.ts';
 import { adminNotificationRoutes } from './routes/adminNotifications.ts';
 import { pushRoutes } from './routes/push.ts';
 import { PushService } from './services/push.ts';
-import { createMailer, type Mailer } from './services/mail.ts';
+import { createMailer } from './services/mail.ts';
 import { authRoutes } from './routes/auth.ts';
 import { conditionsRoutes } from './routes/conditions.ts';
 import { customerSettingsRoutes } from './routes/customerSettings.ts';
@@ -51,10 +50,9 @@ import { syncRoutes } from './routes/sync.ts';
 import { tutorialRoutes } from './routes/tutorials.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { userStoreRoutes } from './routes/userStore.ts';
-import type { Clock } from './services/clock.ts';
 import { loadDomainConfig } from './services/domainConfig.ts';
 import { schedulePruning } from './services/pruning.ts';
-import { scheduleAutoSend } from './services/autoSend.ts';
+import { scheduleAutoSend } from './syncEngine/autoSend.ts';
 import { createShell } from './shell.ts';
 
 /**
@@ -97,31 +95,6 @@ const trustHops =
   (hops: number) =>
   (_address: string, hop: number): boolean =>
     hop < hops;
-
-export interface ServerDeps {
-  db: Db;
-  clock: Clock;
-  config: ServerConfig;
-  logLevel?: string;
-  /** Where the log goes (stdout by default; tests read it). */
-  logStream?: NodeJS.WritableStream;
-  /** Outgoing mail; by default from config.mail (SMTP, or files under DATA_DIR/mail). */
-  mailer?: Mailer;
-  /**
-   * The realtime bus (issue 13): LISTEN/NOTIFY on PostgreSQL (server/realtime/bus.ts), else
-   * in-process. The server owns it: closing the server closes the bus.
-   */
-  realtime?: RealtimeBus;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** This instance's event streams; publish() after a change committed (issue 13). */
-    readonly realtime: RealtimeHub;
-    /** Web Push: the VAPID keys and delivery to browsers' subscriptions (issue 13 item 7). */
-    readonly push: PushService;
-  }
-}
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config } = deps;

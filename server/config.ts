@@ -3,10 +3,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { DbTarget } from './db/client.ts';
-import type { MailConfig } from './services/mail.ts';
-import type { PushConfig } from './services/push.ts';
-import { ANALYTICS_LINES_PER_DAY_DEFAULT, ANALYTICS_LINES_PER_DAY_MAX } from './seed/analytics.ts';
-import { CATALOGUE_SIZE_DEFAULT, CATALOGUE_SIZE_MAX } from './seed/catalogue.ts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -118,6 +114,25 @@ export interface ServerConfig {
   version: string;
 }
 
+export interface MailConfig {
+  /** smtp(s)://user:pass@host:port; null writes mails to `outboxDir` instead. */
+  smtpUrl: string | null;
+  /** The sender, e.g. 'Alpenpharm Kundenportal <portal@alpenpharm.at>'. */
+  from: string;
+  /** Where mails go without SMTP (DATA_DIR/mail). */
+  outboxDir: string;
+}
+
+export interface PushConfig {
+  /** VAPID subject: a mailto: address or an https: url where the push service can reach us. */
+  subject: string;
+  /**
+   * Allowed endpoints besides the known push services: host names (`push.example.com`), suffixes
+   * (`*.example.com`), both https only, or whole origins (`http://127.0.0.1:9000`, tests).
+   */
+  extraEndpointHosts: readonly string[];
+}
+
 export const MAIL_FROM_DEFAULT = 'Alpenpharm Kundenportal <portal@alpenpharm.at>';
 
 /** SMTP_URL (smtp:// or smtps://, else mails are written to DATA_DIR/mail) and MAIL_FROM. */
@@ -184,6 +199,13 @@ export function readDbTarget(env: NodeJS.ProcessEnv = process.env): DbTarget {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
   return { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR ?? './data') };
 }
+
+// The demo seed's sizes live here, not in server/seed/: the configuration sits below the seed.
+export const CATALOGUE_SIZE_DEFAULT = 100_000;
+/** About 10/11 of the 10^6 Austrian bodies have a check digit; stay well below that. */
+export const CATALOGUE_SIZE_MAX = 800_000;
+export const ANALYTICS_LINES_PER_DAY_DEFAULT = 100;
+export const ANALYTICS_LINES_PER_DAY_MAX = 400;
 
 /** CATALOGUE_SIZE: how many demo articles the seed makes for an empty catalogue. */
 export function readCatalogueSize(env: NodeJS.ProcessEnv = process.env): number {

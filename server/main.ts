@@ -2,7 +2,7 @@
 // DATABASE_URL is set), migrate, seed demo data into an empty database (PGlite by default; on
 // PostgreSQL only with SEED_DEMO=true, so production never has a published password), serve.
 // A server reachable as a production server refuses to start while demo accounts can log in
-// (issue 23 item 5; server/services/demoAccounts.ts).
+// (issue 23 item 5; server/seed/demoAccounts.ts).
 import fs from 'node:fs';
 import { buildServer } from './app.ts';
 import {
@@ -27,7 +27,7 @@ import { seedMedTest } from './seed/medTest.ts';
 import { seedEnclosedShipping } from './seed/enclosedShipping.ts';
 import { seedContent } from './seed/content.ts';
 import { seedCustomerAccounts } from './seed/customerAccount.ts';
-import { renderDownload } from './services/contentFiles.ts';
+import { renderDownload } from './seed/contentFiles.ts';
 import { seedReturns } from './seed/returns.ts';
 import { seedTours } from './seed/tours.ts';
 import { seedSuppliers } from './seed/suppliers.ts';
@@ -38,7 +38,7 @@ import {
   liveDemoAccounts,
   productionExposure,
   readAllowDemoAccounts,
-} from './services/demoAccounts.ts';
+} from './seed/demoAccounts.ts';
 import { DEFAULT_DOMAIN } from './services/domainConfig.ts';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {

@@ -2,7 +2,7 @@
 //   create --email <address> [--name "<Vorname Nachname>"]   a production database's first (or a
 //     further) administrator; the password is typed twice at a prompt or read from stdin, never a
 //     flag (a flag would stay in the shell history and in the process list)
-//   remove-demo   takes the demo accounts' access away (server/services/demoAccounts.ts)
+//   remove-demo   takes the demo accounts' access away (server/seed/demoAccounts.ts)
 // The command runs against the same database the server would (DATABASE_URL, else PGlite in
 // DATA_DIR); with PGlite the server must be stopped first (one process per data folder).
 import { randomUUID } from 'node:crypto';
@@ -13,7 +13,7 @@ import { isStrongPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../src/api/pass
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { Clock } from '../services/clock.ts';
-import { removeDemoAccounts } from '../services/demoAccounts.ts';
+import { removeDemoAccounts } from '../seed/demoAccounts.ts';
 import { hashPassword } from '../services/passwords.ts';
 
 /** What a command needs from outside: the password (prompt or stdin) and where to write. */

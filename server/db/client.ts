@@ -11,6 +11,8 @@ import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a transaction's callback receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface OpenDb {
   db: Db;

@@ -3,7 +3,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { notificationsModule, type NotificationRow } from '../../src/api/notifications.ts';
 import { notifications } from '../db/schema.ts';
-import { markAllSeen, markSeen } from '../sync/mutations/notifications.ts';
+import { markAllSeen, markSeen } from './mutations/notifications.ts';
 import { serverModule } from '../sync/serverModule.ts';
 
 const iso = (d: Date) => d.toISOString();

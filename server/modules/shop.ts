@@ -1,5 +1,5 @@
 // The server half of the shop module (src/api/shop.ts): the handlers of the basket, row and
-// order mutations (server/sync/mutations/) and the loaders of baskets, their rows and orders of
+// order mutations (server/modules/mutations/) and the loaders of baskets, their rows and orders of
 // the session's delivery customer. A basket that is no longer visible to the user (deleted, or
 // no longer shared with them) comes back as a delete, with its rows.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
@@ -10,9 +10,9 @@ import {
   type OrderRow,
 } from '../../src/api/shop.ts';
 import { articles, basketPrimary, basketRows, baskets, orders, users } from '../db/schema.ts';
-import * as basket from '../sync/mutations/baskets.ts';
-import * as order from '../sync/mutations/orders.ts';
-import * as rows from '../sync/mutations/rows.ts';
+import * as basket from './mutations/baskets.ts';
+import * as order from './mutations/orders.ts';
+import * as rows from './mutations/rows.ts';
 import { serverModule, type Changed } from '../sync/serverModule.ts';
 import { basketVisibleTo } from '../sync/visibility.ts';
 

@@ -16,7 +16,7 @@ import { API } from '../../src/api/paths.ts';
 import { ApiError as ApiErrorSchema, Me } from '../../src/api/schemas.ts';
 import { ERROR_CODE } from '../../src/api/errors.ts';
 import { accountDe } from '../../src/i18n/account.de.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { ApiError, forbidden, tooManyLoginAttempts } from '../errors.ts';
 import { requireAuth } from '../plugins/guard.ts';
 import { lookupUnlock, unlockIp } from '../services/ipUnlock.ts';

@@ -13,7 +13,7 @@ import {
   ImpersonationsQuery,
   Me,
 } from '../../src/api/schemas.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { impersonations, users } from '../db/schema.ts';
 import { ROLE, hasRole } from '../../src/api/access.ts';
 import { MESSAGES, conflict, forbidden, notFound } from '../errors.ts';

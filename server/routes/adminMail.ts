@@ -14,14 +14,12 @@ import {
   OUTBOX_READS_SHOWN,
   MailTestAnswer,
 } from '../../src/api/schemas.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { users } from '../db/schema.ts';
 import { ApiError, MESSAGES, notFound } from '../errors.ts';
 import { requireAdmin } from '../plugins/guard.ts';
 import { latestAdminEvents, recordAdminEvent } from '../services/adminAudit.ts';
-import { composeMail, type Mailer } from '../services/mail.ts';
-
-export const PORTAL_NAME = 'Alpenpharm Kundenportal';
+import { PORTAL_NAME, composeMail, type Mailer } from '../services/mail.ts';
 
 export const TEST_MAIL = {
   subject: 'Testnachricht des Kundenportals',

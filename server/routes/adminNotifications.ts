@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
 import { CreateNotificationBody, NotificationRow, SYNC_API } from '../../src/api/sync.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { notifications, users } from '../db/schema.ts';
 import { MESSAGES, notFound } from '../errors.ts';
 import { toNotificationRow } from '../modules/notifications.ts';

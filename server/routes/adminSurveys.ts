@@ -7,7 +7,7 @@ import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
 import { definitionProblems } from '../../src/api/surveyRules.ts';
 import { AdminSurvey, AdminSurveysList, CreateSurveyBody } from '../../src/api/surveys.ts';
 import { surveysDe } from '../../src/i18n/surveys.de.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { badRequest } from '../errors.ts';
 import { createSurvey, listSurveys } from '../modules/surveys.ts';
 import { requireAdmin } from '../plugins/guard.ts';

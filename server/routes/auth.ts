@@ -7,7 +7,7 @@ import { ApiError as ApiErrorSchema, LoginBody, Me, SessionAnswer } from '../../
 import { ApiError, MESSAGES, conflict, tooManyLoginAttempts } from '../errors.ts';
 import { users } from '../db/schema.ts';
 import { requireAuth, sessionOf } from '../plugins/guard.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { endImpersonation } from '../services/impersonations.ts';
 import { ipUnlockDeps, requireKnownIp } from '../services/ipUnlock.ts';
 import { knownBrowserOf, rememberBrowser } from '../services/knownBrowsers.ts';

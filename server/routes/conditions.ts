@@ -14,7 +14,7 @@ import {
 import { API } from '../../src/api/paths.ts';
 import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
 import { conditionsDe } from '../../src/i18n/conditions.de.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import type { ConditionDecision } from '../db/schema.ts';
 import { forbidden } from '../errors.ts';
 import { requireAdmin, requireAuth } from '../plugins/guard.ts';

@@ -15,7 +15,7 @@ import { ERROR_CODE } from '../../src/api/errors.ts';
 import { API } from '../../src/api/paths.ts';
 import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
 import { customerSettingsDe } from '../../src/i18n/customerSettings.de.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { ApiError, tooManyRequests } from '../errors.ts';
 import { requireAuth } from '../plugins/guard.ts';
 import {
@@ -23,8 +23,7 @@ import {
   saveCustomerSettings,
   settingsKundeNr,
 } from '../services/customerSettings.ts';
-import { composeMail, type Mailer } from '../services/mail.ts';
-import { PORTAL_NAME } from './adminMail.ts';
+import { PORTAL_NAME, composeMail, type Mailer } from '../services/mail.ts';
 
 /** One test mail per pharmacy in this time: the address is free text, the portal no relay. */
 export const TEST_MAIL_INTERVAL_SECONDS = 30;

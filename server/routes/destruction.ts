@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DestructionPdfParams } from '../../src/api/destruction.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { destructions, lieferkunden, users } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { requireAuth } from '../plugins/guard.ts';

@@ -14,7 +14,7 @@ import {
   mayHaveKind,
   type DocumentFileKind,
 } from '../../src/api/documents.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { customerDocuments, deliveryLines, deliveryNotes, lieferkunden } from '../db/schema.ts';
 import { forbidden, notFound } from '../errors.ts';

@@ -8,7 +8,7 @@ import {
   Me,
   SetCurrentLieferkundeBody,
 } from '../../src/api/schemas.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { MESSAGES, forbidden } from '../errors.ts';
 import { requireAuth } from '../plugins/guard.ts';
 import { loadDomainConfig } from '../services/domainConfig.ts';

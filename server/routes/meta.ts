@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../src/api/paths.ts';
 import { DomainConfig, Health } from '../../src/api/schemas.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { loadDomainConfig } from '../services/domainConfig.ts';
 
 export const metaRoutes =

@@ -47,7 +47,7 @@ import {
   type UploadSource,
 } from '../../src/api/recipeUploadRules.ts';
 import { recipeUploadDe } from '../../src/i18n/recipeUpload.de.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { lieferkunden, recipeUploads, uploadLinks, users } from '../db/schema.ts';
 import { ApiError, badRequest, conflict, notFound } from '../errors.ts';

@@ -31,11 +31,11 @@ import {
 } from '../../src/api/registrationRules.ts';
 import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
 import { registerDe } from '../../src/i18n/register.de.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { requireAdmin } from '../plugins/guard.ts';
 import { giveBackMail, takeAccountRequest, takeMailTo } from '../services/accountRequests.ts';
-import { composeMail, type Mailer, type MailMessage } from '../services/mail.ts';
+import { PORTAL_NAME, composeMail, type Mailer, type MailMessage } from '../services/mail.ts';
 import {
   approveRegistration,
   createRegistration,
@@ -45,7 +45,6 @@ import {
   rejectRegistration,
 } from '../services/registrations.ts';
 import { confirmRegistration, discardUnconfirmed } from '../services/registrationConfirmation.ts';
-import { PORTAL_NAME } from './adminMail.ts';
 
 /** The registration config (SPEC 3): the acknowledgement every registrant must tick. */
 export const REGISTER_CONFIG: RegisterConfig = { required: true, text: registerDe.configText };

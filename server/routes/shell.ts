@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../src/api/paths.ts';
 import { DomainSuggestions, HelpContact } from '../../src/api/shell.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { requireAuth } from '../plugins/guard.ts';
 import { domainSuggestionsOf, helpContactOf } from '../services/shellContacts.ts';
 

@@ -9,7 +9,7 @@ import {
   CataloguePullBody,
 } from '../../src/api/catalogue.ts';
 import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { checkAvailability } from '../services/availability.ts';
 import { cataloguePull } from '../sync/catalogue.ts';
 

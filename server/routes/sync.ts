@@ -16,16 +16,16 @@ import {
   PushBody,
   SYNC_API,
 } from '../../src/api/sync.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { requireAuth } from '../plugins/guard.ts';
 import { originOf } from '../realtime/bus.ts';
 import { collectTouched } from '../realtime/touched.ts';
 import { refuseWhileConditionsOpen } from '../services/conditions.ts';
 import type { ResolvedSession } from '../services/sessions.ts';
-import { convergence } from '../sync/convergence.ts';
-import { pull } from '../sync/pull.ts';
-import { PUSH_MESSAGES, push } from '../sync/push.ts';
+import { convergence } from '../syncEngine/convergence.ts';
+import { pull } from '../syncEngine/pull.ts';
+import { PUSH_MESSAGES, push } from '../syncEngine/push.ts';
 import { syncSession } from '../sync/session.ts';
 
 /**

@@ -17,7 +17,7 @@ import { SntunnelEnvelope, UsageEvent } from '../../src/api/telemetry.ts';
 import { TELEMETRY_LIMITS } from '../../src/api/telemetryShape.ts';
 import type { RateLimitPolicy } from '../config.ts';
 import { tooManyRequests } from '../errors.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { sessionOf } from '../plugins/guard.ts';
 
 /**

@@ -7,7 +7,7 @@ import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TemperatureReportParams } from '../../src/api/temperatureLog.ts';
 import { viennaDay } from '../../src/api/temperatureLogRules.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import {
   lieferkunden,
   tempAcknowledgements,

@@ -12,7 +12,7 @@ import {
   TutorialsBody,
   TutorialStepParams,
 } from '../../src/api/tutorials.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { markSeenNow, resetSeen, seenSelectors } from '../modules/tutorials.ts';
 import { requireAuth } from '../plugins/guard.ts';
 

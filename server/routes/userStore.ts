@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UserStoreBody, UserStoreEntry, UserStoreParams } from '../../src/api/schemas.ts';
-import type { ServerDeps } from '../app.ts';
+import type { ServerDeps } from '../deps.ts';
 import { userStore } from '../db/schema.ts';
 import { MESSAGES, badRequest } from '../errors.ts';
 import { requireAuth } from '../plugins/guard.ts';

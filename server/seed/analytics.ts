@@ -16,6 +16,7 @@ import {
   type CompoundingKind,
   type StatCategory,
 } from '../../src/api/statistics.ts';
+import { ANALYTICS_LINES_PER_DAY_DEFAULT } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { articles, deliveryNotes, userLieferkunden, users } from '../db/schema.ts';
 import type { Tx } from '../sync/types.ts';
@@ -23,8 +24,6 @@ import { COMPOUNDING_ARTICLES, compoundingPzns } from './compounding.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
 import { lockScope } from '../db/locks.ts';
 
-export const ANALYTICS_LINES_PER_DAY_DEFAULT = 100;
-export const ANALYTICS_LINES_PER_DAY_MAX = 400;
 export const ANALYTICS_MONTHS = 24;
 const ANALYTICS_SEED = 20261414;
 /** How many of the catalogue's first articles a pharmacy's orders draw from. */

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Availability } from '../../src/api/catalogue.ts';
 import { austrianPzn, pznCheckDigit } from '../../src/api/pzn.ts';
+import { CATALOGUE_SIZE_DEFAULT, CATALOGUE_SIZE_MAX } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { articles } from '../db/schema.ts';
 import { lockCatalogue } from '../sync/scope.ts';
@@ -40,9 +41,6 @@ export interface SeedArticle {
   stock: number;
 }
 
-export const CATALOGUE_SIZE_DEFAULT = 100_000;
-/** About 10/11 of the 10^6 Austrian bodies have a check digit; stay well below that. */
-export const CATALOGUE_SIZE_MAX = 800_000;
 const CATALOGUE_SEED = 20261122;
 const INSERT_CHUNK = 10_000;
 

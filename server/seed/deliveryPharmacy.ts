@@ -10,10 +10,11 @@
 // small: about 40 lines a blister delivery at the default of 100, one or two at 4.
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { RecipientKind, SupplyType } from '../../src/api/deliveryPharmacy.ts';
+import { ANALYTICS_LINES_PER_DAY_DEFAULT } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { articles, lieferkunden, supplyRecipients, userLieferkunden, users } from '../db/schema.ts';
 import type { Tx } from '../sync/types.ts';
-import { ANALYTICS_LINES_PER_DAY_DEFAULT, ANALYTICS_MONTHS } from './analytics.ts';
+import { ANALYTICS_MONTHS } from './analytics.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
 import { lockScope } from '../db/locks.ts';
 

@@ -21,10 +21,9 @@ import {
 } from '../../src/api/conditions.ts';
 import { ERROR_CODE } from '../../src/api/errors.ts';
 import { conditionsDe } from '../../src/i18n/conditions.de.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { conditionDecisions, conditions, users, type ConditionDecision } from '../db/schema.ts';
 import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
-import type { Tx } from '../sync/types.ts';
 import type { Clock } from './clock.ts';
 import { areasGuardedBy } from './conditionAreas.ts';
 

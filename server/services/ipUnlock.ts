@@ -10,9 +10,8 @@ import { accountDe } from '../../src/i18n/account.de.ts';
 import type { Db } from '../db/client.ts';
 import { knownIps, userTokens, users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { PORTAL_NAME } from '../routes/adminMail.ts';
 import type { Clock } from './clock.ts';
-import { composeMail, type Mailer } from './mail.ts';
+import { PORTAL_NAME, composeMail, type Mailer } from './mail.ts';
 import type { UserRow } from './sessions.ts';
 import { issueToken, peekToken, spendToken } from './userTokens.ts';
 

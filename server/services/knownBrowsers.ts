@@ -6,9 +6,8 @@
 // tokens of a few accounts (a shared pharmacy PC). A password reset or change forgets them all.
 import { and, desc, eq, gt, inArray, lte, notInArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { knownBrowsers, users } from '../db/schema.ts';
-import type { Tx } from '../sync/types.ts';
 import type { Clock } from './clock.ts';
 import { hashToken, newToken, privateCookie } from './sessions.ts';
 import { TOKEN_PATTERN } from './userTokens.ts';

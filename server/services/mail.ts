@@ -13,15 +13,7 @@ import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { accountDe } from '../../src/i18n/account.de.ts';
-
-export interface MailConfig {
-  /** smtp(s)://user:pass@host:port; null writes mails to `outboxDir` instead. */
-  smtpUrl: string | null;
-  /** The sender, e.g. 'Alpenpharm Kundenportal <portal@alpenpharm.at>'. */
-  from: string;
-  /** Where mails go without SMTP (DATA_DIR/mail). */
-  outboxDir: string;
-}
+import type { MailConfig } from '../config.ts';
 
 export interface MailMessage {
   readonly to: string;
@@ -132,6 +124,9 @@ export function createMailer(config: MailConfig, clock: () => Date): Mailer {
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The name that heads and signs the portal's mails. */
+export const PORTAL_NAME = 'Alpenpharm Kundenportal';
 
 /** Plain text and its simple HTML twin, with the portal's name as header and footer. */
 export function composeMail(portalName: string, paragraphs: readonly string[]) {

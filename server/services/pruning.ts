@@ -1,6 +1,6 @@
 // The periodic clean-up: expired sessions (with the end of their impersonations in the audit
 // trail), attempt counters whose window has passed, the exactly-once records of sync clients
-// that never came back (server/sync/prune.ts), mailed tokens a day past their end, browsers not
+// that never came back (server/services/syncClientPruning.ts), mailed tokens a day past their end, browsers not
 // used for a login in 90 days, and registrations whose confirmation link expired unused
 // (issue 23).
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import { pruneKnownBrowsers } from './knownBrowsers.ts';
 import { pruneLoginThrottle } from './loginThrottle.ts';
-import { pruneSyncClients } from '../sync/prune.ts';
+import { pruneSyncClients } from './syncClientPruning.ts';
 import { pruneUnconfirmedRegistrations } from './registrationConfirmation.ts';
 import { pruneExpiredSessions } from './sessions.ts';
 import { pruneUserTokens } from './userTokens.ts';

@@ -15,19 +15,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import { PUSH_BODY_MAX, PUSH_DEFAULT_URL, type PushMessage } from '../../src/api/pushMessage.ts';
 import type { PushSubscriptionBody } from '../../src/api/push.ts';
+import type { PushConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { pushSubscriptions, pushVapidKeys } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
-
-export interface PushConfig {
-  /** VAPID subject: a mailto: address or an https: url where the push service can reach us. */
-  subject: string;
-  /**
-   * Allowed endpoints besides the known push services: host names (`push.example.com`), suffixes
-   * (`*.example.com`), both https only, or whole origins (`http://127.0.0.1:9000`, tests).
-   */
-  extraEndpointHosts: readonly string[];
-}
 
 /** The push services of Chrome/Edge (FCM), Firefox (Mozilla), legacy Edge (WNS) and Safari. */
 export const KNOWN_PUSH_HOSTS: readonly string[] = [

@@ -4,10 +4,9 @@
 // clicks racing each other cannot both succeed.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { userTokens, type UserTokenPurpose } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
-import type { Tx } from '../sync/types.ts';
 import { hashToken } from './sessions.ts';
 
 /** A reset link is valid for one hour (issue 12); an IP-unlock link likewise. */

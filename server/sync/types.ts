@@ -1,11 +1,12 @@
-// Shared types of the sync server: the transaction handle, a mutation's context, and the
-// Rejection a handler throws to refuse a mutation with a recorded, German reason.
+// Shared types of the sync server: a mutation's context, and the Rejection a handler throws to
+// refuse a mutation with a recorded, German reason. The transaction handle lives with the database
+// (server/db/client.ts), so services below the sync use it too; it is handed on here.
 import { LIST_ROWS_MAX, REJECTION } from '../../src/api/sync.ts';
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import type { Clock } from '../services/clock.ts';
 import type { UserRow } from '../services/sessions.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 export interface MutationContext {
   user: UserRow;

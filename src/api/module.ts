@@ -2,7 +2,7 @@
 // scope, area, page size) and its mutations (name, format version, argument schema, area, the
 // local tables it writes, a German description, and its client half). The server half of every
 // mutation and the server's loader of every collection are typed against the same declaration
-// in server/sync/registry.ts, so a missing half does not compile.
+// in server/syncEngine/registry.ts, so a missing half does not compile.
 //
 // This file holds only types and two identity helpers; it imports nothing at run time, so the
 // server can load the contracts without Dexie.

@@ -2,7 +2,7 @@
 // to. Everything that used to list collections or mutations by hand derives from it: the Dexie
 // schema, the pull answer's shape and its local application, the outbox's transaction scopes,
 // the descriptions of rejected changes, the server's pull, push and convergence (whose halves
-// server/sync/registry.ts types against it) and the e2e convergence check.
+// server/syncEngine/registry.ts types against it) and the e2e convergence check.
 import type { z } from 'zod';
 import { analyticsModule } from './analytics';
 import { callOffModule } from './callOff';

@@ -1,5 +1,5 @@
 // The notifications' contract: the synced row, its collection and the two mutations with their
-// client halves. The server halves: server/sync/mutations/notifications.ts.
+// client halves. The server halves: server/modules/mutations/notifications.ts.
 import { z } from 'zod';
 import { de } from '../i18n/de';
 import { id, isoDate, version } from './fields';

@@ -1,6 +1,6 @@
 // The shop's contract (baskets, wish lists, web orders): the synced rows, the collections and
-// every mutation with its client half. The server halves: server/sync/mutations/{baskets,rows,
-// orders}.ts, typed against these declarations in server/sync/registry.ts.
+// every mutation with its client half. The server halves: server/modules/mutations/{baskets,rows,
+// orders}.ts, typed against these declarations in server/syncEngine/registry.ts.
 import { z } from 'zod';
 import { de } from '../i18n/de';
 import { id, isoDate, LOCAL_VERSION, version } from './fields';

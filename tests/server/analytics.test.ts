@@ -11,16 +11,11 @@ import type {
 import { canAccess } from '../../src/api/access.ts';
 import { STAT_CATEGORIES, statCategoryOf } from '../../src/api/statistics.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
-import { readAnalyticsLinesPerDay } from '../../server/config.ts';
+import { ANALYTICS_LINES_PER_DAY_DEFAULT, readAnalyticsLinesPerDay } from '../../server/config.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { deliveryLines, userLieferkunden } from '../../server/db/schema.ts';
-import {
-  ANALYTICS_LINES_PER_DAY_DEFAULT,
-  batchOf,
-  generateCustomerHistory,
-  type Article,
-} from '../../server/seed/analytics.ts';
+import { batchOf, generateCustomerHistory, type Article } from '../../server/seed/analytics.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { randomUUID } from 'node:crypto';
 import { choose, loginAs, m, pull, pushOk, Replica } from './support/sync.ts';

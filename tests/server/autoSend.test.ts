@@ -17,8 +17,8 @@ import {
   tours,
 } from '../../server/db/schema.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
-import { sendDueMainBaskets } from '../../server/services/autoSend.ts';
-import { withdrawArticles } from '../../server/services/catalogue.ts';
+import { sendDueMainBaskets } from '../../server/syncEngine/autoSend.ts';
+import { withdrawArticles } from '../../server/sync/catalogueChanges.ts';
 import { loginAs, m, pushOk, userIdOf, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 

@@ -8,7 +8,7 @@ import type {
   SupplyRecipientRow,
 } from '../../src/api/deliveryPharmacy.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
-import { ANALYTICS_LINES_PER_DAY_DEFAULT } from '../../server/seed/analytics.ts';
+import { ANALYTICS_LINES_PER_DAY_DEFAULT } from '../../server/config.ts';
 import { generateDeliveryPharmacy } from '../../server/seed/deliveryPharmacy.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { choose, loginAs, pull, Replica } from './support/sync.ts';

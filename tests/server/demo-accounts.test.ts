@@ -20,7 +20,7 @@ import {
   liveDemoAccounts,
   productionExposure,
   readAllowDemoAccounts,
-} from '../../server/services/demoAccounts.ts';
+} from '../../server/seed/demoAccounts.ts';
 import { verifyPassword } from '../../server/services/passwords.ts';
 import { client, createTestApp, type TestApp } from './support/testApp.ts';
 

@@ -11,7 +11,7 @@ import { austrianPzn } from '../../src/api/pzn.ts';
 import { articles } from '../../server/db/schema.ts';
 import { DEMO_ARTICLES } from '../../server/seed/catalogue.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
-import { changeArticles, withdrawArticles } from '../../server/services/catalogue.ts';
+import { changeArticles, withdrawArticles } from '../../server/sync/catalogueChanges.ts';
 import { loginAs, must, type Client } from './support/sync.ts';
 import {
   TEST_CATALOGUE_SIZE,

@@ -10,7 +10,7 @@ import { LIST_ROWS_MAX, type Mutation } from '../../src/api/sync.ts';
 import { articles, basketRows, baskets } from '../../server/db/schema.ts';
 import { DEMO_ARTICLES, demoArticle } from '../../server/seed/catalogue.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
-import { changeArticles, withdrawArticles } from '../../server/services/catalogue.ts';
+import { changeArticles, withdrawArticles } from '../../server/sync/catalogueChanges.ts';
 import { Replica, convergence, loginAs, m, must, pushOk, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 

@@ -8,7 +8,7 @@ import { LIST_ROWS_MAX, type Mutation } from '../../src/api/sync.ts';
 import { basketRows, baskets, orders } from '../../server/db/schema.ts';
 import { demoArticle } from '../../server/seed/catalogue.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
-import { withdrawArticles } from '../../server/services/catalogue.ts';
+import { withdrawArticles } from '../../server/sync/catalogueChanges.ts';
 import {
   Replica,
   choose,

@@ -4,14 +4,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidPzn } from '../../src/api/pzn.ts';
-import { readCatalogueSize } from '../../server/config.ts';
+import { CATALOGUE_SIZE_DEFAULT, readCatalogueSize } from '../../server/config.ts';
 import { articles, basketRows, baskets, orders, users } from '../../server/db/schema.ts';
-import {
-  CATALOGUE_SIZE_DEFAULT,
-  DEMO_ARTICLES,
-  generateCatalogue,
-  seedCatalogue,
-} from '../../server/seed/catalogue.ts';
+import { DEMO_ARTICLES, generateCatalogue, seedCatalogue } from '../../server/seed/catalogue.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { loginAs, must, pull, type Client } from './support/sync.ts';
 import { TEST_CATALOGUE_SIZE, createTestApp, type TestApp } from './support/testApp.ts';

@@ -28,7 +28,7 @@ import {
 } from '../../server/db/schema.ts';
 import { DEMO_ARTICLES } from '../../server/seed/catalogue.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
-import { CLIENT_RETENTION_MS, pruneSyncClients } from '../../server/sync/prune.ts';
+import { CLIENT_RETENTION_MS, pruneSyncClients } from '../../server/services/syncClientPruning.ts';
 import {
   Replica,
   choose,

@@ -5,7 +5,7 @@
 // 'sentry_userid'. Nothing else: no form values, no DOM, no breadcrumbs, no cookies.
 import { API } from '../../api/paths';
 import { anonymisePath, TELEMETRY_LIMITS, type ErrorReport } from '../../api/telemetryShape';
-import type { TelemetryContext } from './telemetry';
+import type { TelemetryContext } from './telemetryContext';
 
 /** At most this many reports per page load: an error in a loop must not flood the server. */
 export const MAX_REPORTS_PER_PAGE = 10;

@@ -10,7 +10,7 @@ import {
   TELEMETRY_LIMITS,
   type PerformanceReport,
 } from '../../api/telemetryShape';
-import type { TelemetryContext } from './telemetry';
+import type { TelemetryContext } from './telemetryContext';
 
 /** Whether this page load is sampled: decided once per page load, not per start. */
 let sampled: boolean | undefined;

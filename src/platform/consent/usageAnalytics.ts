@@ -6,7 +6,7 @@
 import { API } from '../../api/paths';
 import { ANALYTICS_HEARTBEAT_MS, anonymisePath, type UsageEvent } from '../../api/telemetryShape';
 import { randomId } from '../windowId';
-import type { TelemetryContext } from './telemetry';
+import type { TelemetryContext } from './telemetryContext';
 
 export function start(ctx: TelemetryContext): () => void {
   let viewId = '';

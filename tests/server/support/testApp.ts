@@ -2,7 +2,7 @@
 // PostgreSQL database (created next to TEST_DATABASE_URL's, dropped afterwards) with TEST_DB=postgres.
 import { seedContent } from '../../../server/seed/content.ts';
 import { seedCustomerAccounts } from '../../../server/seed/customerAccount.ts';
-import { renderDownload } from '../../../server/services/contentFiles.ts';
+import { renderDownload } from '../../../server/seed/contentFiles.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

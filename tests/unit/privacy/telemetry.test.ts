@@ -11,9 +11,9 @@ import { ConsentStore } from '../../../src/platform/consent/store';
 import {
   startTelemetry,
   type TelemetryHost,
-  type TelemetryModule,
   type TelemetryPart,
 } from '../../../src/platform/consent/telemetry';
+import type { TelemetryModule } from '../../../src/platform/consent/telemetryContext';
 
 const USER = '0b7c2a4e-4f0e-4d4a-9a55-2f1f0f2d9c11';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,6 @@
 // Pull: per registered collection (src/api/modules.ts), the rows of its scope (the user, or the
 // user at the current delivery customer) changed since the cursor, in version order and paged,
-// read by the collection's loader (server/sync/registry.ts). A changed row this user may not see
+// read by the collection's loader (server/syncEngine/registry.ts). A changed row this user may not see
 // comes back as a delete.
 import type { CollectionDef, SyncedRow } from '../../src/api/module.ts';
 import {
@@ -15,9 +15,9 @@ import {
 } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
 import { LOADERS, VIEWS, type Changed, type Loader, type LoadScope } from './registry.ts';
-import { decodeCursor, encodeCursor, lastIssuedVersion, scopeKey } from './scope.ts';
-import type { SyncSession } from './session.ts';
-import type { Tx } from './types.ts';
+import { decodeCursor, encodeCursor, lastIssuedVersion, scopeKey } from '../sync/scope.ts';
+import type { SyncSession } from '../sync/session.ts';
+import type { Tx } from '../sync/types.ts';
 
 export const PULL_PAGE_DEFAULT = 500;
 

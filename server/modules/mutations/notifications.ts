@@ -3,8 +3,13 @@
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { nextVersion, notifications } from '../../db/schema.ts';
-import { lockNotificationScope } from '../scope.ts';
-import { REJECTION_MESSAGES, rejectNotFound, type MutationContext, type Tx } from '../types.ts';
+import { lockNotificationScope } from '../../sync/scope.ts';
+import {
+  REJECTION_MESSAGES,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../../sync/types.ts';
 
 export async function markSeen(
   tx: Tx,

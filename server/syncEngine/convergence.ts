@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { readable } from './pull.ts';
 import { LOADERS, type Loader } from './registry.ts';
 import type { SyncedRow } from '../../src/api/module.ts';
-import type { SyncSession } from './session.ts';
+import type { SyncSession } from '../sync/session.ts';
 
 const PAGE = 1000;
 

@@ -24,7 +24,7 @@ import { touchedIf } from '../realtime/touched.ts';
 import type { Clock } from '../services/clock.ts';
 import type { UserRow } from '../services/sessions.ts';
 import { HANDLERS, type Handler } from './registry.ts';
-import type { SyncSession } from './session.ts';
+import type { SyncSession } from '../sync/session.ts';
 import {
   REJECTION_MESSAGES,
   Rejection,
@@ -32,7 +32,7 @@ import {
   rejectInvalid,
   type MutationContext,
   type Tx,
-} from './types.ts';
+} from '../sync/types.ts';
 
 export const PUSH_MESSAGES = {
   mutationVersion:
@@ -250,7 +250,7 @@ async function apply(
 
 /**
  * One mutation's checks (its contract, the user's area) and handler, in a savepoint. Exported for
- * the server's own orders (server/services/autoSend.ts), which go the way of a pushed order.
+ * the server's own orders (server/syncEngine/autoSend.ts), which go the way of a pushed order.
  */
 export async function runMutation<N extends MutationName>(
   tx: Tx,

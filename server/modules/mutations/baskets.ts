@@ -6,7 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { basketPrimary, basketRows, baskets, nextVersion } from '../../db/schema.ts';
-import { lockBasketScope } from '../scope.ts';
+import { lockBasketScope } from '../../sync/scope.ts';
 import {
   REJECTION_MESSAGES,
   rejectForbidden,
@@ -15,8 +15,8 @@ import {
   rejectNotFound,
   type MutationContext,
   type Tx,
-} from '../types.ts';
-import { basketVisibleTo, mayActFor } from '../visibility.ts';
+} from '../../sync/types.ts';
+import { basketVisibleTo, mayActFor } from '../../sync/visibility.ts';
 
 export type BasketRecord = typeof baskets.$inferSelect;
 export type RowRecord = typeof basketRows.$inferSelect;

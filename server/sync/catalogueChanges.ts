@@ -3,7 +3,7 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { articles, nextVersion } from '../db/schema.ts';
-import { lockCatalogue } from '../sync/scope.ts';
+import { lockCatalogue } from './scope.ts';
 
 type ArticleChange = Partial<
   Pick<

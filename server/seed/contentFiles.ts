@@ -14,9 +14,9 @@ import {
   type DownloadDef,
   type NewsDef,
   type VideoDef,
-} from '../seed/content.ts';
+} from './content.ts';
 import { buildCsv } from '../../src/api/csv.ts';
-import { WHOLESALER } from './documentPdf.ts';
+import { WHOLESALER } from '../services/documentPdf.ts';
 
 const INK = rgb(0.1, 0.1, 0.12);
 const BRAND = rgb(0.06, 0.37, 0.29);
@@ -174,7 +174,7 @@ export function renderCaptions(def: VideoDef): string {
   return `WEBVTT\n\n${cues.join('\n')}`;
 }
 
-const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed/assets');
+const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 
 /** A video file's bytes (server/seed/assets/<key>.webm, made by make-videos.sh). */
 export function readVideo(def: VideoDef): Promise<Buffer> {

@@ -27,9 +27,9 @@ import { stockLevelsServer } from '../modules/stockLevels.ts';
 import { surveysServer } from '../modules/surveys.ts';
 import { tutorialsServer } from '../modules/tutorials.ts';
 import { userSettingsServer } from '../modules/userSettings.ts';
-import type { Handler, Loader, View } from './serverModule.ts';
+import type { Handler, Loader, View } from '../sync/serverModule.ts';
 
-export type { Changed, Handler, Loader, LoadScope, View } from './serverModule.ts';
+export type { Changed, Handler, Loader, LoadScope, View } from '../sync/serverModule.ts';
 
 /** Every module's server half: one line per module of src/api/modules.ts. */
 const SERVER_MODULES = [

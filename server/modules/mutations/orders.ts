@@ -13,15 +13,15 @@ import {
 } from '../../../src/api/sync.ts';
 import { orderLine, orderTotals } from '../../../src/api/shopRules.ts';
 import { articles, basketRows, nextVersion, orders } from '../../db/schema.ts';
-import { takeOfferStock, viennaDay } from '../../modules/lastChance.ts';
-import { lockBasketScope } from '../scope.ts';
+import { takeOfferStock, viennaDay } from '../lastChance.ts';
+import { lockBasketScope } from '../../sync/scope.ts';
 import {
   REJECTION_MESSAGES,
   rejectInvalid,
   rejectOrder,
   type MutationContext,
   type Tx,
-} from '../types.ts';
+} from '../../sync/types.ts';
 import { bumpBasket, customerOfBasket, loadBasket } from './baskets.ts';
 
 export async function place(tx: Tx, ctx: MutationContext, args: MutationArgs<'order.place'>) {

@@ -13,7 +13,7 @@ import {
   rejectNotFound,
   type MutationContext,
   type Tx,
-} from '../types.ts';
+} from '../../sync/types.ts';
 import {
   bumpBasket,
   checkAccess,

@@ -39,13 +39,13 @@ import {
   users,
 } from '../db/schema.ts';
 import { collectTouched, type Touched } from '../realtime/touched.ts';
-import { runMutation } from '../sync/push.ts';
+import { runMutation } from './push.ts';
 import { lockNotificationScope } from '../sync/scope.ts';
 import { REJECTION_MESSAGES, Rejection, type Tx } from '../sync/types.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Clock } from './clock.ts';
-import { notificationMessage } from './push.ts';
+import type { Clock } from '../services/clock.ts';
+import { notificationMessage } from '../services/push.ts';
 import { lockScope } from '../db/locks.ts';
 
 /** How long after a cut-off a run is still sent (the job runs every minute). */

@@ -7,7 +7,7 @@
 import { inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { clientMutations, syncClients } from '../db/schema.ts';
-import type { Clock } from '../services/clock.ts';
+import type { Clock } from './clock.ts';
 
 export const CLIENT_RETENTION_MS = 180 * 24 * 60 * 60 * 1000;
 

@@ -8,12 +8,12 @@ import { and, inArray, isNull, ne } from 'drizzle-orm';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { registrations, users } from '../db/schema.ts';
-import { DEMO_REGISTRATIONS } from '../seed/registrations.ts';
-import { DEMO_PHARMACY_LOGINS, DEMO_USERS, pharmacyLogin } from '../seed/demo.ts';
-import type { Clock } from './clock.ts';
-import { forgetBrowsers } from './knownBrowsers.ts';
-import { endSessionsOfUser } from './sessions.ts';
-import { voidTokens } from './userTokens.ts';
+import { DEMO_REGISTRATIONS } from './registrations.ts';
+import { DEMO_PHARMACY_LOGINS, DEMO_USERS, pharmacyLogin } from './demo.ts';
+import type { Clock } from '../services/clock.ts';
+import { forgetBrowsers } from '../services/knownBrowsers.ts';
+import { endSessionsOfUser } from '../services/sessions.ts';
+import { voidTokens } from '../services/userTokens.ts';
 
 /** The addresses of every login the demo seed makes (all with a published password). */
 export const DEMO_ACCOUNT_EMAILS: readonly string[] = [

@@ -1,0 +1,90 @@
+// @vitest-environment node
+// The server's import zones must keep reporting: each case lints a one-line snippet as if it were
+// a file at that path, with the project's own ESLint configuration. The expectations restate
+// issue 25's layers on their own (docs/ARCHITECTURE.md "Server layers"), so a rule switched off,
+// renamed or loosened fails here.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const RULE = 'boundaries/server-zones';
+const eslint = new ESLint({ cwd: ROOT });
+
+async function zoneErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, {
+    filePath: path.join(ROOT, file),
+  });
+  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+}
+
+const FORBIDDEN: readonly (readonly [file: string, code: string])[] = [
+  // Routes get their context from server/deps.ts, never from app.ts, which imports them.
+  ['server/routes/probe.ts', "import type { ServerDeps } from '../app.ts';"],
+  // A service imports no route, no seed, no sync and no plugin.
+  ['server/services/probe.ts', "import { PORTAL_NAME } from '../routes/adminMail.ts';"],
+  ['server/services/probe.ts', "import { DEMO_USERS } from '../seed/demo.ts';"],
+  ['server/services/probe.ts', "import type { MutationContext } from '../sync/types.ts';"],
+  ['server/services/probe.ts', "import { registerGuard } from '../plugins/guard.ts';"],
+  ['server/services/probe.ts', "const load = () => import('../realtime/hub.ts');"],
+  // The configuration sits below everything but the database.
+  ['server/config.ts', "import { CATALOGUE_SIZE_MAX } from './seed/catalogue.ts';"],
+  ['server/config.ts', "import type { Mailer } from './services/mail.ts';"],
+  ['server/db/probe.ts', "import type { ServerConfig } from '../config.ts';"],
+  // The sync core is below the module halves and the engine that registers them.
+  ['server/sync/probe.ts', "import { shopServer } from '../modules/shop.ts';"],
+  ['server/sync/probe.ts', "import { LOADERS } from '../syncEngine/registry.ts';"],
+  ['server/modules/probe.ts', "import { runMutation } from '../syncEngine/push.ts';"],
+  ['server/modules/probe.ts', "import { seedCatalogue } from '../seed/catalogue.ts';"],
+  ['server/realtime/probe.ts', "import { rejectForeign } from '../sync/types.ts';"],
+  // Seeds and the engine import no route; nothing below the entry points imports them.
+  ['server/seed/probe.ts', "import { syncRoutes } from '../routes/sync.ts';"],
+  ['server/syncEngine/probe.ts', "type T = import('../routes/sync.ts').Routes;"],
+  ['server/routes/probe.ts', "import { buildServer } from '../app.ts';"],
+  ['server/app.ts', "export { seedDemo } from './main.ts';"],
+  // Of src/, the server uses the API contract and the texts only.
+  ['server/services/probe.ts', "import { userDb } from '../../src/db/userDb.ts';"],
+  // A new top file or folder must be placed in a zone first.
+  ['server/newPart/probe.ts', "import { ApiError } from '../errors.ts';"],
+];
+
+const ALLOWED: readonly (readonly [file: string, code: string])[] = [
+  [
+    'server/routes/probe.ts',
+    "import type { ServerDeps } from '../deps.ts';\nimport { registerGuard } from '../plugins/guard.ts';",
+  ],
+  [
+    'server/routes/probe.ts',
+    "import { pull } from '../syncEngine/pull.ts';\nimport { toNotificationRow } from '../modules/notifications.ts';",
+  ],
+  [
+    'server/services/probe.ts',
+    "import type { Db, Tx } from '../db/client.ts';\nimport { ApiError } from '../errors.ts';\nimport type { ServerConfig } from '../config.ts';",
+  ],
+  [
+    'server/services/probe.ts',
+    "import { ERROR_CODE } from '../../src/api/errors.ts';\nimport { accountDe } from '../../src/i18n/account.de.ts';",
+  ],
+  [
+    'server/sync/probe.ts',
+    "import { touchUser } from '../realtime/touched.ts';\nimport type { UserRow } from '../services/sessions.ts';",
+  ],
+  ['server/modules/mutations/probe.ts', "import { lockBasketScope } from '../../sync/scope.ts';"],
+  ['server/seed/probe.ts', "import { lockCatalogue } from '../sync/scope.ts';"],
+  ['server/syncEngine/probe.ts', "import { shopServer } from '../modules/shop.ts';"],
+  [
+    'server/main.ts',
+    "import { buildServer } from './app.ts';\nimport { seedDemo } from './seed/demo.ts';",
+  ],
+];
+
+describe('server import zones (issue 25)', () => {
+  it.each(FORBIDDEN)('reports %s: %s', async (file, code) => {
+    expect(await zoneErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each(ALLOWED)('allows %s: %s', async (file, code) => {
+    expect(await zoneErrors(file, code)).toEqual([]);
+  });
+});
