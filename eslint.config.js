@@ -44,6 +44,7 @@ export default defineConfig(
   {
     files: [
       'server/**',
+      'modules/*/server/**',
       'scripts/**',
       'lint/**',
       'bench/**',
@@ -53,9 +54,9 @@ export default defineConfig(
     ],
     languageOptions: { globals: { ...globals.node } },
   },
-  // Browser code: the app and its unit tests.
+  // Browser code: the app, the modules' screens and the unit tests.
   {
-    files: ['src/**', 'tests/unit/**'],
+    files: ['src/**', 'modules/*/ui/**', 'tests/unit/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -63,16 +64,16 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'modules/*/ui/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.tsx', 'modules/*/ui/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   // No bare German strings in components: texts come from src/i18n/de.ts.
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.tsx', 'modules/*/ui/**/*.tsx'],
     ignores: ['src/i18n/**'],
     rules: {
       'no-restricted-syntax': [
@@ -93,15 +94,15 @@ export default defineConfig(
       ],
     },
   },
-  // Import zones of src/ (lint/importZones.js, docs/ARCHITECTURE.md 'Layers').
+  // Import zones of src/ and the roles of module files (lint/importZones.js, ARCHITECTURE 'Layers').
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'modules/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: { 'boundaries/import-zones': 'error' },
   },
   // The screen kit's ratchet: no new raw <table>/<input> in module screens (lint/rawControls.js).
   {
-    files: ['src/features/**/*.tsx'],
+    files: ['src/features/**/*.tsx', 'modules/*/ui/**/*.tsx'],
     plugins: { screenKit },
     rules: { 'screenKit/raw-controls': 'error' },
   },

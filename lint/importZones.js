@@ -1,13 +1,14 @@
-// The import zones of src/ (issue 11, docs/ARCHITECTURE.md "Layers"): which folder may import
-// which. A local rule rather than `no-restricted-imports` because that one matches the
+// The import zones of src/ (issue 11, docs/ARCHITECTURE.md "Layers") and the roles of the files
+// of a module folder (issue 25): which may import which. A local rule rather than `no-restricted-imports` because that one matches the
 // specifier's spelling and skips `import()`: this one resolves each relative specifier against
 // the importing file, so it judges folders, and it sees dynamic and type-only imports too.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importVisitors } from './importVisitors.js';
-import { serverZones } from './serverZones.js';
+import { MODULE_SERVER_MAY, serverZoneOf, serverZones } from './serverZones.js';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+const MODULES = fileURLToPath(new URL('../modules/', import.meta.url));
 
 const BELOW_FEATURES = ['api', 'i18n', 'ui', 'state', 'db', 'catalogue', 'worker', 'platform'];
 
@@ -35,7 +36,108 @@ export const ZONES = {
  * Zones that may import only these packages (the API contract is shared with the server; it uses
  * Dexie's types for the client halves of mutations, never Dexie itself at run time).
  */
-const PACKAGES = { api: ['zod', 'dexie'] };
+const PACKAGES = { api: ['zod', 'dexie'], 'module:shared': ['zod', 'dexie'] };
+
+/**
+ * What a zone of src/ may import of the module folders (modules/<name>/): their shared files
+ * (contract, rules, texts: the client root src/api/modules.ts lists the contracts), and the
+ * screens through each module's entry modules/<name>/ui/index.ts. Never a server half.
+ */
+const SRC_TO_MODULES = {
+  api: ['shared'],
+  i18n: [],
+  ui: [],
+  state: [],
+  db: ['shared'],
+  catalogue: ['shared'],
+  worker: ['shared'],
+  platform: ['shared'],
+  features: ['shared', 'ui-entry'],
+  app: ['shared', 'ui-entry'],
+};
+
+/**
+ * A module's files by role: the shared ones at the top of its folder run in the browser and on
+ * the server (like src/api); ui/ is browser-only (like a feature); server/ is server-only and
+ * stands where the server's own module halves do (lint/serverZones.js, MODULE_SERVER_MAY).
+ */
+const MODULE_ROLES = {
+  shared: { src: ['api', 'i18n'], modules: ['shared'], server: false },
+  ui: { src: [...BELOW_FEATURES, 'features'], modules: ['shared', 'ui-entry'], server: false },
+  server: { src: ['api', 'i18n'], modules: ['shared', 'server'], server: true },
+};
+
+/** Where a file is: a zone of src/, a module's file of one role, the server, or elsewhere. */
+export function placeOf(file) {
+  const src = srcSegments(file);
+  if (src) return { kind: 'src', zone: src[0], segments: src };
+  const relative = path.relative(MODULES, file);
+  if (!relative.startsWith('..') && !path.isAbsolute(relative)) {
+    const segments = relative.split(path.sep);
+    if (segments.length < 2) return { kind: 'other' };
+    const role =
+      segments.length > 2 && (segments[1] === 'ui' || segments[1] === 'server')
+        ? segments[1]
+        : 'shared';
+    const entry =
+      role === 'ui' && segments.length === 3 && /^index(\.tsx?)?$/.test(segments[2] ?? '');
+    return { kind: 'module', module: segments[0], role, entry };
+  }
+  const server = serverZoneOf(file);
+  if (server !== null) return { kind: 'server', zone: server };
+  return { kind: 'other' };
+}
+
+const describe = (place) =>
+  place.kind === 'module'
+    ? `modules/${place.module}/${place.role === 'shared' ? '' : `${place.role}/`}`
+    : place.kind === 'src'
+      ? `src/${place.zone}`
+      : place.kind === 'server'
+        ? `server/${place.zone}`
+        : 'a file outside src/, modules/ and server/';
+
+function checkPackage(context, node, zone, specifier) {
+  const only = PACKAGES[zone];
+  const name = packageName(specifier);
+  if (only && !only.includes(name)) {
+    context.report({
+      node,
+      messageId: 'package',
+      data: { from: zone, name, allowed: only.join(', ') },
+    });
+  }
+}
+
+/** A module's file: its role says which zones of src/, which module roles and which of server/. */
+function checkModule(context, from, node, specifier) {
+  if (typeof specifier !== 'string') return;
+  if (!specifier.startsWith('.')) {
+    if (from.role === 'shared') checkPackage(context, node, 'module:shared', specifier);
+    return;
+  }
+  const rules = MODULE_ROLES[from.role];
+  const target = placeOf(path.resolve(path.dirname(context.filename), specifier));
+  let ok = false;
+  if (target.kind === 'src') {
+    ok =
+      rules.src.includes(target.zone) && (target.zone !== 'features' || isEntry(target.segments));
+  } else if (target.kind === 'module') {
+    // Its own folder: the shared files and those of its own role.
+    if (target.module === from.module) ok = target.role === 'shared' || target.role === from.role;
+    else
+      ok = rules.modules.includes(target.role === 'ui' && target.entry ? 'ui-entry' : target.role);
+  } else if (target.kind === 'server') {
+    ok = rules.server && MODULE_SERVER_MAY.includes(target.zone);
+  }
+  if (!ok) {
+    context.report({
+      node,
+      messageId: 'module',
+      data: { from: describe(from), to: describe(target) },
+    });
+  }
+}
 
 const packageName = (specifier) =>
   specifier
@@ -63,14 +165,20 @@ const importZones = {
     schema: [],
     messages: {
       zone: "src/{{from}} may not import src/{{to}} (allowed: {{allowed}}); see docs/ARCHITECTURE.md 'Layers'.",
-      outside: 'src/{{from}} may not import files outside src/.',
+      outside: 'src/{{from}} may not import files outside src/ (but for what it may of modules/).',
+      module:
+        "{{from}} may not import {{to}}; see docs/ARCHITECTURE.md 'Module folders' (shared files, ui/, server/).",
       package: "src/{{from}} may import only {{allowed}}, not '{{name}}'.",
       feature:
         'Import the feature {{to}} through its public entry, src/features/{{to}}/index.ts, not its files.',
     },
   },
   create(context) {
-    const from = srcSegments(context.filename);
+    const place = placeOf(context.filename);
+    if (place.kind === 'module') {
+      return importVisitors((node, specifier) => checkModule(context, place, node, specifier));
+    }
+    const from = place.kind === 'src' ? place.segments : null;
     const zone = from?.[0];
     if (!from || !zone || !Object.hasOwn(ZONES, zone)) return {};
     const allowed = ZONES[zone];
@@ -78,35 +186,40 @@ const importZones = {
     function check(node, specifier) {
       if (typeof specifier !== 'string') return;
       if (!specifier.startsWith('.')) {
-        const only = PACKAGES[zone];
-        const name = packageName(specifier);
-        if (only && !only.includes(name)) {
+        checkPackage(context, node, zone, specifier);
+        return;
+      }
+      const resolved = path.resolve(path.dirname(context.filename), specifier);
+      const target = placeOf(resolved);
+      if (target.kind === 'module') {
+        const as = target.role === 'ui' && target.entry ? 'ui-entry' : target.role;
+        if (!(SRC_TO_MODULES[zone] ?? []).includes(as)) {
           context.report({
             node,
-            messageId: 'package',
-            data: { from: zone, name, allowed: only.join(', ') },
+            messageId: 'module',
+            data: { from: `src/${zone}`, to: describe(target) },
           });
         }
         return;
       }
-      const to = srcSegments(path.resolve(path.dirname(context.filename), specifier));
+      const to = target.kind === 'src' ? target.segments : null;
       if (!to) {
         context.report({ node, messageId: 'outside', data: { from: zone } });
         return;
       }
-      const target = to[0];
-      if (target === zone) {
+      const toZone = to[0];
+      if (toZone === zone) {
         if (zone === 'features' && to[1] !== from[1] && !isEntry(to)) {
           context.report({ node, messageId: 'feature', data: { to: to[1] } });
         }
         return;
       }
-      if (!allowed.includes(target)) {
+      if (!allowed.includes(toZone)) {
         const list = allowed.length > 0 ? allowed.join(', ') : 'nothing outside itself';
         context.report({
           node,
           messageId: 'zone',
-          data: { from: zone, to: target, allowed: list },
+          data: { from: zone, to: toZone, allowed: list },
         });
       }
     }

@@ -7,6 +7,7 @@ import { importVisitors } from './importVisitors.js';
 
 const SERVER = fileURLToPath(new URL('../server/', import.meta.url));
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+const MODULES = fileURLToPath(new URL('../modules/', import.meta.url));
 
 /** Infrastructure: the database, the configuration, errors and the log's redaction. */
 const INFRA = ['db', 'config', 'errors', 'logRedaction', 'shell'];
@@ -58,6 +59,37 @@ export const SERVER_ZONES = {
   main: [...BELOW_ROUTES, 'app'],
 };
 
+/**
+ * What a module folder's server half (modules/<name>/server/, issue 25) may import of server/:
+ * it stands where server/modules/ does, plus what a module's own routes need (deps, plugins) and
+ * the seed helpers its demo data uses (server/seed/random.ts, austria.ts).
+ */
+export const MODULE_SERVER_MAY = [
+  ...INFRA,
+  'services',
+  'plugins',
+  'realtime',
+  'sync',
+  'deps',
+  'modules',
+  'seed',
+];
+
+/** The zone of a file of server/, else null. */
+export const serverZoneOf = (file) => zoneOf(SERVER, file);
+
+/**
+ * A module folder's file: 'shared' (the top of the folder: contract, rules, texts), 'server'
+ * (its server/ half) or 'ui' (its screens); null outside modules/.
+ */
+function moduleRoleOf(file) {
+  const relative = path.relative(MODULES, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const segments = relative.split(path.sep);
+  if (segments.length > 2 && (segments[1] === 'server' || segments[1] === 'ui')) return segments[1];
+  return 'shared';
+}
+
 /** The folders of src/ that the server may use: the API contract and the German texts. */
 const SRC_SHARED = ['api', 'i18n'];
 
@@ -80,7 +112,9 @@ export const serverZones = {
       unzoned:
         "server/{{from}} is in no zone: add it to SERVER_ZONES in lint/serverZones.js (docs/ARCHITECTURE.md 'Server layers').",
       src: 'server/ may import only src/{{allowed}} (the shared contract and texts), not src/{{to}}.',
-      outside: 'server/ may not import files outside server/ and src/.',
+      outside: 'server/ may not import files outside server/, src/ and modules/.',
+      module:
+        "server/{{from}} may not import a module's {{role}} files (a module's server half: only where server/modules may be imported).",
     },
   },
   create(context) {
@@ -93,6 +127,13 @@ export const serverZones = {
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
       const target = path.resolve(path.dirname(context.filename), specifier);
       const to = zoneOf(SERVER, target);
+      const role = to === null ? moduleRoleOf(target) : null;
+      if (role !== null) {
+        // A module's shared files are like src/api; its server half sits where server/modules/ does.
+        const ok = role === 'shared' || (role === 'server' && (allowed ?? []).includes('modules'));
+        if (!ok) context.report({ node, messageId: 'module', data: { from: zone, role } });
+        return;
+      }
       if (to === null) {
         const srcZone = zoneOf(SRC, target);
         if (srcZone === null) context.report({ node, messageId: 'outside' });

@@ -29,7 +29,7 @@ import { seedContent } from './seed/content.ts';
 import { seedCustomerAccounts } from './seed/customerAccount.ts';
 import { renderDownload } from './seed/contentFiles.ts';
 import { seedReturns } from './seed/returns.ts';
-import { seedTours } from './seed/tours.ts';
+import { seedTours } from '../modules/tours/server/seed.ts';
 import { seedSuppliers } from './seed/suppliers.ts';
 import { seedPreOrder, seedStockLevels } from './seed/enrollment.ts';
 import { systemClock } from './services/clock.ts';

@@ -1501,7 +1501,7 @@ export const destructions = pgTable(
 // ---- Tours, tour changes and the call plan (issue 15) ------------------------------------------
 
 /**
- * The wholesaler's delivery tours per delivery customer and weekday (src/api/tours.ts), with
+ * The wholesaler's delivery tours per delivery customer and weekday (modules/tours/contract.ts), with
  * the order cut-off and the delivery window ('HH:MM', Austrian time). Written by the seed only.
  */
 export const tours = pgTable(

@@ -1,6 +1,6 @@
 // The server half of the call plan (src/api/callPlan.ts): the call slots of every delivery
 // customer the user is linked to (a pharmacy: its addresses; a representative: their
-// customers). No handlers: the wholesaler plans the calls (here: the seed, server/seed/tours.ts).
+// customers). No handlers: the wholesaler plans the calls (here: the seed, modules/tours/server/seed.ts).
 // Slots are never deleted; a customer link added later brings only slots changed after the
 // cursor (the demo data never changes links; a real plan would bump the slots' versions).
 import { and, asc, eq, gt } from 'drizzle-orm';

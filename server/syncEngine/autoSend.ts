@@ -22,9 +22,9 @@ import {
   wallMsOf,
   isoDayOf,
   type TourRun,
-} from '../../src/api/tourRules.ts';
+} from '../../modules/tours/rules.ts';
 import { customerSettingsDe } from '../../src/i18n/customerSettings.de.ts';
-import { toursDe } from '../../src/i18n/tours.de.ts';
+import { toursDe } from '../../modules/tours/texts.de.ts';
 import {
   autoSendRuns,
   basketPrimary,

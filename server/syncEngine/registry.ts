@@ -18,7 +18,7 @@ import { customerAccountServer } from '../modules/customerAccount.ts';
 import { returnsServer } from '../modules/returns.ts';
 import { destructionServer } from '../modules/destruction.ts';
 import { callPlanServer } from '../modules/callPlan.ts';
-import { toursServer } from '../modules/tours.ts';
+import { toursServer } from '../../modules/tours/server/sync.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { preOrderServer } from '../modules/preOrder.ts';
 import { shopServer } from '../modules/shop.ts';

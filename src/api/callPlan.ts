@@ -1,6 +1,6 @@
 // Call plan (Anrufplan, issue 15): when the representative (Vertreter) or the order desk
 // (Telefonverkauf / Innendienst) calls which pharmacy. Read-only; the server half:
-// server/modules/callPlan.ts, the demo data: server/seed/tours.ts.
+// server/modules/callPlan.ts, the demo data: modules/tours/server/seed.ts.
 //
 // Scope 'user': the slots of every delivery customer the user is linked to, so a pharmacy sees
 // its own call times and a representative their customers' (a day's calls across all of them)
@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { id, version } from './fields';
 import { defineModule, type Collections } from './module';
-import { clockTime } from './tours';
+import { clockTime } from '../../modules/tours/contract';
 
 export const CALLER_KINDS = ['vertreter', 'innendienst'] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];

@@ -14,7 +14,7 @@ export const WIDGET_AREAS = {
   lastOrders: 'shop',
   syncStatus: null,
   backorders: 'residues',
-  // The next cut-off and delivery (issue 15): every orderer receives the tours (src/api/tours.ts).
+  // The next cut-off and delivery (issue 15): every orderer receives the tours (modules/tours/contract.ts).
   nextDelivery: 'shop',
 } as const satisfies Readonly<Record<string, AreaKey | null>>;
 

@@ -17,7 +17,7 @@ import { medTestModule } from './medTest';
 import { contentModule } from './content';
 import { customerAccountModule } from './customerAccount';
 import { callPlanModule } from './callPlan';
-import { toursModule } from './tours';
+import { toursModule } from '../../modules/tours/contract';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { returnsModule } from './returns';

@@ -1,8 +1,8 @@
 // Route guards (SPEC 6) and the error pages (SPEC 2).
 import { expect, test, type Page } from './support/test';
-import { viennaToday } from '../../src/api/tourRules';
+import { viennaToday } from '../../modules/tours/rules';
 import { de } from '../../src/i18n/de';
-import { toursDe } from '../../src/i18n/tours.de';
+import { toursDe } from '../../modules/tours/texts.de';
 import { login } from './support/login';
 import { users } from './support/users';
 

@@ -8,10 +8,10 @@
 // /tmp/tours-callplan.png.
 import { expect, test } from './support/test';
 import type { CallSlotRow } from '../../src/api/callPlan';
-import { nextCutoff, viennaToday, viennaWallMs, wallMsOf } from '../../src/api/tourRules';
-import type { TourExceptionRow, TourRow } from '../../src/api/tours';
+import { nextCutoff, viennaToday, viennaWallMs, wallMsOf } from '../../modules/tours/rules';
+import type { TourExceptionRow, TourRow } from '../../modules/tours/contract';
 import { de } from '../../src/i18n/de';
-import { toursDe } from '../../src/i18n/tours.de';
+import { toursDe } from '../../modules/tours/texts.de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import { createBasket, enterShop, pharmacy, waitForServiceWorker } from './support/convergenceUi';
 

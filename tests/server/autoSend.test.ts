@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CUSTOMER_SETTINGS } from '../../src/api/customerSettingsRules.ts';
-import { nextCutoff } from '../../src/api/tourRules.ts';
+import { nextCutoff } from '../../modules/tours/rules.ts';
 import {
   autoSendRuns,
   basketRows,

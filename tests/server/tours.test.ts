@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallSlotRow } from '../../src/api/callPlan.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
-import type { TourExceptionRow, TourRow } from '../../src/api/tours.ts';
-import { generateTourData, type SeedCustomer } from '../../server/seed/tours.ts';
+import type { TourExceptionRow, TourRow } from '../../modules/tours/contract.ts';
+import { generateTourData, type SeedCustomer } from '../../modules/tours/server/seed.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { loginAs, pull, Replica, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';

@@ -10,7 +10,7 @@ import { mutate, newId } from '../../db';
 import { de } from '../../i18n/de';
 import { Button, buttonClass, FOCUS_RING } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { CutoffCountdown } from '../tours';
+import { CutoffCountdown } from '../../../modules/tours/ui';
 import { AddArticleBar } from './AddArticleBar';
 import { AddNoteForm, createList, EditListDialog } from './BasketForms';
 import { ownershipText, PrimaryBadge } from './BasketListPage';

@@ -12,14 +12,14 @@ import {
   toursOnDay,
   viennaToday,
   type TourDay,
-} from '../../api/tourRules';
-import type { TourRow } from '../../api/tours';
+} from '../../../modules/tours/rules';
+import type { TourRow } from '../../../modules/tours/contract';
 import { useDb, useLiveQuery } from '../../db';
 import { de } from '../../i18n/de';
-import { toursDe } from '../../i18n/tours.de';
+import { toursDe } from '../../../modules/tours/texts.de';
 import { Button } from '../../ui/Button';
 import { useMe } from '../auth';
-import { useCustomerTours, useNow } from '../tours';
+import { useCustomerTours, useNow } from '../../../modules/tours/ui';
 import { loadCalendarEntries, type CalendarEntry } from './sources';
 
 const t = toursDe;

@@ -12,14 +12,14 @@ import {
   viennaWallMs,
   wallMsOf,
   weekdayOf,
-} from '../../api/tourRules';
+} from '../../../modules/tours/rules';
 import { useDb, useLiveQuery } from '../../db';
 import { de } from '../../i18n/de';
-import { toursDe } from '../../i18n/tours.de';
+import { toursDe } from '../../../modules/tours/texts.de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
-import { useNow } from '../tours';
+import { useNow } from '../../../modules/tours/ui';
 
 const t = toursDe;
 const p = toursDe.callPlan;

@@ -75,7 +75,9 @@ export const WIDGETS: { readonly [K in WidgetId]: WidgetDef & { readonly id: K }
     id: 'nextDelivery',
     title: names.nextDelivery,
     area: WIDGET_AREAS.nextDelivery,
-    Component: lazy(() => import('../tours').then((m) => ({ default: m.NextDeliveryWidget }))),
+    Component: lazy(() =>
+      import('../../../modules/tours/ui').then((m) => ({ default: m.NextDeliveryWidget })),
+    ),
   },
 };
 

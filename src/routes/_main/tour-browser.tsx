@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TourBrowserPage } from '../../features/tours/TourBrowserPage';
+import { TourBrowserPage } from '../../../modules/tours/ui/TourBrowserPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/tour-browser')({

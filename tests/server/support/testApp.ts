@@ -21,7 +21,7 @@ import { seedCatalogue } from '../../../server/seed/catalogue.ts';
 import { seedDeliveryPharmacy } from '../../../server/seed/deliveryPharmacy.ts';
 import { seedLastChance } from '../../../server/seed/lastChance.ts';
 import { seedEnclosedShipping } from '../../../server/seed/enclosedShipping.ts';
-import { seedTours } from '../../../server/seed/tours.ts';
+import { seedTours } from '../../../modules/tours/server/seed.ts';
 import { seedSuppliers } from '../../../server/seed/suppliers.ts';
 import { seedPreOrder, seedStockLevels } from '../../../server/seed/enrollment.ts';
 import { seedDemoData } from '../../../server/seed/demo.ts';

@@ -56,6 +56,23 @@ const FORBIDDEN: readonly (readonly [file: string, code: string])[] = [
   ['src/app/probe.ts', "import { Route } from '../routes/_main';"],
   // The store and the bus stay at the bottom.
   ['src/state/probe.ts', "import { userDb } from '../db/runtime';"],
+  // A module folder (issue 25): shared files run on both sides, ui/ in the browser, server/ on the
+  // server; neither half reaches the other, and src/ reaches a module's screens by its entry.
+  ['modules/tours/probe.ts', "import { userDb } from '../../src/db/runtime';"],
+  ['modules/tours/probe.ts', "import { useState } from 'react';"],
+  ['modules/tours/probe.ts', "import { toursServer } from './server/sync';"],
+  ['modules/tours/probe.ts', "import { TourBrowserPage } from './ui/TourBrowserPage';"],
+  ['modules/tours/ui/probe.tsx', "import { seedTours } from '../server/seed';"],
+  ['modules/tours/ui/probe.tsx', "import { db } from '../../../server/db/client';"],
+  ['modules/tours/ui/probe.tsx', "import { services } from '../../../src/app/services';"],
+  ['modules/tours/ui/probe.tsx', "import { X } from '../../shop/ui/BasketPage';"],
+  ['modules/tours/server/probe.ts', "import { TourBrowserPage } from '../ui/TourBrowserPage';"],
+  ['modules/tours/server/probe.ts', "import { userDb } from '../../../src/db/runtime';"],
+  ['modules/tours/server/probe.ts', "import { buildServer } from '../../../server/app';"],
+  ['modules/tours/server/probe.ts', "import { pull } from '../../../server/syncEngine/pull';"],
+  ['src/api/probe.ts', "import { toursServer } from '../../modules/tours/server/sync';"],
+  ['src/features/orders/probe.ts', "import { X } from '../../../modules/tours/ui/data';"],
+  ['src/ui/probe.tsx', "import { toursDe } from '../../modules/tours/texts.de';"],
 ];
 
 const ALLOWED: readonly (readonly [file: string, code: string])[] = [
@@ -71,9 +88,24 @@ const ALLOWED: readonly (readonly [file: string, code: string])[] = [
     "import { useMe } from '../auth';\nimport { SyncStatusBar } from '../sync/index';\nimport { api } from '../../platform/client';",
   ],
   ['src/app/probe.tsx', "import { LoginPage } from '../features/auth/LoginPage';"],
+  [
+    'modules/tours/probe.ts',
+    "import { z } from 'zod';\nimport { ROLE } from '../../src/api/access';",
+  ],
+  ['modules/tours/probe.ts', "import type { ShopRow } from '../shop/contract';"],
+  [
+    'modules/tours/ui/probe.tsx',
+    "import { useMe } from '../../../src/features/auth';\nimport { toursDe } from '../texts.de';\nimport { X } from '../../shop/ui';",
+  ],
+  [
+    'modules/tours/server/probe.ts',
+    "import { db } from '../../../server/db/client';\nimport { lockScope } from '../../../server/db/locks';\nimport { toursModule } from '../contract';",
+  ],
+  ['src/api/probe.ts', "import { toursModule } from '../../modules/tours/contract';"],
+  ['src/features/orders/probe.ts', "import { TourBrowserPage } from '../../../modules/tours/ui';"],
 ];
 
-describe('import zones (issue 11)', () => {
+describe('import zones (issues 11 and 25)', () => {
   it.each(FORBIDDEN)('reports %s: %s', async (file, code) => {
     expect(await zoneErrors(file, code)).toHaveLength(1);
   });

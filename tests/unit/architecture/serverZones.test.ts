@@ -47,6 +47,10 @@ const FORBIDDEN: readonly (readonly [file: string, code: string])[] = [
   ['server/services/probe.ts', "import { userDb } from '../../src/db/userDb.ts';"],
   // A new top file or folder must be placed in a zone first.
   ['server/newPart/probe.ts', "import { ApiError } from '../errors.ts';"],
+  // A module folder's server half sits where server/modules/ does; its screens are not server's.
+  ['server/services/probe.ts', "import { seedTours } from '../../modules/tours/server/seed.ts';"],
+  ['server/sync/probe.ts', "import { toursServer } from '../../modules/tours/server/sync.ts';"],
+  ['server/routes/probe.ts', "import { TourBrowserPage } from '../../modules/tours/ui/index.ts';"],
 ];
 
 const ALLOWED: readonly (readonly [file: string, code: string])[] = [
@@ -77,6 +81,11 @@ const ALLOWED: readonly (readonly [file: string, code: string])[] = [
     'server/main.ts',
     "import { buildServer } from './app.ts';\nimport { seedDemo } from './seed/demo.ts';",
   ],
+  [
+    'server/syncEngine/probe.ts',
+    "import { toursServer } from '../../modules/tours/server/sync.ts';\nimport { clockTime } from '../../modules/tours/contract.ts';",
+  ],
+  ['server/services/probe.ts', "import { toursDe } from '../../modules/tours/texts.de.ts';"],
 ];
 
 describe('server import zones (issue 25)', () => {

@@ -2,11 +2,11 @@
 // the tour browser's notes of a day in words.
 import { describe, expect, it } from 'vitest';
 import type { CallSlotRow } from '../../../src/api/callPlan';
-import { toursOnDay } from '../../../src/api/tourRules';
-import type { TourRow } from '../../../src/api/tours';
+import { toursOnDay } from '../../../modules/tours/rules';
+import type { TourRow } from '../../../modules/tours/contract';
 import { shiftMonth } from '../../../src/features/calendar/CalendarPage';
 import { nextCall } from '../../../src/features/callPlan/CallPlanPage';
-import { dayNotes } from '../../../src/features/tours/TourBrowserPage';
+import { dayNotes } from '../../../modules/tours/ui/TourBrowserPage';
 
 describe('the calendar month step', () => {
   it('keeps the day, clamped to the month, across years', () => {

@@ -14,7 +14,7 @@ import {
   WARN_MS,
   type TourExceptionLike,
   type TourLike,
-} from '../../../src/api/tourRules';
+} from '../../../modules/tours/rules';
 
 describe('Easter (anonymous Gregorian algorithm)', () => {
   it.each([

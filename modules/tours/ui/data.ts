@@ -2,9 +2,9 @@
 // clock for the countdown. Shared by the tour browser, the basket's countdown, the dashboard
 // widget and the calendar.
 import { useEffect, useState } from 'react';
-import type { TourExceptionRow, TourRow } from '../../api/tours';
-import { useDb, useLiveQuery } from '../../db';
-import { useMe } from '../auth';
+import type { TourExceptionRow, TourRow } from '../contract';
+import { useDb, useLiveQuery } from '../../../src/db';
+import { useMe } from '../../../src/features/auth';
 
 export interface CustomerTours {
   readonly tours: TourRow[];

@@ -1,7 +1,7 @@
 // The dashboard widget 'Nächste Lieferung' (issue 15): the next tour whose cut-off is ahead,
 // with the countdown and the delivery window, from the local database.
-import { Spinner } from '../../ui/Spinner';
-import { toursDe } from '../../i18n/tours.de';
+import { Spinner } from '../../../src/ui/Spinner';
+import { toursDe } from '../texts.de';
 import { CutoffCountdown } from './CutoffCountdown';
 import { useCustomerTours } from './data';
 

@@ -1,15 +1,15 @@
 // Delivery tours (Tourenbrowser, issue 15): the wholesaler's tours to each delivery address per
 // weekday (Mo–Sa), each with its order cut-off (Bestellschluss) and delivery window, and the
 // changes of single days (a tour cancelled or moved, mostly around public holidays). Read-only
-// for the pharmacy; the server half: server/modules/tours.ts, the demo data: server/seed/tours.ts,
-// the rules (holidays, next cut-off): src/api/tourRules.ts.
+// for the pharmacy; the server half: modules/tours/server/sync.ts, the demo data: modules/tours/server/seed.ts,
+// the rules (holidays, next cut-off): modules/tours/rules.ts.
 //
 // Who receives them: the tour browser's role, and also the shop's (the basket's cut-off
 // countdown and the dashboard widget) and the calendar's (delivery days), so a user who orders
 // sees when the order has to go out without the role Tourenbrowser.
 import { z } from 'zod';
-import { id, isoDay, version } from './fields';
-import { defineModule, type Collections } from './module';
+import { id, isoDay, version } from '../../src/api/fields';
+import { defineModule, type Collections } from '../../src/api/module';
 
 /** 'HH:MM', Austrian wall-clock time. */
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);

@@ -12,13 +12,13 @@ import {
   viennaToday,
   weekOf,
   type TourDay,
-} from '../../api/tourRules';
-import type { TourExceptionRow, TourRow } from '../../api/tours';
-import { de } from '../../i18n/de';
-import { toursDe } from '../../i18n/tours.de';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth';
+} from '../rules';
+import type { TourExceptionRow, TourRow } from '../contract';
+import { de } from '../../../src/i18n/de';
+import { toursDe } from '../texts.de';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/features/auth';
 import { dayWord } from './CutoffCountdown';
 import { useCustomerTours, useNow } from './data';
 

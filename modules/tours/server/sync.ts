@@ -1,10 +1,10 @@
-// The server half of the tours (src/api/tours.ts): the loaders of a delivery customer's tours
+// The server half of the tours (modules/tours/contract.ts): the loaders of a delivery customer's tours
 // and tour changes. No handlers: the wholesaler plans the tours (here: the seed,
-// server/seed/tours.ts). Rows are never deleted, so every loaded row is an upsert.
+// modules/tours/server/seed.ts). Rows are never deleted, so every loaded row is an upsert.
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { toursModule, type TourExceptionRow, type TourRow } from '../../src/api/tours.ts';
-import { tourExceptions, tours } from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
+import { toursModule, type TourExceptionRow, type TourRow } from '../contract.ts';
+import { tourExceptions, tours } from '../../../server/db/schema.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
 
 export const toursServer = serverModule(toursModule, {
   handlers: {},

@@ -13,8 +13,8 @@
 // Deterministic: one PRNG stream, customers in number order, days from the holiday rules.
 // A few thousand rows; tests and e2e servers seed them too. Advisory lock namespace 21, key 0.
 import { asc, eq } from 'drizzle-orm';
-import { addDays, austrianHolidays, holidayOn, weekdayOf } from '../../src/api/tourRules.ts';
-import type { Db } from '../db/client.ts';
+import { addDays, austrianHolidays, holidayOn, weekdayOf } from '../rules.ts';
+import type { Db } from '../../../server/db/client.ts';
 import {
   callSlots,
   customerContacts,
@@ -23,9 +23,9 @@ import {
   tourExceptions,
   tours,
   users,
-} from '../db/schema.ts';
-import { createRandom, SEED_TIME, type Random } from './random.ts';
-import { lockScope } from '../db/locks.ts';
+} from '../../../server/db/schema.ts';
+import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 const TOURS_SEED = 20261521;
 
