@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { DomainConfigProvider } from './platform/DomainConfigContext';
 import { registerServiceWorkerWhenStable } from './app/serviceWorker';
 import { services } from './app/services';
-import { SessionProvider } from './features/auth/SessionContext';
+import { SessionProvider } from './platform/session/SessionContext';
 import { router } from './router';
 import './styles.css';
 

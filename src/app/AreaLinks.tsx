@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useMe } from '../features/auth/SessionContext';
+import { useMe } from '../platform/session/SessionContext';
 import { FOCUS_RING } from '../ui/Button';
 import { visibleEntries, type MenuGroup } from './navigation';
 

@@ -1,4 +1,4 @@
-import { useMe } from '../features/auth/SessionContext';
+import { useMe } from '../platform/session/SessionContext';
 import { Dashboard } from '../features/dashboard';
 import { de } from '../i18n/de';
 import { AreaLinks } from './AreaLinks';

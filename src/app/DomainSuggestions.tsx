@@ -2,7 +2,7 @@
 // suggestions" (issue 13): the wholesaler's other portals and sites, label and url, as a slim bar
 // under the navbar. Links open in a new tab (noopener). Dismissing hides the suggestions shown
 // then, remembered per user; a suggestion added later shows again.
-import { useMe } from '../features/auth/SessionContext';
+import { useMe } from '../platform/session/SessionContext';
 import { DomainSuggestions as DomainSuggestionsSchema } from '../api/shell';
 import { rememberLocally, useRemembered } from '../db';
 import { shellDe } from '../i18n/shell.de';

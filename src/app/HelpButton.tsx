@@ -7,7 +7,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLocation } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { HelpContact } from '../api/shell';
-import { useMe } from '../features/auth/SessionContext';
+import { useMe } from '../platform/session/SessionContext';
 import { shellDe } from '../i18n/shell.de';
 import { api } from '../platform/client';
 import { customerName } from '../platform/customerDisplay';

@@ -1,6 +1,6 @@
 // Issue 24 point 8: while an admin acts as a user, every screen says whose account this is and
 // offers the way back (DOMAIN: a persistent "acting as" bar), not only the user menu.
-import { useMe } from '../features/auth/SessionContext';
+import { useMe } from '../platform/session/SessionContext';
 import { de } from '../i18n/de';
 import { FOCUS_RING } from '../ui/Button';
 import { useLeaveImpersonation } from './leaveImpersonation';

@@ -1,7 +1,7 @@
 import { Link, useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { canAccess, hasRole, ROLE } from '../api/access';
-import { useMe } from '../features/auth/SessionContext';
+import { useMe } from '../platform/session/SessionContext';
 import { CartMenu } from '../features/baskets/CartMenu';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { GlobalSearch, type SearchScreen } from '../features/search';

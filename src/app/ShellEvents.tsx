@@ -3,7 +3,7 @@
 // A session changed in another tab leaves the screen (src/app/sessionWatch.ts).
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useSessionStore } from '../features/auth/SessionContext';
+import { useSessionStore } from '../platform/session/SessionContext';
 import { de } from '../i18n/de';
 import { syncWorker } from '../platform/client';
 import { onAppEvent, onHttpEvent } from '../state/events';

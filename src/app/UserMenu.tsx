@@ -3,7 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Me } from '../api/schemas';
 import { pendingCount } from '../db';
-import { useMe, useSessionStore } from '../features/auth/SessionContext';
+import { useMe, useSessionStore } from '../platform/session/SessionContext';
 import { PendingLogoutDialog } from '../features/sync';
 import { de } from '../i18n/de';
 import { FOCUS_RING } from '../ui/Button';

@@ -2,7 +2,7 @@
 // (then the user menu offers 'Lieferanschrift wechseln'). Asked once per page load while online
 // and remembered per user, like the help contact, so the menu stays the same offline.
 import { z } from 'zod';
-import { useMe } from '../features/auth/SessionContext';
+import { useMe } from '../platform/session/SessionContext';
 import { api } from '../platform/client';
 import { useServerFact } from './serverFacts';
 

@@ -3,7 +3,7 @@
 // user the worker reloaded after a reconnect is taken over.
 import { requestPersistentStorage } from '../db';
 import { nudgeLeader, userDb } from '../db/runtime';
-import { identityOf, type SessionStore } from '../features/auth/sessionStore';
+import { identityOf, type SessionStore } from '../platform/session/sessionStore';
 import { syncWorker } from '../platform/client';
 import { onAppEvent } from '../state/events';
 import { browserPushDeps } from '../platform/pushBrowser';

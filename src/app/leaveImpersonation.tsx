@@ -4,7 +4,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pendingCount, useSyncStatus } from '../db';
-import { useSessionStore } from '../features/auth/SessionContext';
+import { useSessionStore } from '../platform/session/SessionContext';
 import { PendingLogoutDialog } from '../features/sync';
 import { depersonate, flushBeforeDepersonate } from './shellActions';
 

@@ -2,7 +2,7 @@
 // config). Level 2: level 1 plus the shop boot: the local data open (./shopBoot.ts) and any task
 // a later issue registers.
 import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useMe } from '../features/auth/SessionContext';
+import { useMe } from '../platform/session/SessionContext';
 import type { Me } from '../worker/api';
 import { useDomainConfig } from '../platform/DomainConfigContext';
 

@@ -1,6 +1,6 @@
 // The app's long-lived stores, created once and handed to React and to the router context.
 import { workerStatus } from '../db/workerStatus';
-import { SessionStore } from '../features/auth/sessionStore';
+import { SessionStore } from '../platform/session/sessionStore';
 import { api } from '../platform/client';
 import { DomainConfigStore, domainConfigInPage } from '../platform/domainConfigStore';
 import { emitAppEvent } from '../state/events';

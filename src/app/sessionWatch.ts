@@ -4,7 +4,7 @@
 // leaves a screen that showed the old user's data: to the login, or to the new user's delivery
 // customer selection. The per-user database follows the session (src/app/userData.ts), which
 // stops the sync worker before it switches.
-import { identityOf, type SessionStore } from '../features/auth/sessionStore';
+import { identityOf, type SessionStore } from '../platform/session/sessionStore';
 import type { AppEvent } from '../state/appEvents';
 
 export type LeaveTarget = '/login' | '/lieferkunden';

@@ -3,7 +3,7 @@ import type { useRouter } from '@tanstack/react-router';
 import { flushOutbox } from '../db';
 import { removeLocalData } from '../features/auth/localData';
 import { de } from '../i18n/de';
-import type { SessionStore } from '../features/auth/sessionStore';
+import type { SessionStore } from '../platform/session/sessionStore';
 import { fullscreenLoader } from '../platform/overlays';
 
 type Router = ReturnType<typeof useRouter>;

@@ -2,7 +2,7 @@
 // /api/auth/me, or from the cached session when offline), close on logout or a user switch. The worker follows the main thread, which
 // initialises the database (clientId, marker) first.
 import type { SessionOwner } from '../db/mutators';
-import type { SessionStore } from '../features/auth/sessionStore';
+import type { SessionStore } from '../platform/session/sessionStore';
 
 export interface UserDataDeps {
   /**

@@ -3,8 +3,8 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Me } from '../../src/api/schemas';
-import { SessionProvider } from '../../src/features/auth/SessionContext';
-import { SessionStore, type SessionApi } from '../../src/features/auth/sessionStore';
+import { SessionProvider } from '../../src/platform/session/SessionContext';
+import { SessionStore, type SessionApi } from '../../src/platform/session/sessionStore';
 import { OWNER } from './db/support';
 import { makeMe, makeUser } from './fixtures';
 

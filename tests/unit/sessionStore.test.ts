@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionStore, type SessionApi } from '../../src/features/auth/sessionStore';
+import { SessionStore, type SessionApi } from '../../src/platform/session/sessionStore';
 import { HttpError } from '../../src/worker/http';
 import { makeMe } from './fixtures';
 

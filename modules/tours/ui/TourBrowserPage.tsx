@@ -18,7 +18,7 @@ import { de } from '../../../src/i18n/de';
 import { toursDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
-import { useMe } from '../../../src/features/auth';
+import { useMe } from '../../../src/platform/session';
 import { dayWord } from './CutoffCountdown';
 import { useCustomerTours, useNow } from './data';
 

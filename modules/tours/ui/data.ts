@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { TourExceptionRow, TourRow } from '../contract';
 import { useDb, useLiveQuery } from '../../../src/db';
-import { useMe } from '../../../src/features/auth';
+import { useMe } from '../../../src/platform/session';
 
 export interface CustomerTours {
   readonly tours: TourRow[];

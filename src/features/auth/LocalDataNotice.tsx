@@ -7,7 +7,7 @@ import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { removalOffer, removeLocalData, type RemovalOffer } from './localData';
-import { useSessionStore } from './SessionContext';
+import { useSessionStore } from '../../platform/session/SessionContext';
 
 type Outcome = RemoveOutcome | 'failed';
 type Phase = 'removing' | Outcome;

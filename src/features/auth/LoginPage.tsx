@@ -20,7 +20,7 @@ import { TextField } from '../../ui/TextField';
 import { useStore } from '../../state/useStore';
 import { removalOffer } from './removalOffer';
 import { loginErrorMessage, validateLogin, type LoginValues } from './loginForm';
-import { useMe, useSessionStore } from './SessionContext';
+import { useMe, useSessionStore } from '../../platform/session/SessionContext';
 
 // The offer comes only after a logout in this page, when the data layer is loaded anyway; the
 // notice (which removes a database) stays out of the login page's own JavaScript (issue 11).

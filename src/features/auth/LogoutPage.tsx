@@ -7,7 +7,7 @@ import { pendingCount } from '../../db';
 import { de } from '../../i18n/de';
 import { PendingLogoutDialog } from '../sync';
 import { removalOffer } from './localData';
-import { useSessionStore } from './SessionContext';
+import { useSessionStore } from '../../platform/session/SessionContext';
 
 /** How long the logout waits for the push subscription's removal. */
 const PUSH_UNSUBSCRIBE_MS = 2000;

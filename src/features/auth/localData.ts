@@ -3,7 +3,7 @@
 // 'Depersonate' removes the impersonated user's data from the admin's browser. The removal is
 // refused while changes are queued, so it never loses one. The shared catalogue stays.
 import { removeUserData, type RemoveOutcome } from '../../db';
-import type { SessionStore } from './sessionStore';
+import type { SessionStore } from '../../platform/session/sessionStore';
 
 export { removalOffer, type RemovalOffer } from './removalOffer';
 

@@ -8,12 +8,12 @@ import { databaseName, PortalDb } from '../../../src/db/schema';
 import { initUserDb, KNOWN_CLIENTS_KEY } from '../../../src/db/userDb';
 import { removalOffer, removeLocalData } from '../../../src/features/auth/localData';
 import { LocalDataNotice } from '../../../src/features/auth/LocalDataNotice';
-import { SessionProvider } from '../../../src/features/auth/SessionContext';
+import { SessionProvider } from '../../../src/platform/session/SessionContext';
 import {
   SESSION_CACHE_KEY,
   SessionStore,
   type SessionApi,
-} from '../../../src/features/auth/sessionStore';
+} from '../../../src/platform/session/sessionStore';
 import { de } from '../../../src/i18n/de';
 import { makeMe } from '../fixtures';
 

@@ -8,7 +8,7 @@ import {
   SessionStore,
   type KeyValueStorage,
   type SessionApi,
-} from '../../../src/features/auth/sessionStore';
+} from '../../../src/platform/session/sessionStore';
 import { HttpError } from '../../../src/worker/http';
 import { makeCustomer, makeMe } from '../fixtures';
 

@@ -15,7 +15,7 @@ import {
   SessionStore,
   type KeyValueStorage,
   type SessionApi,
-} from '../../../src/features/auth/sessionStore';
+} from '../../../src/platform/session/sessionStore';
 import type { Me } from '../../../src/worker/api';
 import type { AppEvent } from '../../../src/state/appEvents';
 import { HttpError } from '../../../src/worker/http';

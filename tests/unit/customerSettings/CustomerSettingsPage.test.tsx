@@ -11,8 +11,8 @@ import type {
 } from '../../../src/api/customerSettings';
 import { DEFAULT_CUSTOMER_SETTINGS } from '../../../src/api/customerSettingsRules';
 import { ERROR_CODE } from '../../../src/api/errors';
-import { SessionProvider } from '../../../src/features/auth/SessionContext';
-import { SessionStore, type SessionApi } from '../../../src/features/auth/sessionStore';
+import { SessionProvider } from '../../../src/platform/session/SessionContext';
+import { SessionStore, type SessionApi } from '../../../src/platform/session/sessionStore';
 import { workerStatus } from '../../../src/db/workerStatus';
 import { customerSettingsDe as t } from '../../../src/i18n/customerSettings.de';
 import { INITIAL_WORKER_STATUS } from '../../../src/state/appEvents';
