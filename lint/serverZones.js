@@ -130,7 +130,9 @@ export const serverZones = {
       const role = to === null ? moduleRoleOf(target) : null;
       if (role !== null) {
         // A module's shared files are like src/api; its server half sits where server/modules/ does.
-        const ok = role === 'shared' || (role === 'server' && (allowed ?? []).includes('modules'));
+        const ok =
+          role === 'shared' ||
+          (role === 'server' && (zone === 'modules' || (allowed ?? []).includes('modules')));
         if (!ok) context.report({ node, messageId: 'module', data: { from: zone, role } });
         return;
       }

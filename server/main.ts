@@ -19,7 +19,7 @@ import { seedAnalytics } from './seed/analytics.ts';
 import { seedCallOffs } from './seed/callOff.ts';
 import { seedCatalogue } from './seed/catalogue.ts';
 import { seedDeliveryPharmacy } from './seed/deliveryPharmacy.ts';
-import { seedLastChance } from './seed/lastChance.ts';
+import { seedLastChance } from '../modules/lastChance/server/seed.ts';
 import { domainConfig } from './db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
 import { seedTemperatureLog } from './seed/temperatureLog.ts';

@@ -29,7 +29,7 @@ import type { ListKind, OrderLine } from '../../src/api/sync.ts';
 import type { SurveyState, SurveyType } from '../../src/api/surveyRules.ts';
 import type { ClockPosition } from '../../src/api/userSettingsRules.ts';
 import type { RecipientKind, SupplyType } from '../../src/api/deliveryPharmacy.ts';
-import type { OfferReason } from '../../src/api/lastChance.ts';
+import type { OfferReason } from '../../modules/lastChance/contract.ts';
 import type { DeviceKind, ReadingSource } from '../../src/api/temperatureLogRules.ts';
 import type { EntryKind } from '../../src/api/drugBookRules.ts';
 import type { DownloadCategory, FileType, VideoCategory } from '../../src/api/content.ts';
@@ -1081,9 +1081,9 @@ export const supplyDeliveryLines = pgTable(
 );
 
 /**
- * Last-chance articles (Noch verfügbare Artikel, issue 15, src/api/lastChance.ts): the
+ * Last-chance articles (Noch verfügbare Artikel, issue 15, modules/lastChance/contract.ts): the
  * wholesaler's remaining and short-dated stock on offer, the same for every pharmacy. The seed
- * writes them (server/seed/lastChance.ts); an order of the article lowers `quantity_left`.
+ * writes them (modules/lastChance/server/seed.ts); an order of the article lowers `quantity_left`.
  */
 export const lastChanceOffers = pgTable(
   'last_chance_offers',
@@ -1544,7 +1544,7 @@ export const tourExceptions = pgTable(
   ],
 );
 
-/** The call plan (src/api/callPlan.ts): who calls which delivery customer when, weekly. */
+/** The call plan (modules/callPlan/contract.ts): who calls which delivery customer when, weekly. */
 export const callSlots = pgTable(
   'call_slots',
   {

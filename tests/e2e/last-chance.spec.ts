@@ -5,7 +5,7 @@
 // Screenshot: /tmp/last-chance.png.
 import { expect, test } from './support/test';
 import { formatEuro } from '../../src/catalogue/money';
-import { localDay, viewOffer } from '../../src/features/lastChance/rules';
+import { localDay, viewOffer } from '../../modules/lastChance/ui/rules';
 import { de } from '../../src/i18n/de';
 import {
   expectConverged,
@@ -16,7 +16,7 @@ import {
 } from './support/convergence';
 import { enterShop, pharmacy, rowOf } from './support/convergenceUi';
 import { ListPage } from './support/shop';
-import { lastChanceDe } from '../../src/i18n/lastChance.de';
+import { lastChanceDe } from '../../modules/lastChance/texts.de';
 
 const t = lastChanceDe;
 const CUSTOMER = 303001;

@@ -7,7 +7,7 @@
 // Screenshots: /tmp/tours-browser.png, /tmp/tours-basket.png, /tmp/tours-calendar.png,
 // /tmp/tours-callplan.png.
 import { expect, test } from './support/test';
-import type { CallSlotRow } from '../../src/api/callPlan';
+import type { CallSlotRow } from '../../modules/callPlan/contract';
 import { nextCutoff, viennaToday, viennaWallMs, wallMsOf } from '../../modules/tours/rules';
 import type { TourExceptionRow, TourRow } from '../../modules/tours/contract';
 import { de } from '../../src/i18n/de';

@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LastChanceOfferRow } from '../../src/api/lastChance.ts';
+import type { LastChanceOfferRow } from '../../modules/lastChance/contract.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { lastChanceOffers, userLieferkunden } from '../../server/db/schema.ts';
-import { generateLastChanceOffers, OFFER_COUNT } from '../../server/seed/lastChance.ts';
+import { generateLastChanceOffers, OFFER_COUNT } from '../../modules/lastChance/server/seed.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { SEED_TIME } from '../../server/seed/random.ts';
 import { loginAs, m, must, pull, pushOk, Replica } from './support/sync.ts';

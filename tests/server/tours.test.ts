@@ -3,7 +3,7 @@
 // countdown) and call slots (role Anrufplan: a pharmacy its own, a representative their
 // customers'), and the customer scope of the tours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallSlotRow } from '../../src/api/callPlan.ts';
+import type { CallSlotRow } from '../../modules/callPlan/contract.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import type { TourExceptionRow, TourRow } from '../../modules/tours/contract.ts';
 import { generateTourData, type SeedCustomer } from '../../modules/tours/server/seed.ts';

@@ -13,7 +13,7 @@ import {
 } from '../../../src/api/sync.ts';
 import { orderLine, orderTotals } from '../../../src/api/shopRules.ts';
 import { articles, basketRows, nextVersion, orders } from '../../db/schema.ts';
-import { takeOfferStock, viennaDay } from '../lastChance.ts';
+import { takeOfferStock, viennaDay } from '../../../modules/lastChance/server/sync.ts';
 import { lockBasketScope } from '../../sync/scope.ts';
 import {
   REJECTION_MESSAGES,

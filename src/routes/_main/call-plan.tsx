@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CallPlanPage } from '../../features/callPlan/CallPlanPage';
+import { CallPlanPage } from '../../../modules/callPlan/ui/CallPlanPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/call-plan')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LastChancePage } from '../../features/lastChance/LastChancePage';
+import { LastChancePage } from '../../../modules/lastChance/ui/LastChancePage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/last-chance-articles')({

@@ -19,7 +19,7 @@ import { seedAnalytics } from '../../../server/seed/analytics.ts';
 import { seedCallOffs } from '../../../server/seed/callOff.ts';
 import { seedCatalogue } from '../../../server/seed/catalogue.ts';
 import { seedDeliveryPharmacy } from '../../../server/seed/deliveryPharmacy.ts';
-import { seedLastChance } from '../../../server/seed/lastChance.ts';
+import { seedLastChance } from '../../../modules/lastChance/server/seed.ts';
 import { seedEnclosedShipping } from '../../../server/seed/enclosedShipping.ts';
 import { seedTours } from '../../../modules/tours/server/seed.ts';
 import { seedSuppliers } from '../../../server/seed/suppliers.ts';

@@ -9,10 +9,10 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LastChanceOfferRow } from '../../../src/api/lastChance';
+import type { LastChanceOfferRow } from '../../../modules/lastChance/contract';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { LastChancePage } from '../../../src/features/lastChance/LastChancePage';
+import { LastChancePage } from '../../../modules/lastChance/ui/LastChancePage';
 import {
   arrangeOffers,
   DEFAULT_FILTER,
@@ -20,12 +20,12 @@ import {
   packsByPzn,
   parseOfferQuantity,
   viewOffer,
-} from '../../../src/features/lastChance/rules';
+} from '../../../modules/lastChance/ui/rules';
 import { de } from '../../../src/i18n/de';
 import { basket, basketRow, freshDb, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
-import { lastChanceDe } from '../../../src/i18n/lastChance.de';
+import { lastChanceDe } from '../../../modules/lastChance/texts.de';
 
 const t = lastChanceDe;
 const TODAY = '2026-11-25';

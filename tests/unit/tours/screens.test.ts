@@ -1,11 +1,11 @@
 // The screens' own helpers (issue 15): the calendar's month step, the call plan's next call and
 // the tour browser's notes of a day in words.
 import { describe, expect, it } from 'vitest';
-import type { CallSlotRow } from '../../../src/api/callPlan';
+import type { CallSlotRow } from '../../../modules/callPlan/contract';
 import { toursOnDay } from '../../../modules/tours/rules';
 import type { TourRow } from '../../../modules/tours/contract';
 import { shiftMonth } from '../../../src/features/calendar/CalendarPage';
-import { nextCall } from '../../../src/features/callPlan/CallPlanPage';
+import { nextCall } from '../../../modules/callPlan/ui/CallPlanPage';
 import { dayNotes } from '../../../modules/tours/ui/TourBrowserPage';
 
 describe('the calendar month step', () => {

@@ -1,12 +1,12 @@
-// The server half of the call plan (src/api/callPlan.ts): the call slots of every delivery
+// The server half of the call plan (modules/callPlan/contract.ts): the call slots of every delivery
 // customer the user is linked to (a pharmacy: its addresses; a representative: their
 // customers). No handlers: the wholesaler plans the calls (here: the seed, modules/tours/server/seed.ts).
 // Slots are never deleted; a customer link added later brings only slots changed after the
 // cursor (the demo data never changes links; a real plan would bump the slots' versions).
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { callPlanModule, type CallSlotRow } from '../../src/api/callPlan.ts';
-import { callSlots, userLieferkunden } from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
+import { callPlanModule, type CallSlotRow } from '../contract.ts';
+import { callSlots, userLieferkunden } from '../../../server/db/schema.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
 
 export const callPlanServer = serverModule(callPlanModule, {
   handlers: {},

@@ -4,7 +4,7 @@
 // across their customers in time order (their own calls, or the order desk's too), with a day
 // switcher. On a public holiday the day says that calls will probably not take place.
 import { useState } from 'react';
-import type { CallSlotRow } from '../../api/callPlan';
+import type { CallSlotRow } from '../contract';
 import {
   addDays,
   holidayOn,
@@ -12,14 +12,14 @@ import {
   viennaWallMs,
   wallMsOf,
   weekdayOf,
-} from '../../../modules/tours/rules';
-import { useDb, useLiveQuery } from '../../db';
-import { de } from '../../i18n/de';
-import { toursDe } from '../../../modules/tours/texts.de';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth';
-import { useNow } from '../../../modules/tours/ui';
+} from '../../tours/rules';
+import { useDb, useLiveQuery } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { toursDe } from '../../tours/texts.de';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/platform/session';
+import { useNow } from '../../tours/ui';
 
 const t = toursDe;
 const p = toursDe.callPlan;

@@ -1,10 +1,10 @@
 // The pure rules of the last-chance screen (issue 15): an offer's state on a day, its discount,
 // expiry words, how many packs one more 'In den Warenkorb' may take, the filters and the order.
 // The screen and its tests share them; nothing here touches the database.
-import { parsePackQuantity } from '../../catalogue/packQuantity';
-import { OFFER_REASONS, type LastChanceOfferRow, type OfferReason } from '../../api/lastChance';
-import { QUANTITY_MAX } from '../../api/shop';
-import { lastChanceDe } from '../../i18n/lastChance.de';
+import { parsePackQuantity } from '../../../src/catalogue/packQuantity';
+import { OFFER_REASONS, type LastChanceOfferRow, type OfferReason } from '../contract';
+import { QUANTITY_MAX } from '../../../src/api/shop';
+import { lastChanceDe } from '../texts.de';
 
 /** A batch expiring within this many days is marked 'Bald ablaufend'. */
 export const EXPIRES_SOON_DAYS = 60;

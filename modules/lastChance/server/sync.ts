@@ -1,13 +1,13 @@
-// The server half of the last-chance articles (src/api/lastChance.ts): the loader of the offers
+// The server half of the last-chance articles (modules/lastChance/contract.ts): the loader of the offers
 // (the same for every user with the role, whatever the delivery customer) and the stock they
 // lose when an order takes them. No handlers: the pharmacy orders an offer through its basket.
 // Offers are never deleted (a sold-out one stays, with 0 left), so every loaded row is an upsert.
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import { lastChanceModule, type LastChanceOfferRow } from '../../src/api/lastChance.ts';
-import { lastChanceOffers, nextVersion } from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
-import type { Tx } from '../sync/types.ts';
-import { lockScope } from '../db/locks.ts';
+import { lastChanceModule, type LastChanceOfferRow } from '../contract.ts';
+import { lastChanceOffers, nextVersion } from '../../../server/db/schema.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import type { Tx } from '../../../server/sync/types.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 export const lastChanceServer = serverModule(lastChanceModule, {
   handlers: {},

@@ -1,14 +1,14 @@
 // Call plan (Anrufplan, issue 15): when the representative (Vertreter) or the order desk
 // (Telefonverkauf / Innendienst) calls which pharmacy. Read-only; the server half:
-// server/modules/callPlan.ts, the demo data: modules/tours/server/seed.ts.
+// modules/callPlan/server/sync.ts, the demo data: modules/tours/server/seed.ts.
 //
 // Scope 'user': the slots of every delivery customer the user is linked to, so a pharmacy sees
 // its own call times and a representative their customers' (a day's calls across all of them)
 // without choosing a customer first.
 import { z } from 'zod';
-import { id, version } from './fields';
-import { defineModule, type Collections } from './module';
-import { clockTime } from '../../modules/tours/contract';
+import { id, version } from '../../src/api/fields';
+import { defineModule, type Collections } from '../../src/api/module';
+import { clockTime } from '../tours/contract';
 
 export const CALLER_KINDS = ['vertreter', 'innendienst'] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];

@@ -1,14 +1,14 @@
 // Last-chance articles (Noch verfügbare Artikel, issue 15): the wholesaler's remaining and
 // short-dated stock on offer at a reduced price while it lasts, the same offers for every
-// pharmacy with the role. The server half: server/modules/lastChance.ts; the demo data:
-// server/seed/lastChance.ts.
+// pharmacy with the role. The server half: modules/lastChance/server/sync.ts; the demo data:
+// modules/lastChance/server/seed.ts.
 //
 // Read-only for the pharmacy: 'In den Warenkorb' puts the article into a basket with the shop's
 // own mutation. The quantity left is the wholesaler's: the server lowers it when an order with
 // the article is placed (server/modules/mutations/orders.ts), so it is a server field.
 import { z } from 'zod';
-import { id, isoDay, version } from './fields';
-import { defineModule, type Collections } from './module';
+import { id, isoDay, version } from '../../src/api/fields';
+import { defineModule, type Collections } from '../../src/api/module';
 
 /** Why the wholesaler offers the stock. */
 export const OFFER_REASONS = [

@@ -2,14 +2,18 @@
 // from the local database (readable offline). Each offer goes into the primary basket in one
 // step with the shop's own mutation (queued offline); the offer price is settled on the invoice.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { OFFER_REASONS } from '../../api/lastChance';
-import { formatDay, formatEuro } from '../../catalogue/money';
-import { useDb, useLiveQuery } from '../../db';
-import { de } from '../../i18n/de';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth';
-import { addToPrimaryBasket, AddedToBasketStatus, type AddedAnnouncement } from '../baskets';
+import { OFFER_REASONS } from '../contract';
+import { formatDay, formatEuro } from '../../../src/catalogue/money';
+import { useDb, useLiveQuery } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/platform/session';
+import {
+  addToPrimaryBasket,
+  AddedToBasketStatus,
+  type AddedAnnouncement,
+} from '../../../src/features/baskets';
 import { loadOffers } from './data';
 import {
   arrangeOffers,
@@ -20,7 +24,7 @@ import {
   type OfferFilter,
   type OfferView,
 } from './rules';
-import { lastChanceDe } from '../../i18n/lastChance.de';
+import { lastChanceDe } from '../texts.de';
 
 const t = lastChanceDe;
 const FIELD =

@@ -8,11 +8,11 @@
 // days counted from SEED_TIME. A wholesaler offers a few dozen such lots at a time, so the size
 // does not scale with the catalogue.
 import { and, asc, gt, isNull } from 'drizzle-orm';
-import type { OfferReason } from '../../src/api/lastChance.ts';
-import type { Db } from '../db/client.ts';
-import { articles, lastChanceOffers } from '../db/schema.ts';
-import { createRandom, SEED_TIME, type Random } from './random.ts';
-import { lockScope } from '../db/locks.ts';
+import type { OfferReason } from '../contract.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { articles, lastChanceOffers } from '../../../server/db/schema.ts';
+import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 const LAST_CHANCE_SEED = 20261515;
 const DAY_MS = 86_400_000;
