@@ -5,10 +5,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importVisitors } from './importVisitors.js';
+import { modulePlaceOf } from './modulePlace.js';
 import { MODULE_SERVER_MAY, serverZoneOf, serverZones } from './serverZones.js';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
-const MODULES = fileURLToPath(new URL('../modules/', import.meta.url));
 
 const BELOW_FEATURES = ['api', 'i18n', 'ui', 'state', 'db', 'catalogue', 'worker', 'platform'];
 
@@ -71,18 +71,8 @@ const MODULE_ROLES = {
 export function placeOf(file) {
   const src = srcSegments(file);
   if (src) return { kind: 'src', zone: src[0], segments: src };
-  const relative = path.relative(MODULES, file);
-  if (!relative.startsWith('..') && !path.isAbsolute(relative)) {
-    const segments = relative.split(path.sep);
-    if (segments.length < 2) return { kind: 'other' };
-    const role =
-      segments.length > 2 && (segments[1] === 'ui' || segments[1] === 'server')
-        ? segments[1]
-        : 'shared';
-    const entry =
-      role === 'ui' && segments.length === 3 && /^index(\.tsx?)?$/.test(segments[2] ?? '');
-    return { kind: 'module', module: segments[0], role, entry };
-  }
+  const module = modulePlaceOf(file);
+  if (module) return { kind: 'module', ...module };
   const server = serverZoneOf(file);
   if (server !== null) return { kind: 'server', zone: server };
   return { kind: 'other' };

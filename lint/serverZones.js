@@ -4,10 +4,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importVisitors } from './importVisitors.js';
+import { modulePlaceOf } from './modulePlace.js';
 
 const SERVER = fileURLToPath(new URL('../server/', import.meta.url));
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
-const MODULES = fileURLToPath(new URL('../modules/', import.meta.url));
 
 /** Infrastructure: the database, the configuration, errors and the log's redaction. */
 const INFRA = ['db', 'config', 'errors', 'logRedaction', 'shell'];
@@ -78,18 +78,6 @@ export const MODULE_SERVER_MAY = [
 /** The zone of a file of server/, else null. */
 export const serverZoneOf = (file) => zoneOf(SERVER, file);
 
-/**
- * A module folder's file: 'shared' (the top of the folder: contract, rules, texts), 'server'
- * (its server/ half) or 'ui' (its screens); null outside modules/.
- */
-function moduleRoleOf(file) {
-  const relative = path.relative(MODULES, file);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
-  const segments = relative.split(path.sep);
-  if (segments.length > 2 && (segments[1] === 'server' || segments[1] === 'ui')) return segments[1];
-  return 'shared';
-}
-
 /** The folders of src/ that the server may use: the API contract and the German texts. */
 const SRC_SHARED = ['api', 'i18n'];
 
@@ -127,7 +115,7 @@ export const serverZones = {
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
       const target = path.resolve(path.dirname(context.filename), specifier);
       const to = zoneOf(SERVER, target);
-      const role = to === null ? moduleRoleOf(target) : null;
+      const role = to === null ? (modulePlaceOf(target)?.role ?? null) : null;
       if (role !== null) {
         // A module's shared files are like src/api; its server half sits where server/modules/ does.
         const ok =

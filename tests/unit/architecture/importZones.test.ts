@@ -2,21 +2,11 @@
 // The import zones must keep reporting: each case lints a one-line snippet as if it were a file
 // at that path, with the project's own ESLint configuration. The expectations restate issue 11's
 // rules on their own, so a rule switched off, renamed or loosened fails here.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleErrors } from './lintProbe';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const RULE = 'boundaries/import-zones';
-const eslint = new ESLint({ cwd: ROOT });
-
-async function zoneErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport {};\n`, {
-    filePath: path.join(ROOT, file),
-  });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
-}
+const zoneErrors = (file: string, code: string) =>
+  ruleErrors('boundaries/import-zones', file, code);
 
 const FORBIDDEN: readonly (readonly [file: string, code: string])[] = [
   // src/api imports nothing of the app: only zod, Dexie's types, its texts and itself.

@@ -3,21 +3,11 @@
 // a file at that path, with the project's own ESLint configuration. The expectations restate
 // issue 25's layers on their own (docs/ARCHITECTURE.md "Server layers"), so a rule switched off,
 // renamed or loosened fails here.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleErrors } from './lintProbe';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const RULE = 'boundaries/server-zones';
-const eslint = new ESLint({ cwd: ROOT });
-
-async function zoneErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport {};\n`, {
-    filePath: path.join(ROOT, file),
-  });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
-}
+const zoneErrors = (file: string, code: string) =>
+  ruleErrors('boundaries/server-zones', file, code);
 
 const FORBIDDEN: readonly (readonly [file: string, code: string])[] = [
   // Routes get their context from server/deps.ts, never from app.ts, which imports them.

@@ -1,0 +1,24 @@
+// Where a file stands in a module folder (issue 25), for both import rules: its module and role.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MODULES = fileURLToPath(new URL('../modules/', import.meta.url));
+
+/**
+ * A module folder's file: its module, its role ('shared' at the top of the folder: contract,
+ * rules, texts; 'ui' below ui/; 'server' below server/) and whether it is the screens' entry
+ * ui/index.ts. Null outside modules/ and for files at the top of modules/ itself.
+ */
+export function modulePlaceOf(file) {
+  const relative = path.relative(MODULES, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const segments = relative.split(path.sep);
+  if (segments.length < 2) return null;
+  const role =
+    segments.length > 2 && (segments[1] === 'ui' || segments[1] === 'server')
+      ? segments[1]
+      : 'shared';
+  const entry =
+    role === 'ui' && segments.length === 3 && /^index(\.tsx?)?$/.test(segments[2] ?? '');
+  return { module: segments[0], role, entry };
+}
