@@ -2,7 +2,7 @@
 // mail scanner opening the link must not confirm it); the button sends the link's token once;
 // then a success, an 'invalid or expired link' state with a way to register again, or a
 // failure that keeps the button for a retry. The result takes the focus the button leaves.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -86,7 +86,8 @@ describe('the confirmation screen', () => {
     const result = screen.getByTestId('confirm-result-success');
     expect(result.textContent).toContain(t.successTitle);
     expect(result.textContent).toContain(t.successText);
-    expect(document.activeElement).toBe(result);
+    // The focus moves in an effect after the answer is drawn: wait for it.
+    await waitFor(() => expect(document.activeElement).toBe(result));
     expect(screen.queryByRole('button', { name: t.submit })).toBeNull();
     expect(screen.getByRole('link', { name: registerDe.toLogin }).getAttribute('href')).toBe(
       '/login',
@@ -101,7 +102,8 @@ describe('the confirmation screen', () => {
     const result = await screen.findByTestId('confirm-result-error');
     expect(result.textContent).toContain(t.invalidTitle);
     expect(result.textContent).toContain(t.invalidText);
-    expect(document.activeElement).toBe(result);
+    // The focus moves in an effect after the answer is drawn: wait for it.
+    await waitFor(() => expect(document.activeElement).toBe(result));
     expect(screen.queryByRole('button', { name: t.submit })).toBeNull();
     expect(screen.getByRole('link', { name: t.registerAgain }).getAttribute('href')).toBe(
       '/register',
