@@ -5,7 +5,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  // The core's tables and each module's (the list is server/syncEngine/tables.ts).
+  schema: [
+    './server/db/schema.ts',
+    './server/syncEngine/autoSendRuns.ts',
+    './modules/*/server/tables.ts',
+  ],
   out: './server/db/migrations',
   migrations: { prefix: 'timestamp' },
   breakpoints: true,

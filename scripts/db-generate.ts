@@ -1,4 +1,4 @@
-// `npm run db:generate [-- --name <name>] [-- --custom]`: drizzle-kit compares server/db/schema.ts
+// `npm run db:generate [-- --name <name>] [-- --custom]`: drizzle-kit compares the tables (server/syncEngine/tables.ts)
 // with the stored snapshot and writes server/db/migrations/<UTC timestamp>_<name>.sql. It runs in
 // a scratch folder holding only the joined snapshot and an empty journal, so no journal and no
 // chain of snapshots is committed: two branches that each add a migration merge as they are.
@@ -31,7 +31,7 @@ writeFileSync(
   config,
   `module.exports = ${JSON.stringify({
     ...kitConfig,
-    schema: join(root, String(kitConfig.schema)),
+    schema: [kitConfig.schema ?? []].flat().map((glob) => join(root, glob)),
     // drizzle-kit reads its snapshots by paths relative to its working folder, the scratch one.
     out: './migrations',
   })};\n`,

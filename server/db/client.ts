@@ -7,10 +7,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrate } from './migrate.ts';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// No schema is handed to Drizzle: the tables are imported where they are queried (the core here,
+// a module's in modules/<name>/server/tables.ts), and no query uses Drizzle's relational API.
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** The handle a transaction's callback receives. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -34,7 +33,7 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
     const lost = (error: Error) => console.warn(`[db] connection lost: ${error.message}`);
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     await migrate(db, migrationsFolder);
     const url = new URL(target.url);
     return {
@@ -45,7 +44,7 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
   }
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migrate(db, migrationsFolder);
   return {
     db,

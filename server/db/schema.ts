@@ -230,13 +230,13 @@ export const syncVersion = pgSequence('sync_version');
 /** A fresh version; writers hold the scope lock (server/sync/locks.ts) when they take one. */
 export const nextVersion = () => sql<bigint>`nextval('sync_version')`;
 
-const versionColumn = () =>
+export const versionColumn = () =>
   bigint('version', { mode: 'bigint' })
     .notNull()
     .default(sql`nextval('sync_version')`);
 
 /** The delivery customer a row belongs to; the row goes with the customer (hoisted: used above). */
-function lieferkundeColumn() {
+export function lieferkundeColumn() {
   return integer('lieferkunde_nr')
     .notNull()
     .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' });
@@ -246,7 +246,7 @@ function lieferkundeColumn() {
  * Who wrote an entry of a legal record and when: the user, and the administrator acting for them
  * (impersonation), so the record names both.
  */
-const authorColumns = () => ({
+export const authorColumns = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   createdBy: uuid('created_by')
     .notNull()
@@ -1498,75 +1498,6 @@ export const destructions = pgTable(
   ],
 );
 
-// ---- Tours, tour changes and the call plan (issue 15) ------------------------------------------
-
-/**
- * The wholesaler's delivery tours per delivery customer and weekday (modules/tours/contract.ts), with
- * the order cut-off and the delivery window ('HH:MM', Austrian time). Written by the seed only.
- */
-export const tours = pgTable(
-  'tours',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    weekday: integer('weekday').notNull(),
-    tourNr: text('tour_nr').notNull(),
-    name: text('name').notNull(),
-    cutoff: text('cutoff').notNull(),
-    deliveryFrom: text('delivery_from').notNull(),
-    deliveryTo: text('delivery_to').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [index('tours_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
-
-/** A tour's change on one day: cancelled, or moved to another day or other times. */
-export const tourExceptions = pgTable(
-  'tour_exceptions',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    tourId: uuid('tour_id')
-      .notNull()
-      .references(() => tours.id, { onDelete: 'cascade' }),
-    day: text('day').notNull(),
-    kind: text('kind').$type<'cancelled' | 'moved'>().notNull(),
-    newDay: text('new_day'),
-    cutoff: text('cutoff'),
-    deliveryFrom: text('delivery_from'),
-    deliveryTo: text('delivery_to'),
-    note: text('note').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('tour_exceptions_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('tour_exceptions_tour_day_idx').on(t.tourId, t.day),
-  ],
-);
-
-/** The call plan (modules/callPlan/contract.ts): who calls which delivery customer when, weekly. */
-export const callSlots = pgTable(
-  'call_slots',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    customerName: text('customer_name').notNull(),
-    customerPlace: text('customer_place').notNull(),
-    customerPhone: text('customer_phone').notNull(),
-    weekday: integer('weekday').notNull(),
-    time: text('time').notNull(),
-    callerKind: text('caller_kind').$type<'vertreter' | 'innendienst'>().notNull(),
-    callerId: uuid('caller_id').references(() => users.id, { onDelete: 'set null' }),
-    callerName: text('caller_name').notNull(),
-    callerPhone: text('caller_phone').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('call_slots_lieferkunde_idx').on(t.lieferkundeNr),
-    index('call_slots_version_idx').on(t.version),
-  ],
-);
-
 // ---- Supplier orders (Lieferantenbestellung / Direktbezug, issue 15) ----------------------------
 
 /** The suppliers a pharmacy may order from directly; the same for every pharmacy (seeded). */
@@ -1766,33 +1697,4 @@ export const stockReports = pgTable(
     index('stock_reports_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
     uniqueIndex('stock_reports_revision_idx').on(t.lieferkundeNr, t.priceCutId, t.revision),
   ],
-);
-
-// ---- Automatic sending of the main basket at the tour's cut-off (issue 24) --------------------
-
-/**
- * The exactly-once record of the automatic sending (server/services/autoSend.ts): one row per
- * user's main basket, delivery customer and tour run (tour and day), written in the same
- * transaction as the order it made, so no run is ever ordered twice and a failure is never
- * retried. `status`: 'sent' (order `orderId`), 'empty' (nothing to send) or 'failed' (`message`).
- */
-export const autoSendRuns = pgTable(
-  'auto_send_runs',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lieferkundeNr: integer('lieferkunde_nr').notNull(),
-    tourId: uuid('tour_id')
-      .notNull()
-      .references(() => tours.id, { onDelete: 'cascade' }),
-    /** The run's Austrian day, 'YYYY-MM-DD'. */
-    day: text('day').notNull(),
-    basketId: uuid('basket_id'),
-    status: text('status').$type<'sent' | 'empty' | 'failed'>().notNull(),
-    orderId: uuid('order_id'),
-    message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.lieferkundeNr, t.tourId, t.day] })],
 );

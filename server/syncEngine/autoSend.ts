@@ -26,7 +26,6 @@ import {
 import { customerSettingsDe } from '../../src/i18n/customerSettings.de.ts';
 import { toursDe } from '../../modules/tours/texts.de.ts';
 import {
-  autoSendRuns,
   basketPrimary,
   basketRows,
   baskets,
@@ -34,10 +33,10 @@ import {
   lieferkunden,
   notifications,
   orders,
-  tourExceptions,
-  tours,
   users,
 } from '../db/schema.ts';
+import { autoSendRuns } from './autoSendRuns.ts';
+import { tourExceptions, tours } from '../../modules/tours/server/tables.ts';
 import { collectTouched, type Touched } from '../realtime/touched.ts';
 import { runMutation } from './push.ts';
 import { lockNotificationScope } from '../sync/scope.ts';

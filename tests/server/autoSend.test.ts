@@ -7,15 +7,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CUSTOMER_SETTINGS } from '../../src/api/customerSettingsRules.ts';
 import { nextCutoff } from '../../modules/tours/rules.ts';
-import {
-  autoSendRuns,
-  basketRows,
-  customerSettings,
-  notifications,
-  orders,
-  tourExceptions,
-  tours,
-} from '../../server/db/schema.ts';
+import { basketRows, customerSettings, notifications, orders } from '../../server/db/schema.ts';
+import { autoSendRuns } from '../../server/syncEngine/autoSendRuns.ts';
+import { tourExceptions, tours } from '../../modules/tours/server/tables.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 import { sendDueMainBaskets } from '../../server/syncEngine/autoSend.ts';
 import { withdrawArticles } from '../../server/sync/catalogueChanges.ts';

@@ -5,7 +5,8 @@
 // cursor (the demo data never changes links; a real plan would bump the slots' versions).
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { callPlanModule, type CallSlotRow } from '../contract.ts';
-import { callSlots, userLieferkunden } from '../../../server/db/schema.ts';
+import { userLieferkunden } from '../../../server/db/schema.ts';
+import { callSlots } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
 
 export const callPlanServer = serverModule(callPlanModule, {

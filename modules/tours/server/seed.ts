@@ -15,15 +15,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { addDays, austrianHolidays, holidayOn, weekdayOf } from '../rules.ts';
 import type { Db } from '../../../server/db/client.ts';
-import {
-  callSlots,
-  customerContacts,
-  lieferkunden,
-  salesOffices,
-  tourExceptions,
-  tours,
-  users,
-} from '../../../server/db/schema.ts';
+import { customerContacts, lieferkunden, salesOffices, users } from '../../../server/db/schema.ts';
+import { callSlots } from '../../callPlan/server/tables.ts';
+import { tourExceptions, tours } from './tables.ts';
 import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
 import { lockScope } from '../../../server/db/locks.ts';
 

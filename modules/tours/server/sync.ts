@@ -3,7 +3,7 @@
 // modules/tours/server/seed.ts). Rows are never deleted, so every loaded row is an upsert.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { toursModule, type TourExceptionRow, type TourRow } from '../contract.ts';
-import { tourExceptions, tours } from '../../../server/db/schema.ts';
+import { tourExceptions, tours } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
 
 export const toursServer = serverModule(toursModule, {

@@ -1,0 +1,9 @@
+// Every table of the server database: the core (server/db/schema.ts) and each module's
+// (modules/<name>/server/tables.ts), one line per module. Migrations are checked against it
+// (tests/server/migrate.test.ts) and drizzle.config.ts reads the same files.
+import * as core from '../db/schema.ts';
+import * as callPlan from '../../modules/callPlan/server/tables.ts';
+import * as tours from '../../modules/tours/server/tables.ts';
+import * as autoSend from './autoSendRuns.ts';
+
+export const ALL_TABLES = { ...core, ...tours, ...callPlan, ...autoSend };
