@@ -34,7 +34,7 @@ import { PushService } from './services/push.ts';
 import { createMailer } from './services/mail.ts';
 import { authRoutes } from './routes/auth.ts';
 import { conditionsRoutes } from './routes/conditions.ts';
-import { customerSettingsRoutes } from './routes/customerSettings.ts';
+import { customerSettingsRoutes } from '../modules/customerSettings/server/routes.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { contentRoutes } from './routes/content.ts';
 import { temperatureLogRoutes } from './routes/temperatureLog.ts';

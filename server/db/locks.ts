@@ -18,9 +18,9 @@ export const LOCK_NAMESPACES = {
   catalogue: 3,
   /** A delivery customer's cash book (server/modules/cashbook.ts). */
   cashbook: 4,
-  /** A user's settings (server/modules/userSettings.ts). */
+  /** A user's settings (modules/userSettings/server/sync.ts). */
   userSettings: 5,
-  /** A user's dashboard layout (server/modules/dashboard.ts). */
+  /** A user's dashboard layout (modules/dashboard/server/sync.ts). */
   dashboard: 6,
   /** The surveys, one lock for all users (server/modules/surveys.ts). */
   surveys: 7,

@@ -16,7 +16,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CashbookCategory, VatRate } from '../../src/api/cashbookRules.ts';
-import type { CustomerSettings } from '../../src/api/customerSettings.ts';
 import type { Availability } from '../../src/api/catalogue.ts';
 import type { DocumentKind, LineState, OrderChannel } from '../../src/api/analytics.ts';
 import type { StatCategory } from '../../src/api/statistics.ts';
@@ -27,7 +26,6 @@ import type {
 } from '../../src/api/schemas.ts';
 import type { ListKind, OrderLine } from '../../src/api/sync.ts';
 import type { SurveyState, SurveyType } from '../../src/api/surveyRules.ts';
-import type { ClockPosition } from '../../src/api/userSettingsRules.ts';
 import type { RecipientKind, SupplyType } from '../../src/api/deliveryPharmacy.ts';
 import type { OfferReason } from '../../modules/lastChance/contract.ts';
 import type { DeviceKind, ReadingSource } from '../../src/api/temperatureLogRules.ts';
@@ -635,51 +633,6 @@ export const conditionDecisions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.matchcode, t.version] })],
 );
-
-/**
- * The customer settings (SPEC 3): one object per pharmacy (KundeNr, the parent of its delivery
- * customers), saved as a whole; no row means the defaults. Checked by the contract on every read.
- */
-export const customerSettings = pgTable('customer_settings', {
-  kundeNr: integer('kunde_nr').primaryKey(),
-  settings: jsonb('settings').$type<CustomerSettings>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  /** The (effective) user who saved last; null once that account is deleted. */
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-});
-
-/**
- * User settings (SPEC 3, issue 13): one synced row per user (the row's id is the user's id).
- * Written only by the mutation userSettings.set; a user without a row has the defaults of
- * src/api/userSettingsRules.ts.
- */
-export const userSettings = pgTable('user_settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tutorialEnabled: boolean('tutorial_enabled').notNull(),
-  /** When the user last asked to see the tutorials again; null if never. */
-  tutorialReset: timestamp('tutorial_reset', { withTimezone: true }),
-  /** 'd' date, 'z' time, 'kw' calendar week, each at most once (checked by the contract). */
-  viewClockStyle: text('view_clock_style').notNull(),
-  viewClockPosition: text('view_clock_position').$type<ClockPosition>().notNull(),
-  version: versionColumn(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
-
-/**
- * The dashboard's layout (issue 13 item 11): one synced row per user (the row's id is the user's
- * id), the widget ids in the order shown. Written only by the dashboard.* mutations; a user
- * without a row has DEFAULT_LAYOUT of src/api/dashboardRules.ts.
- */
-export const dashboardLayouts = pgTable('dashboard_layouts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  widgets: jsonb('widgets').$type<string[]>().notNull(),
-  version: versionColumn(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
 
 /**
  * The tutorial steps a user has seen (issue 13 item 9, src/api/tutorials.ts), per step selector

@@ -23,18 +23,18 @@ import {
   isoDayOf,
   type TourRun,
 } from '../../modules/tours/rules.ts';
-import { customerSettingsDe } from '../../src/i18n/customerSettings.de.ts';
+import { customerSettingsDe } from '../../modules/customerSettings/texts.de.ts';
 import { toursDe } from '../../modules/tours/texts.de.ts';
 import {
   basketPrimary,
   basketRows,
   baskets,
-  customerSettings,
   lieferkunden,
   notifications,
   orders,
   users,
 } from '../db/schema.ts';
+import { customerSettings } from '../../modules/customerSettings/server/tables.ts';
 import { autoSendRuns } from './autoSendRuns.ts';
 import { tourExceptions, tours } from '../../modules/tours/server/tables.ts';
 import { collectTouched, type Touched } from '../realtime/touched.ts';

@@ -8,7 +8,7 @@ import { callOffServer } from '../modules/callOff.ts';
 import { cashbookServer } from '../modules/cashbook.ts';
 import { temperatureLogServer } from '../modules/temperatureLog.ts';
 import { drugBookServer } from '../modules/drugBook.ts';
-import { dashboardServer } from '../modules/dashboard.ts';
+import { dashboardServer } from '../../modules/dashboard/server/sync.ts';
 import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
 import { enclosedShippingServer } from '../modules/enclosedShipping.ts';
 import { lastChanceServer } from '../../modules/lastChance/server/sync.ts';
@@ -26,7 +26,7 @@ import { suppliersServer } from '../modules/suppliers.ts';
 import { stockLevelsServer } from '../modules/stockLevels.ts';
 import { surveysServer } from '../modules/surveys.ts';
 import { tutorialsServer } from '../modules/tutorials.ts';
-import { userSettingsServer } from '../modules/userSettings.ts';
+import { userSettingsServer } from '../../modules/userSettings/server/sync.ts';
 import type { Handler, Loader, View } from '../sync/serverModule.ts';
 
 export type { Changed, Handler, Loader, LoadScope, View } from '../sync/serverModule.ts';

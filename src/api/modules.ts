@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { analyticsModule } from './analytics';
 import { callOffModule } from './callOff';
 import { cashbookModule } from './cashbook';
-import { dashboardModule } from './dashboard';
+import { dashboardModule } from '../../modules/dashboard/contract';
 import { deliveryPharmacyModule } from './deliveryPharmacy';
 import { destructionModule } from './destruction';
 import { drugBookModule } from './drugBook';
@@ -28,7 +28,7 @@ import { stockLevelsModule } from './stockLevels';
 import { surveysModule } from './surveys';
 import { temperatureLogModule } from './temperatureLog';
 import { tutorialsModule } from './tutorials';
-import { userSettingsModule } from './userSettings';
+import { userSettingsModule } from '../../modules/userSettings/contract';
 
 /** Every synced module. Collections pull in this order (a parent before its children). */
 export const MODULES = [

@@ -42,7 +42,7 @@ export const API = {
   adminConditions: '/admin/conditions',
   /** Every survey with its counts; POST creates one for all users or chosen roles (Admin). */
   adminSurveys: '/admin/surveys',
-  /** The pharmacy's settings (one object, src/api/customerSettings.ts); GET and PUT. */
+  /** The pharmacy's settings (one object, modules/customerSettings/contract.ts); GET and PUT. */
   customerSettings: '/customer-settings',
   /** Tests one setting with a value (a test mail to the confirmation address). */
   customerSettingsTest: '/customer-settings/test',

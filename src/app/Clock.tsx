@@ -1,7 +1,7 @@
 // The shell's clock (SPEC 2 "App shell"): shown only where the user's setting puts it (navbar
-// by default), in the style they chose on /settings (src/features/settings).
-import type { ClockPosition } from '../api/userSettingsRules';
-import { useUserSettings } from '../features/settings';
+// by default), in the style they chose on /settings (modules/userSettings/ui).
+import type { ClockPosition } from '../../modules/userSettings/rules';
+import { useUserSettings } from '../../modules/userSettings/ui';
 import { ClockFace, useClockNow } from '../ui/ClockFace';
 
 function TickingClock({ style, position }: { style: string; position: ClockPosition }) {

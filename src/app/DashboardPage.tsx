@@ -1,5 +1,5 @@
 import { useMe } from '../platform/session/SessionContext';
-import { Dashboard } from '../features/dashboard';
+import { Dashboard } from '../../modules/dashboard/ui';
 import { de } from '../i18n/de';
 import { AreaLinks } from './AreaLinks';
 import { LoaderScreen } from '../platform/LoaderScreen';

@@ -1,5 +1,5 @@
 // The few dashboard texts outside the dashboard screen: the widgets' names and the description
-// of a layout change in 'Nicht übertragene Änderungen' (the contract, src/api/dashboard.ts, is in
+// of a layout change in 'Nicht übertragene Änderungen' (the contract, modules/dashboard/contract.ts, is in
 // the main bundle). The screen's texts: ./dashboard.de.ts.
 export const dashboardShared = {
   widgets: {

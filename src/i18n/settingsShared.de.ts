@@ -1,6 +1,6 @@
 // The few user-settings texts outside the settings screen: the names of the clock's parts and
 // positions and the description of a change in 'Nicht übertragene Änderungen' (the contract,
-// src/api/userSettings.ts, is in the main bundle). The screen's texts: ./settings.de.ts.
+// modules/userSettings/contract.ts, is in the main bundle). The screen's texts: ./settings.de.ts.
 export const settingsShared = {
   clockParts: { d: 'Datum', z: 'Uhrzeit', kw: 'Kalenderwoche' },
   clockPositions: {

@@ -1,7 +1,7 @@
 // The clock's face (SPEC 5 "Clock format"), ticking every 700 ms (SPEC 9): used by the shell's
 // clock (src/app/Clock.tsx) and by the preview on /settings.
 import { useEffect, useState } from 'react';
-import type { ClockPosition } from '../api/userSettingsRules';
+import type { ClockPosition } from '../../modules/userSettings/rules';
 import { de } from '../i18n/de';
 import { clockLines } from './clockFormat';
 

@@ -15,7 +15,7 @@ import {
   TestCustomerSettingAnswer,
   type SaveCustomerSettingsBody,
   type TestCustomerSettingBody,
-} from '../api/customerSettings';
+} from '../../modules/customerSettings/contract';
 import { API } from '../api/paths';
 import { DomainSuggestions, HelpContact } from '../api/shell';
 import {

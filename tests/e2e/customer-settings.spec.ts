@@ -4,7 +4,7 @@
 // Leaves a screenshot of the screen in /tmp/shots-custset/.
 import { mkdir } from 'node:fs/promises';
 import { expect, test } from './support/test';
-import { customerSettingsDe as t } from '../../src/i18n/customerSettings.de';
+import { customerSettingsDe as t } from '../../modules/customerSettings/texts.de';
 import { enterShop, waitForServiceWorker } from './support/convergenceUi';
 import { users } from './support/users';
 

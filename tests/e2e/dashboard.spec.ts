@@ -4,7 +4,7 @@
 // Screenshots: /tmp/dashboard-*.png.
 import { expect, test, type Page } from './support/test';
 import { de } from '../../src/i18n/de';
-import { dashboardDe as t } from '../../src/i18n/dashboard.de';
+import { dashboardDe as t } from '../../modules/dashboard/texts.de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import {
   addArticle,

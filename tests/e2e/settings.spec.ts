@@ -4,7 +4,7 @@
 // and of the navbar clock with the week on its own line: /tmp/shots-settings/.
 import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
-import { settingsDe as t } from '../../src/i18n/settings.de';
+import { settingsDe as t } from '../../modules/userSettings/texts.de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import { enterShop, pharmacy, waitForServiceWorker } from './support/convergenceUi';
 

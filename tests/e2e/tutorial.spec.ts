@@ -7,7 +7,7 @@
 // anzeigen' turns them on again and shows them anew. Screenshots: /tmp/shots-tutorial/.
 import { expect, test, type BrowserContext, type Page } from './support/test';
 import { de } from '../../src/i18n/de';
-import { settingsDe } from '../../src/i18n/settings.de';
+import { settingsDe } from '../../modules/userSettings/texts.de';
 import { tutorialDe as t } from '../../src/i18n/tutorial.de';
 import { TUTORIAL_PAUSE_COOKIE } from '../../src/features/tutorial/pause';
 import { readLocal, sessionUserId } from './support/convergence';

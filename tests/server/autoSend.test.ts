@@ -5,9 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CUSTOMER_SETTINGS } from '../../src/api/customerSettingsRules.ts';
+import { DEFAULT_CUSTOMER_SETTINGS } from '../../modules/customerSettings/rules.ts';
 import { nextCutoff } from '../../modules/tours/rules.ts';
-import { basketRows, customerSettings, notifications, orders } from '../../server/db/schema.ts';
+import { basketRows, notifications, orders } from '../../server/db/schema.ts';
+import { customerSettings } from '../../modules/customerSettings/server/tables.ts';
 import { autoSendRuns } from '../../server/syncEngine/autoSendRuns.ts';
 import { tourExceptions, tours } from '../../modules/tours/server/tables.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';

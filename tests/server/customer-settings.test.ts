@@ -8,12 +8,12 @@ import {
   type CustomerSettings,
   type CustomerSettingsAnswer,
   type SaveCustomerSettingsAnswer,
-} from '../../src/api/customerSettings.ts';
+} from '../../modules/customerSettings/contract.ts';
 import { API } from '../../src/api/paths.ts';
-import { customerSettingsDe } from '../../src/i18n/customerSettings.de.ts';
+import { customerSettingsDe } from '../../modules/customerSettings/texts.de.ts';
 import { MAIL_FROM_DEFAULT } from '../../server/config.ts';
 import { sessions, userLieferkunden } from '../../server/db/schema.ts';
-import { TEST_MAIL_INTERVAL_SECONDS } from '../../server/routes/customerSettings.ts';
+import { TEST_MAIL_INTERVAL_SECONDS } from '../../modules/customerSettings/server/routes.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtpInbox.ts';
 import { choose, must } from './support/sync.ts';

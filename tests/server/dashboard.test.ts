@@ -2,7 +2,7 @@
 // pull, starting from the default layout, intents of two devices that merge, ids and positions
 // the contract refuses, and one user's layout not shown to another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LAYOUT } from '../../src/api/dashboardRules.ts';
+import { DEFAULT_LAYOUT } from '../../modules/dashboard/rules.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { loginAs, m, pull, pushOk, Replica, userIdOf } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { UserSettingsPatchArgs } from '../../src/api/userSettings';
+import { UserSettingsPatchArgs } from '../../modules/userSettings/contract';
 import {
   applySettingsPatch,
   clockStyleOf,
   DEFAULT_USER_SETTINGS,
   parseClockStyle,
-} from '../../src/api/userSettingsRules';
+} from '../../modules/userSettings/rules';
 
 describe('clock style (SPEC 3)', () => {
   it('accepts any mix of d, z and kw, each once', () => {

@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatEuro } from '../../catalogue/money';
-import { dashboardDe } from '../../i18n/dashboard.de';
+import { dashboardDe } from '../../../modules/dashboard/texts.de';
 import { de } from '../../i18n/de';
 import { FOCUS_RING } from '../../ui/Button';
 import { primaryBasket, useCurrentCustomer, useListValues, useLists } from './useBaskets';

@@ -1,7 +1,7 @@
 // The dashboard's orders widget (issue 13 item 11): the delivery customer's latest orders with
 // their status and total, from the local database (an order placed offline shows as being sent).
 import { Link } from '@tanstack/react-router';
-import { dashboardDe } from '../../i18n/dashboard.de';
+import { dashboardDe } from '../../../modules/dashboard/texts.de';
 import { FOCUS_RING } from '../../ui/Button';
 import { formatDateTime, totalText } from './logic';
 import { OrderStatusBadge } from './OrderStatusBadge';

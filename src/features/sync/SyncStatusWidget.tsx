@@ -2,7 +2,7 @@
 // rejected ones and the last successful sync, from the same status the shell's bar shows.
 import { Link } from '@tanstack/react-router';
 import { useSyncStatus } from '../../db';
-import { dashboardDe } from '../../i18n/dashboard.de';
+import { dashboardDe } from '../../../modules/dashboard/texts.de';
 import { FOCUS_RING } from '../../ui/Button';
 import { formatSyncTime } from './format';
 import { useNow } from './useNow';

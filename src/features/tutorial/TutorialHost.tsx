@@ -18,7 +18,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useWalkthroughClose, Walkthrough } from '../../ui/walkthrough/Walkthrough';
 import { useMe } from '../auth';
-import { useUserSettings } from '../settings';
+import { useUserSettings } from '../../../modules/userSettings/ui';
 import { isElementVisible, nextStep, otherDialogOpen, pageBusy } from './nextStep';
 import { isTutorialPaused, pauseTutorial } from './pause';
 import { TUTORIAL_STEPS, type TutorialStep } from './steps';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerSettingsPage } from '../../features/customerSettings/CustomerSettingsPage';
+import { CustomerSettingsPage } from '../../../modules/customerSettings/ui/CustomerSettingsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/customer-settings')({

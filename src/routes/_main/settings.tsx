@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsPage } from '../../features/settings/SettingsPage';
+import { SettingsPage } from '../../../modules/userSettings/ui/SettingsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/settings')({

@@ -1,4 +1,4 @@
-import type { dashboardModule } from '../../../src/api/dashboard.ts';
+import type { dashboardModule } from '../../../modules/dashboard/contract.ts';
 import type { Scenarios } from './scenario.ts';
 
 export const dashboardScenarios: Scenarios<typeof dashboardModule> = {

@@ -1,4 +1,4 @@
-import type { userSettingsModule } from '../../../src/api/userSettings.ts';
+import type { userSettingsModule } from '../../../modules/userSettings/contract.ts';
 import type { Scenarios } from './scenario.ts';
 
 export const userSettingsScenarios: Scenarios<typeof userSettingsModule> = {

@@ -14,7 +14,7 @@ import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
 import { ResiduesPage } from '../../../src/features/analytics/ResiduesPage';
 import { arrangeBackorders } from '../../../src/features/analytics/residues';
-import { WIDGETS } from '../../../src/features/dashboard/widgets';
+import { WIDGETS } from '../../../modules/dashboard/ui/widgets';
 import { de } from '../../../src/i18n/de';
 import { freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';

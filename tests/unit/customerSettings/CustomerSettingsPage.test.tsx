@@ -8,13 +8,13 @@ import type {
   CustomerSettingsAnswer,
   SaveCustomerSettingsAnswer,
   SaveCustomerSettingsBody,
-} from '../../../src/api/customerSettings';
-import { DEFAULT_CUSTOMER_SETTINGS } from '../../../src/api/customerSettingsRules';
+} from '../../../modules/customerSettings/contract';
+import { DEFAULT_CUSTOMER_SETTINGS } from '../../../modules/customerSettings/rules';
 import { ERROR_CODE } from '../../../src/api/errors';
 import { SessionProvider } from '../../../src/platform/session/SessionContext';
 import { SessionStore, type SessionApi } from '../../../src/platform/session/sessionStore';
 import { workerStatus } from '../../../src/db/workerStatus';
-import { customerSettingsDe as t } from '../../../src/i18n/customerSettings.de';
+import { customerSettingsDe as t } from '../../../modules/customerSettings/texts.de';
 import { INITIAL_WORKER_STATUS } from '../../../src/state/appEvents';
 import { HttpError } from '../../../src/worker/http';
 
@@ -27,7 +27,7 @@ const calls = vi.hoisted(() => ({
 vi.mock('../../../src/platform/client', () => ({ api: calls }));
 
 const { CustomerSettingsPage } =
-  await import('../../../src/features/customerSettings/CustomerSettingsPage');
+  await import('../../../modules/customerSettings/ui/CustomerSettingsPage');
 
 const stored: CustomerSettingsAnswer = {
   kundeNr: 100100,

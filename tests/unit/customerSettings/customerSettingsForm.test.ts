@@ -2,15 +2,15 @@
 // (SPEC 6: the entry for role Kundeneinstellungen, the screen for role Kunde).
 import { describe, expect, it } from 'vitest';
 import { showsCustomerSettingsEntry } from '../../../src/api/access';
-import { CustomerSettings } from '../../../src/api/customerSettings';
-import { DEFAULT_CUSTOMER_SETTINGS } from '../../../src/api/customerSettingsRules';
+import { CustomerSettings } from '../../../modules/customerSettings/contract';
+import { DEFAULT_CUSTOMER_SETTINGS } from '../../../modules/customerSettings/rules';
 import {
   noteCharactersLeft,
   normalizeSettings,
   testableEmail,
   validateCustomerSettings,
-} from '../../../src/features/customerSettings/customerSettingsForm';
-import { customerSettingsDe } from '../../../src/i18n/customerSettings.de';
+} from '../../../modules/customerSettings/ui/customerSettingsForm';
+import { customerSettingsDe } from '../../../modules/customerSettings/texts.de';
 
 const m = customerSettingsDe.validation;
 const with_ = (change: Partial<typeof DEFAULT_CUSTOMER_SETTINGS>) => ({

@@ -11,8 +11,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { Dashboard } from '../../../src/features/dashboard';
-import { dashboardDe as t } from '../../../src/i18n/dashboard.de';
+import { Dashboard } from '../../../modules/dashboard/ui';
+import { dashboardDe as t } from '../../../modules/dashboard/texts.de';
 import { freshDb, notification, OWNER } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';

@@ -1,15 +1,15 @@
-// The dashboard layout's shared rules (src/api/dashboardRules.ts) and the contract's checks:
+// The dashboard layout's shared rules (modules/dashboard/rules.ts) and the contract's checks:
 // each change is an idempotent intent, a move steps over widgets the user does not see, and only
 // known ids, positions in range and well-formed stored layouts pass.
 import { describe, expect, it } from 'vitest';
-import { DashboardLayoutRow } from '../../../src/api/dashboard';
+import { DashboardLayoutRow } from '../../../modules/dashboard/contract';
 import {
   applyLayoutChange,
   DEFAULT_LAYOUT,
   LAYOUT_MAX,
   moveTarget,
   type LayoutChange,
-} from '../../../src/api/dashboardRules';
+} from '../../../modules/dashboard/rules';
 import { MUTATIONS } from '../../../src/api/modules';
 
 const L = ['notifications', 'primaryBasket', 'lastOrders', 'syncStatus'];

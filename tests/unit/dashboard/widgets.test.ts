@@ -1,8 +1,8 @@
 // The widget registry: what a user sees and may add follows the SPEC 6 table (roles and feature
 // flags), unknown ids (a newer version's widgets) are skipped, the order is the layout's.
 import { describe, expect, it } from 'vitest';
-import { WIDGET_AREAS, WIDGET_IDS } from '../../../src/api/dashboardRules';
-import { addableWidgets, shownWidgets, WIDGETS } from '../../../src/features/dashboard/widgets';
+import { WIDGET_AREAS, WIDGET_IDS } from '../../../modules/dashboard/rules';
+import { addableWidgets, shownWidgets, WIDGETS } from '../../../modules/dashboard/ui/widgets';
 
 const ids = (widgets: readonly { id: string }[]) => widgets.map((w) => w.id);
 const principal = (roles: string[]) => ({ roles, features: [] });

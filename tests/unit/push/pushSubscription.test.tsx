@@ -3,8 +3,8 @@
 // logged; the settings button asks, then subscribes; the logout removes the subscription.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PushSettings } from '../../../src/features/settings/PushSettings';
-import { settingsDe } from '../../../src/i18n/settings.de';
+import { PushSettings } from '../../../modules/userSettings/ui/PushSettings';
+import { settingsDe } from '../../../modules/userSettings/texts.de';
 import {
   base64UrlToBytes,
   bindPushToSession,

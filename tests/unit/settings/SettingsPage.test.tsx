@@ -6,9 +6,9 @@ import { MUTATIONS } from '../../../src/api/modules';
 import { Clock } from '../../../src/app/Clock';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { SettingsPage } from '../../../src/features/settings/SettingsPage';
+import { SettingsPage } from '../../../modules/userSettings/ui/SettingsPage';
 import { isTutorialPaused, TUTORIAL_PAUSE_COOKIE } from '../../../src/features/tutorial/pause';
-import { settingsDe as t } from '../../../src/i18n/settings.de';
+import { settingsDe as t } from '../../../modules/userSettings/texts.de';
 import { freshDb, OWNER } from '../db/support';
 
 let db: PortalDb;

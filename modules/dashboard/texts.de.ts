@@ -1,8 +1,8 @@
 // Texts of the dashboard's widgets and its editing mode (issue 13 item 11). Imported by the
 // dashboard and its widgets only, so they stay in lazy chunks; the widgets' names are shared with
 // the description of a layout change (./dashboardShared.de.ts).
-import { dashboardShared } from './dashboardShared.de';
-import { positions } from './positions.de';
+import { dashboardShared } from '../../src/i18n/dashboardShared.de';
+import { positions } from '../../src/i18n/positions.de';
 
 export const dashboardDe = {
   widgetNames: dashboardShared.widgets,

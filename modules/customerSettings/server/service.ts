@@ -14,14 +14,15 @@ import {
   DEFAULT_CUSTOMER_SETTINGS,
   type CustomerSettingsAnswer,
   type SaveCustomerSettingsAnswer,
-} from '../../src/api/customerSettings.ts';
-import { customerSettingsDe } from '../../src/i18n/customerSettings.de.ts';
-import type { Db } from '../db/client.ts';
-import { customerSettings, lieferkunden, users } from '../db/schema.ts';
-import { conflict } from '../errors.ts';
-import type { Clock } from './clock.ts';
-import { sessionCustomer } from './lieferkunden.ts';
-import type { SessionRow, UserRow } from './sessions.ts';
+} from '../contract.ts';
+import { customerSettingsDe } from '../texts.de.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { lieferkunden, users } from '../../../server/db/schema.ts';
+import { customerSettings } from './tables.ts';
+import { conflict } from '../../../server/errors.ts';
+import type { Clock } from '../../../server/services/clock.ts';
+import { sessionCustomer } from '../../../server/services/lieferkunden.ts';
+import type { SessionRow, UserRow } from '../../../server/services/sessions.ts';
 
 export async function settingsKundeNr(db: Db, user: UserRow, session: SessionRow): Promise<number> {
   if (!user.vertreter && user.kundeNr !== null && user.kundeNr > 0) return user.kundeNr;

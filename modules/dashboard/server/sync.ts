@@ -1,19 +1,16 @@
-// The server half of the dashboard's layout (src/api/dashboard.ts): the handlers of the
+// The server half of the dashboard's layout (modules/dashboard/contract.ts): the handlers of the
 // dashboard.* mutations and the loader of the user's one row. Each change is one intent applied
 // with applyLayoutChange, the same rule the client half applies, to the stored list (or to the
 // default layout when the user never edited it).
 import { and, eq, gt } from 'drizzle-orm';
-import { dashboardModule } from '../../src/api/dashboard.ts';
-import type { MutationArgs } from '../../src/api/sync.ts';
-import {
-  applyLayoutChange,
-  DEFAULT_LAYOUT,
-  type LayoutChange,
-} from '../../src/api/dashboardRules.ts';
-import { dashboardLayouts, nextVersion } from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
-import type { MutationContext, Tx } from '../sync/types.ts';
-import { lockScope } from '../db/locks.ts';
+import { dashboardModule } from '../contract.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { applyLayoutChange, DEFAULT_LAYOUT, type LayoutChange } from '../rules.ts';
+import { nextVersion } from '../../../server/db/schema.ts';
+import { dashboardLayouts } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import type { MutationContext, Tx } from '../../../server/sync/types.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 /**
  * The user's layout write lock (namespace 6 of the advisory locks, see server/db/locks.ts):

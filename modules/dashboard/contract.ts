@@ -2,9 +2,9 @@
 // collection `dashboardLayouts` (scope 'user', area 'settings': every user) and the mutations
 // dashboard.add, dashboard.remove, dashboard.move and dashboard.reset, each one intent applied
 // by the rule both halves share (./dashboardRules.ts). The server half:
-// server/modules/dashboard.ts.
+// modules/dashboard/server/sync.ts.
 import { z } from 'zod';
-import { dashboardShared } from '../i18n/dashboardShared.de';
+import { dashboardShared } from '../../src/i18n/dashboardShared.de';
 import {
   applyLayoutChange,
   DEFAULT_LAYOUT,
@@ -13,9 +13,14 @@ import {
   WIDGET_ID_PATTERN,
   WIDGET_IDS,
   type LayoutChange,
-} from './dashboardRules';
-import { LOCAL_VERSION, version } from './fields';
-import { defineModule, defineMutation, type Collections, type LocalContext } from './module';
+} from './rules';
+import { LOCAL_VERSION, version } from '../../src/api/fields';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  type LocalContext,
+} from '../../src/api/module';
 
 /** The row's id is the user's id: one row per user. */
 export const DashboardLayoutRow = z.object({

@@ -1,8 +1,8 @@
 // The user's dashboard layout from the local database (offline too): the stored list, or the
 // default layout while the user never edited it; undefined while the database opens.
-import { DEFAULT_LAYOUT } from '../../api/dashboardRules';
-import { useDb, useLiveQuery } from '../../db';
-import { useMe } from '../auth';
+import { DEFAULT_LAYOUT } from '../rules';
+import { useDb, useLiveQuery } from '../../../src/db';
+import { useMe } from '../../../src/features/auth';
 
 export function useDashboardLayout(): readonly string[] | undefined {
   const db = useDb();

@@ -10,19 +10,19 @@ import {
   parseClockStyle,
   type ClockPart,
   type ClockPosition,
-} from '../../api/userSettingsRules';
-import { mutate } from '../../db';
-import { de } from '../../i18n/de';
-import { settingsDe as t } from '../../i18n/settings.de';
-import { Button } from '../../ui/Button';
-import { ClockFace, useClockNow } from '../../ui/ClockFace';
-import { formatDate, formatTime } from '../../ui/clockFormat';
-import { Spinner } from '../../ui/Spinner';
-import { resumeTutorial } from '../tutorial';
+} from '../rules';
+import { mutate } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { settingsDe as t } from '../texts.de';
+import { Button } from '../../../src/ui/Button';
+import { ClockFace, useClockNow } from '../../../src/ui/ClockFace';
+import { formatDate, formatTime } from '../../../src/ui/clockFormat';
+import { Spinner } from '../../../src/ui/Spinner';
+import { resumeTutorial } from '../../../src/features/tutorial';
 import { PushSettings } from './PushSettings';
 import { useUserSettings } from './useUserSettings';
 import { checkClockParts } from './validation';
-import type { UserSettingsPatchArgs } from '../../api/userSettings';
+import type { UserSettingsPatchArgs } from '../contract';
 import type { z } from 'zod';
 
 type Patch = z.infer<typeof UserSettingsPatchArgs>;

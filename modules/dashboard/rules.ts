@@ -1,11 +1,11 @@
 // The dashboard's layout (issue 13 item 11): the rules both halves of the module apply, and the
 // layout of a user who never edited it. Pure and free of texts, so the dashboard, the contract
 // and the server share them.
-import type { AreaKey } from './access';
+import type { AreaKey } from '../../src/api/access';
 
 /**
  * The widgets this version knows, each with the SPEC 6 area a user needs to see it (null: every
- * user). A later module adds its widget here and in src/features/dashboard/widgets.ts (see
+ * user). A later module adds its widget here and in modules/dashboard/ui/widgets.ts (see
  * docs/ARCHITECTURE.md 'Dashboard widgets'). Mutations accept only these ids.
  */
 export const WIDGET_AREAS = {

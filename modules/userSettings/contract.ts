@@ -1,11 +1,11 @@
 // User settings (SPEC 3, issue 13): one synced row per user, editable offline. The collection
 // `userSettings` (scope 'user', area 'settings') and the mutation `userSettings.set`, which
 // changes only the fields it names (the rules: ./userSettingsRules.ts). The server half:
-// server/modules/userSettings.ts.
+// modules/userSettings/server/sync.ts.
 import { z } from 'zod';
-import { settingsShared } from '../i18n/settingsShared.de';
-import { isoDate, LOCAL_VERSION, version } from './fields';
-import { defineModule, defineMutation, type Collections } from './module';
+import { settingsShared } from '../../src/i18n/settingsShared.de';
+import { isoDate, LOCAL_VERSION, version } from '../../src/api/fields';
+import { defineModule, defineMutation, type Collections } from '../../src/api/module';
 import {
   applySettingsPatch,
   CLOCK_POSITIONS,
@@ -13,7 +13,7 @@ import {
   DEFAULT_USER_SETTINGS,
   isClockStyle,
   parseClockStyle,
-} from './userSettingsRules';
+} from './rules';
 
 export const clockStyle = z.string().max(CLOCK_STYLE_MAX).refine(isClockStyle);
 export const clockPosition = z.enum(CLOCK_POSITIONS);

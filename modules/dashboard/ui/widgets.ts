@@ -1,14 +1,14 @@
 // The widget registry of the dashboard (issue 13 item 11): the widget slot later modules plug
-// into. One entry per widget id of src/api/dashboardRules.ts (WIDGET_AREAS; a missing entry does
+// into. One entry per widget id of modules/dashboard/rules.ts (WIDGET_AREAS; a missing entry does
 // not compile): its German name, the SPEC 6 area a user needs to see it (the same table the
 // routes and the server use), the component, loaded only when the widget is shown, and
 // optionally a live count shown beside the name. How a module adds one:
 // docs/ARCHITECTURE.md 'Dashboard widgets'.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { canAccess, type AreaKey, type Principal } from '../../api/access';
-import { isWidgetId, WIDGET_AREAS, type WidgetId } from '../../api/dashboardRules';
-import type { PortalDb } from '../../db';
-import { dashboardDe } from '../../i18n/dashboard.de';
+import { canAccess, type AreaKey, type Principal } from '../../../src/api/access';
+import { isWidgetId, WIDGET_AREAS, type WidgetId } from '../rules';
+import type { PortalDb } from '../../../src/db';
+import { dashboardDe } from '../texts.de';
 
 /** What a widget's count may look at: the user's database and the session's scope. */
 export interface WidgetScope {
@@ -38,7 +38,9 @@ export const WIDGETS: { readonly [K in WidgetId]: WidgetDef & { readonly id: K }
     title: names.notifications,
     area: WIDGET_AREAS.notifications,
     Component: lazy(() =>
-      import('../notifications').then((m) => ({ default: m.NotificationsWidget })),
+      import('../../../src/features/notifications').then((m) => ({
+        default: m.NotificationsWidget,
+      })),
     ),
     badge: (db) => db.notifications.filter((row) => !row.seen).count(),
   },
@@ -46,25 +48,33 @@ export const WIDGETS: { readonly [K in WidgetId]: WidgetDef & { readonly id: K }
     id: 'primaryBasket',
     title: names.primaryBasket,
     area: WIDGET_AREAS.primaryBasket,
-    Component: lazy(() => import('../baskets').then((m) => ({ default: m.PrimaryBasketWidget }))),
+    Component: lazy(() =>
+      import('../../../src/features/baskets').then((m) => ({ default: m.PrimaryBasketWidget })),
+    ),
   },
   lastOrders: {
     id: 'lastOrders',
     title: names.lastOrders,
     area: WIDGET_AREAS.lastOrders,
-    Component: lazy(() => import('../orders').then((m) => ({ default: m.LastOrdersWidget }))),
+    Component: lazy(() =>
+      import('../../../src/features/orders').then((m) => ({ default: m.LastOrdersWidget })),
+    ),
   },
   syncStatus: {
     id: 'syncStatus',
     title: names.syncStatus,
     area: WIDGET_AREAS.syncStatus,
-    Component: lazy(() => import('../sync').then((m) => ({ default: m.SyncStatusWidget }))),
+    Component: lazy(() =>
+      import('../../../src/features/sync').then((m) => ({ default: m.SyncStatusWidget })),
+    ),
   },
   backorders: {
     id: 'backorders',
     title: names.backorders,
     area: WIDGET_AREAS.backorders,
-    Component: lazy(() => import('../analytics').then((m) => ({ default: m.ResiduesWidget }))),
+    Component: lazy(() =>
+      import('../../../src/features/analytics').then((m) => ({ default: m.ResiduesWidget })),
+    ),
     badge: (db, { lieferkundeNr }) =>
       db.backorders
         .filter((row) => row.lieferkundeNr === lieferkundeNr && row.state === 'open')
@@ -76,7 +86,7 @@ export const WIDGETS: { readonly [K in WidgetId]: WidgetDef & { readonly id: K }
     title: names.nextDelivery,
     area: WIDGET_AREAS.nextDelivery,
     Component: lazy(() =>
-      import('../../../modules/tours/ui').then((m) => ({ default: m.NextDeliveryWidget })),
+      import('../../tours/ui').then((m) => ({ default: m.NextDeliveryWidget })),
     ),
   },
 };

@@ -3,30 +3,18 @@
 // it, and a list of the widgets that may be added; 'Fertig' leaves the mode. Every change is one
 // mutation, written locally at once. Buttons carry the widget's name for screen readers, focus
 // stays on the control that moved, and a live region says what happened.
-import {
-  Component,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
-import type { Principal } from '../../api/access';
-import { moveTarget } from '../../api/dashboardRules';
-import { mutate, useDb, useLiveQuery } from '../../db';
-import { dashboardDe } from '../../i18n/dashboard.de';
-import { buttonClass, FOCUS_RING } from '../../ui/Button';
-import { useMe } from '../auth';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Principal } from '../../../src/api/access';
+import { moveTarget } from '../rules';
+import { mutate } from '../../../src/db';
+import { dashboardDe } from '../texts.de';
+import { buttonClass } from '../../../src/ui/Button';
+import { useMe } from '../../../src/features/auth';
 import { useDashboardLayout } from './useDashboardLayout';
+import { WidgetFrame, type EditActions } from './WidgetFrame';
 import { addableWidgets, shownWidgets, type WidgetDef, type WidgetScope } from './widgets';
 
 const t = dashboardDe;
-const SMALL_BASE = `inline-flex items-center gap-1 rounded-md border bg-white px-2 py-1 text-xs font-medium hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 ${FOCUS_RING}`;
-const SMALL = `${SMALL_BASE} border-slate-300 text-slate-800`;
-const SMALL_DANGER = `${SMALL_BASE} border-red-300 text-red-800`;
-
 type Control = 'up' | 'down' | 'remove' | 'add';
 
 /** Where the focus goes once the layout has changed: the first of these controls that works. */
@@ -47,116 +35,6 @@ const sameLayout = (a: readonly string[], b: readonly string[]) =>
 
 const controlSelector = (id: string, control: Control) =>
   `[data-dashboard-control="${id}:${control}"]`;
-
-class WidgetErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('dashboard widget', error, info.componentStack);
-  }
-  override render() {
-    return this.state.failed ? (
-      <p className="text-sm text-red-800">{t.widgetFailed}</p>
-    ) : (
-      this.props.children
-    );
-  }
-}
-
-function WidgetBadge({ widget, scope }: { widget: WidgetDef; scope: WidgetScope }) {
-  const db = useDb();
-  const count = useLiveQuery(
-    async () => (db && widget.badge ? widget.badge(db, scope) : 0),
-    [db, widget, scope],
-  );
-  if (!count) return null;
-  return (
-    <span
-      data-testid={`widget-${widget.id}-badge`}
-      className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
-    >
-      {(widget.badgeText ?? t.badge)(count)}
-    </span>
-  );
-}
-
-interface EditActions {
-  readonly first: boolean;
-  readonly last: boolean;
-  readonly onMove: (direction: 'up' | 'down') => void;
-  readonly onRemove: () => void;
-}
-
-function WidgetControls({ widget, actions }: { widget: WidgetDef; actions: EditActions }) {
-  return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label={widget.title}>
-      <button
-        type="button"
-        className={SMALL}
-        data-dashboard-control={`${widget.id}:up`}
-        aria-label={t.edit.moveUp(widget.title)}
-        disabled={actions.first}
-        onClick={() => actions.onMove('up')}
-      >
-        <span aria-hidden="true">↑</span> {t.edit.up}
-      </button>
-      <button
-        type="button"
-        className={SMALL}
-        data-dashboard-control={`${widget.id}:down`}
-        aria-label={t.edit.moveDown(widget.title)}
-        disabled={actions.last}
-        onClick={() => actions.onMove('down')}
-      >
-        <span aria-hidden="true">↓</span> {t.edit.down}
-      </button>
-      <button
-        type="button"
-        className={SMALL_DANGER}
-        data-dashboard-control={`${widget.id}:remove`}
-        aria-label={t.edit.remove(widget.title)}
-        onClick={actions.onRemove}
-      >
-        <span aria-hidden="true">×</span> {t.edit.removeShort}
-      </button>
-    </div>
-  );
-}
-
-function WidgetFrame({
-  widget,
-  scope,
-  actions,
-}: {
-  widget: WidgetDef;
-  scope: WidgetScope;
-  actions: EditActions | null;
-}) {
-  const titleId = `widget-${widget.id}-title`;
-  const Body = widget.Component;
-  return (
-    <section
-      aria-labelledby={titleId}
-      data-testid={`widget-${widget.id}`}
-      className={`flex h-full flex-col gap-3 rounded-lg border bg-white p-4 shadow-sm ${actions ? 'border-brand-600 border-dashed' : 'border-slate-200'}`}
-    >
-      <header className="flex flex-wrap items-center gap-2">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {widget.title}
-        </h2>
-        <WidgetBadge widget={widget} scope={scope} />
-      </header>
-      {actions ? <WidgetControls widget={widget} actions={actions} /> : null}
-      <WidgetErrorBoundary>
-        <Suspense fallback={<p className="text-sm text-slate-500">{t.loading}</p>}>
-          <Body />
-        </Suspense>
-      </WidgetErrorBoundary>
-    </section>
-  );
-}
 
 export function Dashboard() {
   const me = useMe();

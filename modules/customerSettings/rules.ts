@@ -1,7 +1,7 @@
 // The customer settings' shape, limits and defaults without zod (SPEC 3 "Customer settings"):
-// the screen's form (valibot) and the contract (zod, src/api/customerSettings.ts) share them.
+// the screen's form (valibot) and the contract (zod, modules/customerSettings/contract.ts) share them.
 // The header-safe e-mail pattern of the registration: a test mail goes to this address.
-import { EMAIL_PATTERN, TELNR_FORMAT } from './registrationRules';
+import { EMAIL_PATTERN, TELNR_FORMAT } from '../../src/api/registrationRules';
 
 export const CUSTOMER_SETTINGS_LIMITS = {
   confirmationEmailMax: 100,

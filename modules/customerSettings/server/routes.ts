@@ -1,7 +1,7 @@
 // The customer settings (SPEC 2, 3, 7): get and set the pharmacy's one settings object, and test
 // a setting with a value (a test mail to a confirmation address, saved or not yet). Area
 // 'customerSettings' (role Kunde, SPEC 6). The KundeNr comes from the session, never from the
-// request (server/services/customerSettings.ts), so no other customer's settings are reachable.
+// request (modules/customerSettings/server/service.ts), so no other customer's settings are reachable.
 // SPEC 7's 'click action' is left out: no setting here has an action besides its test.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -10,20 +10,16 @@ import {
   SaveCustomerSettingsBody,
   TestCustomerSettingAnswer,
   TestCustomerSettingBody,
-} from '../../src/api/customerSettings.ts';
-import { ERROR_CODE } from '../../src/api/errors.ts';
-import { API } from '../../src/api/paths.ts';
-import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
-import { customerSettingsDe } from '../../src/i18n/customerSettings.de.ts';
-import type { ServerDeps } from '../deps.ts';
-import { ApiError, tooManyRequests } from '../errors.ts';
-import { requireAuth } from '../plugins/guard.ts';
-import {
-  loadCustomerSettings,
-  saveCustomerSettings,
-  settingsKundeNr,
-} from '../services/customerSettings.ts';
-import { PORTAL_NAME, composeMail, type Mailer } from '../services/mail.ts';
+} from '../contract.ts';
+import { ERROR_CODE } from '../../../src/api/errors.ts';
+import { API } from '../../../src/api/paths.ts';
+import { ApiError as ApiErrorSchema } from '../../../src/api/schemas.ts';
+import { customerSettingsDe } from '../texts.de.ts';
+import type { ServerDeps } from '../../../server/deps.ts';
+import { ApiError, tooManyRequests } from '../../../server/errors.ts';
+import { requireAuth } from '../../../server/plugins/guard.ts';
+import { loadCustomerSettings, saveCustomerSettings, settingsKundeNr } from './service.ts';
+import { PORTAL_NAME, composeMail, type Mailer } from '../../../server/services/mail.ts';
 
 /** One test mail per pharmacy in this time: the address is free text, the portal no relay. */
 export const TEST_MAIL_INTERVAL_SECONDS = 30;

@@ -1,15 +1,16 @@
-// The server half of the user settings (src/api/userSettings.ts): the handler of
+// The server half of the user settings (modules/userSettings/contract.ts): the handler of
 // userSettings.set and the loader of the user's one row. The change names only the fields it
 // sets; the rest stay (applySettingsPatch, the same rule the client half applies).
 import { and, eq, gt } from 'drizzle-orm';
-import type { MutationArgs } from '../../src/api/sync.ts';
-import { userSettingsModule, type UserSettingsRow } from '../../src/api/userSettings.ts';
-import { applySettingsPatch, DEFAULT_USER_SETTINGS } from '../../src/api/userSettingsRules.ts';
-import { nextVersion, userSettings } from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
-import type { MutationContext, Tx } from '../sync/types.ts';
-import { touchUser } from '../realtime/touched.ts';
-import { lockScope } from '../db/locks.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { userSettingsModule, type UserSettingsRow } from '../contract.ts';
+import { applySettingsPatch, DEFAULT_USER_SETTINGS } from '../rules.ts';
+import { nextVersion } from '../../../server/db/schema.ts';
+import { userSettings } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import type { MutationContext, Tx } from '../../../server/sync/types.ts';
+import { touchUser } from '../../../server/realtime/touched.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 /**
  * The user's settings write lock (namespace 5 of the advisory locks, see server/db/locks.ts):

@@ -1,8 +1,8 @@
 // The user's settings from the local database (synced row `userSettings`), with the defaults
 // while there is no row yet (never changed, or the first pull has not come) and before login.
-import type { UserSettingsRow } from '../../api/userSettings';
-import { DEFAULT_USER_SETTINGS, type UserSettingsValues } from '../../api/userSettingsRules';
-import { useDb, useLiveQuery } from '../../db';
+import type { UserSettingsRow } from '../contract';
+import { DEFAULT_USER_SETTINGS, type UserSettingsValues } from '../rules';
+import { useDb, useLiveQuery } from '../../../src/db';
 
 export interface UserSettingsState extends UserSettingsValues {
   /** Changes of the settings queued and not yet sent (offline, or the push is under way). */

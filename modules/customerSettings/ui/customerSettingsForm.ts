@@ -6,8 +6,8 @@ import {
   isConfirmationEmail,
   isContactPhone,
   type CustomerSettingsValue,
-} from '../../api/customerSettingsRules';
-import { customerSettingsDe } from '../../i18n/customerSettings.de';
+} from '../rules';
+import { customerSettingsDe } from '../texts.de';
 
 const m = customerSettingsDe.validation;
 

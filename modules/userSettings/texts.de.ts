@@ -1,7 +1,7 @@
 // Texts of the user settings screen (/settings, issue 13). Imported by the screen only, so they
 // stay in its lazy route chunk; the names of the clock's parts and positions are shared with
 // the description of a change (./settingsShared.de.ts).
-import { settingsShared } from './settingsShared.de';
+import { settingsShared } from '../../src/i18n/settingsShared.de';
 
 export const settingsDe = {
   intro:

@@ -9,9 +9,9 @@ import {
   isConfirmationEmail,
   isContactPhone,
   type CustomerSettingsValue,
-} from './customerSettingsRules';
+} from './rules';
 
-export * from './customerSettingsRules';
+export * from './rules';
 
 const Channels = z.strictObject({ email: z.boolean(), push: z.boolean() });
 

@@ -3,10 +3,14 @@
 // subscription itself is made after each login); 'denied' explains where to change it. A failed
 // subscription is only logged (src/platform/pushSubscription.ts), never shown as an error.
 import { useState } from 'react';
-import { settingsDe } from '../../i18n/settings.de';
-import { browserPushDeps } from '../../platform/pushBrowser';
-import { enablePush, type PushDeps, type PushPermission } from '../../platform/pushSubscription';
-import { Button } from '../../ui/Button';
+import { settingsDe } from '../texts.de';
+import { browserPushDeps } from '../../../src/platform/pushBrowser';
+import {
+  enablePush,
+  type PushDeps,
+  type PushPermission,
+} from '../../../src/platform/pushSubscription';
+import { Button } from '../../../src/ui/Button';
 
 const t = settingsDe.push;
 

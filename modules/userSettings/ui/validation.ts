@@ -1,8 +1,8 @@
 // The settings form's rule (valibot): the clock shows at least one of its parts; the contract
-// (src/api/userSettings.ts, zod) checks the same again before anything is queued.
+// (modules/userSettings/contract.ts, zod) checks the same again before anything is queued.
 import * as v from 'valibot';
-import { CLOCK_PARTS, clockStyleOf, type ClockPart } from '../../api/userSettingsRules';
-import { settingsDe } from '../../i18n/settings.de';
+import { CLOCK_PARTS, clockStyleOf, type ClockPart } from '../rules';
+import { settingsDe } from '../texts.de';
 
 const ClockPartsSchema = v.pipe(
   v.array(v.picklist(CLOCK_PARTS)),
