@@ -11,7 +11,7 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const RAW_CONTROLS_ALLOWED = new Set([
   'src/features/account/ChangePasswordPage.tsx',
   'src/features/admin/AdminPage.tsx',
-  'src/features/admin/ConditionsAdmin.tsx',
+  'modules/conditions/ui/ConditionsAdmin.tsx',
   'src/features/admin/ImpersonationAudit.tsx',
   'src/features/admin/PendingRegistrations.tsx',
   'src/features/admin/SurveysAdmin.tsx',

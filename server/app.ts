@@ -33,7 +33,7 @@ import { pushRoutes } from './routes/push.ts';
 import { PushService } from './services/push.ts';
 import { createMailer } from './services/mail.ts';
 import { authRoutes } from './routes/auth.ts';
-import { conditionsRoutes } from './routes/conditions.ts';
+import { conditionsRoutes } from '../modules/conditions/server/routes.ts';
 import { customerSettingsRoutes } from '../modules/customerSettings/server/routes.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { contentRoutes } from './routes/content.ts';

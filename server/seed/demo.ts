@@ -7,7 +7,7 @@ import { domainConfig, lieferkunden, userLieferkunden, users } from '../db/schem
 import { DEFAULT_DOMAIN } from '../services/domainConfig.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { seedCashbookData } from './cashbook.ts';
-import { seedConditions } from './conditions.ts';
+import { seedConditions } from '../../modules/conditions/server/seed.ts';
 import { seedSyncData } from './notifications.ts';
 import { seedRegistrations } from './registrations.ts';
 import { seedShellData } from './shell.ts';

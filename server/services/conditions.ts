@@ -18,9 +18,9 @@ import {
   type OpenCondition,
   type PublishConditionBody,
   type PublishedCondition,
-} from '../../src/api/conditions.ts';
+} from '../../modules/conditions/contract.ts';
 import { ERROR_CODE } from '../../src/api/errors.ts';
-import { conditionsDe } from '../../src/i18n/conditions.de.ts';
+import { conditionsDe } from '../../modules/conditions/texts.de.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { conditionDecisions, conditions, users, type ConditionDecision } from '../db/schema.ts';
 import { ApiError, badRequest, conflict, notFound } from '../errors.ts';

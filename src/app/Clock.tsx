@@ -2,7 +2,7 @@
 // by default), in the style they chose on /settings (modules/userSettings/ui).
 import type { ClockPosition } from '../../modules/userSettings/rules';
 import { useUserSettings } from '../../modules/userSettings/ui';
-import { ClockFace, useClockNow } from '../ui/ClockFace';
+import { ClockFace, useClockNow } from '../../modules/userSettings/ui';
 
 function TickingClock({ style, position }: { style: string; position: ClockPosition }) {
   const now = useClockNow();

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { guardMainLayout } from '../app/guards';
 import { MainLayout } from '../app/MainLayout';
-import { guardConditions, rememberConditionsTarget } from '../features/conditions';
+import { guardConditions, rememberConditionsTarget } from '../../modules/conditions/ui';
 import { rememberSelectorTarget } from '../platform/navigationTarget';
 
 const CLIENT_APP_LINK = '/client-app/link/';

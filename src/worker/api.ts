@@ -8,7 +8,7 @@ import {
   PublishedCondition,
   type ConditionDecisionBody,
   type PublishConditionBody,
-} from '../api/conditions';
+} from '../../modules/conditions/contract';
 import {
   CustomerSettingsAnswer,
   SaveCustomerSettingsAnswer,

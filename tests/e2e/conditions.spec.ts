@@ -3,7 +3,7 @@
 // them in. The legal documents are public and linked from the login page's footer.
 import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
-import { conditionsDe } from '../../src/i18n/conditions.de';
+import { conditionsDe } from '../../modules/conditions/texts.de';
 import { legal } from '../../src/i18n/legal.de';
 import { login } from './support/login';
 

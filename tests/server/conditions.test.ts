@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '../../src/api/errors.ts';
 import { baskets, conditionDecisions, conditions } from '../../server/db/schema.ts';
-import { DEMO_CONDITIONS } from '../../server/seed/conditions.ts';
+import { DEMO_CONDITIONS } from '../../modules/conditions/server/seed.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 import { refuseWhileConditionsOpen } from '../../server/services/conditions.ts';
 import { fastestRunMs } from '../support/timing.ts';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clockLines, formatClock, formatDate, formatTime, isoWeek } from '../../src/ui/clockFormat';
+import {
+  clockLines,
+  formatClock,
+  formatDate,
+  formatTime,
+  isoWeek,
+} from '../../modules/userSettings/ui/clockFormat';
 
 /**
  * The ISO week by its definition, independent of isoWeek's arithmetic: find the Monday of week 1

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { AdminUser } from '../../worker/api';
 import { useMe, useSessionStore } from '../auth';
-import { ConditionsAdmin } from './ConditionsAdmin';
+import { ConditionsAdmin } from '../../../modules/conditions/ui';
 import { ImpersonationAudit } from './ImpersonationAudit';
 import { MailOutbox } from './MailOutbox';
 import { PendingRegistrations } from './PendingRegistrations';

@@ -12,7 +12,7 @@ import { de } from '../../i18n/de';
 import { api } from '../../platform/client';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { useAdminList } from './useAdminList';
+import { useAdminList } from '../../ui/useAdminList';
 
 const t = de.surveys.admin;
 const L = SURVEY_LIMITS;

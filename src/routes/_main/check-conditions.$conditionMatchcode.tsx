@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckConditionsPage } from '../../features/conditions/CheckConditionsPage';
+import { CheckConditionsPage } from '../../../modules/conditions/ui/CheckConditionsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/check-conditions/$conditionMatchcode')({

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { conditionsStore } from '../../features/conditions';
-import { firstOpenCondition } from '../../features/conditions/guard';
+import { conditionsStore } from '../../../modules/conditions/ui';
+import { firstOpenCondition } from '../../../modules/conditions/ui/guard';
 import { de } from '../../i18n/de';
 
 // SPEC 2: /check-conditions without a matchcode shows the first open condition, or goes to /.

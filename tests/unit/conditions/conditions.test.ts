@@ -8,18 +8,18 @@ import {
   decideConditions,
   isValidPattern,
   type OpenCondition,
-} from '../../../src/api/conditions';
+} from '../../../modules/conditions/contract';
 import { writeMutation } from '../../../src/db/mutate';
-import { validateConditionForm } from '../../../src/features/admin/ConditionsAdmin';
+import { validateConditionForm } from '../../../modules/conditions/ui/conditionForm';
 import {
   awaitConditions,
   ConditionsStore,
   CONDITIONS_MAX_AGE_MS,
-} from '../../../src/features/conditions/conditionsStore';
+} from '../../../modules/conditions/ui/conditionsStore';
 import {
   rememberConditionsTarget,
   takeConditionsTarget,
-} from '../../../src/features/conditions/conditionsTarget';
+} from '../../../modules/conditions/ui/conditionsTarget';
 import { HttpError } from '../../../src/worker/http';
 import { pushOutbox } from '../../../src/worker/push';
 import { fastestRunMs } from '../../support/timing';

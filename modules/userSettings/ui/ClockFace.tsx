@@ -1,8 +1,8 @@
 // The clock's face (SPEC 5 "Clock format"), ticking every 700 ms (SPEC 9): used by the shell's
 // clock (src/app/Clock.tsx) and by the preview on /settings.
 import { useEffect, useState } from 'react';
-import type { ClockPosition } from '../../modules/userSettings/rules';
-import { de } from '../i18n/de';
+import type { ClockPosition } from '../rules';
+import { de } from '../../../src/i18n/de';
 import { clockLines } from './clockFormat';
 
 /** SPEC 9: clock tick. */

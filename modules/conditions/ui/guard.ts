@@ -1,12 +1,8 @@
 // SPEC 4's conditions guard, for the main layout's beforeLoad: loads the open conditions (once,
 // waiting with the 10 ms re-check) and decides with the pure decideConditions of the contract.
-import {
-  decideConditions,
-  isConditionsFreeScreen,
-  type ConditionsDecision,
-} from '../../api/conditionRules';
-import { api } from '../../platform/client';
-import type { Me } from '../../worker/api';
+import { decideConditions, isConditionsFreeScreen, type ConditionsDecision } from '../rules';
+import { api } from '../../../src/platform/client';
+import type { Me } from '../../../src/worker/api';
 import { awaitConditions, ConditionsStore } from './conditionsStore';
 
 export const conditionsStore = new ConditionsStore({ load: () => api.openConditions() });

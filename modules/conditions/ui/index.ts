@@ -2,3 +2,4 @@
 export { guardConditions, conditionsStore } from './guard';
 export { rememberConditionsTarget } from './conditionsTarget';
 export { ConditionHtml } from './ConditionHtml';
+export { ConditionsAdmin } from './ConditionsAdmin';

@@ -6,8 +6,8 @@
 // and none is known yet, the state is 'unavailable' and the guard lets the user work offline;
 // the server refuses what the conditions guard anyway (403 conditions_open), and the next
 // navigation tries again. A list known from before stays in force while offline.
-import type { OpenCondition } from '../../api/conditions';
-import { CONDITIONS_RECHECK_MS } from '../../api/conditionRules';
+import type { OpenCondition } from '../contract';
+import { CONDITIONS_RECHECK_MS } from '../rules';
 
 export type ConditionsState =
   | { readonly kind: 'loaded'; readonly items: readonly OpenCondition[] }

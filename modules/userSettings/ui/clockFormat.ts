@@ -1,9 +1,9 @@
 // SPEC 5 "Clock format": date DD.MM.YYYY, time HH:mm, week 'KW' plus the ISO week number; the
 // week goes on a new line when the position is navbar and the date is shown. Pure functions of
 // the local time, so the tests pin them without a clock.
-import type { ClockPosition } from '../../modules/userSettings/rules';
-import { parseClockStyle } from '../../modules/userSettings/rules';
-import { de } from '../i18n/de';
+import type { ClockPosition } from '../rules';
+import { parseClockStyle } from '../rules';
+import { de } from '../../../src/i18n/de';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -2,10 +2,10 @@
 // conditions of the session's user, accepting and declining a version, and the admin's list and
 // publish call. The pure rules both sides apply are in conditionRules.ts (re-exported here).
 import { z } from 'zod';
-import { CONDITION_LIMITS, isValidPattern, MATCHCODE_PATTERN } from './conditionRules';
-import { INT4_MAX } from './numbers';
+import { CONDITION_LIMITS, isValidPattern, MATCHCODE_PATTERN } from './rules';
+import { INT4_MAX } from '../../src/api/numbers';
 
-export * from './conditionRules';
+export * from './rules';
 
 export const ConditionMatchcode = z
   .string()

@@ -1,5 +1,5 @@
 // The pure rules of the legal conditions (SPEC 4), without zod: the main layout's guard runs on
-// every page, so importing them must not pull the zod contract (src/api/conditions.ts) into the
+// every page, so importing them must not pull the zod contract (modules/conditions/contract.ts) into the
 // first load. Which patterns are valid, whether a condition guards a screen path (the client's
 // route guard) or an area (the server's guard).
 

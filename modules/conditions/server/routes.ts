@@ -10,20 +10,20 @@ import {
   OpenConditionsList,
   PublishConditionBody,
   PublishedCondition,
-} from '../../src/api/conditions.ts';
-import { API } from '../../src/api/paths.ts';
-import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
-import { conditionsDe } from '../../src/i18n/conditions.de.ts';
-import type { ServerDeps } from '../deps.ts';
-import type { ConditionDecision } from '../db/schema.ts';
-import { forbidden } from '../errors.ts';
-import { requireAdmin, requireAuth } from '../plugins/guard.ts';
+} from '../contract.ts';
+import { API } from '../../../src/api/paths.ts';
+import { ApiError as ApiErrorSchema } from '../../../src/api/schemas.ts';
+import { conditionsDe } from '../texts.de.ts';
+import type { ServerDeps } from '../../../server/deps.ts';
+import type { ConditionDecision } from '../../../server/db/schema.ts';
+import { forbidden } from '../../../server/errors.ts';
+import { requireAdmin, requireAuth } from '../../../server/plugins/guard.ts';
 import {
   decideCondition,
   listConditions,
   openConditions,
   publishCondition,
-} from '../services/conditions.ts';
+} from '../../../server/services/conditions.ts';
 
 export const conditionsRoutes =
   ({ db, clock }: ServerDeps): FastifyPluginAsyncZod =>

@@ -1,16 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
+import { CONDITION_LIMITS, type PublishedCondition } from '../contract';
+import { conditionsDe } from '../texts.de';
+import { useAdminList } from '../../../src/ui/useAdminList';
+import { api } from '../../../src/platform/client';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { ConditionHtml } from './ConditionHtml';
 import {
-  CONDITION_LIMITS,
-  isValidPattern,
-  MATCHCODE_PATTERN,
-  type PublishedCondition,
-} from '../../api/conditions';
-import { conditionsDe } from '../../i18n/conditions.de';
-import { useAdminList } from './useAdminList';
-import { api } from '../../platform/client';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { ConditionHtml } from '../conditions';
+  EMPTY,
+  patternLines,
+  validateConditionForm,
+  type Errors,
+  type Form,
+} from './conditionForm';
 
 const t = conditionsDe.admin;
 
@@ -21,60 +23,6 @@ const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
   hour: '2-digit',
   minute: '2-digit',
 });
-
-interface Form {
-  matchcode: string;
-  title: string;
-  html: string;
-  patterns: string;
-}
-
-type Errors = Partial<Record<keyof Form, string>>;
-
-const EMPTY: Form = { matchcode: '', title: '', html: '', patterns: '' };
-
-/** The patterns of the text area: one per line, blank lines ignored. */
-export const patternLines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-
-/** The German field messages of the publish form; the server checks the same bounds again. */
-export function validateConditionForm(form: Form): Errors {
-  const errors: Errors = {};
-  const matchcode = form.matchcode.trim();
-  if (!matchcode) errors.matchcode = t.errors.required;
-  else if (matchcode.length > CONDITION_LIMITS.matchcodeMax) {
-    errors.matchcode = t.errors.tooLong(CONDITION_LIMITS.matchcodeMax);
-  } else if (!MATCHCODE_PATTERN.test(matchcode)) errors.matchcode = t.errors.matchcode;
-  const title = form.title.trim();
-  if (!title) errors.title = t.errors.required;
-  else if (title.length > CONDITION_LIMITS.titleMax) {
-    errors.title = t.errors.tooLong(CONDITION_LIMITS.titleMax);
-  }
-  if (!form.html.trim()) errors.html = t.errors.required;
-  else if (form.html.length > CONDITION_LIMITS.htmlMax) {
-    errors.html = t.errors.tooLong(CONDITION_LIMITS.htmlMax);
-  }
-  const lines = form.patterns.split('\n').map((line) => line.trim());
-  const count = lines.filter((line) => line !== '').length;
-  if (count > CONDITION_LIMITS.patternsMax) {
-    errors.patterns = t.errors.tooManyPatterns(CONDITION_LIMITS.patternsMax);
-  } else {
-    const index = lines.findIndex(
-      (line) => line !== '' && (line.length > CONDITION_LIMITS.patternMax || !isValidPattern(line)),
-    );
-    const bad = lines[index];
-    if (bad !== undefined) {
-      errors.patterns =
-        bad.length > CONDITION_LIMITS.patternMax
-          ? t.errors.patternTooLong(index + 1, CONDITION_LIMITS.patternMax)
-          : t.errors.pattern(index + 1);
-    }
-  }
-  return errors;
-}
 
 /**
  * The legal conditions on /admin (issue 12): every condition with its version in force, how many

@@ -3,10 +3,10 @@
 // accepted both, except bedingungen@demo.at, who still has to accept the AGB: exactly one user
 // with one open condition. Called at the end of the demo seed's transaction.
 import { eq, ne } from 'drizzle-orm';
-import { conditionDecisions, conditions, users } from '../db/schema.ts';
-import { sanitizeConditionHtml } from '../services/conditions.ts';
-import type { Tx } from '../sync/types.ts';
-import { SEED_TIME } from './random.ts';
+import { conditionDecisions, conditions, users } from '../../../server/db/schema.ts';
+import { sanitizeConditionHtml } from '../../../server/services/conditions.ts';
+import type { Tx } from '../../../server/sync/types.ts';
+import { SEED_TIME } from '../../../server/seed/random.ts';
 
 export const DEMO_CONDITIONS = {
   agb: {
