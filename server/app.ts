@@ -45,7 +45,7 @@ import { lieferkundenRoutes } from './routes/lieferkunden.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { shellRoutes } from './routes/shell.ts';
-import { shopRoutes } from './routes/shop.ts';
+import { shopRoutes } from '../modules/shop/server/routes.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { tutorialRoutes } from './routes/tutorials.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';

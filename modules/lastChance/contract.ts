@@ -5,7 +5,7 @@
 //
 // Read-only for the pharmacy: 'In den Warenkorb' puts the article into a basket with the shop's
 // own mutation. The quantity left is the wholesaler's: the server lowers it when an order with
-// the article is placed (server/modules/mutations/orders.ts), so it is a server field.
+// the article is placed (modules/shop/server/orders.ts), so it is a server field.
 import { z } from 'zod';
 import { id, isoDay, version } from '../../src/api/fields';
 import { defineModule, type Collections } from '../../src/api/module';

@@ -2,9 +2,9 @@
 // order mutations and the loaders of the suppliers, their assortments, and a delivery customer's
 // supplier baskets and orders. Every handler takes the customer's lock (namespace 22,
 // server/sync/scope.ts: versions and order numbers in order) and checks that the session may act
-// for that customer. The rules of rows, lines and totals are the shop's (src/api/shopRules.ts).
+// for that customer. The rules of rows, lines and totals are the shop's (modules/shop/rules.ts).
 import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { appendedRow, planAdds, type NewListRow } from '../../src/api/shopRules.ts';
+import { appendedRow, planAdds, type NewListRow } from '../../modules/shop/rules.ts';
 import {
   missingToMinimum,
   supplierOrderLine,

@@ -21,7 +21,7 @@ import { callPlanServer } from '../../modules/callPlan/server/sync.ts';
 import { toursServer } from '../../modules/tours/server/sync.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { preOrderServer } from '../modules/preOrder.ts';
-import { shopServer } from '../modules/shop.ts';
+import { shopServer } from '../../modules/shop/server/sync.ts';
 import { suppliersServer } from '../modules/suppliers.ts';
 import { stockLevelsServer } from '../modules/stockLevels.ts';
 import { surveysServer } from '../modules/surveys.ts';

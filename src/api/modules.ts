@@ -21,7 +21,7 @@ import { toursModule } from '../../modules/tours/contract';
 import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { returnsModule } from './returns';
-import { shopModule } from './shop';
+import { shopModule } from '../../modules/shop/contract';
 import { suppliersModule } from './suppliers';
 import { preOrderModule } from './preOrder';
 import { stockLevelsModule } from './stockLevels';

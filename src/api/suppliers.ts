@@ -17,8 +17,14 @@ import {
   type RowLookup,
 } from './module';
 import { INT4_MAX } from './numbers';
-import { LIST_ROWS_MAX, ORDER_STATUS, OrderLine, QUANTITY_MAX, QUANTITY_MIN } from './shop';
-import { appendedRow, planAdds, type NewListRow } from './shopRules';
+import {
+  LIST_ROWS_MAX,
+  ORDER_STATUS,
+  OrderLine,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from '../../modules/shop/contract';
+import { appendedRow, planAdds, type NewListRow } from '../../modules/shop/rules';
 import { supplierOrderLine, supplierOrderTotals } from './supplierRules';
 
 export const SUPPLIER_KINDS = ['hersteller', 'vertrieb'] as const;

@@ -1,5 +1,5 @@
 // The sync protocol (DESIGN "Sync protocol"): the push, pull and convergence calls. The synced
-// rows and the mutations are declared by module (src/api/notifications.ts, src/api/shop.ts, ...)
+// rows and the mutations are declared by module (src/api/notifications.ts, modules/shop/contract.ts, ...)
 // and registered in src/api/modules.ts; the shapes here derive from that registry.
 import { z } from 'zod';
 import { canAccess, type AreaKey, type Principal } from './access';
@@ -40,7 +40,7 @@ export {
   QUANTITY_MIN,
   type ListKind,
   type OrderStatus,
-} from './shop';
+} from '../../modules/shop/contract';
 
 export const SYNC_API = {
   push: '/sync/push',

@@ -2,7 +2,7 @@ import { Link, useCanGoBack, useLocation, useRouter } from '@tanstack/react-rout
 import { useState } from 'react';
 import { canAccess, hasRole, ROLE } from '../api/access';
 import { useMe } from '../platform/session/SessionContext';
-import { CartMenu } from '../features/baskets/CartMenu';
+import { CartMenu } from '../../modules/shop/ui';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { GlobalSearch, type SearchScreen } from '../features/search';
 import { SyncStatusBar } from '../features/sync';

@@ -22,7 +22,7 @@ const LIST = {
     intoThe: 'die Merkliste',
   },
 } as const satisfies Record<string, Record<string, string>>;
-/** The kinds of list (src/api/shop.ts LIST_KINDS): the texts do not import the contract. */
+/** The kinds of list (modules/shop/contract.ts LIST_KINDS): the texts do not import the contract. */
 type ListKind = keyof typeof LIST;
 
 export const de = {

@@ -99,7 +99,7 @@ export const shopDe = {
     orders: 'Bestellungen',
     ordersText: 'Gesendete Bestellungen und Nachbestellen.',
   },
-  // /shop/bestellungen (src/features/orders).
+  // /shop/bestellungen (modules/shop/ui/orders).
   orders: {
     title: 'Bestellungen',
     intro: 'Ihre Web-Bestellungen für diesen Lieferkunden, die neuesten zuerst.',

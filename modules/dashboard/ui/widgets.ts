@@ -49,16 +49,14 @@ export const WIDGETS: { readonly [K in WidgetId]: WidgetDef & { readonly id: K }
     title: names.primaryBasket,
     area: WIDGET_AREAS.primaryBasket,
     Component: lazy(() =>
-      import('../../../src/features/baskets').then((m) => ({ default: m.PrimaryBasketWidget })),
+      import('../../shop/ui').then((m) => ({ default: m.PrimaryBasketWidget })),
     ),
   },
   lastOrders: {
     id: 'lastOrders',
     title: names.lastOrders,
     area: WIDGET_AREAS.lastOrders,
-    Component: lazy(() =>
-      import('../../../src/features/orders').then((m) => ({ default: m.LastOrdersWidget })),
-    ),
+    Component: lazy(() => import('../../shop/ui').then((m) => ({ default: m.LastOrdersWidget }))),
   },
   syncStatus: {
     id: 'syncStatus',

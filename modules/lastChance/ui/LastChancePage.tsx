@@ -9,11 +9,7 @@ import { de } from '../../../src/i18n/de';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/platform/session';
-import {
-  addToPrimaryBasket,
-  AddedToBasketStatus,
-  type AddedAnnouncement,
-} from '../../../src/features/baskets';
+import { addToPrimaryBasket, AddedToBasketStatus, type AddedAnnouncement } from '../../shop/ui';
 import { loadOffers } from './data';
 import {
   arrangeOffers,

@@ -1,7 +1,7 @@
 // The last-chance screen's reads from the local database (works offline): the offers, and what
 // the delivery customer's baskets already hold of their articles ('im Warenkorb').
 import type { PortalDb } from '../../../src/db';
-import { orderBaskets } from '../../../src/features/baskets';
+import { orderBaskets } from '../../shop/ui';
 import { packsByPzn, viewOffer, type OfferView } from './rules';
 
 /** Every offer with its figures on `today`; without a customer nothing counts as in a basket. */

@@ -3,7 +3,7 @@
 // The screen and its tests share them; nothing here touches the database.
 import { parsePackQuantity } from '../../../src/catalogue/packQuantity';
 import { OFFER_REASONS, type LastChanceOfferRow, type OfferReason } from '../contract';
-import { QUANTITY_MAX } from '../../../src/api/shop';
+import { QUANTITY_MAX } from '../../shop/contract';
 import { lastChanceDe } from '../texts.de';
 
 /** A batch expiring within this many days is marked 'Bald ablaufend'. */

@@ -12,7 +12,7 @@ import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
-import { useReorder } from '../orders';
+import { useReorder } from '../../../modules/shop/ui';
 import {
   ARCHIVE_PERIODS,
   ARCHIVE_QUERY_MAX,

@@ -10,7 +10,11 @@ import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
-import { addToPrimaryBasket, AddedToBasketStatus, type AddedAnnouncement } from '../baskets';
+import {
+  addToPrimaryBasket,
+  AddedToBasketStatus,
+  type AddedAnnouncement,
+} from '../../../modules/shop/ui';
 import { CallOffDialog } from './CallOffDialog';
 import { loadAgreements } from './data';
 import {

@@ -2,7 +2,7 @@
 // agreements with their call-offs and prepayments, and what its baskets hold of those articles
 // (the quantity 'vorgemerkt' until the wholesaler delivers and books it).
 import type { PortalDb } from '../../db';
-import { orderBaskets } from '../baskets';
+import { orderBaskets } from '../../../modules/shop/ui';
 import { reservedByPzn, viewAgreement, type AgreementView } from './rules';
 
 /** Every agreement of the customer with its figures on `today`. */

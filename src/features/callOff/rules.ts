@@ -3,7 +3,7 @@
 // call-off. The screen and its tests share them; nothing here touches the database.
 import { parsePackQuantity } from '../../catalogue/packQuantity';
 import type { CallOffAgreementRow, CallOffRow, PrepaymentRow } from '../../api/callOff';
-import { QUANTITY_MAX } from '../../api/shop';
+import { QUANTITY_MAX } from '../../../modules/shop/contract';
 import { analyticsTexts } from '../../i18n/analyticsTexts';
 
 /** An agreement ending within this many days shows a hint. */

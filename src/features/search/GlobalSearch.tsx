@@ -13,7 +13,7 @@ import { api } from '../../platform/client';
 import { useDomainConfig } from '../../platform/DomainConfigContext';
 import { showToast } from '../../platform/overlays';
 import { useMe, useSessionStore } from '../auth';
-import { createList } from '../baskets';
+import { createList } from '../../../modules/shop/ui';
 import { GlobalSearchBox } from './GlobalSearchBox';
 import { CUSTOMER_DEBOUNCE_MS, latestOnly, runGlobalSearch } from './runSearch';
 import { basketTarget, openEntry } from './actions';

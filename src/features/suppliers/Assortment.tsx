@@ -8,7 +8,7 @@ import { formatEuro } from '../../catalogue/money';
 import { mutate, newId } from '../../db';
 import { suppliersDe } from '../../i18n/suppliers.de';
 import { Button } from '../../ui/Button';
-import { addOutcome, errorText, parseQuantity } from '../baskets';
+import { addOutcome, errorText, parseQuantity } from '../../../modules/shop/ui';
 import { searchAssortment, unitsInBasket } from './logic';
 
 const t = suppliersDe.assortment;

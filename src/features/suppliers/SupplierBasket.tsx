@@ -10,7 +10,7 @@ import { mutate, newId, useSyncStatus } from '../../db';
 import { de } from '../../i18n/de';
 import { suppliersDe } from '../../i18n/suppliers.de';
 import { Button, FOCUS_RING } from '../../ui/Button';
-import { errorText, parseNote, QuantityField } from '../baskets';
+import { errorText, parseNote, QuantityField } from '../../../modules/shop/ui';
 import { basketFacts, parseOrderNote } from './logic';
 
 const t = suppliersDe.basket;

@@ -12,8 +12,8 @@ import { suppliersDe } from '../../i18n/suppliers.de';
 import { buttonClass } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../auth';
-import { errorText } from '../baskets';
-import { reorderRows } from '../orders';
+import { errorText } from '../../../modules/shop/ui';
+import { reorderRows } from '../../../modules/shop/ui';
 import { Assortment } from './Assortment';
 import {
   useAssortmentOf,

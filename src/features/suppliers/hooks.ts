@@ -8,7 +8,7 @@ import type {
   SupplierRow,
 } from '../../api/suppliers';
 import { useDb, useLiveQuery } from '../../db';
-import { newestFirst } from '../orders';
+import { newestFirst } from '../../../modules/shop/ui';
 import { byName } from './logic';
 
 export function useSuppliers(): SupplierRow[] | undefined {

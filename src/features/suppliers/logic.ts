@@ -1,7 +1,7 @@
 // Pure rules of the supplier screen: the order of suppliers, the assortment search, a basket's
 // figures against the minimum order value, and the order note's field rule (valibot).
 import * as v from 'valibot';
-import { positionCount } from '../../api/shopRules';
+import { positionCount } from '../../../modules/shop/rules';
 import { basketValueCents, missingToMinimum } from '../../api/supplierRules';
 import {
   ORDER_NOTE_MAX,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { OrdersPage } from '../../features/orders/OrdersPage';
+import { OrdersPage } from '../../../modules/shop/ui/orders/OrdersPage';
 import { de } from '../../i18n/de';
 
 /** `order`: the id of the order whose lines are open (a link to it opens them, a reload keeps them). */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ShopHomePage } from '../../features/baskets/ShopHomePage';
+import { ShopHomePage } from '../../../modules/shop/ui/baskets/ShopHomePage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/shop/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireUuid } from '../../app/routeParams';
-import { BasketPage } from '../../features/baskets/BasketPage';
+import { BasketPage } from '../../../modules/shop/ui/baskets/BasketPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/shop/merkliste/$id')({

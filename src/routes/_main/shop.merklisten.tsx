@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BasketListPage } from '../../features/baskets/BasketListPage';
+import { BasketListPage } from '../../../modules/shop/ui/baskets/BasketListPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/shop/merklisten')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BasketIndexPage } from '../../features/baskets/BasketIndexPage';
+import { BasketIndexPage } from '../../../modules/shop/ui/baskets/BasketIndexPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/shop/warenkorb/')({

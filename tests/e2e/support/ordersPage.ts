@@ -1,4 +1,4 @@
-// Page object of /shop/bestellungen (src/features/orders): the list, one order's lines, reorder.
+// Page object of /shop/bestellungen (modules/shop/ui/orders): the list, one order's lines, reorder.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { OrderStatus } from '../../../src/api/sync';
 import { de } from '../../../src/i18n/de';

@@ -1,4 +1,4 @@
-import type { shopModule } from '../../../src/api/shop.ts';
+import type { shopModule } from '../../../modules/shop/contract.ts';
 import type { ScenarioContext, Scenarios, Step } from './scenario.ts';
 
 // Ids: 1–9 lists, 10–99 rows, 100+ orders. Every scenario starts with its own lists.

@@ -13,3 +13,10 @@ export async function ruleErrors(rule: string, file: string, code: string): Prom
   });
   return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+/**
+ * The first lint loads the configuration, its plugins and the TypeScript program: seconds on a
+ * busy machine. Each test file does it once in `beforeAll` (with a long timeout), so no single
+ * probe can run into the per-test timeout.
+ */
+export const warmUp = () => ruleErrors('', 'src/ui/warmUp.ts', '');

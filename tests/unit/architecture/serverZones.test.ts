@@ -3,8 +3,8 @@
 // a file at that path, with the project's own ESLint configuration. The expectations restate
 // issue 25's layers on their own (docs/ARCHITECTURE.md "Server layers"), so a rule switched off,
 // renamed or loosened fails here.
-import { describe, expect, it } from 'vitest';
-import { ruleErrors } from './lintProbe';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ruleErrors, warmUp } from './lintProbe';
 
 const zoneErrors = (file: string, code: string) =>
   ruleErrors('boundaries/server-zones', file, code);
@@ -79,6 +79,8 @@ const ALLOWED: readonly (readonly [file: string, code: string])[] = [
 ];
 
 describe('server import zones (issue 25)', () => {
+  beforeAll(warmUp, 120_000);
+
   it.each(FORBIDDEN)('reports %s: %s', async (file, code) => {
     expect(await zoneErrors(file, code)).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { QuantityField } from '../../../src/features/baskets/QuantityField';
+import { QuantityField } from '../../../modules/shop/ui/baskets/QuantityField';
 import { basket, basketRow, freshDb, uuid } from '../db/support';
 
 let db: PortalDb;

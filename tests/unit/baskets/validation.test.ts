@@ -5,7 +5,7 @@ import {
   parseNote,
   parseQuantity,
   stepQuantity,
-} from '../../../src/features/baskets/validation';
+} from '../../../modules/shop/ui/baskets/validation';
 
 describe('quantity', () => {
   it('accepts whole numbers from 1 to 9999', () => {

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRow } from '../../../src/api/sync';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { OrdersPage } from '../../../src/features/orders/OrdersPage';
+import { OrdersPage } from '../../../modules/shop/ui/orders/OrdersPage';
 import { de } from '../../../src/i18n/de';
 import { article, store } from '../catalogue/support';
 import { CATALOGUE_META, catalogueDb } from '../../../src/catalogue/db';

@@ -19,7 +19,7 @@ import {
   statusText,
   totalText,
   withCatalogue,
-} from '../../../src/features/orders/logic';
+} from '../../../modules/shop/ui/orders/logic';
 
 const USER = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';

@@ -11,8 +11,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CATALOGUE_META, catalogueDb } from '../../../src/catalogue/db';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { BasketIndexPage } from '../../../src/features/baskets/BasketIndexPage';
-import { BasketListPage } from '../../../src/features/baskets/BasketListPage';
+import { BasketIndexPage } from '../../../modules/shop/ui/baskets/BasketIndexPage';
+import { BasketListPage } from '../../../modules/shop/ui/baskets/BasketListPage';
 import { article, pzns, store } from '../catalogue/support';
 import { basket, basketRow, freshDb, LK, uuid } from '../db/support';
 import { sessionRootRoute } from '../sessionRoot';

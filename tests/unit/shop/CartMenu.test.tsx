@@ -14,7 +14,7 @@ import {
   CartMenu,
   cartCount,
   cartLink,
-} from '../../../src/features/baskets/CartMenu';
+} from '../../../modules/shop/ui/baskets/CartMenu';
 import { basket, freshDb, uuid } from '../db/support';
 import { sessionRootRoute } from '../sessionRoot';
 

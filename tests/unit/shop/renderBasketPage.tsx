@@ -7,7 +7,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { BasketPage } from '../../../src/features/baskets/BasketPage';
+import { BasketPage } from '../../../modules/shop/ui/baskets/BasketPage';
 import { sessionRootRoute } from '../sessionRoot';
 
 export function renderBasketPage(path: string) {

@@ -8,8 +8,8 @@ import {
   positionCount,
   QUANTITY_MAX,
   type MergeableRow,
-} from '../../../src/api/shopRules';
-import { addOutcome } from '../../../src/features/baskets/addOutcome';
+} from '../../../modules/shop/rules';
+import { addOutcome } from '../../../modules/shop/ui/baskets/addOutcome';
 import { de } from '../../../src/i18n/de';
 
 const METFORMIN = '5128733';

@@ -5,7 +5,7 @@ import {
   applySaving,
   pruneSaving,
   type Saving,
-} from '../../../src/features/baskets/useSavingQuantities';
+} from '../../../modules/shop/ui/baskets/useSavingQuantities';
 import { basketRow, uuid } from '../db/support';
 
 const first = basketRow({ id: uuid(1), quantity: 2 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../../../src/api/catalogue';
-import { groupRows, totalsOf, valuesByList } from '../../../src/features/baskets/totals';
+import { groupRows, totalsOf, valuesByList } from '../../../modules/shop/ui/baskets/totals';
 import { basketRow, uuid } from '../db/support';
 
 function article(over: Partial<Article> & Pick<Article, 'pzn'>): Article {

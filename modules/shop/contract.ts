@@ -1,0 +1,509 @@
+// The shop's contract (baskets, wish lists, web orders): the synced rows, the collections and
+// every mutation with its client half. The server halves: server/modules/mutations/{baskets,rows,
+// orders}.ts, typed against these declarations in server/syncEngine/registry.ts.
+import { z } from 'zod';
+import { de } from '../../src/i18n/de';
+import { id, isoDate, LOCAL_VERSION, version } from '../../src/api/fields';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  type LocalTables,
+  type RowLookup,
+} from '../../src/api/module';
+import { INT4_MAX } from '../../src/api/numbers';
+import {
+  appendedRow,
+  copiedRow,
+  isPrimaryWhenCreated,
+  orderLine,
+  orderTotals,
+  planAdds,
+  positionCount,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  type NewListRow,
+} from './rules';
+
+/** A basket (Warenkorb) can be ordered; a wish list (Merkliste) only collects articles. */
+export const LIST_KINDS = ['warenkorb', 'merkliste'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
+
+/** A basket or a wish list (same rows, same features, except ordering and availability). */
+export const BasketRow = z.object({
+  id,
+  kind: z.enum(LIST_KINDS),
+  lieferkundeNr: z.number().int(),
+  label: z.string(),
+  /** The user's primary list of this kind for this delivery customer (one per user, customer, kind). */
+  primary: z.boolean(),
+  ownerId: id,
+  ownerName: z.string(),
+  sharedWithCompany: z.boolean(),
+  internalNote: z.string(),
+  artikel_count: z.number().int(),
+  /** Value in euro cents: quantity × the catalogue's AEP, summed over the article rows. */
+  wert_summe: z.number().int(),
+  createdAt: isoDate,
+  version,
+});
+export type BasketRow = z.infer<typeof BasketRow>;
+
+export const BasketItemRow = z.object({
+  id,
+  basketId: id,
+  /** Article number; null for a note row. */
+  pzn: z.string().nullable(),
+  /** Free text of a note row; null for an article row. */
+  note: z.string().nullable(),
+  quantity: z.number().int(),
+  position: z.number().int(),
+  /** Ids of adds merged into this row (shopRules.planAdds); absent in rows stored before. */
+  mergedRowIds: z.array(id).default([]),
+  version,
+});
+export type BasketItemRow = z.infer<typeof BasketItemRow>;
+
+/** 'wird_gesendet' exists only on the client, until the server confirms the order. */
+export const ORDER_STATUS = ['wird_gesendet', 'uebermittelt'] as const;
+export type OrderStatus = (typeof ORDER_STATUS)[number];
+
+/** One ordered line, a snapshot taken when the order was placed (shopRules.orderLine). */
+export const OrderLine = z.object({
+  pzn: z.string().nullable(),
+  /** The article name when ordered; the note text of a note row. */
+  name: z.string(),
+  note: z.string().nullable(),
+  quantity: z.number().int(),
+  /** AEP in euro cents when ordered; null for a note row or an unknown price. */
+  unitPriceCents: z.number().int().nullable(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+/** A web order. Immutable once placed, so its lines travel with it. */
+export const OrderRow = z.object({
+  id,
+  lieferkundeNr: z.number().int(),
+  /** The basket it was made from (it may be gone since) and its label then. */
+  basketId: id,
+  label: z.string(),
+  userId: id,
+  userName: z.string(),
+  status: z.enum(ORDER_STATUS),
+  createdAt: isoDate,
+  rowCount: z.number().int(),
+  totalCents: z.number().int(),
+  lines: z.array(OrderLine),
+  version,
+});
+export type OrderRow = z.infer<typeof OrderRow>;
+
+export const SHOP_COLLECTIONS = {
+  baskets: {
+    row: BasketRow,
+    area: 'shop',
+    scope: 'customer',
+    indexes: ['lieferkundeNr', '[lieferkundeNr+kind]'],
+    pageMax: 1000,
+    children: [{ collection: 'basketRows', key: 'basketId' }],
+    // The value needs the catalogue's prices.
+    serverFields: ['wert_summe'],
+  },
+  basketRows: {
+    row: BasketItemRow,
+    area: 'shop',
+    scope: 'customer',
+    indexes: ['basketId', '[basketId+position]'],
+    pageMax: 1000,
+  },
+  /** Orders carry their lines (up to 1,000 each), so their pages stay smaller. */
+  orders: {
+    row: OrderRow,
+    area: 'shop',
+    scope: 'customer',
+    indexes: ['lieferkundeNr', 'createdAt'],
+    pageMax: 100,
+    // Confirmed by the server, with the catalogue's names and prices when it applied the order.
+    serverFields: ['status', 'totalCents', 'lines.*.name', 'lines.*.unitPriceCents'],
+  },
+} as const satisfies Collections;
+type Shop = typeof SHOP_COLLECTIONS;
+type Db = LocalTables<Shop>;
+
+// ---- Argument schemas -------------------------------------------------------------------------
+
+export { QUANTITY_MAX, QUANTITY_MIN };
+const quantity = z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX);
+const label = z.string().trim().min(1).max(60);
+const pzn = z.string().regex(/^\d{7,8}$/);
+const note = z.string().trim().min(1).max(200);
+/** The most rows a list, a bulk change or an order may have. */
+export const LIST_ROWS_MAX = 1000;
+const newRow = z.union([
+  z.strictObject({ rowId: id, pzn, quantity }),
+  z.strictObject({ rowId: id, note }),
+]);
+
+// ---- Local helpers (client half) ---------------------------------------------------------------
+
+/** The count of article rows; the value (wert_summe) stays the server's (prices: catalogue). */
+async function recountBasket(db: Db, basketId: string): Promise<void> {
+  const rows = await db.basketRows.where('basketId').equals(basketId).toArray();
+  await db.baskets.update(basketId, { artikel_count: positionCount(rows) });
+}
+
+/** The rows of a list in position order. */
+const rowsOf = (db: Db, basketId: string): Promise<BasketItemRow[]> =>
+  db.basketRows
+    .where('[basketId+position]')
+    .between([basketId, -Infinity], [basketId, Infinity])
+    .toArray();
+
+/**
+ * Adds rows by the merge rule (shopRules.planAdds: an article already there raises its row) or,
+ * `separate`, as rows of their own. A row id already there anywhere is left as it is, and an add
+ * merged before is recognised: re-applying changes nothing (idempotent, as the rebase needs).
+ */
+async function appendRows(db: Db, basketId: string, rows: readonly NewListRow[], separate = false) {
+  const existing = await db.basketRows.bulkGet(rows.map((r) => r.rowId));
+  const fresh = rows.filter((_, i) => !existing[i]);
+  const current = await rowsOf(db, basketId);
+  const plan = planAdds(current, fresh, { separate });
+  const after = current.at(-1)?.position ?? 0;
+  await db.basketRows.bulkPut(
+    plan.append.map(({ row, mergedRowIds }, i) => ({
+      ...appendedRow(row, after, i, mergedRowIds),
+      basketId,
+      version: LOCAL_VERSION,
+    })),
+  );
+  for (const { id, quantity, mergedRowIds } of plan.raise) {
+    await db.basketRows.update(id, { quantity, mergedRowIds });
+  }
+}
+
+/** `primary` is per viewing user: locally every visible list of that customer and kind counts. */
+const sameGroup = (a: Pick<BasketRow, 'lieferkundeNr' | 'kind'>) => (b: BasketRow) =>
+  b.lieferkundeNr === a.lieferkundeNr && b.kind === a.kind;
+
+// ---- Descriptions -----------------------------------------------------------------------------
+
+const d = de.failedChanges.describe;
+type Lookup = RowLookup<Shop>;
+
+/** `what`, followed by the list it concerns when that list is known locally. */
+function inList(what: string, rows: Lookup, basketId: string | undefined): string {
+  const basket = basketId === undefined ? undefined : rows('baskets', basketId);
+  return basket ? d.inBasket(what, basket.label, basket.kind) : what;
+}
+const kindOf = (rows: Lookup, basketId: string): ListKind =>
+  rows('baskets', basketId)?.kind ?? 'warenkorb';
+const basketOfRow = (rows: Lookup, rowId: string) => rows('basketRows', rowId)?.basketId;
+
+// ---- Mutations ---------------------------------------------------------------------------------
+
+const C = SHOP_COLLECTIONS;
+
+/** `kind` absent means 'warenkorb' (the format before wish lists). */
+export const basketCreate = defineMutation(C, {
+  name: 'basket.create',
+  v: 1,
+  area: 'shop',
+  args: z.strictObject({
+    id,
+    lieferkundeNr: z.number().int().positive().max(INT4_MAX),
+    label,
+    kind: z.enum(LIST_KINDS).optional(),
+  }),
+  tables: ['baskets'],
+  describe: (args) => d.basketCreate(args.label, args.kind ?? 'warenkorb'),
+  async local({ db, user, now }, { id, lieferkundeNr, label, kind = 'warenkorb' }) {
+    // Already there (pulled after the server applied it): the server's row wins.
+    if (await db.baskets.get(id)) return;
+    const primaries = await db.baskets
+      .where('lieferkundeNr')
+      .equals(lieferkundeNr)
+      .filter((b) => b.primary && sameGroup({ lieferkundeNr, kind })(b))
+      .count();
+    await db.baskets.put({
+      id,
+      kind,
+      lieferkundeNr,
+      label,
+      primary: isPrimaryWhenCreated(primaries),
+      ownerId: user?.id ?? '',
+      ownerName: user?.name ?? '',
+      sharedWithCompany: false,
+      internalNote: '',
+      artikel_count: 0,
+      wert_summe: 0,
+      createdAt: now,
+      version: LOCAL_VERSION,
+    });
+  },
+});
+
+export const basketRename = defineMutation(C, {
+  name: 'basket.rename',
+  v: 1,
+  area: 'shop',
+  args: z.strictObject({ id, label }),
+  tables: ['baskets'],
+  describe: (args, rows) => d.basketRename(args.label, kindOf(rows, args.id)),
+  async local({ db }, { id, label }) {
+    await db.baskets.update(id, { label });
+  },
+});
+
+export const basketDelete = defineMutation(C, {
+  name: 'basket.delete',
+  v: 1,
+  area: 'shop',
+  args: z.strictObject({ id }),
+  tables: ['baskets', 'basketRows'],
+  describe: (args, rows) => inList(d.basketDelete(kindOf(rows, args.id)), rows, args.id),
+  async local({ db }, { id }) {
+    await db.basketRows.where('basketId').equals(id).delete();
+    await db.baskets.delete(id);
+  },
+});
+
+export const basketSetPrimary = defineMutation(C, {
+  name: 'basket.setPrimary',
+  v: 1,
+  area: 'shop',
+  args: z.strictObject({ id }),
+  tables: ['baskets'],
+  describe: (args, rows) => inList(d.basketSetPrimary(kindOf(rows, args.id)), rows, args.id),
+  async local({ db }, { id }) {
+    const basket = await db.baskets.get(id);
+    if (!basket) return;
+    await db.baskets
+      .where('lieferkundeNr')
+      .equals(basket.lieferkundeNr)
+      .filter((b) => b.id !== id && b.primary && sameGroup(basket)(b))
+      .modify({ primary: false });
+    await db.baskets.update(id, { primary: true });
+  },
+});
+
+export const basketSetShared = defineMutation(C, {
+  name: 'basket.setShared',
+  v: 1,
+  area: 'shop',
+  args: z.strictObject({ id, shared: z.boolean() }),
+  tables: ['baskets'],
+  describe: (args, rows) => {
+    const kind = kindOf(rows, args.id);
+    return inList(args.shared ? d.basketShare(kind) : d.basketUnshare(kind), rows, args.id);
+  },
+  async local({ db }, { id, shared }) {
+    await db.baskets.update(id, { sharedWithCompany: shared });
+  },
+});
+
+export const basketSetInternalNote = defineMutation(C, {
+  name: 'basket.setInternalNote',
+  v: 1,
+  area: 'shop',
+  args: z.strictObject({ id, note: z.string().max(1000) }),
+  tables: ['baskets'],
+  describe: (args, rows) => inList(d.basketNote(kindOf(rows, args.id)), rows, args.id),
+  async local({ db }, { id, note }) {
+    await db.baskets.update(id, { internalNote: note });
+  },
+});
+
+export const basketAddRow = defineMutation(C, {
+  name: 'basket.addRow',
+  v: 1,
+  area: 'shop',
+  args: z.union([
+    // `separate`: a deliberate second row ('Duplizieren'); otherwise the article merges.
+    z.strictObject({
+      basketId: id,
+      rowId: id,
+      pzn,
+      quantity,
+      separate: z.literal(true).optional(),
+    }),
+    z.strictObject({ basketId: id, rowId: id, note }),
+  ]),
+  tables: ['baskets', 'basketRows'],
+  describe: (args, rows) =>
+    inList(
+      'pzn' in args ? d.addArticle(args.pzn, args.quantity) : d.addNote(args.note),
+      rows,
+      args.basketId,
+    ),
+  async local({ db }, args) {
+    if (!(await db.baskets.get(args.basketId))) return;
+    const row: NewListRow =
+      'pzn' in args
+        ? { rowId: args.rowId, pzn: args.pzn, quantity: args.quantity }
+        : { rowId: args.rowId, note: args.note };
+    await appendRows(db, args.basketId, [row], 'pzn' in args && args.separate === true);
+    await recountBasket(db, args.basketId);
+  },
+});
+
+/** Several rows at once, appended in order (reorder, paste). */
+export const basketAddRows = defineMutation(C, {
+  name: 'basket.addRows',
+  v: 1,
+  area: 'shop',
+  args: z.strictObject({ basketId: id, rows: z.array(newRow).min(1).max(LIST_ROWS_MAX) }),
+  tables: ['baskets', 'basketRows'],
+  describe: (args, rows) => inList(d.addRows(args.rows.length), rows, args.basketId),
+  async local({ db }, { basketId, rows }) {
+    if (!(await db.baskets.get(basketId))) return;
+    await appendRows(db, basketId, rows);
+    await recountBasket(db, basketId);
+  },
+});
+
+/** Copies (or moves) rows of one list into another list of the same customer. */
+export const basketTransferRows = defineMutation(C, {
+  name: 'basket.transferRows',
+  v: 1,
+  area: 'shop',
+  args: z.strictObject({
+    targetBasketId: id,
+    move: z.boolean(),
+    rows: z
+      .array(z.strictObject({ rowId: id, newRowId: id }))
+      .min(1)
+      .max(LIST_ROWS_MAX),
+  }),
+  tables: ['baskets', 'basketRows'],
+  describe: (args, rows) => {
+    const target = rows('baskets', args.targetBasketId);
+    const into = target ? d.intoList(target.label, target.kind) : '';
+    const n = args.rows.length;
+    return args.move ? d.moveRows(n, into) : d.copyRows(n, into);
+  },
+  async local({ db }, { targetBasketId, move, rows }) {
+    if (!(await db.baskets.get(targetBasketId))) return;
+    const sources = await db.basketRows.bulkGet(rows.map((r) => r.rowId));
+    const copies: NewListRow[] = [];
+    const touched = new Set<string>([targetBasketId]);
+    rows.forEach(({ newRowId }, i) => {
+      const source = sources[i];
+      // A source gone already (moved before, or deleted) has nothing to copy; the server refuses
+      // such a transfer, and its rejection resyncs the lists.
+      if (!source) return;
+      touched.add(source.basketId);
+      copies.push(copiedRow(source, newRowId));
+    });
+    // A move takes the sources out first, then appends the copies (so a move within one list
+    // puts the rows at its end), as the server does.
+    if (move) await db.basketRows.bulkDelete(sources.flatMap((s) => (s ? [s.id] : [])));
+    await appendRows(db, targetBasketId, copies, true);
+    for (const basketId of touched) await recountBasket(db, basketId);
+  },
+});
+
+export const basketSetQuantity = defineMutation(C, {
+  name: 'basket.setQuantity',
+  v: 1,
+  area: 'shop',
+  args: z.strictObject({ rowId: id, quantity }),
+  tables: ['basketRows'],
+  describe: (args, rows) =>
+    inList(d.setQuantity(args.quantity), rows, basketOfRow(rows, args.rowId)),
+  async local({ db }, { rowId, quantity }) {
+    await db.basketRows.update(rowId, { quantity });
+  },
+});
+
+export const basketDeleteRow = defineMutation(C, {
+  name: 'basket.deleteRow',
+  v: 1,
+  area: 'shop',
+  args: z.strictObject({ rowId: id }),
+  tables: ['baskets', 'basketRows'],
+  describe: (args, rows) => inList(d.deleteRow, rows, basketOfRow(rows, args.rowId)),
+  async local({ db }, { rowId }) {
+    const row = await db.basketRows.get(rowId);
+    if (!row) return;
+    await db.basketRows.delete(rowId);
+    await recountBasket(db, row.basketId);
+  },
+});
+
+/**
+ * Turns a basket into a web order `orderId` from the basket's rows as the server holds them
+ * when it applies this (after every earlier mutation of the queue), then empties the basket.
+ */
+export const orderPlace = defineMutation(C, {
+  name: 'order.place',
+  v: 1,
+  area: 'shop',
+  args: z.strictObject({ orderId: id, basketId: id }),
+  tables: ['baskets', 'basketRows', 'orders'],
+  describe: (args, rows) => inList(d.orderPlace, rows, args.basketId),
+  async local({ db, user, now }, { orderId, basketId }) {
+    const basket = await db.baskets.get(basketId);
+    if (!basket) return;
+    const rows = await rowsOf(db, basketId);
+    // Applied again (rebase after a pull that still had the rows): the order stays as first
+    // made, the basket is emptied again, as the server will do when it applies it.
+    if (!(await db.orders.get(orderId)) && rows.length > 0) {
+      await db.orders.put(localOrder({ orderId, basket, rows, user, now }));
+    }
+    await db.basketRows.bulkDelete(rows.map((r) => r.id));
+    await db.baskets.update(basketId, { artikel_count: 0, wert_summe: 0 });
+  },
+});
+
+/**
+ * The optimistic order until the server's arrives: the lines are snapshots without the
+ * catalogue's name and price (shopRules.orderLine), so the total is 0 until then.
+ */
+export function localOrder({
+  orderId,
+  basket,
+  rows,
+  user,
+  now,
+}: {
+  orderId: string;
+  basket: BasketRow;
+  rows: readonly BasketItemRow[];
+  user: { readonly id: string; readonly name: string } | null;
+  now: string;
+}): OrderRow {
+  const lines = rows.map((row) => orderLine(row, null));
+  return {
+    id: orderId,
+    lieferkundeNr: basket.lieferkundeNr,
+    basketId: basket.id,
+    label: basket.label,
+    userId: user?.id ?? '',
+    userName: user?.name ?? '',
+    status: 'wird_gesendet',
+    createdAt: now,
+    ...orderTotals(lines),
+    lines,
+    version: LOCAL_VERSION,
+  };
+}
+
+export const shopModule = defineModule({
+  name: 'shop',
+  collections: SHOP_COLLECTIONS,
+  mutations: [
+    basketCreate,
+    basketRename,
+    basketDelete,
+    basketSetPrimary,
+    basketSetShared,
+    basketSetInternalNote,
+    basketAddRow,
+    basketAddRows,
+    basketTransferRows,
+    basketSetQuantity,
+    basketDeleteRow,
+    orderPlace,
+  ],
+});

@@ -1,0 +1,51 @@
+// The shop's own calls (area Shop, role Auftrag, checked by the guard for /api/shop): the
+// catalogue stream and the availability check. Baskets, wish lists and orders go through sync.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AvailabilityAnswer,
+  AvailabilityBody,
+  CATALOGUE_API,
+  CataloguePullAnswer,
+  CataloguePullBody,
+} from '../../../src/api/catalogue.ts';
+import { ApiError as ApiErrorSchema } from '../../../src/api/schemas.ts';
+import type { ServerDeps } from '../../../server/deps.ts';
+import { checkAvailability } from '../../../server/services/availability.ts';
+import { cataloguePull } from '../../../server/sync/catalogue.ts';
+
+export const shopRoutes =
+  ({ db, clock }: ServerDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      CATALOGUE_API.pull,
+      {
+        config: { access: { area: 'shop' }, background: true },
+        schema: {
+          tags: ['shop'],
+          body: CataloguePullBody,
+          response: { 200: CataloguePullAnswer, 400: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const json = await cataloguePull(db, request.body);
+        // The page arrives as JSON text from the database, and Fastify sends a string with a JSON
+        // content type as it is: 5,000 articles are not parsed, validated and serialised again.
+        // The schema above documents the answer; the server tests check it. Hence the cast.
+        const preSerialised = json as unknown as CataloguePullAnswer;
+        return reply.type('application/json; charset=utf-8').send(preSerialised);
+      },
+    );
+
+    app.post(
+      CATALOGUE_API.availability,
+      {
+        config: { access: { area: 'shop' } },
+        schema: {
+          tags: ['shop'],
+          body: AvailabilityBody,
+          response: { 200: AvailabilityAnswer, 400: ApiErrorSchema },
+        },
+      },
+      async (request) => checkAvailability(db, clock, request.body),
+    );
+  };

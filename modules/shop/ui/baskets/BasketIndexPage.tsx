@@ -1,0 +1,69 @@
+// /shop/warenkorb without an id: the primary basket. Without one, the page offers to create a
+// basket (it becomes the primary one) and links to the list.
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { ListKind } from '../../../../src/api/sync';
+import { de } from '../../../../src/i18n/de';
+import { Button, buttonClass } from '../../../../src/ui/Button';
+import { Spinner } from '../../../../src/ui/Spinner';
+import { createList } from './BasketForms';
+import { LIST_ROUTES, listTexts } from './kinds';
+import { primaryBasket, useCurrentCustomer, useLists } from './useBaskets';
+import { errorText } from './validation';
+
+export function BasketIndexPage({ kind = 'warenkorb' }: { kind?: ListKind }) {
+  const { lieferkundeNr } = useCurrentCustomer();
+  const lists = useLists(lieferkundeNr, kind);
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const t = listTexts(kind);
+  if (lists === undefined) {
+    return (
+      <div className="p-6">
+        <Spinner label={de.app.loading} />
+      </div>
+    );
+  }
+  const primary = primaryBasket(lists);
+  if (primary) return <Navigate to={LIST_ROUTES[kind].item} params={{ id: primary.id }} replace />;
+
+  const create = async () => {
+    if (lieferkundeNr === null) return;
+    try {
+      const id = await createList(lieferkundeNr, kind, t.defaultLabel);
+      await navigate({ to: LIST_ROUTES[kind].item, params: { id }, replace: true });
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="screen-title"
+      data-testid="no-primary"
+      className="mx-auto max-w-3xl p-4 sm:p-6"
+    >
+      <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
+        {t.noPrimaryTitle}
+      </h1>
+      <p className="mt-2 text-slate-600">
+        {lists.length === 0 ? t.noPrimaryText : t.noPrimaryPick}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button data-testid="create-primary" onClick={() => void create()}>
+          {t.createPrimary}
+        </Button>
+        {lists.length > 0 ? (
+          <Link to={LIST_ROUTES[kind].overview} className={buttonClass('secondary')}>
+            {t.toList}
+          </Link>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// The dashboard's orders widget (issue 13 item 11): the delivery customer's latest orders with
+// their status and total, from the local database (an order placed offline shows as being sent).
+import { Link } from '@tanstack/react-router';
+import { dashboardDe } from '../../../dashboard/texts.de';
+import { FOCUS_RING } from '../../../../src/ui/Button';
+import { formatDateTime, totalText } from './logic';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { useCurrentCustomer, useOrders } from './useOrders';
+
+const t = dashboardDe.orders;
+const SHOWN = 4;
+
+export function LastOrdersWidget() {
+  const { lieferkundeNr } = useCurrentCustomer();
+  const orders = useOrders(lieferkundeNr);
+  if (!orders) return <p className="text-sm text-slate-500">{dashboardDe.loading}</p>;
+  return (
+    <div data-testid="widget-orders-body">
+      {orders.length === 0 ? (
+        <p className="text-sm text-slate-600">{t.none}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {orders.slice(0, SHOWN).map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium text-slate-900">{order.label}</span>
+                <span className="block text-xs text-slate-500">
+                  {formatDateTime(order.createdAt)} · {t.positions(order.rowCount)}
+                </span>
+              </span>
+              <span className="text-sm font-semibold text-slate-900">{totalText(order)}</span>
+              <OrderStatusBadge status={order.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to="/shop/bestellungen"
+        className={`mt-3 inline-block rounded text-sm font-medium text-brand-800 underline underline-offset-2 ${FOCUS_RING}`}
+      >
+        {t.all}
+      </Link>
+    </div>
+  );
+}

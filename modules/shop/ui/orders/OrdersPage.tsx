@@ -1,0 +1,151 @@
+// /shop/bestellungen: the web orders of the current delivery customer from the local database,
+// newest first; `?order=<id>` opens one order's lines below its entry; 'Erneut bestellen'.
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { OrderRow } from '../../../../src/api/sync';
+import { de } from '../../../../src/i18n/de';
+import { Button, buttonClass } from '../../../../src/ui/Button';
+import { ChevronIcon } from '../../../../src/ui/icons';
+import { Spinner } from '../../../../src/ui/Spinner';
+import { formatDateTime, totalText } from './logic';
+import { OrderDetail } from './OrderDetail';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { useCurrentCustomer, useOrders, useReorder, type Reorder } from './useOrders';
+
+const t = de.shop.orders;
+
+interface ItemProps {
+  order: OrderRow;
+  open: boolean;
+  onToggle: (id: string | null) => void;
+  reorder: Reorder | null;
+}
+
+function OrderItem({ order, open, onToggle, reorder }: ItemProps) {
+  const [busy, setBusy] = useState(false);
+  const date = formatDateTime(order.createdAt);
+  const detailId = `order-detail-${order.id}`;
+  const title = t.detailTitle(order.label, date);
+  return (
+    <li
+      data-testid="order-item"
+      data-order-id={order.id}
+      data-status={order.status}
+      className="rounded-md border border-slate-200 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold text-slate-900">
+            <time dateTime={order.createdAt} data-testid="order-date">
+              {date}
+            </time>
+            <span className="text-slate-400"> · </span>
+            <span data-testid="order-label">{order.label}</span>
+          </h2>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+            <OrderStatusBadge status={order.status} />
+            <span data-testid="order-user">{t.orderedBy(order.userName)}</span>
+            <span data-testid="order-row-count">{t.rowCount(order.rowCount)}</span>
+            <span data-testid="order-item-total" className="font-semibold text-slate-900">
+              {totalText(order)}
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            aria-expanded={open}
+            aria-controls={open ? detailId : undefined}
+            aria-label={open ? t.hideDetails : t.showDetails(order.label, date)}
+            data-testid="order-details-toggle"
+            onClick={() => onToggle(open ? null : order.id)}
+          >
+            {t.details}
+            <ChevronIcon
+              width={16}
+              height={16}
+              className={`transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+            />
+          </Button>
+          <Button
+            variant="primary"
+            aria-label={t.reorderLabel(order.label, date)}
+            data-testid="order-reorder"
+            disabled={!reorder || busy}
+            onClick={() => {
+              if (!reorder) return;
+              setBusy(true);
+              void reorder(order).finally(() => setBusy(false));
+            }}
+          >
+            {t.reorder}
+          </Button>
+        </div>
+      </div>
+      {open ? <OrderDetail order={order} id={detailId} title={title} /> : null}
+    </li>
+  );
+}
+
+export function OrdersPage({
+  openId,
+  onToggle,
+}: {
+  openId: string | undefined;
+  onToggle: (id: string | null) => void;
+}) {
+  const { lieferkundeNr } = useCurrentCustomer();
+  const orders = useOrders(lieferkundeNr);
+  const reorder = useReorder();
+  const pending = orders?.some((o) => o.status === 'wird_gesendet') ?? false;
+
+  return (
+    <section
+      aria-labelledby="screen-title"
+      data-testid="orders-page"
+      className="mx-auto max-w-4xl space-y-4 p-4 sm:p-6"
+    >
+      <div>
+        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
+          {t.title}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
+      </div>
+      {pending ? (
+        <p
+          data-testid="orders-pending-hint"
+          className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {t.pendingHint}
+        </p>
+      ) : null}
+      {lieferkundeNr === null ? (
+        <p className="text-slate-600">{t.noCustomer}</p>
+      ) : orders === undefined ? (
+        <Spinner label={de.app.loading} />
+      ) : orders.length === 0 ? (
+        <div
+          data-testid="orders-empty"
+          className="rounded-md border border-slate-200 bg-white p-6 text-center text-slate-600"
+        >
+          <p>{t.empty}</p>
+          <Link to="/shop/warenkoerbe" className={buttonClass('secondary', 'mt-3')}>
+            {t.toBaskets}
+          </Link>
+        </div>
+      ) : (
+        <ul aria-label={t.list} data-testid="orders-list" className="space-y-3">
+          {orders.map((order) => (
+            <OrderItem
+              key={order.id}
+              order={order}
+              open={order.id === openId}
+              onToggle={onToggle}
+              reorder={reorder}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
