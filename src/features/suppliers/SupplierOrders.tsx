@@ -8,12 +8,7 @@ import { de } from '../../i18n/de';
 import { suppliersDe } from '../../i18n/suppliers.de';
 import { Button } from '../../ui/Button';
 import { ChevronIcon } from '../../ui/icons';
-import {
-  formatDateTime,
-  OrderDetail,
-  OrderStatusBadge,
-  totalText,
-} from '../../../modules/shop/ui';
+import { formatDateTime, OrderDetail, OrderStatusBadge, totalText } from '../../../modules/shop/ui';
 
 const t = suppliersDe.orders;
 
