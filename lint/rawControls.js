@@ -36,6 +36,7 @@ export const RAW_CONTROLS_ALLOWED = new Set([
   'src/features/drugBook/DrugBookPage.tsx',
   'src/features/enclosedShipping/EnclosedShippingPage.tsx',
   'modules/lastChance/ui/LastChancePage.tsx',
+  'modules/lastChance/ui/OfferCard.tsx',
   'src/features/medTest/MedCheckForm.tsx',
   'modules/shop/ui/orders/OrderDetail.tsx',
   'src/features/preOrder/PreOrderPage.tsx',
@@ -53,7 +54,7 @@ export const RAW_CONTROLS_ALLOWED = new Set([
   'src/features/surveys/SurveyDialog.tsx',
   'src/features/temperatureLog/TemperatureForms.tsx',
   'src/features/temperatureLog/TemperatureLoggerPage.tsx',
-  'modules/tours/ui/TourBrowserPage.tsx',
+  'modules/tours/ui/TourTables.tsx',
 ]);
 
 const RAW = new Set(['table', 'input']);

@@ -3,16 +3,7 @@
 // ahead, skipping holidays and cancelled runs), then one week as a table (Monday to Saturday,
 // with holidays and changes in words), the coming changes, and the standing weekly plan.
 import { useState } from 'react';
-import {
-  addDays,
-  holidayOn,
-  isoWeekOf,
-  nextCutoff,
-  toursOnDay,
-  viennaToday,
-  weekOf,
-  type TourDay,
-} from '../rules';
+import { addDays, nextCutoff, viennaToday } from '../rules';
 import type { TourExceptionRow, TourRow } from '../contract';
 import { de } from '../../../src/i18n/de';
 import { toursDe } from '../texts.de';
@@ -21,50 +12,16 @@ import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/platform/session';
 import { dayWord } from './CutoffCountdown';
 import { useCustomerTours, useNow } from './data';
+import { Changes, StandingPlan, WeekTable } from './TourTables';
+
+export { dayNotes } from './TourTables';
 
 const t = toursDe;
 const b = toursDe.browser;
-const TH = 'px-3 py-2 text-left font-semibold text-slate-800';
-const TD = 'px-3 py-2 align-top';
 
 const tourName = (tour: TourRow) => t.tour(tour.name, tour.tourNr);
 
 /** The notes of a day: its holiday and the tours that do not run, in words. */
-export function dayNotes(day: string, tourDay: TourDay<TourRow>): string[] {
-  const notes: string[] = [];
-  const holiday = holidayOn(day);
-  if (holiday) notes.push(b.holiday(t.holidays[holiday]));
-  for (const gap of tourDay.gaps) {
-    const name = tourName(gap.tour);
-    if (gap.reason === 'moved' && gap.change?.newDay) {
-      notes.push(b.gap.moved(name, t.shortDay(gap.change.newDay)));
-    } else if (gap.reason === 'cancelled') {
-      notes.push(
-        gap.change?.note ? `${b.gap.cancelled(name)} (${gap.change.note})` : b.gap.cancelled(name),
-      );
-    } else notes.push(b.gap.holiday(name));
-  }
-  return notes;
-}
-
-export function RunList({ tourDay }: { tourDay: TourDay<TourRow> }) {
-  if (tourDay.runs.length === 0) return <p className="text-slate-600">{b.noTour}</p>;
-  return (
-    <ul className="space-y-1">
-      {tourDay.runs.map((run) => (
-        <li key={`${run.tour.id}-${run.change?.id ?? ''}`}>
-          {b.run(tourName(run.tour), run.cutoff, run.deliveryFrom, run.deliveryTo)}
-          {run.change ? (
-            <span className="ml-1 rounded border border-amber-600 px-1 text-xs text-amber-900">
-              ⚠ {b.changed}: {run.change.note}
-            </span>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function NextDelivery({ tours, exceptions }: { tours: TourRow[]; exceptions: TourExceptionRow[] }) {
   const now = useNow();
   const next = nextCutoff(tours, exceptions, now);
@@ -97,175 +54,6 @@ function NextDelivery({ tours, exceptions }: { tours: TourRow[]; exceptions: Tou
           </dd>
         </dl>
       )}
-    </section>
-  );
-}
-
-function WeekTable({
-  tours,
-  exceptions,
-  anchor,
-  today,
-}: {
-  tours: TourRow[];
-  exceptions: TourExceptionRow[];
-  anchor: string;
-  today: string;
-}) {
-  const days = weekOf(anchor);
-  const first = days[0] ?? anchor;
-  const last = days[6] ?? anchor;
-  return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="tour-week">
-        <caption className="mb-2 text-left font-medium text-slate-800">
-          {b.weekCaption(isoWeekOf(first), first, last)}
-        </caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={TH}>
-              {b.day}
-            </th>
-            <th scope="col" className={TH}>
-              {b.runs}
-            </th>
-            <th scope="col" className={TH}>
-              {b.notes}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {days.map((day, i) => {
-            if (i === 6) {
-              return (
-                <tr key={day}>
-                  <th scope="row" className={`${TD} text-left font-medium`}>
-                    {t.shortDay(day)}
-                  </th>
-                  <td className={`${TD} text-slate-600`} colSpan={2}>
-                    {b.sunday}
-                  </td>
-                </tr>
-              );
-            }
-            const tourDay = toursOnDay(day, tours, exceptions);
-            const notes = dayNotes(day, tourDay);
-            return (
-              <tr key={day}>
-                <th scope="row" className={`${TD} text-left font-medium`}>
-                  {t.shortDay(day)}
-                  {day === today ? ` (${b.today})` : ''}
-                </th>
-                <td className={TD}>
-                  <RunList tourDay={tourDay} />
-                </td>
-                <td className={TD}>
-                  {notes.length > 0 ? (
-                    <ul className="space-y-1">
-                      {notes.map((note) => (
-                        <li key={note}>{note}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function Changes({
-  tours,
-  exceptions,
-  today,
-}: {
-  tours: TourRow[];
-  exceptions: TourExceptionRow[];
-  today: string;
-}) {
-  const until = addDays(today, 60);
-  const byId = new Map(tours.map((tour) => [tour.id, tour]));
-  const coming = exceptions
-    .filter((e) => e.day >= today && e.day <= until)
-    .sort(
-      (x, y) =>
-        x.day.localeCompare(y.day) ||
-        (byId.get(x.tourId)?.cutoff ?? '').localeCompare(byId.get(y.tourId)?.cutoff ?? ''),
-    );
-  return (
-    <section aria-labelledby="tour-changes" className="space-y-2">
-      <h2 id="tour-changes" className="text-lg font-semibold text-slate-900">
-        {b.changes}
-      </h2>
-      <p className="text-sm text-slate-600">{b.changesIntro}</p>
-      {coming.length === 0 ? (
-        <p className="text-sm">{b.noChanges}</p>
-      ) : (
-        <ul className="space-y-1 text-sm" data-testid="tour-changes">
-          {coming.map((e) => {
-            const tour = byId.get(e.tourId);
-            const name = tour ? tourName(tour) : '';
-            const text =
-              e.kind === 'cancelled'
-                ? b.change.cancelled(name, e.day)
-                : b.change.moved(name, e.day, e.newDay ?? e.day, e.cutoff ?? tour?.cutoff ?? '');
-            return (
-              <li key={e.id}>
-                <span aria-hidden="true">⚠ </span>
-                {text} <span className="text-slate-600">({e.note})</span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function StandingPlan({ tours }: { tours: TourRow[] }) {
-  const sorted = [...tours].sort(
-    (x, y) => x.weekday - y.weekday || x.cutoff.localeCompare(y.cutoff),
-  );
-  return (
-    <section aria-labelledby="tour-plan" className="space-y-2">
-      <h2 id="tour-plan" className="text-lg font-semibold text-slate-900">
-        {b.plan}
-      </h2>
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={TH}>
-                {b.weekday}
-              </th>
-              <th scope="col" className={TH}>
-                {b.runs}
-              </th>
-              <th scope="col" className={TH}>
-                {b.cutoff}
-              </th>
-              <th scope="col" className={TH}>
-                {b.delivery}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {sorted.map((tour) => (
-              <tr key={tour.id}>
-                <th scope="row" className={`${TD} text-left font-medium`}>
-                  {t.weekdayLong[tour.weekday - 1]}
-                </th>
-                <td className={TD}>{tourName(tour)}</td>
-                <td className={TD}>{t.clock(tour.cutoff)}</td>
-                <td className={TD}>{t.window(tour.deliveryFrom, tour.deliveryTo)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalendarPage } from '../../features/calendar/CalendarPage';
+import { CalendarPage } from '../../../modules/tours/ui/CalendarPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/calendar')({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallSlotRow } from '../../../modules/callPlan/contract';
 import { toursOnDay } from '../../../modules/tours/rules';
 import type { TourRow } from '../../../modules/tours/contract';
-import { shiftMonth } from '../../../src/features/calendar/CalendarPage';
+import { shiftMonth } from '../../../modules/tours/ui/CalendarPage';
 import { nextCall } from '../../../modules/callPlan/ui/CallPlanPage';
 import { dayNotes } from '../../../modules/tours/ui/TourBrowserPage';
 

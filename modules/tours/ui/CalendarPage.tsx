@@ -4,23 +4,15 @@
 // point). A grid navigable by keyboard (arrows: day, Home/End: week, PageUp/PageDown: month),
 // each day's marks in words and signs, not colour alone; the chosen day's details below.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  addDays,
-  holidayOn,
-  isoWeekOf,
-  monthGrid,
-  toursOnDay,
-  viennaToday,
-  type TourDay,
-} from '../../../modules/tours/rules';
-import type { TourRow } from '../../../modules/tours/contract';
-import { useDb, useLiveQuery } from '../../db';
-import { de } from '../../i18n/de';
-import { toursDe } from '../../../modules/tours/texts.de';
-import { Button } from '../../ui/Button';
-import { useMe } from '../auth';
-import { useCustomerTours, useNow } from '../../../modules/tours/ui';
-import { loadCalendarEntries, type CalendarEntry } from './sources';
+import { addDays, holidayOn, isoWeekOf, monthGrid, toursOnDay, viennaToday } from '../rules';
+import { useDb, useLiveQuery } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { toursDe } from '../texts.de';
+import { Button } from '../../../src/ui/Button';
+import { useMe } from '../../../src/features/auth';
+import { useCustomerTours, useNow } from './';
+import { loadCalendarEntries } from './calendarSources';
+import { describe, Details, type DayInfo } from './CalendarDayDetails';
 
 const t = toursDe;
 const c = toursDe.calendar;
@@ -43,89 +35,6 @@ export function shiftMonth(day: string, n: number): string {
   );
   const wanted = `${first.slice(0, 8)}${day.slice(8, 10)}`;
   return wanted > last ? last : wanted;
-}
-
-interface DayInfo {
-  readonly day: string;
-  readonly holiday: string | null;
-  readonly tourDay: TourDay<TourRow> | null;
-  readonly changed: boolean;
-  readonly entries: CalendarEntry[];
-}
-
-function describe(info: DayInfo): string[] {
-  const parts: string[] = [];
-  if (info.holiday) parts.push(`${c.holiday} ${info.holiday}`);
-  if (info.tourDay) {
-    parts.push(
-      info.tourDay.runs.length > 0 ? c.deliveries(info.tourDay.runs.length) : c.noDelivery,
-    );
-  }
-  if (info.changed) parts.push(c.changed);
-  if (info.entries.length > 0) parts.push(`${c.deadlines}: ${info.entries.length}`);
-  return parts;
-}
-
-function Details({ info }: { info: DayInfo }) {
-  const gaps = info.tourDay?.gaps ?? [];
-  const runs = info.tourDay?.runs ?? [];
-  const empty =
-    !info.holiday && runs.length === 0 && gaps.length === 0 && info.entries.length === 0;
-  return (
-    <section
-      aria-labelledby="calendar-details"
-      data-testid="calendar-details"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="calendar-details" className="text-lg font-semibold text-slate-900">
-        {c.details(info.day)}
-      </h2>
-      <ul className="mt-2 space-y-1 text-sm">
-        {info.holiday ? (
-          <li>
-            <span aria-hidden="true">★ </span>
-            {t.browser.holiday(info.holiday)}
-          </li>
-        ) : null}
-        {runs.map((run) => (
-          <li key={`${run.tour.id}-${run.change?.id ?? ''}`}>
-            <span aria-hidden="true">● </span>
-            {t.browser.run(
-              t.tour(run.tour.name, run.tour.tourNr),
-              run.cutoff,
-              run.deliveryFrom,
-              run.deliveryTo,
-            )}
-            {run.change ? ` (⚠ ${t.browser.changed}: ${run.change.note})` : ''}
-          </li>
-        ))}
-        {gaps
-          .filter((gap) => gap.reason !== 'holiday')
-          .map((gap) => {
-            const name = t.tour(gap.tour.name, gap.tour.tourNr);
-            return (
-              <li key={`gap-${gap.tour.id}`}>
-                <span aria-hidden="true">⚠ </span>
-                {gap.reason === 'moved' && gap.change?.newDay
-                  ? t.browser.gap.moved(name, t.shortDay(gap.change.newDay))
-                  : `${t.browser.gap.cancelled(name)}${gap.change ? ` (${gap.change.note})` : ''}`}
-              </li>
-            );
-          })}
-        {info.holiday && gaps.some((gap) => gap.reason === 'holiday') ? (
-          <li>{c.noDelivery}</li>
-        ) : null}
-        {info.entries.map((entry) => (
-          <li key={entry.id}>
-            <span aria-hidden="true">◷ </span>
-            {entry.title}
-            {entry.detail ? `: ${entry.detail}` : ''}
-          </li>
-        ))}
-        {empty ? <li className="text-slate-600">{c.noEntries}</li> : null}
-      </ul>
-    </section>
-  );
 }
 
 export function CalendarPage() {

@@ -8,7 +8,7 @@
 // marks a day with an entry by ⏰ and the day's details list the entries under 'Fristen'.
 // Nothing is registered yet: the pre-order module was built in parallel and is not imported
 // here, so the calendar does not depend on its code.
-import type { PortalDb } from '../../db';
+import type { PortalDb } from '../../../src/db';
 
 /** One dated entry of another module, e.g. 'Vorbestellung Grippeimpfstoff: Bestellfrist'. */
 export interface CalendarEntry {
