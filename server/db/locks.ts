@@ -38,7 +38,7 @@ export const LOCK_NAMESPACES = {
   temperatureLog: 14,
   /** The last-chance offers (their seed, and order.place lowering their stock). */
   lastChance: 15,
-  /** A delivery customer's drug book (server/modules/drugBook.ts). */
+  /** A delivery customer's drug book (modules/drugBook/server/sync.ts). */
   drugBook: 16,
   /** A delivery customer's medicine test (server/modules/medTest.ts). */
   medTest: 17,

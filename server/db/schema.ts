@@ -31,7 +31,6 @@ import type { ClockPosition } from '../../src/api/userSettingsRules.ts';
 import type { RecipientKind, SupplyType } from '../../src/api/deliveryPharmacy.ts';
 import type { OfferReason } from '../../modules/lastChance/contract.ts';
 import type { DeviceKind, ReadingSource } from '../../src/api/temperatureLogRules.ts';
-import type { EntryKind } from '../../src/api/drugBookRules.ts';
 import type { DownloadCategory, FileType, VideoCategory } from '../../src/api/content.ts';
 import type { OpenItemKind } from '../../src/api/customerAccount.ts';
 import type { ReturnReason, ReturnState } from '../../src/api/returnsRules.ts';
@@ -1104,38 +1103,6 @@ export const lastChanceOffers = pgTable(
   (t) => [
     index('last_chance_offers_version_idx').on(t.version),
     uniqueIndex('last_chance_offers_pzn_idx').on(t.pzn),
-  ],
-);
-
-// ---- Drug book (Suchtgiftbuch, issue 15) -------------------------------------------------------
-
-/**
- * The drug book's entries (Suchtgiftverordnung §9), append-only: never updated nor deleted. A
- * correction is a new row naming the entry it corrects (at most one per entry); a delivery line
- * is taken over as a receipt once.
- */
-export const drugBookEntries = pgTable(
-  'drug_book_entries',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    pzn: text('pzn').notNull(),
-    kind: text('kind').$type<EntryKind>().notNull(),
-    day: text('day').notNull(),
-    /** Packs. */
-    quantity: integer('quantity').notNull(),
-    document: text('document').notNull(),
-    deliveryLineId: uuid('delivery_line_id'),
-    correctionOf: uuid('correction_of'),
-    note: text('note').notNull().default(''),
-    ...authorColumns(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('drug_book_entries_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    index('drug_book_entries_article_idx').on(t.lieferkundeNr, t.pzn),
-    uniqueIndex('drug_book_entries_delivery_line_idx').on(t.deliveryLineId),
-    uniqueIndex('drug_book_entries_correction_idx').on(t.correctionOf),
   ],
 );
 

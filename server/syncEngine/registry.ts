@@ -7,7 +7,7 @@ import { analyticsServer } from '../modules/analytics.ts';
 import { callOffServer } from '../modules/callOff.ts';
 import { cashbookServer } from '../modules/cashbook.ts';
 import { temperatureLogServer } from '../modules/temperatureLog.ts';
-import { drugBookServer } from '../modules/drugBook.ts';
+import { drugBookServer } from '../../modules/drugBook/server/sync.ts';
 import { dashboardServer } from '../modules/dashboard.ts';
 import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
 import { enclosedShippingServer } from '../modules/enclosedShipping.ts';

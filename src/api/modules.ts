@@ -10,7 +10,7 @@ import { cashbookModule } from './cashbook';
 import { dashboardModule } from './dashboard';
 import { deliveryPharmacyModule } from './deliveryPharmacy';
 import { destructionModule } from './destruction';
-import { drugBookModule } from './drugBook';
+import { drugBookModule } from '../../modules/drugBook/contract';
 import { enclosedShippingModule } from './enclosedShipping';
 import { lastChanceModule } from '../../modules/lastChance/contract';
 import { medTestModule } from './medTest';

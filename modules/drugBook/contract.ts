@@ -1,16 +1,16 @@
 // The drug book's contract (Suchtgiftbuch, issue 15; Suchtgiftverordnung §9): per narcotic
 // article the stock on 1 January, the receipts with their delivery notes, the issues and the
-// inventory on 31 December. The server halves: server/modules/drugBook.ts; the rules (order,
-// running balance, corrections): ./drugBookRules.ts.
+// inventory on 31 December. The server halves: modules/drugBook/server/sync.ts; the rules (order,
+// running balance, corrections): ./rules.ts.
 //
 // A record the law prescribes, so it is append-only: a wrong entry is corrected by a new entry
 // naming it (the original stays, struck through); nothing is edited or deleted.
 import { z } from 'zod';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from './fields';
-import { defineModule, defineMutation, type Collections } from './module';
-import { DOCUMENT_MAX, ENTRY_KINDS, NOTE_MAX, QUANTITY_MAX } from './drugBookRules';
-import { INT4_MAX } from './numbers';
-import { drugBookDe } from '../i18n/drugBook.de';
+import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import { DOCUMENT_MAX, ENTRY_KINDS, NOTE_MAX, QUANTITY_MAX } from './rules';
+import { INT4_MAX } from '../../src/api/numbers';
+import { drugBookDe } from './texts.de';
 
 /**
  * A delivered line of a narcotic article (the catalogue's narcotic flag) from the customer's

@@ -1,15 +1,9 @@
 // The drug book screen's pure helpers: the pharmacy's day, German dates, the check of an entry
 // typed in (German messages at the field) and the book of one article by year.
-import type { DrugBookEntryRow, DrugDeliveryRow } from '../../api/drugBook';
-import {
-  DOCUMENT_MAX,
-  negativeDay,
-  NOTE_MAX,
-  QUANTITY_MAX,
-  type EntryKind,
-} from '../../api/drugBookRules';
-import { drugBookDe } from '../../i18n/drugBook.de';
-import { formatDay, parseDay } from '../../api/days';
+import type { DrugBookEntryRow, DrugDeliveryRow } from '../contract';
+import { DOCUMENT_MAX, negativeDay, NOTE_MAX, QUANTITY_MAX, type EntryKind } from '../rules';
+import { drugBookDe } from '../texts.de';
+import { formatDay, parseDay } from '../../../src/api/days';
 
 const e = drugBookDe.errors;
 

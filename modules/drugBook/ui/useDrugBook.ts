@@ -1,6 +1,6 @@
 // The drug book of the current delivery customer, read from the local database.
-import type { DrugBookEntryRow, DrugDeliveryRow } from '../../api/drugBook';
-import { useDb, useLiveQuery } from '../../db';
+import type { DrugBookEntryRow, DrugDeliveryRow } from '../contract';
+import { useDb, useLiveQuery } from '../../../src/db';
 
 export interface DrugBookData {
   readonly deliveries: readonly DrugDeliveryRow[];

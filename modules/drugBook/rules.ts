@@ -13,7 +13,7 @@ export const QUANTITY_MAX = 9_999;
 export const DOCUMENT_MAX = 60;
 export const NOTE_MAX = 300;
 
-/** The fields the rules read of an entry (a row of src/api/drugBook.ts). */
+/** The fields the rules read of an entry (a row of modules/drugBook/contract.ts). */
 export interface BookEntry {
   readonly id: string;
   readonly kind: EntryKind;

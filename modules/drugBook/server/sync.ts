@@ -1,21 +1,23 @@
-// The server half of the drug book (src/api/drugBook.ts): the handlers of its two mutations and
+// The server half of the drug book (modules/drugBook/contract.ts): the handlers of its two mutations and
 // the loaders of a delivery customer's narcotic delivery lines and book entries. Every handler
 // takes the customer's drug book lock (namespace 16, server/sync/scope.ts: versions commit in
 // order, and two issues at once cannot both pass the balance check), checks that the session may
 // act for that customer and refuses what would let an article's balance fall below zero.
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { drugBookModule, type DrugBookEntryRow, type DrugDeliveryRow } from '../contract.ts';
+import { negativeDay, type BookEntry } from '../rules.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { drugBookDe } from '../texts.de.ts';
+import { articles, deliveryLines, users } from '../../../server/db/schema.ts';
+import { drugBookEntries } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
-  drugBookModule,
-  type DrugBookEntryRow,
-  type DrugDeliveryRow,
-} from '../../src/api/drugBook.ts';
-import { negativeDay, type BookEntry } from '../../src/api/drugBookRules.ts';
-import type { MutationArgs } from '../../src/api/sync.ts';
-import { drugBookDe } from '../../src/i18n/drugBook.de.ts';
-import { articles, deliveryLines, drugBookEntries, users } from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
-import { lockCustomerScope } from '../sync/scope.ts';
-import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
+  rejectInvalid,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../../../server/sync/types.ts';
 
 const r = drugBookDe.rejections;
 const iso = (d: Date) => d.toISOString();

@@ -5,14 +5,14 @@
 // correction forms and a print view. Everything reads and writes the local database, so it works
 // offline; changes are queued and sent once.
 import { useMemo, useState } from 'react';
-import type { DrugBookEntryRow, DrugDeliveryRow } from '../../api/drugBook';
-import { balanceOf, runningBalance } from '../../api/drugBookRules';
-import { mutate, newId } from '../../db';
-import { de } from '../../i18n/de';
-import { drugBookDe } from '../../i18n/drugBook.de';
-import { Button, buttonClass } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth';
+import type { DrugBookEntryRow, DrugDeliveryRow } from '../contract';
+import { balanceOf, runningBalance } from '../rules';
+import { mutate, newId } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { drugBookDe } from '../texts.de';
+import { Button, buttonClass } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/features/auth';
 import { CorrectForm, EntryForm } from './DrugBookForms';
 import { articlesOf, formatDay, openDeliveries, todayVienna, type Article } from './logic';
 import { useDrugBook } from './useDrugBook';

@@ -2,13 +2,13 @@
 // of an entry. Each checks its fields first (German messages at the field, ./logic.ts) and only
 // then calls mutate(), which stores the change locally and queues it: offline it is sent once.
 import { useId, useState, type FormEvent } from 'react';
-import type { DrugBookEntryRow } from '../../api/drugBook';
-import type { EntryKind } from '../../api/drugBookRules';
-import { mutate, newId } from '../../db';
-import { de } from '../../i18n/de';
-import { drugBookDe } from '../../i18n/drugBook.de';
-import { Button } from '../../ui/Button';
-import { CONTROL, Field } from '../../ui/FormField';
+import type { DrugBookEntryRow } from '../contract';
+import type { EntryKind } from '../rules';
+import { mutate, newId } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { drugBookDe } from '../texts.de';
+import { Button } from '../../../src/ui/Button';
+import { CONTROL, Field } from '../../../src/ui/FormField';
 import {
   checkEntry,
   defaultDay,
