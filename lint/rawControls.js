@@ -36,7 +36,7 @@ export const RAW_CONTROLS_ALLOWED = new Set([
   'modules/drugBook/ui/DrugBookPage.tsx',
   'src/features/enclosedShipping/EnclosedShippingPage.tsx',
   'modules/lastChance/ui/LastChancePage.tsx',
-  'src/features/medTest/MedCheckForm.tsx',
+  'modules/medTest/ui/MedCheckForm.tsx',
   'src/features/orders/OrderDetail.tsx',
   'src/features/preOrder/PreOrderPage.tsx',
   'src/features/recipeUpload/MobileUploaderPage.tsx',

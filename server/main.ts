@@ -23,7 +23,7 @@ import { seedLastChance } from '../modules/lastChance/server/seed.ts';
 import { domainConfig } from './db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
 import { seedTemperatureLog } from './seed/temperatureLog.ts';
-import { seedMedTest } from './seed/medTest.ts';
+import { seedMedTest } from '../modules/medTest/server/seed.ts';
 import { seedEnclosedShipping } from './seed/enclosedShipping.ts';
 import { seedContent } from './seed/content.ts';
 import { seedCustomerAccounts } from './seed/customerAccount.ts';

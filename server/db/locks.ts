@@ -40,7 +40,7 @@ export const LOCK_NAMESPACES = {
   lastChance: 15,
   /** A delivery customer's drug book (modules/drugBook/server/sync.ts). */
   drugBook: 16,
-  /** A delivery customer's medicine test (server/modules/medTest.ts). */
+  /** A delivery customer's medicine test (modules/medTest/server/sync.ts). */
   medTest: 17,
   /** A delivery customer's returns and declarations of destruction. */
   returns: 18,

@@ -12,7 +12,7 @@ import { dashboardServer } from '../modules/dashboard.ts';
 import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
 import { enclosedShippingServer } from '../modules/enclosedShipping.ts';
 import { lastChanceServer } from '../../modules/lastChance/server/sync.ts';
-import { medTestServer } from '../modules/medTest.ts';
+import { medTestServer } from '../../modules/medTest/server/sync.ts';
 import { contentServer } from '../modules/content.ts';
 import { customerAccountServer } from '../modules/customerAccount.ts';
 import { returnsServer } from '../modules/returns.ts';

@@ -13,7 +13,7 @@ import { destructionModule } from './destruction';
 import { drugBookModule } from '../../modules/drugBook/contract';
 import { enclosedShippingModule } from './enclosedShipping';
 import { lastChanceModule } from '../../modules/lastChance/contract';
-import { medTestModule } from './medTest';
+import { medTestModule } from '../../modules/medTest/contract';
 import { contentModule } from './content';
 import { customerAccountModule } from './customerAccount';
 import { callPlanModule } from '../../modules/callPlan/contract';

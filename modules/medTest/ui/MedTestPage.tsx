@@ -5,27 +5,21 @@
 // Everything reads and writes the local database, so it works offline; changes are queued and
 // sent once.
 import { useMemo, useRef, useState } from 'react';
-import type { MedCheckRow, MedDeliveryRow } from '../../api/medTest';
-import {
-  isCorrectable,
-  ITEMS_OF,
-  RESULTS,
-  TO_CHECK_DAYS,
-  type CheckResult,
-} from '../../api/medTestRules';
-import { useDb, useLiveQuery } from '../../db';
-import { medTestDe } from '../../i18n/medTest.de';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { downloadCsv } from '../../ui/downloadCsv';
-import { useMe } from '../auth';
+import type { MedCheckRow, MedDeliveryRow } from '../contract';
+import { isCorrectable, ITEMS_OF, RESULTS, TO_CHECK_DAYS, type CheckResult } from '../rules';
+import { useDb, useLiveQuery } from '../../../src/db';
+import { medTestDe } from '../texts.de';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { downloadCsv } from '../../../src/ui/downloadCsv';
+import { useMe } from '../../../src/features/auth';
 import { medTestCsv } from './csv';
 import { filterEntries, germanDay, linesToCheck, todayVienna } from './logic';
 import { MedCheckForm } from './MedCheckForm';
-import { DataTable, type Column } from '../../ui/DataTable';
-import { PageFrame } from '../../ui/PageFrame';
-import { SelectField, TextInputField } from '../../ui/fields';
-import { de } from '../../i18n/de';
+import { DataTable, type Column } from '../../../src/ui/DataTable';
+import { PageFrame } from '../../../src/ui/PageFrame';
+import { SelectField, TextInputField } from '../../../src/ui/fields';
+import { de } from '../../../src/i18n/de';
 
 const t = medTestDe;
 const dateTime = new Intl.DateTimeFormat('de-AT', {

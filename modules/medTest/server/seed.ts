@@ -13,12 +13,13 @@
 // SEED_TIME. Small (the typed-in part some 150 entries per customer; the other as many as the
 // window has lines), so tests and e2e servers seed it too.
 import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
-import { ITEMS_OF, toCheckFrom, type CheckItem } from '../../src/api/medTestRules.ts';
-import type { Db } from '../db/client.ts';
-import { articles, deliveryLines, medChecks, userLieferkunden, users } from '../db/schema.ts';
-import type { Tx } from '../sync/types.ts';
-import { createRandom, SEED_TIME, type Random } from './random.ts';
-import { lockScope } from '../db/locks.ts';
+import { ITEMS_OF, toCheckFrom, type CheckItem } from '../rules.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { articles, deliveryLines, userLieferkunden, users } from '../../../server/db/schema.ts';
+import { medChecks } from './tables.ts';
+import type { Tx } from '../../../server/sync/types.ts';
+import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 const MED_TEST_SEED = 20261517;
 export const MED_TEST_ROLE = 'Arzneitmittelprüfung';

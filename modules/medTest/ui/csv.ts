@@ -1,10 +1,10 @@
 // The medicine test's record as CSV for Excel (the filtered view): the shared German CSV writer
 // (src/api/csv.ts), temperatures with a decimal comma so they import as numbers, German headers
 // and words. Typed-in texts are kept from running as spreadsheet formulas (csvSafeText).
-import type { MedCheckRow } from '../../api/medTest';
-import { isCorrectable, ITEMS_OF } from '../../api/medTestRules';
-import { medTestDe } from '../../i18n/medTest.de';
-import { buildCsv, csvDay, csvSafeText } from '../../api/csv';
+import type { MedCheckRow } from '../contract';
+import { isCorrectable, ITEMS_OF } from '../rules';
+import { medTestDe } from '../texts.de';
+import { buildCsv, csvDay, csvSafeText } from '../../../src/api/csv';
 
 const t = medTestDe;
 

@@ -3,7 +3,7 @@
 // ./logic.ts) and only then calls mutate(), which stores the entry locally and queues it:
 // offline it is sent once the connection is back.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { MedCheckRow, MedDeliveryRow } from '../../api/medTest';
+import type { MedCheckRow, MedDeliveryRow } from '../contract';
 import {
   CHECK_KINDS,
   IDENTITY_METHODS,
@@ -11,11 +11,11 @@ import {
   RESULTS,
   type CheckItem,
   type IdentityMethod,
-} from '../../api/medTestRules';
-import { mutate, newId } from '../../db';
-import { de } from '../../i18n/de';
-import { medTestDe } from '../../i18n/medTest.de';
-import { Button } from '../../ui/Button';
+} from '../rules';
+import { mutate, newId } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { medTestDe } from '../texts.de';
+import { Button } from '../../../src/ui/Button';
 import {
   draftOf,
   draftOfLine,

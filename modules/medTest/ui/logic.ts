@@ -1,6 +1,6 @@
 // Pure helpers of the medicine test's screen: the form's typed fields checked with German
 // messages at each field, the record list's filter and the batches still to check.
-import type { MedCheckRow, MedDeliveryRow } from '../../api/medTest';
+import type { MedCheckRow, MedDeliveryRow } from '../contract';
 import {
   BATCH_MAX,
   checkProblems,
@@ -16,9 +16,9 @@ import {
   type CheckKind,
   type CheckResult,
   type IdentityMethod,
-} from '../../api/medTestRules';
-import { medTestDe } from '../../i18n/medTest.de';
-import { parseDay } from '../../api/days';
+} from '../rules';
+import { medTestDe } from '../texts.de';
+import { parseDay } from '../../../src/api/days';
 
 const e = medTestDe.errors;
 

@@ -1,17 +1,23 @@
-// The server half of the medicine test (src/api/medTest.ts): the handlers of its two mutations,
+// The server half of the medicine test (modules/medTest/contract.ts): the handlers of its two mutations,
 // the loader of a delivery customer's checks and that of its delivered lines still to check
 // (from the analytics delivery lines, like the drug book's). Every handler takes the customer's lock
 // (namespace 17, server/sync/scope.ts: versions commit in order) and checks that the session
 // may act for that customer; a foreign entry is refused.
 import { and, asc, eq, gt, gte, isNotNull, notExists, sql } from 'drizzle-orm';
-import { medTestModule, type MedCheckRow, type MedDeliveryRow } from '../../src/api/medTest.ts';
-import { toCheckFrom } from '../../src/api/medTestRules.ts';
-import type { MutationArgs } from '../../src/api/sync.ts';
-import { articles, deliveryLines, medChecks, users } from '../db/schema.ts';
-import { serverModule, type Changed } from '../sync/serverModule.ts';
-import { lockCustomerScope } from '../sync/scope.ts';
-import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
-import { medTestDe } from '../../src/i18n/medTest.de.ts';
+import { medTestModule, type MedCheckRow, type MedDeliveryRow } from '../contract.ts';
+import { toCheckFrom } from '../rules.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { articles, deliveryLines, users } from '../../../server/db/schema.ts';
+import { medChecks } from './tables.ts';
+import { serverModule, type Changed } from '../../../server/sync/serverModule.ts';
+import { lockCustomerScope } from '../../../server/sync/scope.ts';
+import {
+  rejectInvalid,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../../../server/sync/types.ts';
+import { medTestDe } from '../texts.de.ts';
 
 const r = medTestDe.rejections;
 

@@ -1,13 +1,13 @@
 // The medicine test's contract (Arzneimittelprüfung, issue 15): the record of the receiving
 // checks of a delivery customer, per batch: what was checked, the result, who checked and when.
-// The server half: server/modules/medTest.ts; the shared rules: ./medTestRules.ts.
+// The server half: modules/medTest/server/sync.ts; the shared rules: ./rules.ts.
 //
 // A record the law asks for (Apothekenbetriebsordnung), so it is append-only: a wrong entry is
 // corrected by a new one that names it and gives a reason (the original stays); nothing is
 // edited or deleted.
 import { z } from 'zod';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from './fields';
-import { defineModule, defineMutation, type Collections } from './module';
+import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { defineModule, defineMutation, type Collections } from '../../src/api/module';
 import {
   BATCH_MAX,
   CHECK_ITEMS,
@@ -20,9 +20,9 @@ import {
   RESULTS,
   TEMP_MAX_TENTHS,
   TEMP_MIN_TENTHS,
-} from './medTestRules';
-import { INT4_MAX } from './numbers';
-import { medTestDe } from '../i18n/medTest.de';
+} from './rules';
+import { INT4_MAX } from '../../src/api/numbers';
+import { medTestDe } from './texts.de';
 
 const items = z.partialRecord(z.enum(CHECK_ITEMS), z.boolean());
 
