@@ -51,8 +51,8 @@ export const RAW_CONTROLS_ALLOWED = new Set([
   'src/features/suppliers/Assortment.tsx',
   'src/features/suppliers/SupplierBasket.tsx',
   'src/features/surveys/SurveyDialog.tsx',
-  'src/features/temperatureLog/TemperatureForms.tsx',
-  'src/features/temperatureLog/TemperatureLoggerPage.tsx',
+  'modules/temperatureLog/ui/TemperatureForms.tsx',
+  'modules/temperatureLog/ui/TemperatureLoggerPage.tsx',
   'modules/tours/ui/TourBrowserPage.tsx',
 ]);
 

@@ -37,7 +37,7 @@ import { conditionsRoutes } from './routes/conditions.ts';
 import { customerSettingsRoutes } from './routes/customerSettings.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { contentRoutes } from './routes/content.ts';
-import { temperatureLogRoutes } from './routes/temperatureLog.ts';
+import { temperatureLogRoutes } from '../modules/temperatureLog/server/routes.ts';
 import { recipeUploadRoutes } from './routes/recipeUpload.ts';
 import { destructionRoutes } from './routes/destruction.ts';
 import { eventsRoutes } from './routes/events.ts';

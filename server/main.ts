@@ -22,7 +22,7 @@ import { seedDeliveryPharmacy } from './seed/deliveryPharmacy.ts';
 import { seedLastChance } from '../modules/lastChance/server/seed.ts';
 import { domainConfig } from './db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
-import { seedTemperatureLog } from './seed/temperatureLog.ts';
+import { seedTemperatureLog } from '../modules/temperatureLog/server/seed.ts';
 import { seedMedTest } from '../modules/medTest/server/seed.ts';
 import { seedEnclosedShipping } from './seed/enclosedShipping.ts';
 import { seedContent } from './seed/content.ts';

@@ -34,7 +34,7 @@ export const LOCK_NAMESPACES = {
   callOff: 12,
   /** The delivery pharmacy's data, written by its seed (server/seed/deliveryPharmacy.ts). */
   deliveryPharmacy: 13,
-  /** A delivery customer's temperature log (server/modules/temperatureLog.ts). */
+  /** A delivery customer's temperature log (modules/temperatureLog/server/sync.ts). */
   temperatureLog: 14,
   /** The last-chance offers (their seed, and order.place lowering their stock). */
   lastChance: 15,

@@ -30,7 +30,6 @@ import type { SurveyState, SurveyType } from '../../src/api/surveyRules.ts';
 import type { ClockPosition } from '../../src/api/userSettingsRules.ts';
 import type { RecipientKind, SupplyType } from '../../src/api/deliveryPharmacy.ts';
 import type { OfferReason } from '../../modules/lastChance/contract.ts';
-import type { DeviceKind, ReadingSource } from '../../src/api/temperatureLogRules.ts';
 import type { DownloadCategory, FileType, VideoCategory } from '../../src/api/content.ts';
 import type { OpenItemKind } from '../../src/api/customerAccount.ts';
 import type { ReturnReason, ReturnState } from '../../src/api/returnsRules.ts';
@@ -1097,75 +1096,6 @@ export const lastChanceOffers = pgTable(
   (t) => [
     index('last_chance_offers_version_idx').on(t.version),
     uniqueIndex('last_chance_offers_pzn_idx').on(t.pzn),
-  ],
-);
-
-// ---- Temperature log (Temperatur Logger, issue 15) --------------------------------------------
-
-/** A pharmacy's fridge, freezer or room whose temperature is recorded; never deleted. */
-export const tempDevices = pgTable(
-  'temp_devices',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    name: text('name').notNull(),
-    kind: text('kind').$type<DeviceKind>().notNull(),
-    /** Limits in tenths of °C. */
-    minTenths: integer('min_tenths').notNull(),
-    maxTenths: integer('max_tenths').notNull(),
-    ...authorColumns(),
-    version: versionColumn(),
-  },
-  (t) => [index('temp_devices_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
-
-/**
- * Readings, append-only: never updated nor deleted. A correction is a new row naming the reading
- * it corrects (at most one correction per reading); an original reading is unique per device and
- * instant, so a logger's file imported twice adds nothing.
- */
-export const tempReadings = pgTable(
-  'temp_readings',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    deviceId: uuid('device_id')
-      .notNull()
-      .references(() => tempDevices.id, { onDelete: 'cascade' }),
-    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
-    valueTenths: integer('value_tenths').notNull(),
-    source: text('source').$type<ReadingSource>().notNull(),
-    correctionOf: uuid('correction_of'),
-    note: text('note').notNull().default(''),
-    ...authorColumns(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('temp_readings_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    index('temp_readings_device_time_idx').on(t.deviceId, t.measuredAt),
-    uniqueIndex('temp_readings_original_idx')
-      .on(t.deviceId, t.measuredAt)
-      .where(sql`${t.correctionOf} is null`),
-    uniqueIndex('temp_readings_correction_idx').on(t.correctionOf),
-  ],
-);
-
-/** The acknowledgement of an excursion (a reading outside the limits): one per reading. */
-export const tempAcknowledgements = pgTable(
-  'temp_acknowledgements',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    readingId: uuid('reading_id')
-      .notNull()
-      .references(() => tempReadings.id, { onDelete: 'cascade' }),
-    note: text('note').notNull(),
-    ...authorColumns(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('temp_acknowledgements_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('temp_acknowledgements_reading_idx').on(t.readingId),
   ],
 );
 

@@ -2,7 +2,7 @@
 // (server only): the pharmacy, the date and reason, the lines (PZN, article, quantity, batch,
 // expiry), the witness and the declarant, whether it replaces or was replaced by another
 // declaration, and signature lines for both. Helvetica with WinAnsi encoding, like the
-// temperature report (server/services/temperaturePdf.ts).
+// temperature report (modules/temperatureLog/server/pdf.ts).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DestructionLine, DestructionReason } from '../../src/api/destruction.ts';
 import { destructionDe } from '../../src/i18n/destruction.de.ts';

@@ -6,7 +6,7 @@ import type { Collection, MutationArgs, MutationName, RowOf } from '../../src/ap
 import { analyticsServer } from '../modules/analytics.ts';
 import { callOffServer } from '../modules/callOff.ts';
 import { cashbookServer } from '../modules/cashbook.ts';
-import { temperatureLogServer } from '../modules/temperatureLog.ts';
+import { temperatureLogServer } from '../../modules/temperatureLog/server/sync.ts';
 import { drugBookServer } from '../../modules/drugBook/server/sync.ts';
 import { dashboardServer } from '../modules/dashboard.ts';
 import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';

@@ -5,7 +5,16 @@ import * as core from '../db/schema.ts';
 import * as callPlan from '../../modules/callPlan/server/tables.ts';
 import * as drugBook from '../../modules/drugBook/server/tables.ts';
 import * as medTest from '../../modules/medTest/server/tables.ts';
+import * as temperatureLog from '../../modules/temperatureLog/server/tables.ts';
 import * as tours from '../../modules/tours/server/tables.ts';
 import * as autoSend from './autoSendRuns.ts';
 
-export const ALL_TABLES = { ...core, ...tours, ...callPlan, ...drugBook, ...medTest, ...autoSend };
+export const ALL_TABLES = {
+  ...core,
+  ...tours,
+  ...callPlan,
+  ...drugBook,
+  ...medTest,
+  ...temperatureLog,
+  ...autoSend,
+};

@@ -26,7 +26,7 @@ import { suppliersModule } from './suppliers';
 import { preOrderModule } from './preOrder';
 import { stockLevelsModule } from './stockLevels';
 import { surveysModule } from './surveys';
-import { temperatureLogModule } from './temperatureLog';
+import { temperatureLogModule } from '../../modules/temperatureLog/contract';
 import { tutorialsModule } from './tutorials';
 import { userSettingsModule } from './userSettings';
 

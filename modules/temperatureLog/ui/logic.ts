@@ -7,10 +7,10 @@ import {
   VALUE_MIN_TENTHS,
   viennaDay,
   type Limits,
-} from '../../api/temperatureLogRules';
-import type { TempAcknowledgementRow, TempReadingRow } from '../../api/temperatureLog';
-import { temperatureLogDe } from '../../i18n/temperatureLog.de';
-import { parseDay } from '../../api/days';
+} from '../rules';
+import type { TempAcknowledgementRow, TempReadingRow } from '../contract';
+import { temperatureLogDe } from '../texts.de';
+import { parseDay } from '../../../src/api/days';
 
 const e = temperatureLogDe.errors;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };

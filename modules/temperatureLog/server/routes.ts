@@ -2,23 +2,18 @@
 // /temperature-logger/report/:deviceId/:month.pdf, area 'temperatureLogger' (role 'Temperatur
 // Logger'), only for a device of the session's delivery customer: another customer's device is
 // 404 like one that does not exist. Always an attachment. The layout:
-// server/services/temperaturePdf.ts.
+// modules/temperatureLog/server/pdf.ts.
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TemperatureReportParams } from '../../src/api/temperatureLog.ts';
-import { viennaDay } from '../../src/api/temperatureLogRules.ts';
-import type { ServerDeps } from '../deps.ts';
-import {
-  lieferkunden,
-  tempAcknowledgements,
-  tempDevices,
-  tempReadings,
-  users,
-} from '../db/schema.ts';
-import { notFound } from '../errors.ts';
-import { requireAuth } from '../plugins/guard.ts';
-import { renderTemperatureReport, temperatureReportFileName } from '../services/temperaturePdf.ts';
-import { syncSession } from '../sync/session.ts';
+import { TemperatureReportParams } from '../contract.ts';
+import { viennaDay } from '../rules.ts';
+import type { ServerDeps } from '../../../server/deps.ts';
+import { lieferkunden, users } from '../../../server/db/schema.ts';
+import { tempAcknowledgements, tempDevices, tempReadings } from './tables.ts';
+import { notFound } from '../../../server/errors.ts';
+import { requireAuth } from '../../../server/plugins/guard.ts';
+import { renderTemperatureReport, temperatureReportFileName } from './pdf.ts';
+import { syncSession } from '../../../server/sync/session.ts';
 
 const NOT_FOUND = 'Dieses Gerät gibt es für den gewählten Lieferkunden nicht.';
 const DAY_MS = 86_400_000;

@@ -5,13 +5,13 @@
 // the monthly report as PDF. Everything but the PDF reads and writes the local database, so it
 // works offline; changes are queued and sent once.
 import { useMemo, useState } from 'react';
-import { API_BASE } from '../../api/paths';
-import { temperatureReportPath, type TempReadingRow } from '../../api/temperatureLog';
-import { excursionOf, standingReadings, viennaDay } from '../../api/temperatureLogRules';
-import { de } from '../../i18n/de';
-import { buttonClass } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth';
+import { API_BASE } from '../../../src/api/paths';
+import { temperatureReportPath, type TempReadingRow } from '../contract';
+import { excursionOf, standingReadings, viennaDay } from '../rules';
+import { de } from '../../../src/i18n/de';
+import { buttonClass } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/features/auth';
 import { DeviceChart } from './DeviceChart';
 import {
   CorrectDialog,
@@ -29,7 +29,7 @@ import {
   todayVienna,
 } from './logic';
 import { useTemperatureLog, type TemperatureLogData } from './useTemperatureLog';
-import { temperatureLogDe } from '../../i18n/temperatureLog.de';
+import { temperatureLogDe } from '../texts.de';
 
 const t = temperatureLogDe;
 const CELL = 'px-2 py-1.5';

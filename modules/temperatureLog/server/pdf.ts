@@ -11,9 +11,9 @@ import {
   standingReadings,
   viennaDay,
   type DeviceKind,
-} from '../../src/api/temperatureLogRules.ts';
-import { WHOLESALER } from './documentPdf.ts';
-import { temperatureLogDe } from '../../src/i18n/temperatureLog.de.ts';
+} from '../rules.ts';
+import { WHOLESALER } from '../../../server/services/documentPdf.ts';
+import { temperatureLogDe } from '../texts.de.ts';
 
 export interface ReportReading {
   id: string;

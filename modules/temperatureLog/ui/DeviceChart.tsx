@@ -14,10 +14,10 @@ import {
   YAxis,
 } from 'recharts';
 import { useId } from 'react';
-import type { TempDeviceRow, TempReadingRow } from '../../api/temperatureLog';
-import { excursionOf, formatTenths } from '../../api/temperatureLogRules';
+import type { TempDeviceRow, TempReadingRow } from '../contract';
+import { excursionOf, formatTenths } from '../rules';
 import { formatInstant, formatMonth, shiftMonth, viennaInstant } from './logic';
-import { temperatureLogDe } from '../../i18n/temperatureLog.de';
+import { temperatureLogDe } from '../texts.de';
 
 const t = temperatureLogDe.chart;
 const dayFormat = new Intl.DateTimeFormat('de-AT', {

@@ -2,7 +2,7 @@
 // messages, the CSV import's line errors, the chart, the report and the descriptions of its
 // changes in 'Nicht übertragene Änderungen'. Imports nothing (the bottom layer).
 
-/** Tenths of °C as German text (the same as formatTenths in src/api/temperatureLogRules.ts). */
+/** Tenths of °C as German text (the same as formatTenths in modules/temperatureLog/rules.ts). */
 const temp = (tenths: number) => {
   const abs = Math.abs(tenths);
   return `${tenths < 0 ? '−' : ''}${Math.floor(abs / 10)},${abs % 10} °C`;

@@ -1,4 +1,4 @@
-// The server half of the temperature log (src/api/temperatureLog.ts): the handlers of its four
+// The server half of the temperature log (modules/temperatureLog/contract.ts): the handlers of its four
 // mutations and the loaders of a delivery customer's devices, readings and acknowledgements.
 // Every handler first finds the device (or the reading and its device), then takes the
 // customer's temperature-log lock (namespace 14, server/sync/scope.ts: versions commit in order)
@@ -10,14 +10,20 @@ import {
   type TempAcknowledgementRow,
   type TempDeviceRow,
   type TempReadingRow,
-} from '../../src/api/temperatureLog.ts';
-import { excursionOf } from '../../src/api/temperatureLogRules.ts';
-import type { MutationArgs } from '../../src/api/sync.ts';
-import { tempAcknowledgements, tempDevices, tempReadings, users } from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
-import { lockCustomerScope } from '../sync/scope.ts';
-import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
-import { temperatureLogDe } from '../../src/i18n/temperatureLog.de.ts';
+} from '../contract.ts';
+import { excursionOf } from '../rules.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { users } from '../../../server/db/schema.ts';
+import { tempAcknowledgements, tempDevices, tempReadings } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import { lockCustomerScope } from '../../../server/sync/scope.ts';
+import {
+  rejectInvalid,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../../../server/sync/types.ts';
+import { temperatureLogDe } from '../texts.de.ts';
 
 const r = temperatureLogDe.rejections;
 const iso = (d: Date) => d.toISOString();

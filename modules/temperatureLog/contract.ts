@@ -1,14 +1,14 @@
 // The temperature log's contract (Temperatur Logger, issue 15): the pharmacy's fridges, freezers
 // and rooms, their readings (entered or imported from a logger's CSV) and the acknowledgements of
-// excursions. The server halves: server/modules/temperatureLog.ts; the shared rules:
-// ./temperatureLogRules.ts.
+// excursions. The server halves: modules/temperatureLog/server/sync.ts; the shared rules:
+// ./rules.ts.
 //
 // A record the law asks for (GDP, Apothekenbetriebsordnung: storage conditions documented), so it
 // is append-only: a wrong reading is corrected by a new one that names it (the original stays);
 // nothing is edited or deleted.
 import { z } from 'zod';
-import { id, isoDate, LOCAL_VERSION, version } from './fields';
-import { defineModule, defineMutation, type Collections } from './module';
+import { id, isoDate, LOCAL_VERSION, version } from '../../src/api/fields';
+import { defineModule, defineMutation, type Collections } from '../../src/api/module';
 import {
   DEVICE_KINDS,
   DEVICE_NAME_MAX,
@@ -17,9 +17,9 @@ import {
   RECORD_MAX,
   VALUE_MAX_TENTHS,
   VALUE_MIN_TENTHS,
-} from './temperatureLogRules';
-import { INT4_MAX } from './numbers';
-import { temperatureLogDe } from '../i18n/temperatureLog.de';
+} from './rules';
+import { INT4_MAX } from '../../src/api/numbers';
+import { temperatureLogDe } from './texts.de';
 
 export const TempDeviceRow = z.object({
   id,

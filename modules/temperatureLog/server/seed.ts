@@ -9,17 +9,12 @@
 // Deterministic: one PRNG stream per customer (seeded by its number), days counted back from
 // SEED_TIME. Small: about 550 readings per customer, so tests and e2e servers seed it too.
 import { asc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_LIMITS, excursionOf, type DeviceKind } from '../../src/api/temperatureLogRules.ts';
-import type { Db } from '../db/client.ts';
-import {
-  tempAcknowledgements,
-  tempDevices,
-  tempReadings,
-  userLieferkunden,
-  users,
-} from '../db/schema.ts';
-import { createRandom, SEED_TIME, type Random } from './random.ts';
-import { lockScope } from '../db/locks.ts';
+import { DEFAULT_LIMITS, excursionOf, type DeviceKind } from '../rules.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { userLieferkunden, users } from '../../../server/db/schema.ts';
+import { tempAcknowledgements, tempDevices, tempReadings } from './tables.ts';
+import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 const TEMPERATURE_SEED = 20261514;
 export const TEMPERATURE_ROLE = 'Temperatur Logger';

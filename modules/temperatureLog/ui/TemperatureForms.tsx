@@ -1,10 +1,10 @@
 // The temperature log's forms: a reading typed in, a device added, an excursion acknowledged, a
 // reading corrected, and a logger's CSV imported. Each checks its fields first (German messages
-// at the field, src/features/temperatureLog/logic.ts) and only then calls mutate(), which stores
+// at the field, modules/temperatureLog/ui/logic.ts) and only then calls mutate(), which stores
 // the change locally and queues it: offline it is sent once the connection is back.
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import type { TempDeviceRow, TempReadingRow } from '../../api/temperatureLog';
+import type { TempDeviceRow, TempReadingRow } from '../contract';
 import {
   DEFAULT_LIMITS,
   DEVICE_KINDS,
@@ -14,10 +14,10 @@ import {
   NOTE_MAX,
   RECORD_MAX,
   type DeviceKind,
-} from '../../api/temperatureLogRules';
-import { mutate, newId } from '../../db';
-import { de } from '../../i18n/de';
-import { Button } from '../../ui/Button';
+} from '../rules';
+import { mutate, newId } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { Button } from '../../../src/ui/Button';
 import { parseLoggerCsv, type CsvResult } from './csvImport';
 import {
   formatInstant,
@@ -28,7 +28,7 @@ import {
   viennaInstant,
   type Excursion,
 } from './logic';
-import { temperatureLogDe } from '../../i18n/temperatureLog.de';
+import { temperatureLogDe } from '../texts.de';
 
 const t = temperatureLogDe;
 const e = t.errors;

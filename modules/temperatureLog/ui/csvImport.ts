@@ -4,9 +4,9 @@
 // semicolons, commas or tabs, a decimal comma or point, a header line and '°C' tolerated.
 // Times are Vienna wall-clock time. Every bad line is reported with its number and what is wrong
 // (in German); the good lines are kept, so the user sees both before anything is queued.
-import { VALUE_MAX_TENTHS, VALUE_MIN_TENTHS } from '../../api/temperatureLogRules';
+import { VALUE_MAX_TENTHS, VALUE_MIN_TENTHS } from '../rules';
 import { parseDay, parseTime, viennaInstant } from './logic';
-import { temperatureLogDe } from '../../i18n/temperatureLog.de';
+import { temperatureLogDe } from '../texts.de';
 
 const t = temperatureLogDe.csvErrors;
 

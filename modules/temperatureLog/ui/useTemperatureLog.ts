@@ -1,10 +1,6 @@
 // The temperature log of the current delivery customer, read from the local database.
-import type {
-  TempAcknowledgementRow,
-  TempDeviceRow,
-  TempReadingRow,
-} from '../../api/temperatureLog';
-import { useDb, useLiveQuery } from '../../db';
+import type { TempAcknowledgementRow, TempDeviceRow, TempReadingRow } from '../contract';
+import { useDb, useLiveQuery } from '../../../src/db';
 
 export interface TemperatureLogData {
   readonly devices: readonly TempDeviceRow[];
