@@ -16,7 +16,7 @@ export const LOCK_NAMESPACES = {
   notifications: 2,
   /** The catalogue's writers, one lock (server/sync/scope.ts). */
   catalogue: 3,
-  /** A delivery customer's cash book (server/modules/cashbook.ts). */
+  /** A delivery customer's cash book (modules/cashbook/server/sync.ts). */
   cashbook: 4,
   /** A user's settings (server/modules/userSettings.ts). */
   userSettings: 5,

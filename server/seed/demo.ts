@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { domainConfig, lieferkunden, userLieferkunden, users } from '../db/schema.ts';
 import { DEFAULT_DOMAIN } from '../services/domainConfig.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { seedCashbookData } from './cashbook.ts';
+import { seedCashbookData } from '../../modules/cashbook/server/seed.ts';
 import { seedConditions } from './conditions.ts';
 import { seedSyncData } from './notifications.ts';
 import { seedRegistrations } from './registrations.ts';

@@ -5,7 +5,7 @@ import type { UnionToIntersection } from '../../src/api/module.ts';
 import type { Collection, MutationArgs, MutationName, RowOf } from '../../src/api/sync.ts';
 import { analyticsServer } from '../modules/analytics.ts';
 import { callOffServer } from '../modules/callOff.ts';
-import { cashbookServer } from '../modules/cashbook.ts';
+import { cashbookServer } from '../../modules/cashbook/server/sync.ts';
 import { temperatureLogServer } from '../../modules/temperatureLog/server/sync.ts';
 import { drugBookServer } from '../../modules/drugBook/server/sync.ts';
 import { dashboardServer } from '../modules/dashboard.ts';

@@ -3,6 +3,7 @@
 // (tests/server/migrate.test.ts) and drizzle.config.ts reads the same files.
 import * as core from '../db/schema.ts';
 import * as callPlan from '../../modules/callPlan/server/tables.ts';
+import * as cashbook from '../../modules/cashbook/server/tables.ts';
 import * as drugBook from '../../modules/drugBook/server/tables.ts';
 import * as medTest from '../../modules/medTest/server/tables.ts';
 import * as temperatureLog from '../../modules/temperatureLog/server/tables.ts';
@@ -16,5 +17,6 @@ export const ALL_TABLES = {
   ...drugBook,
   ...medTest,
   ...temperatureLog,
+  ...cashbook,
   ...autoSend,
 };

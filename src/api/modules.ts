@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { analyticsModule } from './analytics';
 import { callOffModule } from './callOff';
-import { cashbookModule } from './cashbook';
+import { cashbookModule } from '../../modules/cashbook/contract';
 import { dashboardModule } from './dashboard';
 import { deliveryPharmacyModule } from './deliveryPharmacy';
 import { destructionModule } from './destruction';

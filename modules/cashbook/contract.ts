@@ -1,15 +1,15 @@
 // The cash book's contract (Kassabuch, issue 11): the synced rows, the collections and the three
-// mutations with their client halves. The server halves: server/modules/cashbook.ts. The rules
-// both halves apply: ./cashbookRules.ts.
+// mutations with their client halves. The server halves: modules/cashbook/server/sync.ts. The rules
+// both halves apply: ./rules.ts.
 //
 // The book is append-only: an entry is never edited or deleted, also not on an open day. A
 // mistake is corrected by a reversal (Storno: a new entry with the amount negated, referencing
 // the original), so every receipt number once given stays in the record.
 import { z } from 'zod';
-import { de } from '../i18n/de';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from './fields';
-import { defineModule, defineMutation, type Collections } from './module';
-import { INT4_MAX } from './numbers';
+import { cashbookDe } from './texts.de';
+import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import { INT4_MAX } from '../../src/api/numbers';
 import {
   balanceUpTo,
   CASHBOOK_CATEGORIES,
@@ -21,7 +21,7 @@ import {
   signedAmount,
   vatAllowed,
   VAT_RATES,
-} from './cashbookRules';
+} from './rules';
 
 const vatRate = z.literal(VAT_RATES);
 
@@ -111,7 +111,7 @@ export const cashbookAddEntry = defineMutation(C, {
     })
     .refine((a) => vatAllowed(a.category, a.vatRate), { path: ['vatRate'] }),
   tables: ['cashbookEntries'],
-  describe: (args) => de.cashbook.describe.addEntry(args.text),
+  describe: (args) => cashbookDe.describe.addEntry(args.text),
   async local({ db, user, now }, args) {
     // Already there (pulled after the server applied it): the server's row, with its number, wins.
     if (await db.cashbookEntries.get(args.id)) return;
@@ -140,7 +140,7 @@ export const cashbookReverse = defineMutation(C, {
   args: z.strictObject({ id, originalId: id, day: calendarDay }),
   tables: ['cashbookEntries'],
   describe: (args, rows) =>
-    de.cashbook.describe.reverse(rows('cashbookEntries', args.originalId)?.text),
+    cashbookDe.describe.reverse(rows('cashbookEntries', args.originalId)?.text),
   async local({ db, user, now }, { id, originalId, day }) {
     if (await db.cashbookEntries.get(id)) return;
     const original = await db.cashbookEntries.get(originalId);
@@ -150,7 +150,7 @@ export const cashbookReverse = defineMutation(C, {
       lieferkundeNr: original.lieferkundeNr,
       day,
       receiptNo: null,
-      text: reversalText(original.text, de.cashbook.reversalPrefix),
+      text: reversalText(original.text, cashbookDe.reversalPrefix),
       ...reversalFields(original),
       reversalOf: originalId,
       createdAt: now,
@@ -176,7 +176,7 @@ export const cashbookCloseDay = defineMutation(C, {
     differenceEntryId: id,
   }),
   tables: ['cashbookEntries', 'cashbookClosings'],
-  describe: (args) => de.cashbook.describe.closeDay(args.day),
+  describe: (args) => cashbookDe.describe.closeDay(args.day),
   async local({ db, user, now }, args) {
     if (await db.cashbookClosings.get(args.id)) return;
     const entries = await db.cashbookEntries
@@ -192,7 +192,7 @@ export const cashbookCloseDay = defineMutation(C, {
         lieferkundeNr: args.lieferkundeNr,
         day: args.day,
         receiptNo: null,
-        text: de.cashbook.differenceText(args.day),
+        text: cashbookDe.differenceText(args.day),
         category: 'kassendifferenz',
         amountCents: figures.differenceCents,
         vatRate: 0,

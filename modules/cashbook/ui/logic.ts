@@ -1,13 +1,13 @@
 // The cash book screen's pure logic: months, the order of entries, running balances and the
-// month's totals. The rules shared with the server are in src/api/cashbookRules.ts.
-import type { CashbookEntryRow } from '../../api/cashbook';
+// month's totals. The rules shared with the server are in modules/cashbook/rules.ts.
+import type { CashbookEntryRow } from '../contract';
 import {
   CASHBOOK_CATEGORIES,
   VAT_CATEGORIES,
   VAT_RATES,
   type CashbookCategory,
   type VatRate,
-} from '../../api/cashbookRules';
+} from '../rules';
 
 /** 'YYYY-MM' */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -1,21 +1,16 @@
 // The cash book's forms: entering receipts (by keyboard: Enter books, focus returns to the first
 // field), the day closing with the counted cash, and the reversal of an entry. Each validates at
-// its fields (German messages, src/features/cashbook/validation.ts) and only then calls mutate().
+// its fields (German messages, modules/cashbook/ui/validation.ts) and only then calls mutate().
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import type { CashbookEntryRow } from '../../api/cashbook';
-import {
-  balanceUpTo,
-  ENTRY_CATEGORIES,
-  vatAllowed,
-  VAT_RATES,
-  type EntryCategory,
-} from '../../api/cashbookRules';
-import { formatEuro } from '../../catalogue/money';
-import { mutate, newId } from '../../db';
-import { de } from '../../i18n/de';
-import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import type { CashbookEntryRow } from '../contract';
+import { balanceUpTo, ENTRY_CATEGORIES, vatAllowed, VAT_RATES, type EntryCategory } from '../rules';
+import { formatEuro } from '../../../src/catalogue/money';
+import { mutate, newId } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { cashbookDe } from '../texts.de';
+import { Button } from '../../../src/ui/Button';
+import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
 import {
   dayInput,
   parseDay,
@@ -30,7 +25,7 @@ import {
   type FieldErrors,
 } from './validation';
 
-const t = de.cashbook;
+const t = cashbookDe;
 const CONTROL =
   'mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
 

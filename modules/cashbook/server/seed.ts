@@ -2,12 +2,12 @@
 // (100101) up to the day before SEED_TIME, every day closed except the last one, so the screen
 // shows a month with a carried balance, closings, a cash difference and an open day. From its own
 // PRNG stream: the ids of the older demo data stay as they were.
-import { closingFigures, signedAmount, type EntryCategory } from '../../src/api/cashbookRules.ts';
-import { de } from '../../src/i18n/de.ts';
-import { cashbookClosings, cashbookCounters, cashbookEntries } from '../db/schema.ts';
-import type { Tx } from '../sync/types.ts';
-import type { Random } from './random.ts';
-import { SEED_TIME } from './random.ts';
+import { closingFigures, signedAmount, type EntryCategory } from '../rules.ts';
+import { cashbookDe } from '../texts.de.ts';
+import { cashbookClosings, cashbookCounters, cashbookEntries } from './tables.ts';
+import type { Tx } from '../../../server/sync/types.ts';
+import type { Random } from '../../../server/seed/random.ts';
+import { SEED_TIME } from '../../../server/seed/random.ts';
 
 export const CASHBOOK_DEMO_CUSTOMER = 100101;
 const DAYS = 28;
@@ -115,7 +115,7 @@ export async function seedCashbookData(tx: Tx, ownerId: string, random: Random, 
         lieferkundeNr: CASHBOOK_DEMO_CUSTOMER,
         day,
         receiptNo,
-        text: de.cashbook.differenceText(day),
+        text: cashbookDe.differenceText(day),
         category: 'kassendifferenz',
         amountCents: off,
         vatRate: 0,

@@ -1,7 +1,7 @@
 // The cash book of the current delivery customer, read from the local database.
-import type { CashbookClosingRow, CashbookEntryRow } from '../../api/cashbook';
-import { lastClosedDay } from '../../api/cashbookRules';
-import { useDb, useLiveQuery } from '../../db';
+import type { CashbookClosingRow, CashbookEntryRow } from '../contract';
+import { lastClosedDay } from '../rules';
+import { useDb, useLiveQuery } from '../../../src/db';
 
 export interface CashbookData {
   readonly entries: readonly CashbookEntryRow[];

@@ -1,8 +1,8 @@
 // Field rules of the cash book's forms (valibot), the same bounds the mutation contract enforces
-// (src/api/cashbook.ts) plus the closed-day rule, so a wrong entry is explained at its field in
+// (modules/cashbook/contract.ts) plus the closed-day rule, so a wrong entry is explained at its field in
 // German and nothing is queued.
 import * as v from 'valibot';
-import { AMOUNT_MAX_CENTS } from '../../api/cashbook';
+import { AMOUNT_MAX_CENTS } from '../contract';
 import {
   CASHBOOK_TEXT_MAX,
   ENTRY_CATEGORIES,
@@ -11,12 +11,12 @@ import {
   VAT_RATES,
   type EntryCategory,
   type VatRate,
-} from '../../api/cashbookRules';
-import { formatEuro } from '../../catalogue/money';
-import { de } from '../../i18n/de';
-import { parseDay as parseDayText } from '../../api/days';
+} from '../rules';
+import { formatEuro } from '../../../src/catalogue/money';
+import { cashbookDe } from '../texts.de';
+import { parseDay as parseDayText } from '../../../src/api/days';
 
-const e = de.cashbook.errors;
+const e = cashbookDe.errors;
 
 /**
  * Euro as typed in Austria: '12,50', '1.234,56', also '12.50' (a keypad's point). A point

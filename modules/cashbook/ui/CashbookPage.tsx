@@ -2,25 +2,26 @@
 // entries with the running balance, its totals, the day closings, CSV export and a print view.
 // Everything reads the local database, so it works offline; new receipts show 'vorläufig'
 // until the server's receipt number arrives with the next pull.
-import { customerWithNumber } from '../../platform/customerDisplay';
-import { useDomainConfig } from '../../platform/DomainConfigContext';
+import { customerWithNumber } from '../../../src/platform/customerDisplay';
+import { useDomainConfig } from '../../../src/platform/DomainConfigContext';
 import { useMemo, useState } from 'react';
-import type { CashbookEntryRow } from '../../api/cashbook';
-import { isDayClosed } from '../../api/cashbookRules';
-import { formatDay, formatEuro } from '../../catalogue/money';
-import { de } from '../../i18n/de';
-import { Button } from '../../ui/Button';
-import { DataTable, type Column } from '../../ui/DataTable';
-import { PageFrame } from '../../ui/PageFrame';
-import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth';
+import type { CashbookEntryRow } from '../contract';
+import { isDayClosed } from '../rules';
+import { formatDay, formatEuro } from '../../../src/catalogue/money';
+import { de } from '../../../src/i18n/de';
+import { cashbookDe } from '../texts.de';
+import { Button } from '../../../src/ui/Button';
+import { DataTable, type Column } from '../../../src/ui/DataTable';
+import { PageFrame } from '../../../src/ui/PageFrame';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/features/auth';
 import { ClosingForm, EntryForm, ReversalDialog } from './CashbookForms';
 import { cashbookCsv } from './csv';
 import { formatMonth, localDay, monthTotals, monthView, shiftMonth, type BookLine } from './logic';
 import { useCashbook, type CashbookData } from './useCashbook';
-import { ScrollBox } from '../../ui/ScrollBox';
+import { ScrollBox } from '../../../src/ui/ScrollBox';
 
-const t = de.cashbook;
+const t = cashbookDe;
 const CELL = 'px-2 py-1.5';
 const NUM = `${CELL} text-right tabular-nums whitespace-nowrap`;
 

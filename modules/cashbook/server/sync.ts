@@ -1,4 +1,4 @@
-// The server half of the cash book (src/api/cashbook.ts): the handlers of its three mutations
+// The server half of the cash book (modules/cashbook/contract.ts): the handlers of its three mutations
 // and the loaders of a delivery customer's entries and day closings.
 //
 // Receipt numbers: every writer of one cash book first takes the book's advisory lock (so its
@@ -7,11 +7,7 @@
 // are serialised by that lock: they never get the same number. A mutation that is refused after
 // drawing rolls its savepoint back, counter included, so the numbers stay gap-free.
 import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
-import {
-  cashbookModule,
-  type CashbookClosingRow,
-  type CashbookEntryRow,
-} from '../../src/api/cashbook.ts';
+import { cashbookModule, type CashbookClosingRow, type CashbookEntryRow } from '../contract.ts';
 import {
   balanceUpTo,
   closingFigures,
@@ -20,16 +16,22 @@ import {
   reversalRefusal,
   reversalText,
   signedAmount,
-} from '../../src/api/cashbookRules.ts';
-import { INT4_MAX } from '../../src/api/numbers.ts';
-import type { MutationArgs } from '../../src/api/sync.ts';
-import { de } from '../../src/i18n/de.ts';
-import { cashbookClosings, cashbookCounters, cashbookEntries, users } from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
-import { lockCustomerScope } from '../sync/scope.ts';
-import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
+} from '../rules.ts';
+import { INT4_MAX } from '../../../src/api/numbers.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { cashbookDe } from '../texts.de.ts';
+import { users } from '../../../server/db/schema.ts';
+import { cashbookClosings, cashbookCounters, cashbookEntries } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import { lockCustomerScope } from '../../../server/sync/scope.ts';
+import {
+  rejectInvalid,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../../../server/sync/types.ts';
 
-const r = de.cashbook.rejections;
+const r = cashbookDe.rejections;
 const iso = (d: Date) => d.toISOString();
 
 /** The cash book's write lock, after the check that the user may keep this book. */
@@ -126,13 +128,13 @@ export async function reverse(
     .from(cashbookEntries)
     .where(eq(cashbookEntries.reversalOf, original.id));
   const refusal = reversalRefusal(original, reversal !== undefined);
-  if (refusal) throw rejectInvalid(de.cashbook.reverse[refusal]);
+  if (refusal) throw rejectInvalid(cashbookDe.reverse[refusal]);
   await tx.insert(cashbookEntries).values({
     id: args.id,
     lieferkundeNr: original.lieferkundeNr,
     day: args.day,
     receiptNo: await nextReceiptNo(tx, original.lieferkundeNr),
-    text: reversalText(original.text, de.cashbook.reversalPrefix),
+    text: reversalText(original.text, cashbookDe.reversalPrefix),
     ...reversalFields(original),
     reversalOf: original.id,
     ...author(ctx),
@@ -173,7 +175,7 @@ export async function closeDay(
       lieferkundeNr,
       day,
       receiptNo: await nextReceiptNo(tx, lieferkundeNr),
-      text: de.cashbook.differenceText(day),
+      text: cashbookDe.differenceText(day),
       category: 'kassendifferenz',
       amountCents: figures.differenceCents,
       vatRate: 0,

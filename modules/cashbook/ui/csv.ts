@@ -1,12 +1,18 @@
 // The CSV export of a month for the tax adviser, through the shared German CSV writer
 // (src/api/csv.ts): semicolons, decimal comma without thousands separators, UTF-8 with BOM, CRLF.
 // An entry's text is typed in by hand, so it is kept from running as a formula (csvSafeText).
-import type { CashbookEntryRow } from '../../api/cashbook';
-import { buildCsv, csvDay, csvEuro, csvField as sharedCsvField, csvSafeText } from '../../api/csv';
-import { de } from '../../i18n/de';
+import type { CashbookEntryRow } from '../contract';
+import {
+  buildCsv,
+  csvDay,
+  csvEuro,
+  csvField as sharedCsvField,
+  csvSafeText,
+} from '../../../src/api/csv';
+import { cashbookDe } from '../texts.de';
 import { vatOf, type BookLine } from './logic';
 
-const t = de.cashbook;
+const t = cashbookDe;
 
 /** 123456 → '1234,56'; -5 → '-0,05'. */
 export const csvAmount = csvEuro;
