@@ -39,7 +39,7 @@ import { documentRoutes } from './routes/documents.ts';
 import { contentRoutes } from './routes/content.ts';
 import { temperatureLogRoutes } from '../modules/temperatureLog/server/routes.ts';
 import { recipeUploadRoutes } from './routes/recipeUpload.ts';
-import { destructionRoutes } from './routes/destruction.ts';
+import { destructionRoutes } from '../modules/destruction/server/routes.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { lieferkundenRoutes } from './routes/lieferkunden.ts';
 import { metaRoutes } from './routes/meta.ts';

@@ -28,7 +28,7 @@ import { seedEnclosedShipping } from './seed/enclosedShipping.ts';
 import { seedContent } from './seed/content.ts';
 import { seedCustomerAccounts } from './seed/customerAccount.ts';
 import { renderDownload } from './seed/contentFiles.ts';
-import { seedReturns } from './seed/returns.ts';
+import { seedReturns } from '../modules/returns/server/seed.ts';
 import { seedTours } from '../modules/tours/server/seed.ts';
 import { seedSuppliers } from './seed/suppliers.ts';
 import { seedPreOrder, seedStockLevels } from './seed/enrollment.ts';

@@ -31,8 +31,6 @@ import type { RecipientKind, SupplyType } from '../../src/api/deliveryPharmacy.t
 import type { OfferReason } from '../../modules/lastChance/contract.ts';
 import type { DownloadCategory, FileType, VideoCategory } from '../../src/api/content.ts';
 import type { OpenItemKind } from '../../src/api/customerAccount.ts';
-import type { ReturnReason, ReturnState } from '../../src/api/returnsRules.ts';
-import type { DestructionLine, DestructionReason } from '../../src/api/destruction.ts';
 import type { SupplierKind, SupplierOrderLine } from '../../src/api/suppliers.ts';
 import type { PreOrderArticle } from '../../src/api/preOrder.ts';
 import type { PriceCutArticle } from '../../src/api/stockLevels.ts';
@@ -1213,72 +1211,6 @@ export const openItems = pgTable(
     version: versionColumn(),
   },
   (t) => [index('open_items_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
-
-// ---- Returns and declarations of destruction (Retouren, Vernichtungserklärung, issue 15) -------
-
-/**
- * A return announced by a pharmacy for one delivered line. The server numbers it per delivery
- * customer and year (`seq`, `return_no`); the wholesaler's decision and credit note update
- * `status`, `status_note`, `credit_note_no` and `credit_cents` with a new version.
- */
-export const returns = pgTable(
-  'returns',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    year: integer('year').notNull(),
-    seq: integer('seq').notNull(),
-    returnNo: text('return_no').notNull(),
-    deliveryLineId: uuid('delivery_line_id')
-      .notNull()
-      .references(() => deliveryLines.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull(),
-    reason: text('reason').$type<ReturnReason>().notNull(),
-    note: text('note').notNull(),
-    batch: text('batch').notNull(),
-    expiry: text('expiry').notNull(),
-    storageConfirmed: boolean('storage_confirmed').notNull(),
-    coldChainConfirmed: boolean('cold_chain_confirmed').notNull(),
-    status: text('status').$type<ReturnState>().notNull(),
-    statusNote: text('status_note').notNull().default(''),
-    creditNoteNo: text('credit_note_no'),
-    creditCents: integer('credit_cents'),
-    ...authorColumns(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('returns_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    index('returns_delivery_line_idx').on(t.deliveryLineId),
-    uniqueIndex('returns_number_idx').on(t.lieferkundeNr, t.year, t.seq),
-  ],
-);
-
-/**
- * Declarations of destruction; append-only: never updated nor deleted. A correction is a new
- * declaration naming the one it replaces (at most one per declaration).
- */
-export const destructions = pgTable(
-  'destructions',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    day: text('day').notNull(),
-    reason: text('reason').$type<DestructionReason>().notNull(),
-    note: text('note').notNull(),
-    lines: jsonb('lines').$type<DestructionLine[]>().notNull(),
-    witnessName: text('witness_name').notNull(),
-    witnessFunction: text('witness_function').notNull(),
-    declaredBy: text('declared_by').notNull(),
-    replacesId: uuid('replaces_id'),
-    correctionNote: text('correction_note').notNull(),
-    ...authorColumns(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('destructions_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('destructions_replaces_idx').on(t.replacesId),
-  ],
 );
 
 // ---- Supplier orders (Lieferantenbestellung / Direktbezug, issue 15) ----------------------------

@@ -4,8 +4,10 @@
 import * as core from '../db/schema.ts';
 import * as callPlan from '../../modules/callPlan/server/tables.ts';
 import * as cashbook from '../../modules/cashbook/server/tables.ts';
+import * as destruction from '../../modules/destruction/server/tables.ts';
 import * as drugBook from '../../modules/drugBook/server/tables.ts';
 import * as medTest from '../../modules/medTest/server/tables.ts';
+import * as returns from '../../modules/returns/server/tables.ts';
 import * as temperatureLog from '../../modules/temperatureLog/server/tables.ts';
 import * as tours from '../../modules/tours/server/tables.ts';
 import * as autoSend from './autoSendRuns.ts';
@@ -18,5 +20,7 @@ export const ALL_TABLES = {
   ...medTest,
   ...temperatureLog,
   ...cashbook,
+  ...returns,
+  ...destruction,
   ...autoSend,
 };

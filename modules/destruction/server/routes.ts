@@ -1,16 +1,17 @@
 // A declaration of destruction as a PDF (issue 15): GET /destruction/declaration/:id.pdf, area
 // 'destruction' (role 'Vernichtungserklärung'), only for a declaration of the session's delivery
 // customer: another customer's is 404 like one that does not exist. Always an attachment. The
-// layout: server/services/destructionPdf.ts.
+// layout: modules/destruction/server/pdf.ts.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DestructionPdfParams } from '../../src/api/destruction.ts';
-import type { ServerDeps } from '../deps.ts';
-import { destructions, lieferkunden, users } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
-import { requireAuth } from '../plugins/guard.ts';
-import { destructionFileName, renderDestructionPdf } from '../services/destructionPdf.ts';
-import { syncSession } from '../sync/session.ts';
+import { DestructionPdfParams } from '../contract.ts';
+import type { ServerDeps } from '../../../server/deps.ts';
+import { lieferkunden, users } from '../../../server/db/schema.ts';
+import { destructions } from './tables.ts';
+import { notFound } from '../../../server/errors.ts';
+import { requireAuth } from '../../../server/plugins/guard.ts';
+import { destructionFileName, renderDestructionPdf } from './pdf.ts';
+import { syncSession } from '../../../server/sync/session.ts';
 
 const NOT_FOUND = 'Diese Vernichtungserklärung gibt es für den gewählten Lieferkunden nicht.';
 

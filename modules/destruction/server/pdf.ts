@@ -4,9 +4,9 @@
 // declaration, and signature lines for both. Helvetica with WinAnsi encoding, like the
 // temperature report (modules/temperatureLog/server/pdf.ts).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { DestructionLine, DestructionReason } from '../../src/api/destruction.ts';
-import { destructionDe } from '../../src/i18n/destruction.de.ts';
-import { WHOLESALER } from './documentPdf.ts';
+import type { DestructionLine, DestructionReason } from '../contract.ts';
+import { destructionDe } from '../texts.de.ts';
+import { WHOLESALER } from '../../../server/services/documentPdf.ts';
 
 export interface DestructionPdfData {
   customer: { lieferkundeNr: number; name: string; address: string };

@@ -1,15 +1,15 @@
 // The declaration of destruction's contract (Vernichtungserklärung, issue 15): goods that cannot
 // go back are destroyed, and the pharmacy records what (article, quantity, batch, expiry), why,
-// when, before which witness and who declares. The server half: server/modules/destruction.ts;
-// the PDF: server/routes/destruction.ts.
+// when, before which witness and who declares. The server half: modules/destruction/server/sync.ts;
+// the PDF: modules/destruction/server/routes.ts.
 //
 // Append-only: a declaration is never edited. A correction is a new declaration naming the one
 // it replaces (`replacesId`, with the reason); the earlier one stays and shows as replaced.
 import { z } from 'zod';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from './fields';
-import { defineModule, defineMutation, type Collections } from './module';
-import { INT4_MAX } from './numbers';
-import { destructionDe } from '../i18n/destruction.de';
+import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import { INT4_MAX } from '../../src/api/numbers';
+import { destructionDe } from './texts.de';
 
 export const DESTRUCTION_REASONS = [
   'expired',

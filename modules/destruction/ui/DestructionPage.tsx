@@ -11,30 +11,28 @@ import {
   destructionPdfPath,
   type DestructionReason,
   type DestructionRow,
-} from '../../api/destruction';
-import { LOCAL_VERSION } from '../../api/fields';
-import { API_BASE } from '../../api/paths';
-import type { ReturnLineRow } from '../../api/returns';
-import { useArticleSearch } from '../../catalogue/hooks';
-import { mutate, newId } from '../../db';
-import { de } from '../../i18n/de';
-import { destructionDe } from '../../i18n/destruction.de';
-import { Button, buttonClass } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth';
-import { Field } from '../../ui/FormField';
+} from '../contract';
+import { LOCAL_VERSION } from '../../../src/api/fields';
+import { API_BASE } from '../../../src/api/paths';
+import type { ReturnLineRow } from '../../returns/contract';
+import { useArticleSearch } from '../../../src/catalogue/hooks';
+import { mutate, newId } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { destructionDe } from '../texts.de';
+import { Button, buttonClass } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/features/auth';
+import { Field } from '../../../src/ui/FormField';
+import { formatDay, searchLines, todayVienna } from '../../returns/ui';
 import {
   checkDeclaration,
-  formatDay,
   replacements,
-  searchLines,
-  todayVienna,
   type DeclarationField,
   type DeclarationInput,
   type DraftLine,
   type LineField,
 } from './logic';
-import { useDestructions } from './useReturns';
+import { useDestructions } from './useDestructions';
 
 const t = destructionDe;
 const CELL = 'px-2 py-1.5';

@@ -1,24 +1,30 @@
-// The server half of the returns (src/api/returns.ts): the handler of 'return.announce' and the
+// The server half of the returns (modules/returns/contract.ts): the handler of 'return.announce' and the
 // loaders of a delivery customer's returnable delivery lines and its returns. The handler takes
 // the customer's returns lock (namespace 18, server/sync/scope.ts: versions commit in order, two
 // returns of one line cannot both pass the quantity check, and numbers are handed out without
 // gaps or twins), checks that the session may act for the customer, applies the rules of
-// src/api/returnsRules.ts and numbers the return R-<year>-<seq>.
+// modules/returns/rules.ts and numbers the return R-<year>-<seq>.
 import { and, asc, eq, gt, gte, max } from 'drizzle-orm';
-import { returnsModule, type ReturnLineRow, type ReturnRow } from '../../src/api/returns.ts';
+import { returnsModule, type ReturnLineRow, type ReturnRow } from '../contract.ts';
 import {
   addDays,
   LINE_WINDOW_DAYS,
   returnableQuantity,
   returnNumber,
   ruleProblem,
-} from '../../src/api/returnsRules.ts';
-import type { MutationArgs } from '../../src/api/sync.ts';
-import { returnsDe } from '../../src/i18n/returns.de.ts';
-import { articles, deliveryLines, returns, users } from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
-import { lockCustomerScope } from '../sync/scope.ts';
-import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
+} from '../rules.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { returnsDe } from '../texts.de.ts';
+import { articles, deliveryLines, users } from '../../../server/db/schema.ts';
+import { returns } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import { lockCustomerScope } from '../../../server/sync/scope.ts';
+import {
+  rejectInvalid,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../../../server/sync/types.ts';
 
 const r = returnsDe.rejections;
 

@@ -1,16 +1,22 @@
-// The server half of the declarations of destruction (src/api/destruction.ts): the handler of
+// The server half of the declarations of destruction (modules/destruction/contract.ts): the handler of
 // 'destruction.declare' and the loader of a delivery customer's declarations. Append-only: a
 // declaration is inserted once and never changed; a correction is a new one naming the one it
 // replaces (unique: one replacement per declaration). Under the customer's lock of namespace 18
-// (shared with the returns, server/modules/returns.ts).
+// (shared with the returns, modules/returns/server/sync.ts).
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { destructionModule, type DestructionRow } from '../../src/api/destruction.ts';
-import type { MutationArgs } from '../../src/api/sync.ts';
-import { destructionDe } from '../../src/i18n/destruction.de.ts';
-import { deliveryLines, destructions, users } from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
-import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
-import { lockReturns } from './returns.ts';
+import { destructionModule, type DestructionRow } from '../contract.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { destructionDe } from '../texts.de.ts';
+import { deliveryLines, users } from '../../../server/db/schema.ts';
+import { destructions } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import {
+  rejectInvalid,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../../../server/sync/types.ts';
+import { lockReturns } from '../../returns/server/sync.ts';
 
 const r = destructionDe.rejections;
 const DAY_MS = 86_400_000;

@@ -9,8 +9,8 @@
 // Deterministic: one PRNG stream per customer (seeded by its number), times counted back from
 // SEED_TIME. Runs at start when there is neither a return nor a declaration yet.
 import { and, asc, eq, gte, max, sql } from 'drizzle-orm';
-import { AREAS } from '../../src/api/access.ts';
-import type { DestructionLine, DestructionReason } from '../../src/api/destruction.ts';
+import { AREAS } from '../../../src/api/access.ts';
+import type { DestructionLine, DestructionReason } from '../../destruction/contract.ts';
 import {
   addDays,
   creditAtAep,
@@ -19,18 +19,13 @@ import {
   ruleProblem,
   type ReturnReason,
   type ReturnState,
-} from '../../src/api/returnsRules.ts';
-import type { Db } from '../db/client.ts';
-import {
-  articles,
-  deliveryLines,
-  destructions,
-  returns,
-  userLieferkunden,
-  users,
-} from '../db/schema.ts';
-import { createRandom, SEED_TIME, type Random } from './random.ts';
-import { lockScope } from '../db/locks.ts';
+} from '../rules.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { articles, deliveryLines, userLieferkunden, users } from '../../../server/db/schema.ts';
+import { destructions } from '../../destruction/server/tables.ts';
+import { returns } from './tables.ts';
+import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 const RETURNS_SEED = 20261518;
 const DAY_MS = 86_400_000;

@@ -1,15 +1,15 @@
 // The returns' contract (Retourenanmeldung, issue 15): the delivered lines a pharmacy may send
 // back (read-only, from the analytics delivery lines), its returns with their status, and the
-// mutation that announces one. The server half: server/modules/returns.ts; the rules (deadlines,
-// cold goods, returnable quantity, numbers): ./returnsRules.ts.
+// mutation that announces one. The server half: modules/returns/server/sync.ts; the rules (deadlines,
+// cold goods, returnable quantity, numbers): ./rules.ts.
 //
 // A return is announced offline too; the server gives it its number (R-<year>-<seq> per delivery
 // customer) when the announcement arrives, so the number is a server field. The wholesaler then
 // approves or rejects it and credits it at AEP (outside this portal: the seed shows every state).
 import { z } from 'zod';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from './fields';
-import { defineModule, defineMutation, type Collections } from './module';
-import { INT4_MAX } from './numbers';
+import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import { INT4_MAX } from '../../src/api/numbers';
 import {
   BATCH_MAX,
   NOTE_MAX,
@@ -18,8 +18,8 @@ import {
   RETURN_STATES,
   returnableQuantity,
   ruleProblem,
-} from './returnsRules';
-import { returnsDe } from '../i18n/returns.de';
+} from './rules';
+import { returnsDe } from './texts.de';
 
 /** A delivered line of the last 120 days, as the returns and the destruction screens read it. */
 export const ReturnLineRow = z.object({

@@ -5,8 +5,8 @@
 // writes the local database, so it works offline; an announcement is queued and sent once, and
 // its number ('wird vergeben' until then) comes from the server.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { LOCAL_VERSION } from '../../api/fields';
-import type { ReturnLineRow, ReturnRow } from '../../api/returns';
+import { LOCAL_VERSION } from '../../../src/api/fields';
+import type { ReturnLineRow, ReturnRow } from '../contract';
 import {
   creditAtAep,
   lastDayFor,
@@ -14,18 +14,18 @@ import {
   returnableQuantity,
   ruleProblem,
   type ReturnReason,
-} from '../../api/returnsRules';
-import { formatEuro } from '../../catalogue/money';
-import { mutate, newId } from '../../db';
-import { de } from '../../i18n/de';
-import { returnsDe } from '../../i18n/returns.de';
-import { Button, buttonClass } from '../../ui/Button';
-import { DataTable, type Column } from '../../ui/DataTable';
-import { PageFrame } from '../../ui/PageFrame';
-import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth';
-import { Field } from '../../ui/FormField';
-import { DayField, QuantityField, SelectField, TextInputField } from '../../ui/fields';
+} from '../rules';
+import { formatEuro } from '../../../src/catalogue/money';
+import { mutate, newId } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { returnsDe } from '../texts.de';
+import { Button, buttonClass } from '../../../src/ui/Button';
+import { DataTable, type Column } from '../../../src/ui/DataTable';
+import { PageFrame } from '../../../src/ui/PageFrame';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/features/auth';
+import { Field } from '../../../src/ui/FormField';
+import { DayField, QuantityField, SelectField, TextInputField } from '../../../src/ui/fields';
 import { Check } from './Field';
 import {
   checkReturn,
