@@ -43,7 +43,6 @@ export const RAW_CONTROLS_ALLOWED = new Set([
   'src/features/recipeUpload/RecipeUploadPage.tsx',
   'src/features/register/RegisterPage.tsx',
   'modules/destruction/ui/DestructionPage.tsx',
-  'modules/returns/ui/Field.tsx',
   'src/features/search/GlobalSearchBox.tsx',
   'src/features/selector/SelectorPage.tsx',
   'src/features/settings/SettingsPage.tsx',

@@ -2,12 +2,11 @@
 // field), the day closing with the counted cash, and the reversal of an entry. Each validates at
 // its fields (German messages, modules/cashbook/ui/validation.ts) and only then calls mutate().
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { CashbookEntryRow } from '../contract';
 import { balanceUpTo, ENTRY_CATEGORIES, vatAllowed, VAT_RATES, type EntryCategory } from '../rules';
 import { formatEuro } from '../../../src/catalogue/money';
 import { mutate, newId } from '../../../src/db';
-import { de } from '../../../src/i18n/de';
 import { cashbookDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
@@ -24,73 +23,10 @@ import {
   type EntryInput,
   type FieldErrors,
 } from './validation';
+import { errorText, focusField, submitOnEnter } from '../../../src/ui/register/formHelpers';
+import { Field } from '../../../src/ui/FormField';
 
 const t = cashbookDe;
-const CONTROL =
-  'mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : de.errors.generic;
-
-/** A label, its control (rendered with the ids it needs) and the field's message. */
-function Field({
-  label,
-  error,
-  hint,
-  className = '',
-  children,
-}: {
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  className?: string;
-  children: (props: {
-    id: string;
-    'aria-invalid': true | undefined;
-    'aria-describedby': string | undefined;
-    className: string;
-  }) => ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-        className: `${CONTROL} ${error ? 'border-red-600' : 'border-slate-300'}`,
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** Enter on a select books as well (browsers submit a form only from its inputs). */
-function submitOnEnter(event: KeyboardEvent<HTMLSelectElement>) {
-  if (event.key !== 'Enter') return;
-  event.preventDefault();
-  event.currentTarget.form?.requestSubmit();
-}
-
-function focusField(form: HTMLFormElement | null, name: string | undefined) {
-  const field = name ? form?.elements.namedItem(name) : null;
-  if (field instanceof HTMLElement) field.focus();
-}
 
 const ENTRY_FIELDS: readonly EntryField[] = ['day', 'category', 'text', 'amount', 'vatRate'];
 

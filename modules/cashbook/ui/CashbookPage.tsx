@@ -20,9 +20,9 @@ import { cashbookCsv } from './csv';
 import { formatMonth, localDay, monthTotals, monthView, shiftMonth, type BookLine } from './logic';
 import { useCashbook, type CashbookData } from './useCashbook';
 import { ScrollBox } from '../../../src/ui/ScrollBox';
+import { CELL } from '../../../src/ui/register/styles';
 
 const t = cashbookDe;
-const CELL = 'px-2 py-1.5';
 const NUM = `${CELL} text-right tabular-nums whitespace-nowrap`;
 
 const receiptText = (entry: CashbookEntryRow | undefined) =>

@@ -33,18 +33,12 @@ import {
   type LineField,
 } from './logic';
 import { useDestructions } from './useDestructions';
+import { errorText } from '../../../src/ui/register/formHelpers';
+import { CELL, HEAD, EMPTY, CARD } from '../../../src/ui/register/styles';
 
 const t = destructionDe;
-const CELL = 'px-2 py-1.5';
-const HEAD = `${CELL} text-left font-medium`;
 const TABLE_BOX = 'relative overflow-x-auto rounded-md border border-slate-200 bg-white';
-const EMPTY =
-  'rounded-md border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600';
-const CARD = 'rounded-md border border-slate-200 bg-white p-4';
 const SMALL = 'w-full rounded-md border px-2 py-1 text-sm';
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : de.errors.generic;
 
 interface Candidate {
   readonly key: string;

@@ -5,7 +5,6 @@ import { useId, useState, type FormEvent } from 'react';
 import type { DrugBookEntryRow } from '../contract';
 import type { EntryKind } from '../rules';
 import { mutate, newId } from '../../../src/db';
-import { de } from '../../../src/i18n/de';
 import { drugBookDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
 import { CONTROL, Field } from '../../../src/ui/FormField';
@@ -18,12 +17,10 @@ import {
   type EntryField,
   type EntryInput,
 } from './logic';
+import { errorText } from '../../../src/ui/register/formHelpers';
 
 const t = drugBookDe;
 const CARD = 'rounded-md border border-slate-200 bg-white p-4 print:hidden';
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : de.errors.generic;
 
 const TYPED_KINDS = ['issue', 'opening', 'inventory'] as const satisfies readonly EntryKind[];
 

@@ -16,16 +16,10 @@ import { useMe } from '../../../src/features/auth';
 import { CorrectForm, EntryForm } from './DrugBookForms';
 import { articlesOf, formatDay, openDeliveries, todayVienna, type Article } from './logic';
 import { useDrugBook } from './useDrugBook';
+import { errorText } from '../../../src/ui/register/formHelpers';
+import { CELL, HEAD, TABLE_BOX, EMPTY } from '../../../src/ui/register/styles';
 
 const t = drugBookDe;
-const CELL = 'px-2 py-1.5';
-const HEAD = `${CELL} text-left font-medium`;
-const TABLE_BOX = 'overflow-x-auto rounded-md border border-slate-200 bg-white';
-const EMPTY =
-  'rounded-md border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600';
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : de.errors.generic;
 
 function OpenReceipts({
   open,

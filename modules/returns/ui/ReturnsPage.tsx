@@ -26,7 +26,7 @@ import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
 import { Field } from '../../../src/ui/FormField';
 import { DayField, QuantityField, SelectField, TextInputField } from '../../../src/ui/fields';
-import { Check } from './Field';
+import { Check } from '../../../src/ui/register/Check';
 import {
   checkReturn,
   formatDay,
@@ -37,15 +37,11 @@ import {
   type ReturnInput,
 } from './logic';
 import { useReturns } from './useReturns';
+import { errorText } from '../../../src/ui/register/formHelpers';
+import { EMPTY, CARD } from '../../../src/ui/register/styles';
 
 const t = returnsDe;
-const EMPTY =
-  'rounded-md border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600';
-const CARD = 'rounded-md border border-slate-200 bg-white p-4';
 const SHOWN_MAX = 20;
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : de.errors.generic;
 
 /** Status in words with a symbol (never colour alone). */
 const STATE_MARK = { announced: '◷', approved: '✓', rejected: '✕', credited: '€' } as const;

@@ -3,7 +3,7 @@
 // at the field, modules/temperatureLog/ui/logic.ts) and only then calls mutate(), which stores
 // the change locally and queues it: offline it is sent once the connection is back.
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { TempDeviceRow, TempReadingRow } from '../contract';
 import {
   DEFAULT_LIMITS,
@@ -16,7 +16,6 @@ import {
   type DeviceKind,
 } from '../rules';
 import { mutate, newId } from '../../../src/db';
-import { de } from '../../../src/i18n/de';
 import { Button } from '../../../src/ui/Button';
 import { parseLoggerCsv, type CsvResult } from './csvImport';
 import {
@@ -29,56 +28,13 @@ import {
   type Excursion,
 } from './logic';
 import { temperatureLogDe } from '../texts.de';
+import { errorText } from '../../../src/ui/register/formHelpers';
+import { CARD } from '../../../src/ui/register/styles';
+import { Field } from '../../../src/ui/FormField';
 
 const t = temperatureLogDe;
 const e = t.errors;
-const CONTROL =
-  'mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
-const CARD = 'rounded-md border border-slate-200 bg-white p-4';
 const FILE_MAX_BYTES = 2 * 1024 * 1024;
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : de.errors.generic;
-
-type ControlProps = {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  className: string;
-};
-
-/** A label, its control (rendered with the ids it needs) and the field's message. */
-function Field({
-  label,
-  error,
-  className = '',
-  children,
-}: {
-  label: string;
-  error: string | undefined;
-  className?: string;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
-        className: `${CONTROL} ${error ? 'border-red-600' : 'border-slate-300'}`,
-      })}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function noteError(note: string): string | undefined {
   if (note.trim() === '') return e.noteRequired;

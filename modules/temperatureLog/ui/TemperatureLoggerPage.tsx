@@ -30,9 +30,9 @@ import {
 } from './logic';
 import { useTemperatureLog, type TemperatureLogData } from './useTemperatureLog';
 import { temperatureLogDe } from '../texts.de';
+import { CELL } from '../../../src/ui/register/styles';
 
 const t = temperatureLogDe;
-const CELL = 'px-2 py-1.5';
 
 function DeviceCards({
   log,

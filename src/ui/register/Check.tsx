@@ -1,5 +1,5 @@
-// A checkbox with its label and German field message, for the return and the declaration forms
-// (their other controls use src/ui/FormField.tsx).
+// A checkbox with its label and German field message, for the registers' forms (their other
+// controls use src/ui/FormField.tsx and src/ui/fields.tsx).
 import { useId } from 'react';
 
 /** A checkbox with its label and field message. */
