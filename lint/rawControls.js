@@ -50,8 +50,11 @@ export const RAW_CONTROLS_ALLOWED = new Set([
   'src/features/suppliers/Assortment.tsx',
   'src/features/suppliers/SupplierBasket.tsx',
   'src/features/surveys/SurveyDialog.tsx',
-  'modules/temperatureLog/ui/TemperatureForms.tsx',
-  'modules/temperatureLog/ui/TemperatureLoggerPage.tsx',
+  'modules/temperatureLog/ui/DeviceForm.tsx',
+  'modules/temperatureLog/ui/ExcursionForms.tsx',
+  'modules/temperatureLog/ui/ImportPanel.tsx',
+  'modules/temperatureLog/ui/ReadingForm.tsx',
+  'modules/temperatureLog/ui/ReadingTable.tsx',
   'modules/tours/ui/TourBrowserPage.tsx',
 ]);
 
