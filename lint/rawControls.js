@@ -29,6 +29,8 @@ export const RAW_CONTROLS_ALLOWED = new Set([
   'modules/callPlan/ui/CallPlanPage.tsx',
   'modules/cashbook/ui/CashbookForms.tsx',
   'modules/cashbook/ui/CashbookPage.tsx',
+  'modules/cashbook/ui/EntryForm.tsx',
+  'modules/cashbook/ui/MonthSummary.tsx',
   'src/features/content/DownloadsPage.tsx',
   'src/features/customerAccount/AccountPage.tsx',
   'src/features/customerSettings/CustomerSettingsPage.tsx',
