@@ -2,7 +2,7 @@
 // entry, the reason required). It checks its fields first (German messages at the field,
 // ./logic.ts) and only then calls mutate(), which stores the entry locally and queues it:
 // offline it is sent once the connection is back.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { MedCheckRow, MedDeliveryRow } from '../contract';
 import {
   CHECK_KINDS,
@@ -17,6 +17,7 @@ import { de } from '../../../src/i18n/de';
 import { medTestDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
 import {
+  FIELD_ORDER,
   draftOf,
   draftOfLine,
   todayVienna,
@@ -24,69 +25,9 @@ import {
   type CheckDraft,
   type DraftField,
 } from './logic';
+import { Field } from './MedCheckField';
 
 const t = medTestDe;
-const CONTROL =
-  'mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 read-only:bg-slate-50 read-only:text-slate-700';
-
-type ControlProps = {
-  id: string;
-  name: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  className: string;
-};
-
-/** A label, its control (rendered with the ids it needs) and the field's message. */
-function Field({
-  name,
-  label,
-  error,
-  className = '',
-  children,
-}: {
-  name: DraftField;
-  label: string;
-  error: string | undefined;
-  className?: string;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children({
-        id,
-        name,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
-        className: `${CONTROL} ${error ? 'border-red-600' : 'border-slate-300'}`,
-      })}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const FIELD_ORDER: readonly DraftField[] = [
-  'pzn',
-  'name',
-  'batch',
-  'expiry',
-  'noteNumber',
-  'receivedDay',
-  'arrival',
-  'items',
-  'identityMethod',
-  'result',
-  'note',
-];
-
 export function MedCheckForm({
   lieferkundeNr,
   original,

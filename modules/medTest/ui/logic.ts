@@ -67,6 +67,21 @@ export type DraftField =
   | 'result'
   | 'note';
 
+/** The form's fields in screen order: the first wrong one gets the focus. */
+export const FIELD_ORDER: readonly DraftField[] = [
+  'pzn',
+  'name',
+  'batch',
+  'expiry',
+  'noteNumber',
+  'receivedDay',
+  'arrival',
+  'items',
+  'identityMethod',
+  'result',
+  'note',
+];
+
 /** The entry the form describes (without id and customer), as the mutations take it. */
 export interface CheckEntry {
   kind: CheckKind;
