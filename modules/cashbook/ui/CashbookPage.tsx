@@ -10,7 +10,6 @@ import { de } from '../../../src/i18n/de';
 import { cashbookDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
 import { PageFrame } from '../../../src/ui/PageFrame';
-import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
 import { ClosingForm, ReversalDialog } from './CashbookForms';
 import { EntryForm } from './EntryForm';
@@ -20,6 +19,7 @@ import { useCashbook } from './useCashbook';
 import { receiptText } from './cells';
 import { EntryTable } from './EntryTable';
 import { Closings, Totals } from './MonthSummary';
+import { RegisterBody, StatusLine } from '../../../src/ui/register/RegisterLayout';
 
 const t = cashbookDe;
 function download(name: string, text: string) {
@@ -64,98 +64,99 @@ export function CashbookPage({
       testId="cashbook-page"
       printable
     >
-      <p role="status" aria-live="polite" className="text-sm text-brand-700 print:hidden">
-        {status}
-      </p>
-      {lieferkundeNr === null ? (
-        <p className="text-slate-600">{t.noCustomer}</p>
-      ) : !book || !view ? (
-        <Spinner label={t.loading} />
-      ) : (
-        <>
-          <EntryForm
-            lieferkundeNr={lieferkundeNr}
-            lastClosed={book.lastClosed}
-            today={today}
-            onStatus={setStatus}
-          />
-          <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
-            <nav aria-label={t.list.month} className="flex flex-wrap items-center gap-2">
-              <Button
-                variant="secondary"
-                aria-label={t.list.previousMonth}
-                onClick={() => onMonth(shiftMonth(shown, -1))}
-              >
-                ‹
-              </Button>
-              <label className="text-sm font-medium text-slate-800">
-                <span className="sr-only">{t.list.month}</span>
-                <input
-                  type="month"
-                  value={shown}
-                  onChange={(e) => e.target.value && onMonth(e.target.value)}
-                  className="rounded-md border border-slate-300 px-3 py-2"
-                />
-              </label>
-              <Button
-                variant="secondary"
-                aria-label={t.list.nextMonth}
-                onClick={() => onMonth(shiftMonth(shown, 1))}
-              >
-                ›
-              </Button>
-              <span className="ml-2 font-medium text-slate-900" data-testid="cashbook-month">
-                {formatMonth(shown)}
-              </span>
-            </nav>
-            <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  download(
-                    t.export.fileName(shown, lieferkundeNr),
-                    cashbookCsv(view.lines, (id) => book.byId.get(id)),
-                  )
-                }
-              >
-                {t.export.csv}
-              </Button>
-              <Button variant="secondary" onClick={() => window.print()}>
-                {t.export.print}
-              </Button>
+      <StatusLine status={status} printHidden />
+      <RegisterBody
+        lieferkundeNr={lieferkundeNr}
+        data={book && view ? { book, view } : undefined}
+        noCustomer={t.noCustomer}
+        loading={t.loading}
+      >
+        {({ book, view }, lieferkundeNr) => (
+          <>
+            <EntryForm
+              lieferkundeNr={lieferkundeNr}
+              lastClosed={book.lastClosed}
+              today={today}
+              onStatus={setStatus}
+            />
+            <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
+              <nav aria-label={t.list.month} className="flex flex-wrap items-center gap-2">
+                <Button
+                  variant="secondary"
+                  aria-label={t.list.previousMonth}
+                  onClick={() => onMonth(shiftMonth(shown, -1))}
+                >
+                  ‹
+                </Button>
+                <label className="text-sm font-medium text-slate-800">
+                  <span className="sr-only">{t.list.month}</span>
+                  <input
+                    type="month"
+                    value={shown}
+                    onChange={(e) => e.target.value && onMonth(e.target.value)}
+                    className="rounded-md border border-slate-300 px-3 py-2"
+                  />
+                </label>
+                <Button
+                  variant="secondary"
+                  aria-label={t.list.nextMonth}
+                  onClick={() => onMonth(shiftMonth(shown, 1))}
+                >
+                  ›
+                </Button>
+                <span className="ml-2 font-medium text-slate-900" data-testid="cashbook-month">
+                  {formatMonth(shown)}
+                </span>
+              </nav>
+              <div className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    download(
+                      t.export.fileName(shown, lieferkundeNr),
+                      cashbookCsv(view.lines, (id) => book.byId.get(id)),
+                    )
+                  }
+                >
+                  {t.export.csv}
+                </Button>
+                <Button variant="secondary" onClick={() => window.print()}>
+                  {t.export.print}
+                </Button>
+              </div>
             </div>
-          </div>
-          <EntryTable
-            month={shown}
-            lines={view.lines}
-            openingCents={view.openingCents}
-            closingCents={view.closingCents}
-            book={book}
-            onReverse={setReversing}
-          />
-          <Totals lines={view.lines} />
-          <Closings book={book} month={shown} />
-          <ClosingForm
-            lieferkundeNr={lieferkundeNr}
-            lastClosed={book.lastClosed}
-            today={today}
-            entries={book.entries}
-            onStatus={setStatus}
-          />
-          <ReversalDialog
-            key={reversing?.id ?? 'none'}
-            entry={reversing}
-            receipt={receiptText(reversing ?? undefined)}
-            lastClosed={book.lastClosed}
-            today={today}
-            onDone={(message) => {
-              setReversing(null);
-              setStatus(message);
-            }}
-            onClose={() => setReversing(null)}
-          />
-        </>
-      )}
+            <EntryTable
+              month={shown}
+              lines={view.lines}
+              openingCents={view.openingCents}
+              closingCents={view.closingCents}
+              book={book}
+              onReverse={setReversing}
+            />
+            <Totals lines={view.lines} />
+            <Closings book={book} month={shown} />
+            <ClosingForm
+              lieferkundeNr={lieferkundeNr}
+              lastClosed={book.lastClosed}
+              today={today}
+              entries={book.entries}
+              onStatus={setStatus}
+            />
+            <ReversalDialog
+              key={reversing?.id ?? 'none'}
+              entry={reversing}
+              receipt={receiptText(reversing ?? undefined)}
+              lastClosed={book.lastClosed}
+              today={today}
+              onDone={(message) => {
+                setReversing(null);
+                setStatus(message);
+              }}
+              onClose={() => setReversing(null)}
+            />
+          </>
+        )}
+      </RegisterBody>
     </PageFrame>
   );
 }

@@ -9,11 +9,12 @@ import { useRef, useState } from 'react';
 import { type DestructionRow } from '../contract';
 import { de } from '../../../src/i18n/de';
 import { destructionDe } from '../texts.de';
-import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
 import { useDestructions } from './useDestructions';
 import { DeclarationForm } from './DeclarationForm';
 import { DeclarationList } from './DeclarationList';
+import { PageFrame } from '../../../src/ui/PageFrame';
+import { RegisterBody, StatusLine } from '../../../src/ui/register/RegisterLayout';
 
 const t = destructionDe;
 
@@ -28,59 +29,43 @@ export function DestructionPage() {
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="destruction-page"
-      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6"
-    >
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {de.screens.destruction}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
-      </div>
-      <p
-        ref={statusRef}
-        role="status"
-        aria-live="polite"
-        tabIndex={-1}
-        className="text-sm text-brand-700"
-        data-testid="destruction-status-line"
+    <PageFrame title={de.screens.destruction} lead={t.intro} testId="destruction-page">
+      <StatusLine status={status} testId="destruction-status-line" statusRef={statusRef} />
+      <RegisterBody
+        lieferkundeNr={lieferkundeNr}
+        data={data}
+        noCustomer={t.noCustomer}
+        loading={t.loading}
       >
-        {status}
-      </p>
-      {lieferkundeNr === null ? (
-        <p className="text-slate-600">{t.noCustomer}</p>
-      ) : !data ? (
-        <Spinner label={t.loading} />
-      ) : (
-        <>
-          <DeclarationList
-            declarations={data.declarations}
-            onCorrect={(row) => {
-              setCorrecting(row);
-              setFormKey((k) => k + 1);
-            }}
-          />
-          <DeclarationForm
-            key={formKey}
-            lieferkundeNr={lieferkundeNr}
-            lines={data.lines}
-            correcting={correcting}
-            userName={userName}
-            onCancel={() => {
-              setCorrecting(null);
-              setFormKey((k) => k + 1);
-            }}
-            onDone={(message) => {
-              setStatus(message);
-              setCorrecting(null);
-              setFormKey((k) => k + 1);
-              statusRef.current?.focus();
-            }}
-          />
-        </>
-      )}
-    </section>
+        {(data, lieferkundeNr) => (
+          <>
+            <DeclarationList
+              declarations={data.declarations}
+              onCorrect={(row) => {
+                setCorrecting(row);
+                setFormKey((k) => k + 1);
+              }}
+            />
+            <DeclarationForm
+              key={formKey}
+              lieferkundeNr={lieferkundeNr}
+              lines={data.lines}
+              correcting={correcting}
+              userName={userName}
+              onCancel={() => {
+                setCorrecting(null);
+                setFormKey((k) => k + 1);
+              }}
+              onDone={(message) => {
+                setStatus(message);
+                setCorrecting(null);
+                setFormKey((k) => k + 1);
+                statusRef.current?.focus();
+              }}
+            />
+          </>
+        )}
+      </RegisterBody>
+    </PageFrame>
   );
 }

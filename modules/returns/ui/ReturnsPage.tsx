@@ -9,7 +9,6 @@ import type { ReturnLineRow } from '../contract';
 import { de } from '../../../src/i18n/de';
 import { returnsDe } from '../texts.de';
 import { PageFrame } from '../../../src/ui/PageFrame';
-import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
 import { todayUtc } from './logic';
 import { useReturns } from './useReturns';
@@ -17,6 +16,7 @@ import { CARD } from '../../../src/ui/register/styles';
 import { ReturnForm } from './ReturnForm';
 import { LinePicker } from './ReturnLines';
 import { ReturnDetail, ReturnList } from './ReturnList';
+import { RegisterBody, StatusLine } from '../../../src/ui/register/RegisterLayout';
 
 const t = returnsDe;
 function Rules() {
@@ -47,48 +47,42 @@ export function ReturnsPage() {
 
   return (
     <PageFrame title={de.screens.returnRegistration} lead={t.intro} testId="returns-page">
-      <p
-        ref={statusRef}
-        role="status"
-        aria-live="polite"
-        tabIndex={-1}
-        className="text-sm text-brand-700"
-        data-testid="returns-status"
+      <StatusLine status={status} testId="returns-status" statusRef={statusRef} />
+      <RegisterBody
+        lieferkundeNr={lieferkundeNr}
+        data={data}
+        noCustomer={t.noCustomer}
+        loading={t.loading}
       >
-        {status}
-      </p>
-      {lieferkundeNr === null ? (
-        <p className="text-slate-600">{t.noCustomer}</p>
-      ) : !data ? (
-        <Spinner label={t.loading} />
-      ) : (
-        <>
-          <Rules />
-          {detail ? <ReturnDetail row={detail} onClose={() => setDetailId(null)} /> : null}
-          {chosen ? (
-            <ReturnForm
-              key={chosen.id}
-              line={chosen}
-              returns={data.returns}
-              today={today}
-              onCancel={() => setChosen(null)}
-              onDone={(message) => {
-                setStatus(message);
-                setChosen(null);
-                statusRef.current?.focus();
-              }}
-            />
-          ) : (
-            <LinePicker
-              lines={data.lines}
-              returns={data.returns}
-              today={today}
-              onChoose={setChosen}
-            />
-          )}
-          <ReturnList returns={data.returns} onDetails={(row) => setDetailId(row.id)} />
-        </>
-      )}
+        {(data) => (
+          <>
+            <Rules />
+            {detail ? <ReturnDetail row={detail} onClose={() => setDetailId(null)} /> : null}
+            {chosen ? (
+              <ReturnForm
+                key={chosen.id}
+                line={chosen}
+                returns={data.returns}
+                today={today}
+                onCancel={() => setChosen(null)}
+                onDone={(message) => {
+                  setStatus(message);
+                  setChosen(null);
+                  statusRef.current?.focus();
+                }}
+              />
+            ) : (
+              <LinePicker
+                lines={data.lines}
+                returns={data.returns}
+                today={today}
+                onChoose={setChosen}
+              />
+            )}
+            <ReturnList returns={data.returns} onDetails={(row) => setDetailId(row.id)} />
+          </>
+        )}
+      </RegisterBody>
     </PageFrame>
   );
 }
