@@ -16,7 +16,7 @@ export const LOCK_NAMESPACES = {
   notifications: 2,
   /** The catalogue's writers, one lock (server/sync/scope.ts). */
   catalogue: 3,
-  /** A delivery customer's cash book (server/modules/cashbook.ts). */
+  /** A delivery customer's cash book (modules/cashbook/server/sync.ts). */
   cashbook: 4,
   /** A user's settings (modules/userSettings/server/sync.ts). */
   userSettings: 5,
@@ -34,13 +34,13 @@ export const LOCK_NAMESPACES = {
   callOff: 12,
   /** The delivery pharmacy's data, written by its seed (server/seed/deliveryPharmacy.ts). */
   deliveryPharmacy: 13,
-  /** A delivery customer's temperature log (server/modules/temperatureLog.ts). */
+  /** A delivery customer's temperature log (modules/temperatureLog/server/sync.ts). */
   temperatureLog: 14,
   /** The last-chance offers (their seed, and order.place lowering their stock). */
   lastChance: 15,
-  /** A delivery customer's drug book (server/modules/drugBook.ts). */
+  /** A delivery customer's drug book (modules/drugBook/server/sync.ts). */
   drugBook: 16,
-  /** A delivery customer's medicine test (server/modules/medTest.ts). */
+  /** A delivery customer's medicine test (modules/medTest/server/sync.ts). */
   medTest: 17,
   /** A delivery customer's returns and declarations of destruction. */
   returns: 18,

@@ -15,7 +15,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CashbookCategory, VatRate } from '../../src/api/cashbookRules.ts';
 import type { Availability } from '../../src/api/catalogue.ts';
 import type { DocumentKind, LineState, OrderChannel } from '../../src/api/analytics.ts';
 import type { StatCategory } from '../../src/api/statistics.ts';
@@ -28,22 +27,12 @@ import type { ListKind, OrderLine } from '../../src/api/sync.ts';
 import type { SurveyState, SurveyType } from '../../src/api/surveyRules.ts';
 import type { RecipientKind, SupplyType } from '../../src/api/deliveryPharmacy.ts';
 import type { OfferReason } from '../../modules/lastChance/contract.ts';
-import type { DeviceKind, ReadingSource } from '../../src/api/temperatureLogRules.ts';
-import type { EntryKind } from '../../src/api/drugBookRules.ts';
 import type { DownloadCategory, FileType, VideoCategory } from '../../src/api/content.ts';
 import type { OpenItemKind } from '../../src/api/customerAccount.ts';
-import type { ReturnReason, ReturnState } from '../../src/api/returnsRules.ts';
-import type { DestructionLine, DestructionReason } from '../../src/api/destruction.ts';
 import type { SupplierKind, SupplierOrderLine } from '../../src/api/suppliers.ts';
 import type { PreOrderArticle } from '../../src/api/preOrder.ts';
 import type { PriceCutArticle } from '../../src/api/stockLevels.ts';
 import type { ReportStatus, StockQuantity } from '../../src/api/stockLevelRules.ts';
-import type {
-  CheckItem,
-  CheckKind,
-  CheckResult,
-  IdentityMethod,
-} from '../../src/api/medTestRules.ts';
 import type {
   ShipmentKind,
   ShipmentState,
@@ -431,75 +420,6 @@ export const orders = pgTable(
     index('orders_impersonation_idx').on(t.impersonationId),
   ],
 );
-
-// ---- Cash book (Kassabuch) --------------------------------------------------------------------
-
-/**
- * The cash book's entries, append-only: never updated, never deleted (a mistake is reversed by a
- * new entry). One cash book per delivery customer (pharmacy).
- */
-export const cashbookEntries = pgTable(
-  'cashbook_entries',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    /** The pharmacy's day, 'YYYY-MM-DD'. */
-    day: text('day').notNull(),
-    /** Gap-free per cash book, from cashbook_counters in the same transaction. */
-    receiptNo: integer('receipt_no').notNull(),
-    text: text('text').notNull(),
-    category: text('category').$type<CashbookCategory>().notNull(),
-    /** Signed euro cents: into the till positive, out of it negative. */
-    amountCents: integer('amount_cents').notNull(),
-    vatRate: integer('vat_rate').$type<VatRate>().notNull(),
-    reversalOf: uuid('reversal_of'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    /** The admin who booked it while impersonating `createdBy`, if any. */
-    actingAdminId: uuid('acting_admin_id').references(() => users.id),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('cashbook_entries_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('cashbook_entries_receipt_idx').on(t.lieferkundeNr, t.receiptNo),
-    // At most one reversal per entry.
-    uniqueIndex('cashbook_entries_reversal_idx').on(t.reversalOf),
-  ],
-);
-
-/** Day closings: at most one per cash book and day; a day up to the last closing is closed. */
-export const cashbookClosings = pgTable(
-  'cashbook_closings',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    day: text('day').notNull(),
-    bookBalanceCents: bigint('book_balance_cents', { mode: 'number' }).notNull(),
-    countedCents: integer('counted_cents').notNull(),
-    differenceCents: bigint('difference_cents', { mode: 'number' }).notNull(),
-    differenceEntryId: uuid('difference_entry_id').references(() => cashbookEntries.id),
-    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
-    closedBy: uuid('closed_by')
-      .notNull()
-      .references(() => users.id),
-    actingAdminId: uuid('acting_admin_id').references(() => users.id),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('cashbook_closings_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('cashbook_closings_day_idx').on(t.lieferkundeNr, t.day),
-  ],
-);
-
-/** The last receipt number given per cash book; its row is locked while a number is drawn. */
-export const cashbookCounters = pgTable('cashbook_counters', {
-  lieferkundeNr: integer('lieferkunde_nr')
-    .primaryKey()
-    .references(() => lieferkunden.lieferkundeNr, { onDelete: 'cascade' }),
-  lastReceiptNo: integer('last_receipt_no').notNull(),
-});
 
 // ---- Account lifecycle (issue 12) -------------------------------------------------------------
 
@@ -1060,145 +980,6 @@ export const lastChanceOffers = pgTable(
   ],
 );
 
-// ---- Drug book (Suchtgiftbuch, issue 15) -------------------------------------------------------
-
-/**
- * The drug book's entries (Suchtgiftverordnung §9), append-only: never updated nor deleted. A
- * correction is a new row naming the entry it corrects (at most one per entry); a delivery line
- * is taken over as a receipt once.
- */
-export const drugBookEntries = pgTable(
-  'drug_book_entries',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    pzn: text('pzn').notNull(),
-    kind: text('kind').$type<EntryKind>().notNull(),
-    day: text('day').notNull(),
-    /** Packs. */
-    quantity: integer('quantity').notNull(),
-    document: text('document').notNull(),
-    deliveryLineId: uuid('delivery_line_id'),
-    correctionOf: uuid('correction_of'),
-    note: text('note').notNull().default(''),
-    ...authorColumns(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('drug_book_entries_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    index('drug_book_entries_article_idx').on(t.lieferkundeNr, t.pzn),
-    uniqueIndex('drug_book_entries_delivery_line_idx').on(t.deliveryLineId),
-    uniqueIndex('drug_book_entries_correction_idx').on(t.correctionOf),
-  ],
-);
-
-// ---- Temperature log (Temperatur Logger, issue 15) --------------------------------------------
-
-/** A pharmacy's fridge, freezer or room whose temperature is recorded; never deleted. */
-export const tempDevices = pgTable(
-  'temp_devices',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    name: text('name').notNull(),
-    kind: text('kind').$type<DeviceKind>().notNull(),
-    /** Limits in tenths of °C. */
-    minTenths: integer('min_tenths').notNull(),
-    maxTenths: integer('max_tenths').notNull(),
-    ...authorColumns(),
-    version: versionColumn(),
-  },
-  (t) => [index('temp_devices_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
-
-/**
- * Readings, append-only: never updated nor deleted. A correction is a new row naming the reading
- * it corrects (at most one correction per reading); an original reading is unique per device and
- * instant, so a logger's file imported twice adds nothing.
- */
-export const tempReadings = pgTable(
-  'temp_readings',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    deviceId: uuid('device_id')
-      .notNull()
-      .references(() => tempDevices.id, { onDelete: 'cascade' }),
-    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
-    valueTenths: integer('value_tenths').notNull(),
-    source: text('source').$type<ReadingSource>().notNull(),
-    correctionOf: uuid('correction_of'),
-    note: text('note').notNull().default(''),
-    ...authorColumns(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('temp_readings_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    index('temp_readings_device_time_idx').on(t.deviceId, t.measuredAt),
-    uniqueIndex('temp_readings_original_idx')
-      .on(t.deviceId, t.measuredAt)
-      .where(sql`${t.correctionOf} is null`),
-    uniqueIndex('temp_readings_correction_idx').on(t.correctionOf),
-  ],
-);
-
-/** The acknowledgement of an excursion (a reading outside the limits): one per reading. */
-export const tempAcknowledgements = pgTable(
-  'temp_acknowledgements',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    readingId: uuid('reading_id')
-      .notNull()
-      .references(() => tempReadings.id, { onDelete: 'cascade' }),
-    note: text('note').notNull(),
-    ...authorColumns(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('temp_acknowledgements_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('temp_acknowledgements_reading_idx').on(t.readingId),
-  ],
-);
-
-// ---- Medicine test (Arzneimittelprüfung, issue 15) --------------------------------------------
-
-/**
- * The receiving checks of a delivery customer, per batch; append-only: never updated nor
- * deleted. A correction is a new row naming the entry it corrects (at most one per entry).
- */
-export const medChecks = pgTable(
-  'med_checks',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    kind: text('kind').$type<CheckKind>().notNull(),
-    pzn: text('pzn').notNull(),
-    name: text('name').notNull(),
-    batch: text('batch').notNull(),
-    expiry: text('expiry').notNull(),
-    noteNumber: text('note_number').notNull(),
-    receivedDay: text('received_day').notNull(),
-    coldChain: boolean('cold_chain').notNull(),
-    items: jsonb('items').$type<Partial<Record<CheckItem, boolean>>>().notNull(),
-    arrivalTenths: integer('arrival_tenths'),
-    identityMethod: text('identity_method').$type<IdentityMethod>(),
-    result: text('result').$type<CheckResult>().notNull(),
-    note: text('note').notNull(),
-    /** The delivery line checked ('Zu prüfen'); null when typed in and for a correction. */
-    deliveryLineId: uuid('delivery_line_id'),
-    correctionOf: uuid('correction_of'),
-    ...authorColumns(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('med_checks_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('med_checks_correction_idx').on(t.correctionOf),
-    // A delivered line is checked once.
-    uniqueIndex('med_checks_delivery_line_idx').on(t.deliveryLineId),
-  ],
-);
-
 /** The wholesaler's sites (Betriebsstätten) a Beipack may go to (issue 15); seeded. */
 export const shippingSites = pgTable('shipping_sites', {
   id: text('id').primaryKey(),
@@ -1383,72 +1164,6 @@ export const openItems = pgTable(
     version: versionColumn(),
   },
   (t) => [index('open_items_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
-
-// ---- Returns and declarations of destruction (Retouren, Vernichtungserklärung, issue 15) -------
-
-/**
- * A return announced by a pharmacy for one delivered line. The server numbers it per delivery
- * customer and year (`seq`, `return_no`); the wholesaler's decision and credit note update
- * `status`, `status_note`, `credit_note_no` and `credit_cents` with a new version.
- */
-export const returns = pgTable(
-  'returns',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    year: integer('year').notNull(),
-    seq: integer('seq').notNull(),
-    returnNo: text('return_no').notNull(),
-    deliveryLineId: uuid('delivery_line_id')
-      .notNull()
-      .references(() => deliveryLines.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull(),
-    reason: text('reason').$type<ReturnReason>().notNull(),
-    note: text('note').notNull(),
-    batch: text('batch').notNull(),
-    expiry: text('expiry').notNull(),
-    storageConfirmed: boolean('storage_confirmed').notNull(),
-    coldChainConfirmed: boolean('cold_chain_confirmed').notNull(),
-    status: text('status').$type<ReturnState>().notNull(),
-    statusNote: text('status_note').notNull().default(''),
-    creditNoteNo: text('credit_note_no'),
-    creditCents: integer('credit_cents'),
-    ...authorColumns(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('returns_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    index('returns_delivery_line_idx').on(t.deliveryLineId),
-    uniqueIndex('returns_number_idx').on(t.lieferkundeNr, t.year, t.seq),
-  ],
-);
-
-/**
- * Declarations of destruction; append-only: never updated nor deleted. A correction is a new
- * declaration naming the one it replaces (at most one per declaration).
- */
-export const destructions = pgTable(
-  'destructions',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    day: text('day').notNull(),
-    reason: text('reason').$type<DestructionReason>().notNull(),
-    note: text('note').notNull(),
-    lines: jsonb('lines').$type<DestructionLine[]>().notNull(),
-    witnessName: text('witness_name').notNull(),
-    witnessFunction: text('witness_function').notNull(),
-    declaredBy: text('declared_by').notNull(),
-    replacesId: uuid('replaces_id'),
-    correctionNote: text('correction_note').notNull(),
-    ...authorColumns(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('destructions_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('destructions_replaces_idx').on(t.replacesId),
-  ],
 );
 
 // ---- Supplier orders (Lieferantenbestellung / Direktbezug, issue 15) ----------------------------

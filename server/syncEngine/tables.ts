@@ -5,6 +5,12 @@ import * as core from '../db/schema.ts';
 import * as callPlan from '../../modules/callPlan/server/tables.ts';
 import * as customerSettings from '../../modules/customerSettings/server/tables.ts';
 import * as dashboard from '../../modules/dashboard/server/tables.ts';
+import * as cashbook from '../../modules/cashbook/server/tables.ts';
+import * as destruction from '../../modules/destruction/server/tables.ts';
+import * as drugBook from '../../modules/drugBook/server/tables.ts';
+import * as medTest from '../../modules/medTest/server/tables.ts';
+import * as returns from '../../modules/returns/server/tables.ts';
+import * as temperatureLog from '../../modules/temperatureLog/server/tables.ts';
 import * as tours from '../../modules/tours/server/tables.ts';
 import * as userSettings from '../../modules/userSettings/server/tables.ts';
 import * as autoSend from './autoSendRuns.ts';
@@ -16,5 +22,11 @@ export const ALL_TABLES = {
   ...userSettings,
   ...dashboard,
   ...customerSettings,
+  ...drugBook,
+  ...medTest,
+  ...temperatureLog,
+  ...cashbook,
+  ...returns,
+  ...destruction,
   ...autoSend,
 };

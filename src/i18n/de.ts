@@ -1,6 +1,5 @@
 // Every user-visible German text, by key. Texts quoted in SPEC are used verbatim.
 // Components import `de` and never write German strings inline.
-import { cashbookDe } from './cashbook.de';
 import { catalogueDe } from './catalogue.de';
 import { positions } from './positions.de';
 import { privacyDe } from './privacy.de';
@@ -565,7 +564,6 @@ export const de = {
   },
   catalogue: catalogueDe,
   shop: shopDe,
-  cashbook: cashbookDe,
   privacy: privacyDe,
   surveys: surveysDe,
   footer: {

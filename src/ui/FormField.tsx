@@ -18,17 +18,20 @@ export function Field({
   label,
   hint,
   error,
+  className,
   children,
 }: {
   label: string;
   hint?: string;
   error: string | undefined;
+  /** Classes of the field's box (its width in a grid). */
+  className?: string;
   children: (props: ControlProps) => ReactNode;
 }) {
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>

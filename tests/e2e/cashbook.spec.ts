@@ -5,11 +5,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { de } from '../../src/i18n/de';
+import { cashbookDe } from '../../modules/cashbook/texts.de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import { enterShop } from './support/convergenceUi';
 import { users } from './support/users';
 
-const t = de.cashbook;
+const t = cashbookDe;
 const row = (page: Page, text: string) =>
   page
     .getByTestId('cashbook-row')

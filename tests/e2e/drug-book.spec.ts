@@ -3,9 +3,9 @@
 // sent once the connection is back; a correction keeps the original, struck through. A user
 // without the role (apotheke-24) gets 'Keine Berechtigung'. Screenshot: /tmp/drug-book.png.
 import { expect, test } from './support/test';
-import type { DrugBookEntryRow } from '../../src/api/drugBook';
+import type { DrugBookEntryRow } from '../../modules/drugBook/contract';
 import { de } from '../../src/i18n/de';
-import { drugBookDe } from '../../src/i18n/drugBook.de';
+import { drugBookDe } from '../../modules/drugBook/texts.de';
 import {
   expectConverged,
   expectQueueSettled,

@@ -5,11 +5,11 @@
 // Berechtigung' on both screens. Screenshots: /tmp/returns.png, /tmp/destruction.png.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
-import type { DestructionRow } from '../../src/api/destruction';
-import type { ReturnLineRow, ReturnRow } from '../../src/api/returns';
+import type { DestructionRow } from '../../modules/destruction/contract';
+import type { ReturnLineRow, ReturnRow } from '../../modules/returns/contract';
 import { de } from '../../src/i18n/de';
-import { destructionDe } from '../../src/i18n/destruction.de';
-import { returnsDe } from '../../src/i18n/returns.de';
+import { destructionDe } from '../../modules/destruction/texts.de';
+import { returnsDe } from '../../modules/returns/texts.de';
 import {
   expectConverged,
   expectQueueSettled,

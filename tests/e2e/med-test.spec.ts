@@ -5,11 +5,11 @@
 // through. A user without the role (apotheke-24) gets 'Keine Berechtigung'.
 // Screenshot: /tmp/med-test.png.
 import { expect, test } from './support/test';
-import type { MedCheckRow, MedDeliveryRow } from '../../src/api/medTest';
-import { ITEMS_OF } from '../../src/api/medTestRules';
-import { linesToCheck } from '../../src/features/medTest/logic';
+import type { MedCheckRow, MedDeliveryRow } from '../../modules/medTest/contract';
+import { ITEMS_OF } from '../../modules/medTest/rules';
+import { linesToCheck } from '../../modules/medTest/ui/logic';
 import { de } from '../../src/i18n/de';
-import { medTestDe } from '../../src/i18n/medTest.de';
+import { medTestDe } from '../../modules/medTest/texts.de';
 import {
   expectConverged,
   expectQueueSettled,

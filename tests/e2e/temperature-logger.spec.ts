@@ -5,7 +5,7 @@
 // (apotheke-24) gets 'Keine Berechtigung'. Screenshot: /tmp/temperature-logger.png.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
-import type { TempAcknowledgementRow, TempReadingRow } from '../../src/api/temperatureLog';
+import type { TempAcknowledgementRow, TempReadingRow } from '../../modules/temperatureLog/contract';
 import { de } from '../../src/i18n/de';
 import {
   expectConverged,
@@ -15,7 +15,7 @@ import {
   sessionUserId,
 } from './support/convergence';
 import { enterShop, pharmacy } from './support/convergenceUi';
-import { temperatureLogDe } from '../../src/i18n/temperatureLog.de';
+import { temperatureLogDe } from '../../modules/temperatureLog/texts.de';
 
 const t = temperatureLogDe;
 const CUSTOMER = 302901;

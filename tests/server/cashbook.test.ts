@@ -2,7 +2,7 @@
 // two clients pushing at once, the day closing and its refusals, reversals, bounds and access.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CashbookClosingRow, CashbookEntryRow } from '../../src/api/cashbook.ts';
+import type { CashbookClosingRow, CashbookEntryRow } from '../../modules/cashbook/contract.ts';
 import { INT4_MAX } from '../../src/api/numbers.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';

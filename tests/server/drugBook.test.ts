@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DrugBookEntryRow, DrugDeliveryRow } from '../../src/api/drugBook.ts';
+import type { DrugBookEntryRow, DrugDeliveryRow } from '../../modules/drugBook/contract.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { articles, userLieferkunden, users } from '../../server/db/schema.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';

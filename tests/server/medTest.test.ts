@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MedCheckRow, MedDeliveryRow } from '../../src/api/medTest.ts';
-import { toCheckFrom } from '../../src/api/medTestRules.ts';
+import type { MedCheckRow, MedDeliveryRow } from '../../modules/medTest/contract.ts';
+import { toCheckFrom } from '../../modules/medTest/rules.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
-import { seedMedTest } from '../../server/seed/medTest.ts';
-import { medTestDe } from '../../src/i18n/medTest.de.ts';
+import { seedMedTest } from '../../modules/medTest/server/seed.ts';
+import { medTestDe } from '../../modules/medTest/texts.de.ts';
 import { userLieferkunden, users } from '../../server/db/schema.ts';
 import {
   convergence,

@@ -4,12 +4,12 @@
 // (append-only, one replacement), the PDF, the role checks and foreign customers.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { destructionPdfPath, type DestructionRow } from '../../src/api/destruction.ts';
-import type { ReturnLineRow, ReturnRow } from '../../src/api/returns.ts';
-import { addDays } from '../../src/api/returnsRules.ts';
+import { destructionPdfPath, type DestructionRow } from '../../modules/destruction/contract.ts';
+import type { ReturnLineRow, ReturnRow } from '../../modules/returns/contract.ts';
+import { addDays } from '../../modules/returns/rules.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { pharmacyLogin } from '../../server/seed/demo.ts';
-import { seedReturns } from '../../server/seed/returns.ts';
+import { seedReturns } from '../../modules/returns/server/seed.ts';
 import { loginAs, m, must, pull, pushOk, Replica, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 

@@ -8,12 +8,12 @@ import type {
   TempAcknowledgementRow,
   TempDeviceRow,
   TempReadingRow,
-} from '../../src/api/temperatureLog.ts';
-import { temperatureReportPath } from '../../src/api/temperatureLog.ts';
-import { excursionOf, standingReadings } from '../../src/api/temperatureLogRules.ts';
+} from '../../modules/temperatureLog/contract.ts';
+import { temperatureReportPath } from '../../modules/temperatureLog/contract.ts';
+import { excursionOf, standingReadings } from '../../modules/temperatureLog/rules.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
-import { seedTemperatureLog } from '../../server/seed/temperatureLog.ts';
+import { seedTemperatureLog } from '../../modules/temperatureLog/server/seed.ts';
 import { userLieferkunden, users } from '../../server/db/schema.ts';
 import { loginAs, m, must, pull, pushOk, Replica, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';

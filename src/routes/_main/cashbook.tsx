@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { CashbookPage } from '../../features/cashbook/CashbookPage';
-import { MONTH_PATTERN } from '../../features/cashbook/logic';
+import { CashbookPage } from '../../../modules/cashbook/ui/CashbookPage';
+import { MONTH_PATTERN } from '../../../modules/cashbook/ui/logic';
 import { de } from '../../i18n/de';
 
 /** `month`: the month shown ('YYYY-MM'); the current month when absent or malformed. */

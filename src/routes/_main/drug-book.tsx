@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DrugBookPage } from '../../features/drugBook/DrugBookPage';
-import { parseDrugBookSearch } from '../../features/drugBook/searchParams';
+import { DrugBookPage } from '../../../modules/drugBook/ui/DrugBookPage';
+import { parseDrugBookSearch } from '../../../modules/drugBook/ui/searchParams';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/drug-book')({

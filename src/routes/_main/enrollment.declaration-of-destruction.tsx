@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DestructionPage } from '../../features/returns/DestructionPage';
+import { DestructionPage } from '../../../modules/destruction/ui/DestructionPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/declaration-of-destruction')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReturnsPage } from '../../features/returns/ReturnsPage';
+import { ReturnsPage } from '../../../modules/returns/ui/ReturnsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/return')({

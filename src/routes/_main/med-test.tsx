@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MedTestPage } from '../../features/medTest/MedTestPage';
+import { MedTestPage } from '../../../modules/medTest/ui/MedTestPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/med-test')({

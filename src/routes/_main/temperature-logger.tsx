@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TemperatureLoggerPage } from '../../features/temperatureLog/TemperatureLoggerPage';
-import { parseTemperatureSearch } from '../../features/temperatureLog/searchParams';
+import { TemperatureLoggerPage } from '../../../modules/temperatureLog/ui/TemperatureLoggerPage';
+import { parseTemperatureSearch } from '../../../modules/temperatureLog/ui/searchParams';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/temperature-logger')({

@@ -1,9 +1,9 @@
-// Parity scenarios of the cash book (src/api/cashbook.ts): each mutation's client half and
+// Parity scenarios of the cash book (modules/cashbook/contract.ts): each mutation's client half and
 // server half must write the same entries and closings, except the receipt number (serverFields:
 // the server gives it). The scenarios share one cash book and run in this order, and a closing
 // closes its day and every earlier one: each scenario books on days after the last closing of
 // the scenarios before it (counted from today).
-import type { cashbookModule } from '../../../src/api/cashbook.ts';
+import type { cashbookModule } from '../../../modules/cashbook/contract.ts';
 import type { ScenarioContext, Scenarios, Step } from './scenario.ts';
 
 /** `today` plus `days`, as 'YYYY-MM-DD'. */

@@ -1,6 +1,6 @@
-// Parity scenarios of the declarations of destruction (src/api/destruction.ts): a declaration
+// Parity scenarios of the declarations of destruction (modules/destruction/contract.ts): a declaration
 // and its correction (a new declaration replacing it) are written alike by both halves.
-import type { destructionModule } from '../../../src/api/destruction.ts';
+import type { destructionModule } from '../../../modules/destruction/contract.ts';
 import type { ScenarioContext, Scenarios, Step } from './scenario.ts';
 
 const declaration = (

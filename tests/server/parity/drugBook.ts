@@ -1,7 +1,7 @@
-// Parity scenarios of the drug book (src/api/drugBook.ts): each mutation's client half and server
+// Parity scenarios of the drug book (modules/drugBook/contract.ts): each mutation's client half and server
 // half must write the same entries. Morphin Mur (PZN 1637484) is the seed catalogue's fixed
 // narcotic; every scenario starts with its own opening stock, so the balance stays positive.
-import type { drugBookModule } from '../../../src/api/drugBook.ts';
+import type { drugBookModule } from '../../../modules/drugBook/contract.ts';
 import type { ScenarioContext, Scenarios, Step } from './scenario.ts';
 
 const MORPHINE = '1637484';

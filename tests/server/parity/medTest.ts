@@ -1,6 +1,6 @@
-// Parity scenarios of the medicine test (src/api/medTest.ts): each mutation's client half and
+// Parity scenarios of the medicine test (modules/medTest/contract.ts): each mutation's client half and
 // server half must write the same entries.
-import type { medTestModule } from '../../../src/api/medTest.ts';
+import type { medTestModule } from '../../../modules/medTest/contract.ts';
 import type { ScenarioContext, Scenarios, Step } from './scenario.ts';
 
 const goodsArgs = (ctx: ScenarioContext, n: number) => ({

@@ -1,7 +1,7 @@
-// Parity scenarios of the returns (src/api/returns.ts): the client half and the server half of
+// Parity scenarios of the returns (modules/returns/contract.ts): the client half and the server half of
 // 'return.announce' must write the same return (its number is a server field). A recall has no
 // deadline, so any delivered line of the window that is no narcotic will do.
-import type { returnsModule } from '../../../src/api/returns.ts';
+import type { returnsModule } from '../../../modules/returns/contract.ts';
 import type { ScenarioContext, Scenarios } from './scenario.ts';
 
 function returnableLine(ctx: ScenarioContext, skip = 0) {

@@ -1,7 +1,7 @@
-// Parity scenarios of the temperature log (src/api/temperatureLog.ts): each mutation's client
+// Parity scenarios of the temperature log (modules/temperatureLog/contract.ts): each mutation's client
 // half and server half must write the same devices, readings and acknowledgements. Every
 // scenario adds its own device, so their readings never meet.
-import type { temperatureLogModule } from '../../../src/api/temperatureLog.ts';
+import type { temperatureLogModule } from '../../../modules/temperatureLog/contract.ts';
 import type { ScenarioContext, Scenarios, Step } from './scenario.ts';
 
 /** An instant on `today` at `hour` Vienna winter time, in the form a client sends it. */

@@ -2,7 +2,7 @@
 // the tax adviser, the form's German field messages, and the client halves: an entry made
 // offline is stored as 'vorläufig' (no receipt number) together with its outbox entry.
 import { describe, expect, it } from 'vitest';
-import type { CashbookEntryRow } from '../../../src/api/cashbook';
+import type { CashbookEntryRow } from '../../../modules/cashbook/contract';
 import {
   balanceUpTo,
   closingFigures,
@@ -12,28 +12,28 @@ import {
   reversalRefusal,
   signedAmount,
   vatAllowed,
-} from '../../../src/api/cashbookRules';
+} from '../../../modules/cashbook/rules';
 import { INT4_MAX } from '../../../src/api/numbers';
 import { validateArgs, writeMutation } from '../../../src/db/mutate';
-import { cashbookCsv, csvAmount, csvField } from '../../../src/features/cashbook/csv';
+import { cashbookCsv, csvAmount, csvField } from '../../../modules/cashbook/ui/csv';
 import {
   bookOrder,
   monthTotals,
   monthView,
   shiftMonth,
   vatOf,
-} from '../../../src/features/cashbook/logic';
+} from '../../../modules/cashbook/ui/logic';
 import {
   parseDay,
   parseEuro,
   validateClosing,
   validateEntry,
   type EntryInput,
-} from '../../../src/features/cashbook/validation';
-import { de } from '../../../src/i18n/de';
+} from '../../../modules/cashbook/ui/validation';
+import { cashbookDe } from '../../../modules/cashbook/texts.de';
 import { freshDb, LK, OWNER, uuid } from '../db/support';
 
-const e = de.cashbook.errors;
+const e = cashbookDe.errors;
 
 function row(over: Partial<CashbookEntryRow>): CashbookEntryRow {
   return {

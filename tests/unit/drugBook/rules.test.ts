@@ -1,17 +1,17 @@
 // The drug book's rules: book order, the running balance, corrections replacing their original,
 // the inventory difference, the zero floor and the screen's entry check.
 import { describe, expect, it } from 'vitest';
-import type { DrugBookEntryRow, DrugDeliveryRow } from '../../../src/api/drugBook';
-import { balanceOf, negativeDay, runningBalance } from '../../../src/api/drugBookRules';
+import type { DrugBookEntryRow, DrugDeliveryRow } from '../../../modules/drugBook/contract';
+import { balanceOf, negativeDay, runningBalance } from '../../../modules/drugBook/rules';
 import {
   articlesOf,
   checkEntry,
   defaultDay,
   openDeliveries,
   parseDay,
-} from '../../../src/features/drugBook/logic';
-import { parseDrugBookSearch } from '../../../src/features/drugBook/searchParams';
-import { drugBookDe } from '../../../src/i18n/drugBook.de';
+} from '../../../modules/drugBook/ui/logic';
+import { parseDrugBookSearch } from '../../../modules/drugBook/ui/searchParams';
+import { drugBookDe } from '../../../modules/drugBook/texts.de';
 
 let n = 0;
 const entry = (

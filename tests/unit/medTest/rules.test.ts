@@ -2,13 +2,13 @@
 // the identity method of a starting material, the note of a block, corrections; and the form's
 // German field messages.
 import { describe, expect, it } from 'vitest';
-import type { MedCheckRow } from '../../../src/api/medTest';
+import type { MedCheckRow } from '../../../modules/medTest/contract';
 import {
   checkProblems,
   isCorrectable,
   standingEntries,
   type CheckInput,
-} from '../../../src/api/medTestRules';
+} from '../../../modules/medTest/rules';
 import {
   draftOf,
   filterEntries,
@@ -16,8 +16,8 @@ import {
   parseTemperature,
   validateDraft,
   type CheckDraft,
-} from '../../../src/features/medTest/logic';
-import { medTestDe } from '../../../src/i18n/medTest.de';
+} from '../../../modules/medTest/ui/logic';
+import { medTestDe } from '../../../modules/medTest/texts.de';
 
 const allOk = { packaging: true, labelling: true, expiry: true, batch: true };
 const goods: CheckInput = {

@@ -2,16 +2,16 @@
 // delivered lines and the checks (window, checked lines gone, newest first), the check form
 // prefilled from a line, the record's filter, and the CSV export of the filtered view.
 import { describe, expect, it } from 'vitest';
-import type { MedCheckRow, MedDeliveryRow } from '../../../src/api/medTest';
-import { TO_CHECK_DAYS, toCheckFrom } from '../../../src/api/medTestRules';
-import { csvTemperature, medTestCsv, safeText } from '../../../src/features/medTest/csv';
+import type { MedCheckRow, MedDeliveryRow } from '../../../modules/medTest/contract';
+import { TO_CHECK_DAYS, toCheckFrom } from '../../../modules/medTest/rules';
+import { csvTemperature, medTestCsv, safeText } from '../../../modules/medTest/ui/csv';
 import {
   draftOfLine,
   filterEntries,
   linesToCheck,
   validateDraft,
-} from '../../../src/features/medTest/logic';
-import { medTestDe } from '../../../src/i18n/medTest.de';
+} from '../../../modules/medTest/ui/logic';
+import { medTestDe } from '../../../modules/medTest/texts.de';
 
 const line = (id: string, over: Partial<MedDeliveryRow> = {}): MedDeliveryRow => ({
   id,

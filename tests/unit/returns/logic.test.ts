@@ -1,16 +1,12 @@
 // The returns' rules and the two forms' checks (issue 15): deadlines, cold goods, narcotics, the
 // quantity left, German field messages; a declaration's lines, witness and correction reason.
 import { describe, expect, it } from 'vitest';
-import type { ReturnLineRow, ReturnRow } from '../../../src/api/returns';
-import { returnableQuantity, returnNumber, ruleProblem } from '../../../src/api/returnsRules';
-import {
-  checkDeclaration,
-  checkReturn,
-  parseDay,
-  searchLines,
-} from '../../../src/features/returns/logic';
-import { destructionDe } from '../../../src/i18n/destruction.de';
-import { returnsDe } from '../../../src/i18n/returns.de';
+import type { ReturnLineRow, ReturnRow } from '../../../modules/returns/contract';
+import { returnableQuantity, returnNumber, ruleProblem } from '../../../modules/returns/rules';
+import { checkDeclaration } from '../../../modules/destruction/ui/logic';
+import { checkReturn, parseDay, searchLines } from '../../../modules/returns/ui/logic';
+import { destructionDe } from '../../../modules/destruction/texts.de';
+import { returnsDe } from '../../../modules/returns/texts.de';
 
 const line: ReturnLineRow = {
   id: '00000000-0000-4000-8000-000000000001',

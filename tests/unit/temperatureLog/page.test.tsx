@@ -10,14 +10,14 @@ import {
 } from '@tanstack/react-router';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TempDeviceRow, TempReadingRow } from '../../../src/api/temperatureLog';
+import type { TempDeviceRow, TempReadingRow } from '../../../modules/temperatureLog/contract';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { TemperatureLoggerPage } from '../../../src/features/temperatureLog/TemperatureLoggerPage';
+import { TemperatureLoggerPage } from '../../../modules/temperatureLog/ui/TemperatureLoggerPage';
 import { freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
-import { temperatureLogDe } from '../../../src/i18n/temperatureLog.de';
+import { temperatureLogDe } from '../../../modules/temperatureLog/texts.de';
 
 const t = temperatureLogDe;
 const month = new Date().toISOString().slice(0, 7);

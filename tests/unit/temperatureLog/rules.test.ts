@@ -7,15 +7,15 @@ import {
   monthFigures,
   standingReadings,
   type ReadingLike,
-} from '../../../src/api/temperatureLogRules';
-import { parseLoggerCsv } from '../../../src/features/temperatureLog/csvImport';
+} from '../../../modules/temperatureLog/rules';
+import { parseLoggerCsv } from '../../../modules/temperatureLog/ui/csvImport';
 import {
   parseDay,
   parseTemperature,
   parseTime,
   viennaInstant,
-} from '../../../src/features/temperatureLog/logic';
-import { temperatureLogDe } from '../../../src/i18n/temperatureLog.de';
+} from '../../../modules/temperatureLog/ui/logic';
+import { temperatureLogDe } from '../../../modules/temperatureLog/texts.de';
 
 const fridge = { minTenths: 20, maxTenths: 80 };
 const reading = (

@@ -1,0 +1,113 @@
+// The server half of the declarations of destruction (modules/destruction/contract.ts): the handler of
+// 'destruction.declare' and the loader of a delivery customer's declarations. Append-only: a
+// declaration is inserted once and never changed; a correction is a new one naming the one it
+// replaces (unique: one replacement per declaration). Under the customer's lock of namespace 18
+// (shared with the returns, modules/returns/server/sync.ts).
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { destructionModule, type DestructionRow } from '../contract.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { destructionDe } from '../texts.de.ts';
+import { deliveryLines, users } from '../../../server/db/schema.ts';
+import { destructions } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import {
+  rejectInvalid,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../../../server/sync/types.ts';
+import { lockReturns } from '../../returns/server/sync.ts';
+
+const r = destructionDe.rejections;
+const DAY_MS = 86_400_000;
+
+export async function declare(
+  tx: Tx,
+  ctx: MutationContext,
+  args: MutationArgs<'destruction.declare'>,
+) {
+  await lockReturns(tx, ctx, args.lieferkundeNr, r.foreignCustomer);
+  const [existing] = await tx
+    .select({ lieferkundeNr: destructions.lieferkundeNr })
+    .from(destructions)
+    .where(eq(destructions.id, args.id));
+  if (existing) {
+    if (existing.lieferkundeNr === args.lieferkundeNr) return; // a replay
+    throw rejectInvalid(r.idTaken);
+  }
+  const now = ctx.clock();
+  // A day ahead at most: the pharmacy's day may already be the next one in UTC terms.
+  if (args.day > new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10)) {
+    throw rejectInvalid(r.future);
+  }
+  if (args.replacesId !== null) {
+    const [replaced] = await tx
+      .select({ lieferkundeNr: destructions.lieferkundeNr })
+      .from(destructions)
+      .where(eq(destructions.id, args.replacesId));
+    if (!replaced || replaced.lieferkundeNr !== args.lieferkundeNr)
+      throw rejectNotFound(r.notFound);
+    const [replacement] = await tx
+      .select({ id: destructions.id })
+      .from(destructions)
+      .where(eq(destructions.replacesId, args.replacesId));
+    if (replacement) throw rejectInvalid(r.alreadyReplaced);
+  }
+  const lineIds = [
+    ...new Set(args.lines.flatMap((l) => (l.deliveryLineId ? [l.deliveryLineId] : []))),
+  ];
+  if (lineIds.length > 0) {
+    const found = await tx
+      .select({ id: deliveryLines.id })
+      .from(deliveryLines)
+      .where(
+        and(
+          inArray(deliveryLines.id, lineIds),
+          eq(deliveryLines.lieferkundeNr, args.lieferkundeNr),
+        ),
+      );
+    if (found.length !== lineIds.length) throw rejectNotFound(r.lineNotFound);
+  }
+  await tx.insert(destructions).values({
+    ...args,
+    createdAt: now,
+    createdBy: ctx.user.id,
+    actingAdminId: ctx.impersonation?.adminId ?? null,
+  });
+}
+
+export const destructionServer = serverModule(destructionModule, {
+  handlers: { 'destruction.declare': declare },
+  loaders: {
+    /** Declarations are never changed nor deleted: all upserts. */
+    async destructions(tx, { lieferkundeNr }, from, take) {
+      const found = await tx
+        .select({ d: destructions, createdBy: users.displayName })
+        .from(destructions)
+        .innerJoin(users, eq(users.id, destructions.createdBy))
+        .where(and(eq(destructions.lieferkundeNr, lieferkundeNr), gt(destructions.version, from)))
+        .orderBy(asc(destructions.version))
+        .limit(take);
+      return found.map(({ d, createdBy }) => ({
+        id: d.id,
+        version: d.version,
+        row: {
+          id: d.id,
+          lieferkundeNr: d.lieferkundeNr,
+          day: d.day,
+          reason: d.reason,
+          note: d.note,
+          lines: d.lines,
+          witnessName: d.witnessName,
+          witnessFunction: d.witnessFunction,
+          declaredBy: d.declaredBy,
+          replacesId: d.replacesId,
+          correctionNote: d.correctionNote,
+          createdAt: d.createdAt.toISOString(),
+          createdBy,
+          version: d.version.toString(),
+        } satisfies DestructionRow,
+      }));
+    },
+  },
+});

@@ -1,0 +1,32 @@
+// The declarations of destruction's table (modules/destruction/contract.ts): append-only. Listed
+// in server/syncEngine/tables.ts.
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { authorColumns, lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import type { DestructionLine, DestructionReason } from '../contract.ts';
+
+/**
+ * Declarations of destruction; append-only: never updated nor deleted. A correction is a new
+ * declaration naming the one it replaces (at most one per declaration).
+ */
+export const destructions = pgTable(
+  'destructions',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    day: text('day').notNull(),
+    reason: text('reason').$type<DestructionReason>().notNull(),
+    note: text('note').notNull(),
+    lines: jsonb('lines').$type<DestructionLine[]>().notNull(),
+    witnessName: text('witness_name').notNull(),
+    witnessFunction: text('witness_function').notNull(),
+    declaredBy: text('declared_by').notNull(),
+    replacesId: uuid('replaces_id'),
+    correctionNote: text('correction_note').notNull(),
+    ...authorColumns(),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('destructions_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    uniqueIndex('destructions_replaces_idx').on(t.replacesId),
+  ],
+);

@@ -1,0 +1,153 @@
+// The declarations of destruction with their status in words (valid, replaced, replacing
+// another), a PDF each and the button that starts a correction.
+import { destructionPdfPath, type DestructionRow } from '../contract';
+import { LOCAL_VERSION } from '../../../src/api/fields';
+import { API_BASE } from '../../../src/api/paths';
+import { destructionDe } from '../texts.de';
+import { buttonClass } from '../../../src/ui/Button';
+import { formatDay } from '../../returns/ui';
+import { replacements } from './logic';
+import { CELL, HEAD, EMPTY } from '../../../src/ui/register/styles';
+
+const t = destructionDe;
+const TABLE_BOX = 'relative overflow-x-auto rounded-md border border-slate-200 bg-white';
+
+export function DeclarationList({
+  declarations,
+  onCorrect,
+}: {
+  declarations: readonly DestructionRow[];
+  onCorrect: (row: DestructionRow) => void;
+}) {
+  const replacedBy = replacements(declarations);
+  const byId = new Map(declarations.map((d) => [d.id, d]));
+  const sorted = [...declarations].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
+  );
+  return (
+    <section aria-labelledby="destruction-list-title" className="space-y-2">
+      <h2 id="destruction-list-title" className="text-lg font-semibold text-slate-900">
+        {t.list.title}
+      </h2>
+      {sorted.length === 0 ? (
+        <p className={EMPTY}>{t.list.empty}</p>
+      ) : (
+        <>
+          <div className={TABLE_BOX}>
+            <table className="min-w-full text-sm" data-testid="destruction-list">
+              <caption className="sr-only">{t.list.caption}</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className={HEAD}>
+                    {t.col.day}
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    {t.col.reason}
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    {t.col.lines}
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    {t.col.witness}
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    {t.col.declaredBy}
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    {t.col.status}
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    <span className="sr-only">{t.col.actions}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {sorted.map((row) => {
+                  const replacement = replacedBy.get(row.id);
+                  const replaced = row.replacesId ? byId.get(row.replacesId) : undefined;
+                  const queued = row.version === LOCAL_VERSION;
+                  const strike = replacement ? 'text-slate-500 line-through' : '';
+                  return (
+                    <tr
+                      key={row.id}
+                      data-testid="destruction-row"
+                      data-replaced={replacement ? 'true' : 'false'}
+                    >
+                      <td className={`${CELL} whitespace-nowrap ${strike}`}>
+                        {formatDay(row.day)}
+                      </td>
+                      <td className={`${CELL} ${strike}`}>
+                        {t.reason[row.reason]}
+                        {row.note ? (
+                          <span className="block text-xs text-slate-600">{row.note}</span>
+                        ) : null}
+                      </td>
+                      <td className={`${CELL} ${strike}`}>
+                        {t.list.lines(row.lines.length)}
+                        <span className="block text-xs text-slate-600">
+                          {row.lines
+                            .map((l) => `${l.quantity} × ${l.name} (${l.batch})`)
+                            .join('; ')}
+                        </span>
+                      </td>
+                      <td className={CELL}>
+                        {row.witnessName}
+                        <span className="block text-xs text-slate-600">{row.witnessFunction}</span>
+                      </td>
+                      <td className={CELL}>{row.declaredBy}</td>
+                      <td className={CELL} data-testid="destruction-status">
+                        {replacement ? (
+                          <span>
+                            <span aria-hidden="true">✕ </span>
+                            {t.list.replaced(replacement.day)}
+                          </span>
+                        ) : (
+                          <span>
+                            <span aria-hidden="true">✓ </span>
+                            {t.list.valid}
+                          </span>
+                        )}
+                        {replaced ? (
+                          <span className="block text-xs text-slate-600">
+                            {t.list.replaces(replaced.day)}: {row.correctionNote}
+                          </span>
+                        ) : null}
+                        {queued ? (
+                          <span className="block text-xs text-slate-600">{t.list.queued}</span>
+                        ) : null}
+                      </td>
+                      <td className={`${CELL} whitespace-nowrap text-right`}>
+                        {queued ? null : (
+                          <a
+                            className={buttonClass('secondary', 'px-2 py-1')}
+                            href={`${API_BASE}${destructionPdfPath(row.id)}`}
+                            download
+                            aria-label={t.list.pdfRow(row.day)}
+                            data-testid="destruction-pdf"
+                          >
+                            {t.list.pdf}
+                          </a>
+                        )}
+                        {replacement ? null : (
+                          <button
+                            type="button"
+                            className={buttonClass('ghost', 'ml-1 px-2 py-1')}
+                            aria-label={t.list.correctRow(row.day)}
+                            onClick={() => onCorrect(row)}
+                          >
+                            {t.list.correct}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <p className="text-xs text-slate-500">{t.list.pdfOffline}</p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+// The server half of the drug book (modules/drugBook/contract.ts): the handlers of its two mutations and
+// the loaders of a delivery customer's narcotic delivery lines and book entries. Every handler
+// takes the customer's drug book lock (namespace 16, server/sync/scope.ts: versions commit in
+// order, and two issues at once cannot both pass the balance check), checks that the session may
+// act for that customer and refuses what would let an article's balance fall below zero.
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { drugBookModule, type DrugBookEntryRow, type DrugDeliveryRow } from '../contract.ts';
+import { negativeDay, type BookEntry } from '../rules.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { drugBookDe } from '../texts.de.ts';
+import { articles, deliveryLines, users } from '../../../server/db/schema.ts';
+import { drugBookEntries } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import { lockCustomerScope } from '../../../server/sync/scope.ts';
+import {
+  rejectInvalid,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../../../server/sync/types.ts';
+
+const r = drugBookDe.rejections;
+const iso = (d: Date) => d.toISOString();
+
+/** The drug book's write lock, after the check that the user may act for the customer. */
+const checkCustomer = (tx: Tx, ctx: MutationContext, lieferkundeNr: number) =>
+  lockCustomerScope(tx, ctx, 'drugBook', lieferkundeNr, r.foreignCustomer);
+
+const author = (ctx: MutationContext) => ({
+  createdAt: ctx.clock(),
+  createdBy: ctx.user.id,
+  actingAdminId: ctx.impersonation?.adminId ?? null,
+});
+
+/** One article's entries, as the balance rules read them. */
+async function bookOf(tx: Tx, lieferkundeNr: number, pzn: string): Promise<BookEntry[]> {
+  const rows = await tx
+    .select()
+    .from(drugBookEntries)
+    .where(and(eq(drugBookEntries.lieferkundeNr, lieferkundeNr), eq(drugBookEntries.pzn, pzn)));
+  return rows.map((e) => ({ ...e, createdAt: iso(e.createdAt) }));
+}
+
+async function idTaken(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ id: drugBookEntries.id })
+    .from(drugBookEntries)
+    .where(eq(drugBookEntries.id, id));
+  return row !== undefined;
+}
+
+export async function enter(tx: Tx, ctx: MutationContext, args: MutationArgs<'drugBook.enter'>) {
+  await checkCustomer(tx, ctx, args.lieferkundeNr);
+  const [existing] = await tx
+    .select({ lieferkundeNr: drugBookEntries.lieferkundeNr })
+    .from(drugBookEntries)
+    .where(eq(drugBookEntries.id, args.id));
+  if (existing) {
+    if (existing.lieferkundeNr === args.lieferkundeNr) return; // a replay
+    throw rejectInvalid(r.idTaken);
+  }
+  const [article] = await tx
+    .select({ narcotic: articles.narcotic })
+    .from(articles)
+    .where(eq(articles.pzn, args.pzn));
+  if (!article?.narcotic) throw rejectInvalid(r.notNarcotic);
+  if (args.deliveryLineId !== null) {
+    const [line] = await tx
+      .select()
+      .from(deliveryLines)
+      .where(eq(deliveryLines.id, args.deliveryLineId));
+    if (!line || line.lieferkundeNr !== args.lieferkundeNr) throw rejectNotFound(r.lineNotFound);
+    if (
+      line.pzn !== args.pzn ||
+      line.day !== args.day ||
+      line.noteNo !== args.document ||
+      line.quantityDelivered !== args.quantity
+    ) {
+      throw rejectInvalid(r.lineMismatch);
+    }
+    const [booked] = await tx
+      .select({ id: drugBookEntries.id })
+      .from(drugBookEntries)
+      .where(eq(drugBookEntries.deliveryLineId, line.id));
+    if (booked) throw rejectInvalid(r.lineTaken);
+  }
+  const by = author(ctx);
+  const row = { ...args, correctionOf: null, note: '', ...by };
+  const book = await bookOf(tx, args.lieferkundeNr, args.pzn);
+  if (negativeDay([...book, { ...row, createdAt: iso(by.createdAt) }]) !== null) {
+    throw rejectInvalid(r.negative);
+  }
+  await tx.insert(drugBookEntries).values(row);
+}
+
+export async function correct(
+  tx: Tx,
+  ctx: MutationContext,
+  args: MutationArgs<'drugBook.correct'>,
+) {
+  const [original] = await tx
+    .select()
+    .from(drugBookEntries)
+    .where(eq(drugBookEntries.id, args.originalId));
+  if (!original) throw rejectNotFound(r.entryNotFound);
+  await checkCustomer(tx, ctx, original.lieferkundeNr);
+  const [correction] = await tx
+    .select({ id: drugBookEntries.id })
+    .from(drugBookEntries)
+    .where(eq(drugBookEntries.correctionOf, original.id));
+  if (correction?.id === args.id) return; // a replay
+  if (await idTaken(tx, args.id)) throw rejectInvalid(r.idTaken);
+  if (correction) throw rejectInvalid(r.alreadyCorrected);
+  const by = author(ctx);
+  const row = {
+    id: args.id,
+    lieferkundeNr: original.lieferkundeNr,
+    pzn: original.pzn,
+    kind: original.kind,
+    day: args.day,
+    quantity: args.quantity,
+    document: args.document,
+    deliveryLineId: null,
+    correctionOf: original.id,
+    note: args.note,
+    ...by,
+  };
+  const book = await bookOf(tx, original.lieferkundeNr, original.pzn);
+  if (negativeDay([...book, { ...row, createdAt: iso(by.createdAt) }]) !== null) {
+    throw rejectInvalid(r.negative);
+  }
+  await tx.insert(drugBookEntries).values(row);
+}
+
+export const drugBookServer = serverModule(drugBookModule, {
+  handlers: {
+    'drugBook.enter': enter,
+    'drugBook.correct': correct,
+  },
+  loaders: {
+    /** Delivered lines of narcotic articles; delivery lines are never deleted: all upserts. */
+    async drugDeliveries(tx, { lieferkundeNr }, from, take) {
+      const found = await tx
+        .select({
+          id: deliveryLines.id,
+          noteNo: deliveryLines.noteNo,
+          day: deliveryLines.day,
+          pzn: deliveryLines.pzn,
+          name: deliveryLines.name,
+          quantity: deliveryLines.quantityDelivered,
+          batch: deliveryLines.batch,
+          version: deliveryLines.version,
+        })
+        .from(deliveryLines)
+        .innerJoin(articles, eq(articles.pzn, deliveryLines.pzn))
+        .where(
+          and(
+            eq(deliveryLines.lieferkundeNr, lieferkundeNr),
+            gt(deliveryLines.version, from),
+            eq(articles.narcotic, true),
+            gt(deliveryLines.quantityDelivered, 0),
+          ),
+        )
+        .orderBy(asc(deliveryLines.version))
+        .limit(take);
+      return found.map(({ version, ...l }) => ({
+        id: l.id,
+        version,
+        row: { ...l, lieferkundeNr, version: version.toString() } satisfies DrugDeliveryRow,
+      }));
+    },
+
+    /** Entries are never changed nor deleted: all upserts. */
+    async drugBookEntries(tx, { lieferkundeNr }, from, take) {
+      const found = await tx
+        .select({ entry: drugBookEntries, createdBy: users.displayName })
+        .from(drugBookEntries)
+        .innerJoin(users, eq(users.id, drugBookEntries.createdBy))
+        .where(
+          and(eq(drugBookEntries.lieferkundeNr, lieferkundeNr), gt(drugBookEntries.version, from)),
+        )
+        .orderBy(asc(drugBookEntries.version))
+        .limit(take);
+      return found.map(({ entry: e, createdBy }) => ({
+        id: e.id,
+        version: e.version,
+        row: {
+          id: e.id,
+          lieferkundeNr: e.lieferkundeNr,
+          pzn: e.pzn,
+          kind: e.kind,
+          day: e.day,
+          quantity: e.quantity,
+          document: e.document,
+          deliveryLineId: e.deliveryLineId,
+          correctionOf: e.correctionOf,
+          note: e.note,
+          createdAt: iso(e.createdAt),
+          createdBy,
+          version: e.version.toString(),
+        } satisfies DrugBookEntryRow,
+      }));
+    },
+  },
+});

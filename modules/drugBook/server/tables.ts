@@ -1,0 +1,35 @@
+// The drug book's table (modules/drugBook/contract.ts): append-only entries. Listed in
+// server/syncEngine/tables.ts.
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { authorColumns, lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import type { EntryKind } from '../rules.ts';
+
+/**
+ * The drug book's entries (Suchtgiftverordnung §9), append-only: never updated nor deleted. A
+ * correction is a new row naming the entry it corrects (at most one per entry); a delivery line
+ * is taken over as a receipt once.
+ */
+export const drugBookEntries = pgTable(
+  'drug_book_entries',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    pzn: text('pzn').notNull(),
+    kind: text('kind').$type<EntryKind>().notNull(),
+    day: text('day').notNull(),
+    /** Packs. */
+    quantity: integer('quantity').notNull(),
+    document: text('document').notNull(),
+    deliveryLineId: uuid('delivery_line_id'),
+    correctionOf: uuid('correction_of'),
+    note: text('note').notNull().default(''),
+    ...authorColumns(),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('drug_book_entries_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    index('drug_book_entries_article_idx').on(t.lieferkundeNr, t.pzn),
+    uniqueIndex('drug_book_entries_delivery_line_idx').on(t.deliveryLineId),
+    uniqueIndex('drug_book_entries_correction_idx').on(t.correctionOf),
+  ],
+);

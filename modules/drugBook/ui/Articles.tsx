@@ -1,0 +1,79 @@
+// The drug book's narcotic articles with their balance, to choose the one whose book is shown.
+import type { DrugBookEntryRow } from '../contract';
+import { balanceOf } from '../rules';
+import { drugBookDe } from '../texts.de';
+import { buttonClass } from '../../../src/ui/Button';
+import { type Article } from './logic';
+import { CELL, HEAD, TABLE_BOX } from '../../../src/ui/register/styles';
+
+const t = drugBookDe;
+
+export function Articles({
+  articles,
+  entries,
+  selected,
+  onSelect,
+}: {
+  articles: readonly Article[];
+  entries: readonly DrugBookEntryRow[];
+  selected: string;
+  onSelect: (pzn: string) => void;
+}) {
+  return (
+    <section aria-labelledby="drug-articles-title" className="space-y-2 print:hidden">
+      <h2 id="drug-articles-title" className="text-lg font-semibold text-slate-900">
+        {t.articles.title}
+      </h2>
+      <div className={TABLE_BOX}>
+        <table className="min-w-full text-sm" data-testid="drug-articles">
+          <caption className="sr-only">{t.articles.caption}</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className={HEAD}>
+                {t.col.pzn}
+              </th>
+              <th scope="col" className={HEAD}>
+                {t.col.article}
+              </th>
+              <th scope="col" className={`${HEAD} text-right`}>
+                {t.col.balance}
+              </th>
+              <th scope="col" className={HEAD}>
+                <span className="sr-only">{t.col.actions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {articles.map((article) => {
+              const isSelected = article.pzn === selected;
+              return (
+                <tr key={article.pzn} className={isSelected ? 'bg-brand-50' : undefined}>
+                  <td className={`${CELL} tabular-nums`}>{article.pzn}</td>
+                  <td className={CELL}>{article.name}</td>
+                  <td className={`${CELL} text-right tabular-nums`}>
+                    {t.packs(balanceOf(entries.filter((e) => e.pzn === article.pzn)))}
+                  </td>
+                  <td className={`${CELL} text-right`}>
+                    <button
+                      type="button"
+                      aria-pressed={isSelected}
+                      aria-label={
+                        isSelected
+                          ? t.articles.shownFor(article.name)
+                          : t.articles.show(article.name)
+                      }
+                      className={buttonClass(isSelected ? 'primary' : 'secondary', 'px-2 py-1')}
+                      onClick={() => onSelect(article.pzn)}
+                    >
+                      {isSelected ? t.articles.shown : t.articles.open}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// The drug book's open receipts: narcotic lines of the delivery notes not yet in the book, each
+// taken over as a receipt with one click.
+import type { DrugDeliveryRow } from '../contract';
+import { mutate, newId } from '../../../src/db';
+import { drugBookDe } from '../texts.de';
+import { buttonClass } from '../../../src/ui/Button';
+import { formatDay } from './logic';
+import { errorText } from '../../../src/ui/register/formHelpers';
+import { CELL, HEAD, TABLE_BOX, EMPTY } from '../../../src/ui/register/styles';
+
+const t = drugBookDe;
+
+export function OpenReceipts({
+  open,
+  onStatus,
+}: {
+  open: readonly DrugDeliveryRow[];
+  onStatus: (message: string) => void;
+}) {
+  const take = async (line: DrugDeliveryRow) => {
+    try {
+      await mutate('drugBook.enter', {
+        id: newId(),
+        lieferkundeNr: line.lieferkundeNr,
+        pzn: line.pzn,
+        kind: 'receipt',
+        day: line.day,
+        quantity: line.quantity,
+        document: line.noteNo,
+        deliveryLineId: line.id,
+      });
+      onStatus(t.receipts.taken(line.name, line.quantity));
+    } catch (error) {
+      onStatus(errorText(error));
+    }
+  };
+  return (
+    <section aria-labelledby="drug-receipts-title" className="space-y-2 print:hidden">
+      <h2 id="drug-receipts-title" className="text-lg font-semibold text-slate-900">
+        {t.receipts.title}
+      </h2>
+      {open.length === 0 ? (
+        <p className={EMPTY}>{t.receipts.empty}</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">{t.receipts.hint}</p>
+          <div className={TABLE_BOX}>
+            <table className="min-w-full text-sm" data-testid="drug-receipts">
+              <caption className="sr-only">{t.receipts.caption}</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className={HEAD}>
+                    {t.col.day}
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    {t.col.note}
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    {t.col.pzn}
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    {t.col.article}
+                  </th>
+                  <th scope="col" className={`${HEAD} text-right`}>
+                    {t.col.quantity}
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    {t.col.batch}
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    <span className="sr-only">{t.col.actions}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {open.map((line) => (
+                  <tr key={line.id}>
+                    <td className={CELL}>{formatDay(line.day)}</td>
+                    <td className={CELL}>{line.noteNo}</td>
+                    <td className={`${CELL} tabular-nums`}>{line.pzn}</td>
+                    <td className={CELL}>{line.name}</td>
+                    <td className={`${CELL} text-right tabular-nums`}>{line.quantity}</td>
+                    <td className={CELL}>{line.batch ?? '–'}</td>
+                    <td className={`${CELL} text-right`}>
+                      <button
+                        type="button"
+                        className={buttonClass('secondary', 'px-2 py-1')}
+                        aria-label={t.receipts.takeRow(line.noteNo, line.name)}
+                        onClick={() => void take(line)}
+                      >
+                        {t.receipts.take}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

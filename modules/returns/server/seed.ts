@@ -1,0 +1,237 @@
+// The returns' and declarations' demo data (Retouren, Vernichtungserklärung, issue 15).
+// Returns: for each delivery customer that a login with role 'Apotheken' acts for, eight
+// returns of delivered lines from the window the screen offers, in every state: the older ones
+// credited (with a credit note at AEP) or rejected (with the wholesaler's reason), a few
+// approved, the newest announced. Declarations: for each customer of a login with role
+// 'Vernichtungserklärung', two declarations of expired or damaged goods, one of them replaced by
+// a correction (a mistyped quantity), as the screen would do it.
+//
+// Deterministic: one PRNG stream per customer (seeded by its number), times counted back from
+// SEED_TIME. Runs at start when there is neither a return nor a declaration yet.
+import { and, asc, eq, gte, max, sql } from 'drizzle-orm';
+import { AREAS } from '../../../src/api/access.ts';
+import type { DestructionLine, DestructionReason } from '../../destruction/contract.ts';
+import {
+  addDays,
+  creditAtAep,
+  LINE_WINDOW_DAYS,
+  returnNumber,
+  ruleProblem,
+  type ReturnReason,
+  type ReturnState,
+} from '../rules.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { articles, deliveryLines, userLieferkunden, users } from '../../../server/db/schema.ts';
+import { destructions } from '../../destruction/server/tables.ts';
+import { returns } from './tables.ts';
+import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
+import { lockScope } from '../../../server/db/locks.ts';
+
+const RETURNS_SEED = 20261518;
+const DAY_MS = 86_400_000;
+const RETURNS_PER_CUSTOMER = 8;
+/** The oldest are credited or rejected, the newest still announced. */
+const STATES_BY_ORDER: readonly ReturnState[] = [
+  'credited',
+  'rejected',
+  'credited',
+  'approved',
+  'credited',
+  'approved',
+  'announced',
+  'announced',
+];
+
+function uuidFrom(random: Random) {
+  const hex = Array.from({ length: 4 }, () =>
+    Math.floor(random.next() * 4294967296)
+      .toString(16)
+      .padStart(8, '0'),
+  ).join('');
+  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
+}
+
+const REJECTIONS = [
+  'Ware bei Wareneingangsprüfung beschädigt (Faltschachtel eingedrückt), keine Gutschrift möglich.',
+  'Charge stimmt nicht mit der Lieferung überein.',
+];
+const NOTES: Partial<Record<ReturnReason, string>> = {
+  damaged: 'Faltschachtel beim Transport eingedrückt, Blister unversehrt.',
+  wrongDelivery: 'Geliefert wurde eine andere Packungsgröße als bestellt.',
+  recall: 'Laut Rückrufschreiben des Herstellers.',
+};
+
+async function ownersOf(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  roles: readonly string[],
+) {
+  const rows = await tx
+    .select({
+      lieferkundeNr: userLieferkunden.lieferkundeNr,
+      userId: users.id,
+      name: users.displayName,
+    })
+    .from(userLieferkunden)
+    .innerJoin(users, eq(users.id, userLieferkunden.userId))
+    .where(sql`${users.roles} ?| ${sql.param([...roles])}::text[]`)
+    .orderBy(asc(userLieferkunden.lieferkundeNr), asc(users.email));
+  const owners = new Map<number, { userId: string; name: string }>();
+  for (const row of rows) if (!owners.has(row.lieferkundeNr)) owners.set(row.lieferkundeNr, row);
+  return owners;
+}
+
+/** Seeds returns and declarations once; returns how many rows it inserted. */
+export async function seedReturns(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Namespace 18, key 0 (server/sync/scope.ts): two servers starting on one PostgreSQL seed once.
+    await lockScope(tx, 'returns', 0);
+    const [anyReturn] = await tx.select({ id: returns.id }).from(returns).limit(1);
+    const [anyDeclaration] = await tx.select({ id: destructions.id }).from(destructions).limit(1);
+    if (anyReturn || anyDeclaration) return 0;
+    let count = 0;
+    const seedDay = SEED_TIME.toISOString().slice(0, 10);
+
+    for (const [nr, owner] of await ownersOf(tx, AREAS.returnRegistration.anyRole)) {
+      const random = createRandom(RETURNS_SEED + nr);
+      const [latest] = await tx
+        .select({ last: max(deliveryLines.day) })
+        .from(deliveryLines)
+        .where(eq(deliveryLines.lieferkundeNr, nr));
+      if (!latest?.last) continue;
+      const lines = await tx
+        .select({ line: deliveryLines, cold: articles.coldChain, narcotic: articles.narcotic })
+        .from(deliveryLines)
+        .innerJoin(articles, eq(articles.pzn, deliveryLines.pzn))
+        .where(
+          and(
+            eq(deliveryLines.lieferkundeNr, nr),
+            gte(deliveryLines.day, addDays(latest.last, -LINE_WINDOW_DAYS + 5)),
+            eq(articles.narcotic, false),
+          ),
+        )
+        .orderBy(asc(deliveryLines.day), asc(deliveryLines.position));
+      const usable = lines.filter(
+        (l) => l.line.quantityDelivered > 0 && l.line.batch && l.line.expiry,
+      );
+      if (usable.length < RETURNS_PER_CUSTOMER) continue;
+      let seq = 0;
+      let credit = 0;
+      for (let k = 0; k < RETURNS_PER_CUSTOMER; k += 1) {
+        // Spread over the window, oldest first, so the numbers follow the announcement order.
+        const at = Math.floor(((k + random.next() * 0.8) / RETURNS_PER_CUSTOMER) * usable.length);
+        const found = usable[Math.min(at, usable.length - 1)];
+        if (!found) continue;
+        const { line, cold } = found;
+        const createdAt = new Date(
+          Math.min(
+            Date.parse(`${line.day}T09:00:00Z`) + random.int(1, 9) * DAY_MS,
+            SEED_TIME.getTime() - (RETURNS_PER_CUSTOMER - k) * 3_600_000,
+          ),
+        );
+        const day = createdAt.toISOString().slice(0, 10);
+        const wanted: ReturnReason = random.pick([
+          'wrongOrder',
+          'wrongDelivery',
+          'damaged',
+          'expiry',
+          'recall',
+        ] as const);
+        const reason: ReturnReason =
+          ruleProblem(wanted, { day: line.day, cold, narcotic: false }, day) === null
+            ? wanted
+            : 'expiry';
+        const status = STATES_BY_ORDER[k] ?? 'announced';
+        const quantity = Math.max(1, Math.min(line.quantityDelivered, random.int(1, 2)));
+        seq += 1;
+        const credited = status === 'credited';
+        if (credited) credit += 1;
+        await tx.insert(returns).values({
+          id: uuidFrom(random),
+          lieferkundeNr: nr,
+          year: createdAt.getUTCFullYear(),
+          seq,
+          returnNo: returnNumber(createdAt.getUTCFullYear(), seq),
+          deliveryLineId: line.id,
+          quantity,
+          reason,
+          note: NOTES[reason] ?? '',
+          batch: line.batch ?? '',
+          expiry: line.expiry ?? seedDay,
+          storageConfirmed: true,
+          coldChainConfirmed: cold,
+          status,
+          statusNote: status === 'rejected' ? random.pick(REJECTIONS) : '',
+          creditNoteNo: credited
+            ? `GS${String(nr).slice(-4)}${String(credit).padStart(4, '0')}`
+            : null,
+          creditCents: credited ? creditAtAep(quantity, line.unitPriceCents) : null,
+          createdAt,
+          createdBy: owner.userId,
+        });
+        count += 1;
+      }
+    }
+
+    for (const [nr, owner] of await ownersOf(tx, AREAS.destruction.anyRole)) {
+      const random = createRandom(RETURNS_SEED + 7 + nr);
+      const lines = await tx
+        .select({ line: deliveryLines })
+        .from(deliveryLines)
+        .innerJoin(articles, eq(articles.pzn, deliveryLines.pzn))
+        .where(and(eq(deliveryLines.lieferkundeNr, nr), eq(articles.narcotic, false)))
+        .orderBy(asc(deliveryLines.day), asc(deliveryLines.position))
+        .limit(400);
+      const usable = lines.filter((l) => l.line.batch && l.line.expiry).map((l) => l.line);
+      if (usable.length < 4) continue;
+      const toLine = (l: (typeof usable)[number], quantity: number): DestructionLine => ({
+        pzn: l.pzn,
+        name: l.name,
+        quantity,
+        batch: l.batch ?? '',
+        expiry: l.expiry ?? seedDay,
+        deliveryLineId: l.id,
+      });
+      const pickLines = (n: number) =>
+        Array.from({ length: n }, () => toLine(random.pick(usable), random.int(1, 3)));
+      const declare = async (
+        daysAgo: number,
+        reason: DestructionReason,
+        picked: DestructionLine[],
+        replacesId: string | null = null,
+        correctionNote = '',
+      ) => {
+        const createdAt = new Date(SEED_TIME.getTime() - daysAgo * DAY_MS);
+        const id = uuidFrom(random);
+        await tx.insert(destructions).values({
+          id,
+          lieferkundeNr: nr,
+          day: createdAt.toISOString().slice(0, 10),
+          reason,
+          note: '',
+          lines: picked,
+          witnessName: 'Mag. pharm. Lena Hofer',
+          witnessFunction: 'Aspirantin',
+          declaredBy: owner.name,
+          replacesId,
+          correctionNote,
+          createdAt,
+          createdBy: owner.userId,
+        });
+        count += 1;
+        return id;
+      };
+      const first = pickLines(3);
+      const firstId = await declare(40, 'expired', first);
+      await declare(
+        39,
+        'expired',
+        first.map((l, i) => (i === 0 ? { ...l, quantity: l.quantity + 1 } : l)),
+        firstId,
+        'Menge der ersten Position falsch übertragen.',
+      );
+      await declare(9, 'damaged', pickLines(1));
+    }
+    return count;
+  });
+}

@@ -1,0 +1,73 @@
+// The temperature log's tables (modules/temperatureLog/contract.ts): devices (never deleted), their
+// readings and the acknowledgements of excursions. Listed in server/syncEngine/tables.ts.
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { authorColumns, lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import type { DeviceKind, ReadingSource } from '../rules.ts';
+
+/** A pharmacy's fridge, freezer or room whose temperature is recorded; never deleted. */
+export const tempDevices = pgTable(
+  'temp_devices',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<DeviceKind>().notNull(),
+    /** Limits in tenths of °C. */
+    minTenths: integer('min_tenths').notNull(),
+    maxTenths: integer('max_tenths').notNull(),
+    ...authorColumns(),
+    version: versionColumn(),
+  },
+  (t) => [index('temp_devices_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
+);
+
+/**
+ * Readings, append-only: never updated nor deleted. A correction is a new row naming the reading
+ * it corrects (at most one correction per reading); an original reading is unique per device and
+ * instant, so a logger's file imported twice adds nothing.
+ */
+export const tempReadings = pgTable(
+  'temp_readings',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => tempDevices.id, { onDelete: 'cascade' }),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    valueTenths: integer('value_tenths').notNull(),
+    source: text('source').$type<ReadingSource>().notNull(),
+    correctionOf: uuid('correction_of'),
+    note: text('note').notNull().default(''),
+    ...authorColumns(),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('temp_readings_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    index('temp_readings_device_time_idx').on(t.deviceId, t.measuredAt),
+    uniqueIndex('temp_readings_original_idx')
+      .on(t.deviceId, t.measuredAt)
+      .where(sql`${t.correctionOf} is null`),
+    uniqueIndex('temp_readings_correction_idx').on(t.correctionOf),
+  ],
+);
+
+/** The acknowledgement of an excursion (a reading outside the limits): one per reading. */
+export const tempAcknowledgements = pgTable(
+  'temp_acknowledgements',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    readingId: uuid('reading_id')
+      .notNull()
+      .references(() => tempReadings.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    ...authorColumns(),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('temp_acknowledgements_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    uniqueIndex('temp_acknowledgements_reading_idx').on(t.readingId),
+  ],
+);
