@@ -34,7 +34,7 @@ export const RAW_CONTROLS_ALLOWED = new Set([
   'src/features/customerSettings/CustomerSettingsPage.tsx',
   'src/features/drugBook/DrugBookForms.tsx',
   'src/features/drugBook/DrugBookPage.tsx',
-  'src/features/enclosedShipping/EnclosedShippingPage.tsx',
+  'modules/enclosedShipping/ui/EnclosedShippingPage.tsx',
   'modules/lastChance/ui/LastChancePage.tsx',
   'src/features/medTest/MedCheckForm.tsx',
   'src/features/orders/OrderDetail.tsx',

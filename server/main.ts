@@ -24,7 +24,7 @@ import { domainConfig } from './db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
 import { seedTemperatureLog } from './seed/temperatureLog.ts';
 import { seedMedTest } from './seed/medTest.ts';
-import { seedEnclosedShipping } from './seed/enclosedShipping.ts';
+import { seedEnclosedShipping } from '../modules/enclosedShipping/server/seed.ts';
 import { seedContent } from './seed/content.ts';
 import { seedCustomerAccounts } from './seed/customerAccount.ts';
 import { renderDownload } from './seed/contentFiles.ts';

@@ -46,12 +46,6 @@ import type {
   CheckResult,
   IdentityMethod,
 } from '../../src/api/medTestRules.ts';
-import type {
-  ShipmentKind,
-  ShipmentState,
-  ShippingVariant,
-  Tour,
-} from '../../src/api/enclosedShippingRules.ts';
 import type { UploadMime, UploadSource } from '../../src/api/recipeUploadRules.ts';
 
 export const users = pgTable('users', {
@@ -1244,38 +1238,6 @@ export const medChecks = pgTable(
     // A delivered line is checked once.
     uniqueIndex('med_checks_delivery_line_idx').on(t.deliveryLineId),
   ],
-);
-
-/** The wholesaler's sites (Betriebsstätten) a Beipack may go to (issue 15); seeded. */
-export const shippingSites = pgTable('shipping_sites', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  address: text('address').notNull(),
-  version: versionColumn(),
-});
-
-/** Enclosed shipping announcements (Beipackanmeldung, issue 15) of a delivery customer. */
-export const enclosedShipments = pgTable(
-  'enclosed_shipments',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    variant: text('variant').$type<ShippingVariant>().notNull(),
-    kind: text('kind').$type<ShipmentKind>().notNull(),
-    packages: integer('packages').notNull(),
-    description: text('description').notNull(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => shippingSites.id),
-    tourDay: text('tour_day').notNull(),
-    tour: text('tour').$type<Tour>().notNull(),
-    note: text('note').notNull(),
-    state: text('state').$type<ShipmentState>().notNull(),
-    stateAt: timestamp('state_at', { withTimezone: true }).notNull(),
-    ...authorColumns(),
-    version: versionColumn(),
-  },
-  (t) => [index('enclosed_shipments_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );
 
 /**

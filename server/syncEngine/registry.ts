@@ -10,7 +10,7 @@ import { temperatureLogServer } from '../modules/temperatureLog.ts';
 import { drugBookServer } from '../modules/drugBook.ts';
 import { dashboardServer } from '../modules/dashboard.ts';
 import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
-import { enclosedShippingServer } from '../modules/enclosedShipping.ts';
+import { enclosedShippingServer } from '../../modules/enclosedShipping/server/sync.ts';
 import { lastChanceServer } from '../../modules/lastChance/server/sync.ts';
 import { medTestServer } from '../modules/medTest.ts';
 import { contentServer } from '../modules/content.ts';

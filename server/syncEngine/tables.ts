@@ -3,7 +3,8 @@
 // (tests/server/migrate.test.ts) and drizzle.config.ts reads the same files.
 import * as core from '../db/schema.ts';
 import * as callPlan from '../../modules/callPlan/server/tables.ts';
+import * as enclosedShipping from '../../modules/enclosedShipping/server/tables.ts';
 import * as tours from '../../modules/tours/server/tables.ts';
 import * as autoSend from './autoSendRuns.ts';
 
-export const ALL_TABLES = { ...core, ...tours, ...callPlan, ...autoSend };
+export const ALL_TABLES = { ...core, ...tours, ...callPlan, ...enclosedShipping, ...autoSend };

@@ -11,7 +11,7 @@ import { dashboardModule } from './dashboard';
 import { deliveryPharmacyModule } from './deliveryPharmacy';
 import { destructionModule } from './destruction';
 import { drugBookModule } from './drugBook';
-import { enclosedShippingModule } from './enclosedShipping';
+import { enclosedShippingModule } from '../../modules/enclosedShipping/contract';
 import { lastChanceModule } from '../../modules/lastChance/contract';
 import { medTestModule } from './medTest';
 import { contentModule } from './content';

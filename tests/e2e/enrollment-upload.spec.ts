@@ -5,9 +5,9 @@
 // the desktop's list shows without a reload. apotheke-24 gets 'Keine Berechtigung' on both
 // screens. Screenshots: /tmp/enclosed-shipping.png, /tmp/recipe-upload.png, /tmp/mobile-upload.png.
 import { expect, test } from './support/test';
-import type { EnclosedShipmentRow } from '../../src/api/enclosedShipping';
+import type { EnclosedShipmentRow } from '../../modules/enclosedShipping/contract';
 import { de } from '../../src/i18n/de';
-import { enclosedShippingDe } from '../../src/i18n/enclosedShipping.de';
+import { enclosedShippingDe } from '../../modules/enclosedShipping/texts.de';
 import { recipeUploadDe } from '../../src/i18n/recipeUpload.de';
 import {
   expectConverged,

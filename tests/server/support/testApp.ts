@@ -20,7 +20,7 @@ import { seedCallOffs } from '../../../server/seed/callOff.ts';
 import { seedCatalogue } from '../../../server/seed/catalogue.ts';
 import { seedDeliveryPharmacy } from '../../../server/seed/deliveryPharmacy.ts';
 import { seedLastChance } from '../../../modules/lastChance/server/seed.ts';
-import { seedEnclosedShipping } from '../../../server/seed/enclosedShipping.ts';
+import { seedEnclosedShipping } from '../../../modules/enclosedShipping/server/seed.ts';
 import { seedTours } from '../../../modules/tours/server/seed.ts';
 import { seedSuppliers } from '../../../server/seed/suppliers.ts';
 import { seedPreOrder, seedStockLevels } from '../../../server/seed/enrollment.ts';

@@ -13,11 +13,12 @@ import {
   ROLE_SITE_DOCUMENTS,
   TOURS,
   type ShipmentState,
-} from '../../src/api/enclosedShippingRules.ts';
-import type { Db } from '../db/client.ts';
-import { enclosedShipments, shippingSites, userLieferkunden, users } from '../db/schema.ts';
-import { createRandom, SEED_TIME, type Random } from './random.ts';
-import { lockScope } from '../db/locks.ts';
+} from '../rules.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { userLieferkunden, users } from '../../../server/db/schema.ts';
+import { enclosedShipments, shippingSites } from './tables.ts';
+import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 const ENCLOSED_SEED = 20261520;
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@
 // announcement or a cancel is queued and sent once. A user with only the role 'Beipackanmeldung
 // Dokumente an Betriebsstätte' sees only that variant.
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import type { EnclosedShipmentRow, ShippingSiteRow } from '../../api/enclosedShipping';
+import type { EnclosedShipmentRow, ShippingSiteRow } from '../contract';
 import {
   KINDS_OF,
   mayCancel,
@@ -13,15 +13,15 @@ import {
   type ShipmentKind,
   type ShippingVariant,
   type Tour,
-} from '../../api/enclosedShippingRules';
-import { mutate, newId, useDb, useLiveQuery, useSyncStatus } from '../../db';
-import { de } from '../../i18n/de';
-import { enclosedShippingDe } from '../../i18n/enclosedShipping.de';
-import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
-import { useMe } from '../auth';
+} from '../rules';
+import { mutate, newId, useDb, useLiveQuery, useSyncStatus } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { enclosedShippingDe } from '../texts.de';
+import { Button } from '../../../src/ui/Button';
+import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
+import { Spinner } from '../../../src/ui/Spinner';
+import { TextField } from '../../../src/ui/TextField';
+import { useMe } from '../../../src/features/auth';
 import {
   germanDay,
   sortShipments,
@@ -30,8 +30,8 @@ import {
   type DraftErrors,
   type ShipmentDraft,
 } from './logic';
-import { PageFrame } from '../../ui/PageFrame';
-import { ScrollBox } from '../../ui/ScrollBox';
+import { PageFrame } from '../../../src/ui/PageFrame';
+import { ScrollBox } from '../../../src/ui/ScrollBox';
 
 const t = enclosedShippingDe;
 const CELL = 'px-2 py-1.5 align-top';

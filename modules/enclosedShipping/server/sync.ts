@@ -1,4 +1,4 @@
-// The server half of enclosed shipping (src/api/enclosedShipping.ts): the handlers of its two
+// The server half of enclosed shipping (modules/enclosedShipping/contract.ts): the handlers of its two
 // mutations and the loaders of the sites and of a delivery customer's announcements. Every
 // handler takes the customer's lock (namespace 20, server/sync/scope.ts: versions commit in
 // order) and checks that the session may act for that customer; the variant needs its role.
@@ -7,19 +7,20 @@ import {
   enclosedShippingModule,
   type EnclosedShipmentRow,
   type ShippingSiteRow,
-} from '../../src/api/enclosedShipping.ts';
+} from '../contract.ts';
+import { addDays, DAYS_AHEAD_MAX, mayCancel, variantsOf } from '../rules.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { enclosedShippingDe } from '../texts.de.ts';
+import { nextVersion, users } from '../../../server/db/schema.ts';
+import { enclosedShipments, shippingSites } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
-  addDays,
-  DAYS_AHEAD_MAX,
-  mayCancel,
-  variantsOf,
-} from '../../src/api/enclosedShippingRules.ts';
-import type { MutationArgs } from '../../src/api/sync.ts';
-import { enclosedShippingDe } from '../../src/i18n/enclosedShipping.de.ts';
-import { enclosedShipments, nextVersion, shippingSites, users } from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
-import { lockCustomerScope } from '../sync/scope.ts';
-import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
+  rejectInvalid,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../../../server/sync/types.ts';
 
 const r = enclosedShippingDe.rejections;
 

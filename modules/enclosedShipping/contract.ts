@@ -1,12 +1,12 @@
 // Enclosed shipping's contract (Beipackanmeldung, issue 15): what a pharmacy announces to travel
 // with the wholesaler's delivery, and the wholesaler's sites (Betriebsstätten) it may go to.
-// The server half: server/modules/enclosedShipping.ts; the shared rules: ./enclosedShippingRules.ts.
+// The server half: modules/enclosedShipping/server/sync.ts; the shared rules: ./rules.ts.
 //
 // An announcement is made once (offline too) and can be cancelled while it is still
 // 'announced'; the wholesaler moves it on to 'collected' and 'delivered'.
 import { z } from 'zod';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from './fields';
-import { defineModule, defineMutation, type Collections } from './module';
+import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { defineModule, defineMutation, type Collections } from '../../src/api/module';
 import {
   DESCRIPTION_MAX,
   KINDS_OF,
@@ -19,9 +19,9 @@ import {
   SITE_ID_MAX,
   TOURS,
   VARIANTS,
-} from './enclosedShippingRules';
-import { INT4_MAX } from './numbers';
-import { enclosedShippingDe } from '../i18n/enclosedShipping.de';
+} from './rules';
+import { INT4_MAX } from '../../src/api/numbers';
+import { enclosedShippingDe } from './texts.de';
 
 const siteId = z
   .string()

@@ -1,7 +1,7 @@
 // The enclosed shipping form's rules (issue 15): a draft of strings checked with valibot into the
 // mutation's arguments, with German messages per field; the list's order and the day helpers.
 import * as v from 'valibot';
-import type { EnclosedShipmentRow } from '../../api/enclosedShipping';
+import type { EnclosedShipmentRow } from '../contract';
 import {
   DESCRIPTION_MAX,
   KINDS_OF,
@@ -12,9 +12,9 @@ import {
   type ShipmentKind,
   type ShippingVariant,
   type Tour,
-} from '../../api/enclosedShippingRules';
-import { enclosedShippingDe } from '../../i18n/enclosedShipping.de';
-import { parseDay } from '../../api/days';
+} from '../rules';
+import { enclosedShippingDe } from '../texts.de';
+import { parseDay } from '../../../src/api/days';
 
 const e = enclosedShippingDe.errors;
 
