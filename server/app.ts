@@ -38,7 +38,7 @@ import { customerSettingsRoutes } from './routes/customerSettings.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { contentRoutes } from './routes/content.ts';
 import { temperatureLogRoutes } from './routes/temperatureLog.ts';
-import { recipeUploadRoutes } from './routes/recipeUpload.ts';
+import { recipeUploadRoutes } from '../modules/recipeUpload/server/routes.ts';
 import { destructionRoutes } from './routes/destruction.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { lieferkundenRoutes } from './routes/lieferkunden.ts';

@@ -46,7 +46,6 @@ import type {
   CheckResult,
   IdentityMethod,
 } from '../../src/api/medTestRules.ts';
-import type { UploadMime, UploadSource } from '../../src/api/recipeUploadRules.ts';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
@@ -1238,47 +1237,6 @@ export const medChecks = pgTable(
     // A delivered line is checked once.
     uniqueIndex('med_checks_delivery_line_idx').on(t.deliveryLineId),
   ],
-);
-
-/**
- * Uploaded prescriptions (issue 15): the file lives under DATA_DIR/uploads (never the web root),
- * named by the row's id; the row holds what the list shows.
- */
-export const recipeUploads = pgTable(
-  'recipe_uploads',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    fileName: text('file_name').notNull(),
-    mime: text('mime').$type<UploadMime>().notNull(),
-    size: integer('size').notNull(),
-    sha256: text('sha256').notNull(),
-    source: text('source').$type<UploadSource>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('recipe_uploads_lieferkunde_idx').on(t.lieferkundeNr, t.createdAt)],
-);
-
-/**
- * Phone upload links (issue 15): a QR code's token, stored as its SHA-256 only, bound to the
- * user and delivery customer that made it, good for uploads only and for a few minutes.
- */
-export const uploadLinks = pgTable(
-  'upload_links',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lieferkundeNr: lieferkundeColumn(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    uploads: integer('uploads').notNull().default(0),
-  },
-  (t) => [index('upload_links_expires_idx').on(t.expiresAt)],
 );
 
 // ---- Wholesaler content and customer account (issue 15) ---------------------------------------

@@ -4,7 +4,15 @@
 import * as core from '../db/schema.ts';
 import * as callPlan from '../../modules/callPlan/server/tables.ts';
 import * as enclosedShipping from '../../modules/enclosedShipping/server/tables.ts';
+import * as recipeUpload from '../../modules/recipeUpload/server/tables.ts';
 import * as tours from '../../modules/tours/server/tables.ts';
 import * as autoSend from './autoSendRuns.ts';
 
-export const ALL_TABLES = { ...core, ...tours, ...callPlan, ...enclosedShipping, ...autoSend };
+export const ALL_TABLES = {
+  ...core,
+  ...tours,
+  ...callPlan,
+  ...enclosedShipping,
+  ...recipeUpload,
+  ...autoSend,
+};

@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 import type { EnclosedShipmentRow } from '../../modules/enclosedShipping/contract';
 import { de } from '../../src/i18n/de';
 import { enclosedShippingDe } from '../../modules/enclosedShipping/texts.de';
-import { recipeUploadDe } from '../../src/i18n/recipeUpload.de';
+import { recipeUploadDe } from '../../modules/recipeUpload/texts.de';
 import {
   expectConverged,
   expectQueueSettled,

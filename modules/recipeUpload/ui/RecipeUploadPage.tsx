@@ -4,19 +4,19 @@
 // only: files are not queued; without a connection the screen says so and offers nothing to send.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { API_BASE } from '../../api/paths';
-import { RECIPE_UPLOAD_API, RecipeUpload, type UploadLinkAnswer } from '../../api/recipeUpload';
-import { isPreviewable, UPLOAD_ACCEPT } from '../../api/recipeUploadRules';
-import { useSyncStatus } from '../../db';
-import { de } from '../../i18n/de';
-import { recipeUploadDe } from '../../i18n/recipeUpload.de';
-import { api } from '../../platform/client';
-import { Button, buttonClass } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth';
+import { API_BASE } from '../../../src/api/paths';
+import { RECIPE_UPLOAD_API, RecipeUpload, type UploadLinkAnswer } from '../contract';
+import { isPreviewable, UPLOAD_ACCEPT } from '../rules';
+import { useSyncStatus } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { recipeUploadDe } from '../texts.de';
+import { api } from '../../../src/platform/client';
+import { Button, buttonClass } from '../../../src/ui/Button';
+import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/features/auth';
 import { precheck, sendFile, UploadError } from './transport';
-import { PageFrame } from '../../ui/PageFrame';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = recipeUploadDe;
 const POLL_MS = 2000;

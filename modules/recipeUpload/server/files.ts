@@ -8,7 +8,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { SNIFF_BYTES } from '../../src/api/recipeUploadRules.ts';
+import { SNIFF_BYTES } from '../rules.ts';
 
 export interface StoredPart {
   readonly partPath: string;

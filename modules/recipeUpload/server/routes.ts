@@ -4,10 +4,10 @@
 //
 // Files: one per multipart request, at most UPLOAD_MAX_BYTES; the type is decided by the first
 // bytes (JPEG, PNG, HEIC, PDF), never by the name or the browser's Content-Type. Stored under
-// DATA_DIR/uploads (server/services/recipeFiles.ts), never in the web root. A delivery customer
+// DATA_DIR/uploads (./files.ts), never in the web root. A delivery customer
 // keeps at most UPLOADS_PER_CUSTOMER_MAX files and UPLOAD_MB_PER_CUSTOMER_MAX bytes, checked
 // under a lock per customer in the transaction that records the file
-// (server/services/recipeQuota.ts): 409 upload_quota.
+// (./quota.ts): 409 upload_quota.
 //
 // Phone links: 32 random bytes (base64url) shown once as a QR code of
 // PUBLIC_URL/client-app/link/<token> (sent as the code's modules, which the screen draws); the database keeps only their SHA-256, the user and the
@@ -21,8 +21,8 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
-import { canAccess, hasRole, ROLE } from '../../src/api/access.ts';
-import { ERROR_CODE } from '../../src/api/errors.ts';
+import { canAccess, hasRole, ROLE } from '../../../src/api/access.ts';
+import { ERROR_CODE } from '../../../src/api/errors.ts';
 import {
   MobileUploadAnswer,
   MobileUploadInfo,
@@ -35,7 +35,7 @@ import {
   UploadLinkAnswer,
   UploadToken,
   clientAppLinkPath,
-} from '../../src/api/recipeUpload.ts';
+} from '../contract.ts';
 import {
   LINK_TTL_MS,
   LINK_UPLOADS_MAX,
@@ -45,23 +45,19 @@ import {
   isPreviewable,
   sniffMime,
   type UploadSource,
-} from '../../src/api/recipeUploadRules.ts';
-import { recipeUploadDe } from '../../src/i18n/recipeUpload.de.ts';
-import type { ServerDeps } from '../deps.ts';
-import type { Db } from '../db/client.ts';
-import { lieferkunden, recipeUploads, uploadLinks, users } from '../db/schema.ts';
-import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
-import { requireAuth } from '../plugins/guard.ts';
-import { loadDomainConfig } from '../services/domainConfig.ts';
-import { findSelectable } from '../services/lieferkunden.ts';
-import { discard, keep, readUpload, receive, uploadPath } from '../services/recipeFiles.ts';
-import {
-  customerQuota,
-  refuseWhenFull,
-  withinQuota,
-  type CustomerQuota,
-} from '../services/recipeQuota.ts';
-import { syncSession } from '../sync/session.ts';
+} from '../rules.ts';
+import { recipeUploadDe } from '../texts.de.ts';
+import type { ServerDeps } from '../../../server/deps.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { lieferkunden, users } from '../../../server/db/schema.ts';
+import { recipeUploads, uploadLinks } from './tables.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../../server/errors.ts';
+import { requireAuth } from '../../../server/plugins/guard.ts';
+import { loadDomainConfig } from '../../../server/services/domainConfig.ts';
+import { findSelectable } from '../../../server/services/lieferkunden.ts';
+import { discard, keep, readUpload, receive, uploadPath } from './files.ts';
+import { customerQuota, refuseWhenFull, withinQuota, type CustomerQuota } from './quota.ts';
+import { syncSession } from '../../../server/sync/session.ts';
 
 const e = recipeUploadDe.errors;
 const tooLarge = () => new ApiError(413, ERROR_CODE.validation, e.tooLarge(UPLOAD_MAX_BYTES));

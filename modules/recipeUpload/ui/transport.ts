@@ -2,16 +2,11 @@
 // XMLHttpRequest, the one browser API that reports upload progress (fetch does not). The JSON
 // calls (list, delete, link) go through the worker's pipeline (src/worker/api.ts); this sends
 // the same SPEC 7 headers, and on the phone the link's token instead of a session cookie.
-import { API_BASE, HEADER } from '../../api/paths';
-import { UPLOAD_TOKEN_HEADER } from '../../api/recipeUpload';
-import {
-  SNIFF_BYTES,
-  UPLOAD_MAX_BYTES,
-  sniffMime,
-  type UploadMime,
-} from '../../api/recipeUploadRules';
-import { recipeUploadDe } from '../../i18n/recipeUpload.de';
-import { ensureWindowId, randomId } from '../../platform/windowId';
+import { API_BASE, HEADER } from '../../../src/api/paths';
+import { UPLOAD_TOKEN_HEADER } from '../contract';
+import { SNIFF_BYTES, UPLOAD_MAX_BYTES, sniffMime, type UploadMime } from '../rules';
+import { recipeUploadDe } from '../texts.de';
+import { ensureWindowId, randomId } from '../../../src/platform/windowId';
 
 const e = recipeUploadDe.errors;
 

@@ -5,16 +5,11 @@
 // is still good and for whom, then offers the camera (or a file) and shows the upload's
 // progress. Online only: without a connection it says so.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  MobileUploadAnswer,
-  MobileUploadInfo,
-  RECIPE_UPLOAD_API,
-  UploadToken,
-} from '../../api/recipeUpload';
-import { API_BASE } from '../../api/paths';
-import { recipeUploadDe } from '../../i18n/recipeUpload.de';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { MobileUploadAnswer, MobileUploadInfo, RECIPE_UPLOAD_API, UploadToken } from '../contract';
+import { API_BASE } from '../../../src/api/paths';
+import { recipeUploadDe } from '../texts.de';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
 import { headers, precheck, sendFile, UploadError } from './transport';
 
 const t = recipeUploadDe;

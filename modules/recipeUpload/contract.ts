@@ -1,9 +1,9 @@
 // The recipe upload's contract (issue 15): online only, no synced rows. The desktop screen lists,
 // uploads (multipart), shows, downloads and deletes a delivery customer's uploaded prescriptions
 // and makes a phone link (QR code); the phone uploads with that link's token instead of a login.
-// The server half: server/routes/recipeUpload.ts.
+// The server half: modules/recipeUpload/server/routes.ts.
 import { z } from 'zod';
-import { UPLOAD_MIMES, UPLOAD_SOURCES } from './recipeUploadRules';
+import { UPLOAD_MIMES, UPLOAD_SOURCES } from './rules';
 
 export const RECIPE_UPLOAD_API = {
   /** GET: the list; POST (multipart, one file): an upload from the screen. */

@@ -4,13 +4,13 @@
 // records the file, so parallel uploads, on one instance or several on one PostgreSQL, can never
 // pass a quota together: each sees the rows of those before it. Nothing is counted in memory.
 import { count, eq, sql } from 'drizzle-orm';
-import { ERROR_CODE } from '../../src/api/errors.ts';
-import { UPLOADS_PER_CUSTOMER_MAX } from '../../src/api/recipeUploadRules.ts';
-import { recipeUploadDe } from '../../src/i18n/recipeUpload.de.ts';
-import type { Db } from '../db/client.ts';
-import { recipeUploads } from '../db/schema.ts';
-import { ApiError } from '../errors.ts';
-import { lockScope } from '../db/locks.ts';
+import { ERROR_CODE } from '../../../src/api/errors.ts';
+import { UPLOADS_PER_CUSTOMER_MAX } from '../rules.ts';
+import { recipeUploadDe } from '../texts.de.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { recipeUploads } from './tables.ts';
+import { ApiError } from '../../../server/errors.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 export interface CustomerQuota {
   readonly files: number;
