@@ -31,7 +31,8 @@ import { renderDownload } from './seed/contentFiles.ts';
 import { seedReturns } from './seed/returns.ts';
 import { seedTours } from '../modules/tours/server/seed.ts';
 import { seedSuppliers } from './seed/suppliers.ts';
-import { seedPreOrder, seedStockLevels } from './seed/enrollment.ts';
+import { seedPreOrder } from '../modules/preOrder/server/seed.ts';
+import { seedStockLevels } from '../modules/stockLevels/server/seed.ts';
 import { systemClock } from './services/clock.ts';
 import {
   demoAccountRefusal,

@@ -37,9 +37,6 @@ import type { OpenItemKind } from '../../src/api/customerAccount.ts';
 import type { ReturnReason, ReturnState } from '../../src/api/returnsRules.ts';
 import type { DestructionLine, DestructionReason } from '../../src/api/destruction.ts';
 import type { SupplierKind, SupplierOrderLine } from '../../src/api/suppliers.ts';
-import type { PreOrderArticle } from '../../src/api/preOrder.ts';
-import type { PriceCutArticle } from '../../src/api/stockLevels.ts';
-import type { ReportStatus, StockQuantity } from '../../src/api/stockLevelRules.ts';
 import type {
   CheckItem,
   CheckKind,
@@ -1516,105 +1513,5 @@ export const supplierOrders = pgTable(
   (t) => [
     index('supplier_orders_customer_version_idx').on(t.lieferkundeNr, t.version),
     uniqueIndex('supplier_orders_number_idx').on(t.number),
-  ],
-);
-
-// ---- Pre-order (Vorbestellung, issue 15) -------------------------------------------------------
-
-/** The wholesaler's order windows for seasonal goods and vaccines, the same for every pharmacy. */
-export const preOrderWindows = pgTable(
-  'pre_order_windows',
-  {
-    id: uuid('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    opensOn: text('opens_on').notNull(),
-    closesOn: text('closes_on').notNull(),
-    deliveryFrom: text('delivery_from').notNull(),
-    deliveryTo: text('delivery_to').notNull(),
-    maxPerLine: integer('max_per_line'),
-    maxPerPharmacy: integer('max_per_pharmacy'),
-    prescriptionRequired: boolean('prescription_required').notNull(),
-    articles: jsonb('articles').$type<PreOrderArticle[]>().notNull(),
-    version: versionColumn(),
-  },
-  (t) => [index('pre_order_windows_version_idx').on(t.version)],
-);
-
-/**
- * A delivery customer's pre-order lines. Changed (quantity) or cancelled until the window's last
- * day; a cancelled line stays with its time of cancellation.
- */
-export const preOrderLines = pgTable(
-  'pre_order_lines',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    windowId: uuid('window_id')
-      .notNull()
-      .references(() => preOrderWindows.id),
-    pzn: text('pzn').notNull(),
-    quantity: integer('quantity').notNull(),
-    prescriptionInitials: text('prescription_initials').notNull(),
-    prescriptionDay: text('prescription_day'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    changedAt: timestamp('changed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    actingAdminId: uuid('acting_admin_id').references(() => users.id),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('pre_order_lines_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    index('pre_order_lines_window_idx').on(t.windowId, t.lieferkundeNr),
-  ],
-);
-
-// ---- Stock levels and price cuts (Bestandsmeldungen, Preissenkung, issue 15) -------------------
-
-/** The manufacturers' announced price cuts, the same for every pharmacy. */
-export const priceCuts = pgTable(
-  'price_cuts',
-  {
-    id: uuid('id').primaryKey(),
-    manufacturer: text('manufacturer').notNull(),
-    title: text('title').notNull(),
-    announcedOn: text('announced_on').notNull(),
-    cutoffDay: text('cutoff_day').notNull(),
-    reportUntil: text('report_until').notNull(),
-    articles: jsonb('articles').$type<PriceCutArticle[]>().notNull(),
-    version: versionColumn(),
-  },
-  (t) => [index('price_cuts_version_idx').on(t.version)],
-);
-
-/**
- * A delivery customer's stock reports on a price cut; never edited: a correction is a new row
- * with the next revision (unique per customer and cut). Only the wholesaler moves the status.
- */
-export const stockReports = pgTable(
-  'stock_reports',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    priceCutId: uuid('price_cut_id')
-      .notNull()
-      .references(() => priceCuts.id),
-    revision: integer('revision').notNull(),
-    quantities: jsonb('quantities').$type<StockQuantity[]>().notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
-    submittedBy: uuid('submitted_by')
-      .notNull()
-      .references(() => users.id),
-    actingAdminId: uuid('acting_admin_id').references(() => users.id),
-    status: text('status').$type<ReportStatus>().notNull(),
-    creditedCents: integer('credited_cents'),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('stock_reports_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('stock_reports_revision_idx').on(t.lieferkundeNr, t.priceCutId, t.revision),
   ],
 );

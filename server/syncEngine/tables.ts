@@ -4,7 +4,9 @@
 import * as core from '../db/schema.ts';
 import * as callPlan from '../../modules/callPlan/server/tables.ts';
 import * as enclosedShipping from '../../modules/enclosedShipping/server/tables.ts';
+import * as preOrder from '../../modules/preOrder/server/tables.ts';
 import * as recipeUpload from '../../modules/recipeUpload/server/tables.ts';
+import * as stockLevels from '../../modules/stockLevels/server/tables.ts';
 import * as tours from '../../modules/tours/server/tables.ts';
 import * as autoSend from './autoSendRuns.ts';
 
@@ -14,5 +16,7 @@ export const ALL_TABLES = {
   ...callPlan,
   ...enclosedShipping,
   ...recipeUpload,
+  ...preOrder,
+  ...stockLevels,
   ...autoSend,
 };

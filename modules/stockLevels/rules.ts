@@ -1,8 +1,8 @@
 // The stock report's rules (Bestandsmeldung zur Preissenkung, issue 15), pure and shared by the
-// screen, the client half and the server (server/modules/stockLevels.ts): when a report may be
+// screen, the client half and the server (modules/stockLevels/server/sync.ts): when a report may be
 // made, what a complete report holds, the refund it claims and the claim's status.
-import { daysBetween } from './enrollmentDays';
-import { stockLevelsDe } from '../i18n/stockLevels.de';
+import { daysBetween } from '../../src/api/enrollmentDays';
+import { stockLevelsDe } from './texts.de';
 
 /** The most packs of one article a pharmacy reports (the column is an integer). */
 export const STOCK_MAX = 99_999;

@@ -1,8 +1,8 @@
 // The pre-order's rules (Vorbestellung, issue 15), pure and shared: the screen checks an entry
 // with them before anything is queued, the client half applies them, and the server refuses with
-// the same words (server/modules/preOrder.ts). Days are the pharmacy's days in Austria.
-import { daysBetween } from './enrollmentDays';
-import { preOrderDe } from '../i18n/preOrder.de';
+// the same words (modules/preOrder/server/sync.ts). Days are the pharmacy's days in Austria.
+import { daysBetween } from '../../src/api/enrollmentDays';
+import { preOrderDe } from './texts.de';
 
 /** The most packs of one pre-order line (the column is an integer; a pharmacy orders far fewer). */
 export const QUANTITY_MAX = 9999;

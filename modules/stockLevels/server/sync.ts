@@ -1,23 +1,25 @@
-// The server half of the stock levels (src/api/stockLevels.ts): the handler of a stock report and
+// The server half of the stock levels (modules/stockLevels/contract.ts): the handler of a stock report and
 // the loaders of the price cuts (every user with the role) and of a delivery customer's reports.
 // The report takes the customer's lock (namespace 19, shared with the pre-order: the revision
 // counts the reports committed before) and applies the shared rules on the server's day in
 // Austria: before the cut-off day, after the deadline, incomplete or once the wholesaler reviews
 // the claim it refuses in German. A correction is a new report with the next revision.
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { viennaDay } from '../../src/api/enrollmentDays.ts';
+import { viennaDay } from '../../../src/api/enrollmentDays.ts';
+import { stockLevelsModule, type PriceCutRow, type StockReportRow } from '../contract.ts';
+import { reportProblem, reportProblemText } from '../rules.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { stockLevelsDe } from '../texts.de.ts';
+import { users } from '../../../server/db/schema.ts';
+import { priceCuts, stockReports } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
 import {
-  stockLevelsModule,
-  type PriceCutRow,
-  type StockReportRow,
-} from '../../src/api/stockLevels.ts';
-import { reportProblem, reportProblemText } from '../../src/api/stockLevelRules.ts';
-import type { MutationArgs } from '../../src/api/sync.ts';
-import { stockLevelsDe } from '../../src/i18n/stockLevels.de.ts';
-import { priceCuts, stockReports, users } from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
-import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
-import { lockEnrollment } from './preOrder.ts';
+  rejectInvalid,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../../../server/sync/types.ts';
+import { lockEnrollment } from '../../preOrder/server/sync.ts';
 
 const r = stockLevelsDe.rejections;
 

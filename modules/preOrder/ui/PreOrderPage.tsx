@@ -2,12 +2,12 @@
 // windows with their deadline, delivery period and caps, a quantity per article (with the
 // prescription's reference where the window asks for one), what has been pre-ordered, changed or
 // cancelled until the deadline. Everything reads and writes the local database, so it works
-// offline; changes are queued and sent once. The shared rules (src/api/preOrderRules.ts) check an
+// offline; changes are queued and sent once. The shared rules (modules/preOrder/rules.ts) check an
 // entry before it is queued, with the words the server would refuse it with.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { viennaDay } from '../../api/enrollmentDays';
-import type { PreOrderArticle, PreOrderLineRow, PreOrderWindowRow } from '../../api/preOrder';
+import { viennaDay } from '../../../src/api/enrollmentDays';
+import type { PreOrderArticle, PreOrderLineRow, PreOrderWindowRow } from '../contract';
 import {
   daysLeft,
   deadlineProblem,
@@ -17,17 +17,17 @@ import {
   preOrderProblemText,
   windowState,
   type LineDraft,
-} from '../../api/preOrderRules';
-import { formatEuro } from '../../catalogue/money';
-import { mutate, newId, useDb, useLiveQuery } from '../../db';
-import { preOrderDe } from '../../i18n/preOrder.de';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth';
+} from '../rules';
+import { formatEuro } from '../../../src/catalogue/money';
+import { mutate, newId, useDb, useLiveQuery } from '../../../src/db';
+import { preOrderDe } from '../texts.de';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/features/auth';
 import { firstIssue, GermanDayField, InitialsField, QuantityField, sortWindows } from './logic';
-import { PageFrame } from '../../ui/PageFrame';
-import { de } from '../../i18n/de';
-import { ScrollBox } from '../../ui/ScrollBox';
+import { PageFrame } from '../../../src/ui/PageFrame';
+import { de } from '../../../src/i18n/de';
+import { ScrollBox } from '../../../src/ui/ScrollBox';
 
 const t = preOrderDe;
 const CELL = 'px-2 py-1.5 align-top';

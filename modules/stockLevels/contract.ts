@@ -1,17 +1,17 @@
 // The stock levels' contract (Bestandsmeldungen zu Preissenkungen, issue 15): the manufacturers'
 // announced price cuts (the same for every pharmacy) and a delivery customer's stock reports on
-// them. The server half: server/modules/stockLevels.ts; the rules: ./stockLevelRules.ts.
+// them. The server half: modules/stockLevels/server/sync.ts; the rules: ./rules.ts.
 //
 // A report is a claim the wholesaler settles, so it is never edited: a correction before the
 // deadline is a new report with the next revision; the claim follows the newest. The status
 // beyond 'submitted' (in review, credited with the amount) is the wholesaler's.
 import { z } from 'zod';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from './fields';
-import { defineModule, defineMutation, type Collections } from './module';
-import { INT4_MAX } from './numbers';
-import { viennaDay } from './enrollmentDays';
-import { CUT_ARTICLES_MAX, REPORT_STATUSES, reportProblem, STOCK_MAX } from './stockLevelRules';
-import { stockLevelsDe } from '../i18n/stockLevels.de';
+import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import { INT4_MAX } from '../../src/api/numbers';
+import { viennaDay } from '../../src/api/enrollmentDays';
+import { CUT_ARTICLES_MAX, REPORT_STATUSES, reportProblem, STOCK_MAX } from './rules';
+import { stockLevelsDe } from './texts.de';
 
 export const PriceCutArticle = z.object({
   pzn: z.string(),

@@ -6,8 +6,8 @@
 // queued and sent once.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { viennaDay } from '../../api/enrollmentDays';
-import type { PriceCutRow, StockReportRow } from '../../api/stockLevels';
+import { viennaDay } from '../../../src/api/enrollmentDays';
+import type { PriceCutRow, StockReportRow } from '../contract';
 import {
   claimStatus,
   cutState,
@@ -19,15 +19,15 @@ import {
   reportProblemText,
   STOCK_MAX,
   type ClaimStatus,
-} from '../../api/stockLevelRules';
-import { formatEuro } from '../../catalogue/money';
-import { mutate, newId, useDb, useLiveQuery } from '../../db';
-import { stockLevelsDe } from '../../i18n/stockLevels.de';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth';
-import { PageFrame } from '../../ui/PageFrame';
-import { de } from '../../i18n/de';
+} from '../rules';
+import { formatEuro } from '../../../src/catalogue/money';
+import { mutate, newId, useDb, useLiveQuery } from '../../../src/db';
+import { stockLevelsDe } from '../texts.de';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/features/auth';
+import { PageFrame } from '../../../src/ui/PageFrame';
+import { de } from '../../../src/i18n/de';
 
 const t = stockLevelsDe;
 const CELL = 'px-2 py-1.5 align-top';

@@ -1,9 +1,9 @@
 // The pre-order form's field parsing (valibot) and the order of the windows on the screen. The
-// rules proper (deadline, caps, prescriptions) are the shared ones of src/api/preOrderRules.ts.
+// rules proper (deadline, caps, prescriptions) are the shared ones of modules/preOrder/rules.ts.
 import * as v from 'valibot';
-import type { PreOrderWindowRow } from '../../api/preOrder';
-import { INITIALS_PATTERN, QUANTITY_MAX, windowState } from '../../api/preOrderRules';
-import { preOrderDe } from '../../i18n/preOrder.de';
+import type { PreOrderWindowRow } from '../contract';
+import { INITIALS_PATTERN, QUANTITY_MAX, windowState } from '../rules';
+import { preOrderDe } from '../texts.de';
 
 const f = preOrderDe.form;
 

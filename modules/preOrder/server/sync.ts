@@ -1,28 +1,25 @@
-// The server half of the pre-order (src/api/preOrder.ts): the handlers of its three mutations and
+// The server half of the pre-order (modules/preOrder/contract.ts): the handlers of its three mutations and
 // the loaders of the order windows (every user with the role, like the last-chance offers) and of
 // a delivery customer's lines. Every handler takes the customer's lock (namespace 19,
 // server/sync/scope.ts: the caps count the lines committed before), checks that the session may
-// act for that customer and applies the shared rules (src/api/preOrderRules.ts) on the server's
+// act for that customer and applies the shared rules (modules/preOrder/rules.ts) on the server's
 // day in Austria: after the deadline or above a cap it refuses with the screen's German words.
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { viennaDay } from '../../src/api/enrollmentDays.ts';
+import { viennaDay } from '../../../src/api/enrollmentDays.ts';
+import { preOrderModule, type PreOrderLineRow, type PreOrderWindowRow } from '../contract.ts';
+import { deadlineProblem, lineProblem, preOrderProblemText, type LineLike } from '../rules.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { preOrderDe } from '../texts.de.ts';
+import { nextVersion } from '../../../server/db/schema.ts';
+import { preOrderLines, preOrderWindows } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
-  preOrderModule,
-  type PreOrderLineRow,
-  type PreOrderWindowRow,
-} from '../../src/api/preOrder.ts';
-import {
-  deadlineProblem,
-  lineProblem,
-  preOrderProblemText,
-  type LineLike,
-} from '../../src/api/preOrderRules.ts';
-import type { MutationArgs } from '../../src/api/sync.ts';
-import { preOrderDe } from '../../src/i18n/preOrder.de.ts';
-import { nextVersion, preOrderLines, preOrderWindows } from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
-import { lockCustomerScope } from '../sync/scope.ts';
-import { rejectInvalid, rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
+  rejectInvalid,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../../../server/sync/types.ts';
 
 const r = preOrderDe.rejections;
 

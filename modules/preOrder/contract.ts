@@ -1,14 +1,19 @@
 // The pre-order's contract (Vorbestellung, issue 15): the wholesaler's order windows for seasonal
 // goods and vaccines (the same for every pharmacy), and a delivery customer's pre-order lines in
-// them. The server half: server/modules/preOrder.ts; the shared rules: ./preOrderRules.ts.
+// them. The server half: modules/preOrder/server/sync.ts; the shared rules: ./rules.ts.
 //
 // A line is placed, its quantity changed or it is cancelled until the window's last day; a
 // cancelled line stays (marked), so what was pre-ordered remains visible.
 import { z } from 'zod';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from './fields';
-import { defineModule, defineMutation, type Collections, type RowLookup } from './module';
-import { INT4_MAX } from './numbers';
-import { viennaDay } from './enrollmentDays';
+import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  type RowLookup,
+} from '../../src/api/module';
+import { INT4_MAX } from '../../src/api/numbers';
+import { viennaDay } from '../../src/api/enrollmentDays';
 import {
   deadlineProblem,
   INITIALS_PATTERN,
@@ -16,8 +21,8 @@ import {
   lineProblem,
   QUANTITY_MAX,
   type LineDraft,
-} from './preOrderRules';
-import { preOrderDe } from '../i18n/preOrder.de';
+} from './rules';
+import { preOrderDe } from './texts.de';
 
 export const PreOrderArticle = z.object({
   pzn: z.string(),

@@ -1,45 +1,31 @@
-// The demo data of the pre-order and the stock levels (issue 15).
+// The demo data of the pre-order (issue 15): five order windows of the wholesaler on articles of
+// the catalogue (found by name: flu and tick-borne encephalitis vaccines, antihistamines, sun
+// protection), one closed, one closing within a week, two open, one not yet open, with caps per
+// line and per pharmacy and one Rezeptpflicht-Vorbestellung; for each delivery customer of a login
+// with the role a few lines in the closed window and the one closing soon (the open allergy window
+// stays empty). The helpers below (days, ids, articles, owners) serve the stock levels' seed too
+// (modules/stockLevels/server/seed.ts).
 //
-// Pre-order: five order windows of the wholesaler on articles of the catalogue (found by name:
-// flu and tick-borne encephalitis vaccines, antihistamines, sun protection), one closed, one
-// closing within a week, two open, one not yet open, with caps per line and per pharmacy and one
-// Rezeptpflicht-Vorbestellung; for each delivery customer of a login with the role a few lines in
-// the closed window and the one closing soon (the open allergy window stays empty).
-//
-// Stock levels: six announced price cuts of manufacturers of the catalogue (three to five
-// articles each, 5–30 % off the AEP): one before its cut-off day, two open for reports, three
-// past the deadline; for each delivery customer of a login with the role, reports on the past
-// ones (in review; credited with the amount) and a first report on one open cut.
-//
-// Deterministic: one PRNG stream (ENROLLMENT_SEED), days from SEED_TIME, articles from the seeded
-// catalogue in version order. Small, so test and e2e servers seed it unscaled.
+// Deterministic: one PRNG stream (ENROLLMENT_SEED; the stock levels take the next), days from
+// SEED_TIME, articles from the seeded catalogue in version order. Small, so test and e2e servers
+// seed it unscaled.
 import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { PreOrderArticle } from '../../src/api/preOrder.ts';
-import type { PriceCutArticle } from '../../src/api/stockLevels.ts';
-import { refundCents, type ReportStatus } from '../../src/api/stockLevelRules.ts';
-import type { Db } from '../db/client.ts';
-import type { Tx } from '../sync/types.ts';
-import {
-  articles,
-  preOrderLines,
-  preOrderWindows,
-  priceCuts,
-  stockReports,
-  userLieferkunden,
-  users,
-} from '../db/schema.ts';
-import { createRandom, SEED_TIME, type Random } from './random.ts';
-import { lockScope } from '../db/locks.ts';
+import type { PreOrderArticle } from '../contract.ts';
+import type { Db } from '../../../server/db/client.ts';
+import type { Tx } from '../../../server/sync/types.ts';
+import { articles, userLieferkunden, users } from '../../../server/db/schema.ts';
+import { preOrderLines, preOrderWindows } from './tables.ts';
+import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
-const ENROLLMENT_SEED = 20261519;
-const DAY_MS = 86_400_000;
+export const ENROLLMENT_SEED = 20261519;
+export const DAY_MS = 86_400_000;
 export const PRE_ORDER_ROLE = 'Vorbestellung';
-export const STOCK_LEVELS_ROLE = 'Bestandsmeldungen';
 
-const day = (offset: number) =>
+export const day = (offset: number) =>
   new Date(SEED_TIME.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
 
-function uuid(random: Random) {
+export function uuid(random: Random) {
   const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
   hex[12] = '4';
   hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
@@ -130,25 +116,7 @@ const WINDOWS: readonly WindowPlan[] = [
     seedLines: [],
   },
 ];
-
-interface CutPlan {
-  announced: number;
-  cutoff: number;
-  until: number;
-  /** The seeded report's status per customer, or null for none. */
-  report: ReportStatus | null;
-}
-
-const CUTS: readonly CutPlan[] = [
-  { announced: -130, cutoff: -90, until: -70, report: 'credited' },
-  { announced: -60, cutoff: -40, until: -20, report: 'inReview' },
-  { announced: -45, cutoff: -30, until: -3, report: null },
-  { announced: -25, cutoff: -10, until: 5, report: 'submitted' },
-  { announced: -20, cutoff: -5, until: 40, report: null },
-  { announced: -3, cutoff: 9, until: 30, report: null },
-];
-
-type ArticleRow = { pzn: string; name: string; manufacturer: string; aepCents: number };
+export type ArticleRow = { pzn: string; name: string; manufacturer: string; aepCents: number };
 
 async function articlesNamed(tx: Tx, names: readonly string[]): Promise<ArticleRow[]> {
   const found = await tx
@@ -184,7 +152,7 @@ async function articlesNamed(tx: Tx, names: readonly string[]): Promise<ArticleR
     .limit(3);
 }
 
-async function ownersWith(tx: Tx, role: string) {
+export async function ownersWith(tx: Tx, role: string) {
   const rows = await tx
     .select({ lieferkundeNr: userLieferkunden.lieferkundeNr, userId: users.id })
     .from(userLieferkunden)
@@ -245,77 +213,5 @@ export async function seedPreOrder(db: Db): Promise<number> {
       }
     }
     return WINDOWS.length;
-  });
-}
-
-/** Seeds the price cuts and reports when there is no cut yet; returns the cuts added. */
-export async function seedStockLevels(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    await lockScope(tx, 'enrollment', 0);
-    const existing = await tx.select({ id: priceCuts.id }).from(priceCuts).limit(1);
-    if (existing.length > 0) return 0;
-    const random = createRandom(ENROLLMENT_SEED + 1);
-    const pool = await tx
-      .select({
-        pzn: articles.pzn,
-        name: articles.name,
-        manufacturer: articles.manufacturer,
-        aepCents: articles.aepCents,
-      })
-      .from(articles)
-      .where(and(isNull(articles.deletedAt), gt(articles.aepCents, 300)))
-      .orderBy(asc(articles.version))
-      .offset(20)
-      .limit(600);
-    const byMaker = new Map<string, ArticleRow[]>();
-    for (const a of pool) byMaker.set(a.manufacturer, [...(byMaker.get(a.manufacturer) ?? []), a]);
-    const makers = [...byMaker.entries()].filter(([, list]) => list.length >= 3);
-    if (makers.length === 0) return 0;
-    const owners = await ownersWith(tx, STOCK_LEVELS_ROLE);
-    for (const [i, plan] of CUTS.entries()) {
-      const maker = makers[i % makers.length];
-      if (!maker) continue;
-      const [manufacturer, list] = maker;
-      const count = Math.min(list.length, random.int(3, 5));
-      const cutArticles: PriceCutArticle[] = list.slice(0, count).map((a) => {
-        const percent = random.int(5, 30);
-        return {
-          pzn: a.pzn,
-          name: a.name,
-          oldAepCents: a.aepCents,
-          newAepCents: Math.round((a.aepCents * (100 - percent)) / 100),
-        };
-      });
-      const id = uuid(random);
-      const cut = {
-        id,
-        manufacturer,
-        title: `Preissenkung ${manufacturer} zum ${day(plan.cutoff + 1)
-          .split('-')
-          .reverse()
-          .join('.')}`,
-        announcedOn: day(plan.announced),
-        cutoffDay: day(plan.cutoff),
-        reportUntil: day(plan.until),
-        articles: cutArticles,
-      };
-      await tx.insert(priceCuts).values(cut);
-      if (plan.report === null) continue;
-      for (const [lieferkundeNr, userId] of owners) {
-        const quantities = cutArticles.map((a) => ({ pzn: a.pzn, quantity: random.int(0, 24) }));
-        await tx.insert(stockReports).values({
-          id: uuid(random),
-          lieferkundeNr,
-          priceCutId: id,
-          revision: 1,
-          quantities,
-          submittedAt: new Date(SEED_TIME.getTime() + (plan.cutoff + 2) * DAY_MS),
-          submittedBy: userId,
-          status: plan.report,
-          creditedCents: plan.report === 'credited' ? refundCents(cut, quantities) : null,
-        });
-      }
-    }
-    return CUTS.length;
   });
 }
