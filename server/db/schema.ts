@@ -36,7 +36,6 @@ import type { DownloadCategory, FileType, VideoCategory } from '../../src/api/co
 import type { OpenItemKind } from '../../src/api/customerAccount.ts';
 import type { ReturnReason, ReturnState } from '../../src/api/returnsRules.ts';
 import type { DestructionLine, DestructionReason } from '../../src/api/destruction.ts';
-import type { SupplierKind, SupplierOrderLine } from '../../src/api/suppliers.ts';
 import type {
   CheckItem,
   CheckKind,
@@ -940,69 +939,6 @@ export const backorders = pgTable(
   (t) => [index('backorders_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );
 
-// Call-off agreements and prepayments (issue 14, src/api/callOff.ts): the wholesaler's record,
-// read-only in the portal (the demo seed writes them, server/seed/callOff.ts). Euro cents; rows
-// are never deleted, so no tombstones.
-
-/** An agreement to take a quantity of one article within a period at an agreed price. */
-export const callOffAgreements = pgTable(
-  'call_off_agreements',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    agreementNo: text('agreement_no').notNull(),
-    pzn: text('pzn').notNull(),
-    name: text('name').notNull(),
-    promotion: text('promotion').notNull(),
-    agreedQuantity: integer('agreed_quantity').notNull(),
-    priceCents: integer('price_cents').notNull(),
-    listPriceCents: integer('list_price_cents').notNull(),
-    validFrom: text('valid_from').notNull(),
-    validTo: text('valid_to').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('call_off_agreements_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('call_off_agreements_no_idx').on(t.agreementNo),
-  ],
-);
-
-/** A call-off delivered and booked on an agreement. */
-export const callOffs = pgTable(
-  'call_offs',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    agreementId: uuid('agreement_id')
-      .notNull()
-      .references(() => callOffAgreements.id, { onDelete: 'cascade' }),
-    day: text('day').notNull(),
-    quantity: integer('quantity').notNull(),
-    noteNo: text('note_no').notNull(),
-    valueCents: integer('value_cents').notNull(),
-    prepaidCents: integer('prepaid_cents').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [index('call_offs_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
-
-/** A payment in advance on an agreement; the call-offs book against it. */
-export const prepayments = pgTable(
-  'prepayments',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    agreementId: uuid('agreement_id')
-      .notNull()
-      .references(() => callOffAgreements.id, { onDelete: 'cascade' }),
-    reference: text('reference').notNull(),
-    paidDay: text('paid_day').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [index('prepayments_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
-
 /**
  * Delivery pharmacy (Lieferapotheke, issue 14): the institutions a pharmacy supplies under a
  * contract (care homes, hospitals without a pharmacy, practices, rescue services).
@@ -1412,106 +1348,5 @@ export const destructions = pgTable(
   (t) => [
     index('destructions_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
     uniqueIndex('destructions_replaces_idx').on(t.replacesId),
-  ],
-);
-
-// ---- Supplier orders (Lieferantenbestellung / Direktbezug, issue 15) ----------------------------
-
-/** The suppliers a pharmacy may order from directly; the same for every pharmacy (seeded). */
-export const suppliers = pgTable(
-  'suppliers',
-  {
-    id: uuid('id').primaryKey(),
-    name: text('name').notNull(),
-    supplierNumber: text('supplier_number').notNull(),
-    kind: text('kind').$type<SupplierKind>().notNull(),
-    minOrderCents: integer('min_order_cents').notNull(),
-    deliveryDays: text('delivery_days').notNull(),
-    leadTimeDays: integer('lead_time_days').notNull(),
-    orderChannel: text('order_channel').notNull(),
-    contact: text('contact').notNull(),
-    version: versionColumn(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('suppliers_version_idx').on(t.version),
-    uniqueIndex('suppliers_number_idx').on(t.supplierNumber),
-  ],
-);
-
-/** A supplier's assortment: catalogue articles at the supplier's price per order unit. */
-export const supplierArticles = pgTable(
-  'supplier_articles',
-  {
-    id: uuid('id').primaryKey(),
-    supplierId: uuid('supplier_id')
-      .notNull()
-      .references(() => suppliers.id, { onDelete: 'cascade' }),
-    pzn: text('pzn').notNull(),
-    name: text('name').notNull(),
-    manufacturer: text('manufacturer').notNull(),
-    supplierArticleNo: text('supplier_article_no').notNull(),
-    orderUnit: text('order_unit').notNull(),
-    packsPerUnit: integer('packs_per_unit').notNull(),
-    priceCents: integer('price_cents').notNull(),
-    version: versionColumn(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('supplier_articles_version_idx').on(t.version),
-    uniqueIndex('supplier_articles_supplier_pzn_idx').on(t.supplierId, t.pzn),
-  ],
-);
-
-/** The rows of each supplier's basket at a delivery customer; a deleted row keeps a tombstone. */
-export const supplierBasketRows = pgTable(
-  'supplier_basket_rows',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    supplierId: uuid('supplier_id')
-      .notNull()
-      .references(() => suppliers.id, { onDelete: 'cascade' }),
-    pzn: text('pzn'),
-    note: text('note'),
-    quantity: integer('quantity').notNull(),
-    position: integer('position').notNull(),
-    /** As basket_rows.merged_row_ids. */
-    mergedRowIds: jsonb('merged_row_ids').$type<string[]>().notNull().default([]),
-    version: versionColumn(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('supplier_basket_rows_customer_version_idx').on(t.lieferkundeNr, t.version),
-    index('supplier_basket_rows_basket_idx').on(t.lieferkundeNr, t.supplierId),
-  ],
-);
-
-/** Orders to suppliers; immutable once placed, so the lines are stored with the order. */
-export const supplierOrders = pgTable(
-  'supplier_orders',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    supplierId: uuid('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
-    supplierName: text('supplier_name').notNull(),
-    /** 'DB-<customer>-<n>', gap-free per delivery customer (under its lock). */
-    number: text('number').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    actingAdminId: uuid('acting_admin_id').references(() => users.id),
-    note: text('note').notNull(),
-    rowCount: integer('row_count').notNull(),
-    totalCents: integer('total_cents').notNull(),
-    lines: jsonb('lines').$type<SupplierOrderLine[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('supplier_orders_customer_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('supplier_orders_number_idx').on(t.number),
   ],
 );

@@ -4,7 +4,7 @@
 import type { UnionToIntersection } from '../../src/api/module.ts';
 import type { Collection, MutationArgs, MutationName, RowOf } from '../../src/api/sync.ts';
 import { analyticsServer } from '../modules/analytics.ts';
-import { callOffServer } from '../modules/callOff.ts';
+import { callOffServer } from '../../modules/callOff/server/sync.ts';
 import { cashbookServer } from '../modules/cashbook.ts';
 import { temperatureLogServer } from '../modules/temperatureLog.ts';
 import { drugBookServer } from '../modules/drugBook.ts';
@@ -22,7 +22,7 @@ import { toursServer } from '../../modules/tours/server/sync.ts';
 import { notificationsServer } from '../modules/notifications.ts';
 import { preOrderServer } from '../../modules/preOrder/server/sync.ts';
 import { shopServer } from '../modules/shop.ts';
-import { suppliersServer } from '../modules/suppliers.ts';
+import { suppliersServer } from '../../modules/suppliers/server/sync.ts';
 import { stockLevelsServer } from '../../modules/stockLevels/server/sync.ts';
 import { surveysServer } from '../modules/surveys.ts';
 import { tutorialsServer } from '../modules/tutorials.ts';

@@ -2,11 +2,13 @@
 // (modules/<name>/server/tables.ts), one line per module. Migrations are checked against it
 // (tests/server/migrate.test.ts) and drizzle.config.ts reads the same files.
 import * as core from '../db/schema.ts';
+import * as callOff from '../../modules/callOff/server/tables.ts';
 import * as callPlan from '../../modules/callPlan/server/tables.ts';
 import * as enclosedShipping from '../../modules/enclosedShipping/server/tables.ts';
 import * as preOrder from '../../modules/preOrder/server/tables.ts';
 import * as recipeUpload from '../../modules/recipeUpload/server/tables.ts';
 import * as stockLevels from '../../modules/stockLevels/server/tables.ts';
+import * as suppliers from '../../modules/suppliers/server/tables.ts';
 import * as tours from '../../modules/tours/server/tables.ts';
 import * as autoSend from './autoSendRuns.ts';
 
@@ -18,5 +20,7 @@ export const ALL_TABLES = {
   ...recipeUpload,
   ...preOrder,
   ...stockLevels,
+  ...suppliers,
+  ...callOff,
   ...autoSend,
 };

@@ -5,7 +5,7 @@
 // server/syncEngine/registry.ts types against it) and the e2e convergence check.
 import type { z } from 'zod';
 import { analyticsModule } from './analytics';
-import { callOffModule } from './callOff';
+import { callOffModule } from '../../modules/callOff/contract';
 import { cashbookModule } from './cashbook';
 import { dashboardModule } from './dashboard';
 import { deliveryPharmacyModule } from './deliveryPharmacy';
@@ -22,7 +22,7 @@ import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { returnsModule } from './returns';
 import { shopModule } from './shop';
-import { suppliersModule } from './suppliers';
+import { suppliersModule } from '../../modules/suppliers/contract';
 import { preOrderModule } from '../../modules/preOrder/contract';
 import { stockLevelsModule } from '../../modules/stockLevels/contract';
 import { surveysModule } from './surveys';

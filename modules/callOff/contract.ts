@@ -2,13 +2,13 @@
 // pharmacy agreed with the wholesaler to take a total quantity of an article within a validity
 // period at a price below the list AEP, and calls it off in parts; for some agreements it paid in
 // advance, and each call-off is booked against that balance. The server half:
-// server/modules/callOff.ts; the demo data: server/seed/callOff.ts.
+// modules/callOff/server/sync.ts; the demo data: modules/callOff/server/seed.ts.
 //
 // Read-only for the pharmacy: the wholesaler books a call-off when it delivers, so the portal's
 // 'Abrufen' puts the article into a basket (the shop's own mutations) and has no mutation here.
 import { z } from 'zod';
-import { id, isoDay, version } from './fields';
-import { defineModule, type Collections } from './module';
+import { id, isoDay, version } from '../../src/api/fields';
+import { defineModule, type Collections } from '../../src/api/module';
 
 /** One agreement on one article. */
 export const CallOffAgreementRow = z.object({

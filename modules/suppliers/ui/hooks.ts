@@ -6,9 +6,9 @@ import type {
   SupplierBasketRow,
   SupplierOrderRow,
   SupplierRow,
-} from '../../api/suppliers';
-import { useDb, useLiveQuery } from '../../db';
-import { newestFirst } from '../orders';
+} from '../contract';
+import { useDb, useLiveQuery } from '../../../src/db';
+import { newestFirst } from '../../../src/features/orders';
 import { byName } from './logic';
 
 export function useSuppliers(): SupplierRow[] | undefined {

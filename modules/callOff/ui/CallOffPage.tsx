@@ -3,14 +3,18 @@
 // history and prepayments. 'Abrufen' puts the article into the primary basket through the shop's
 // own mutation (queued offline); it counts as called off once delivered, until then 'vorgemerkt'.
 import { useId, useRef, useState } from 'react';
-import type { CallOffRow, PrepaymentRow } from '../../api/callOff';
-import { formatDay, formatEuro } from '../../catalogue/money';
-import { useDb, useLiveQuery } from '../../db';
-import { de } from '../../i18n/de';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth';
-import { addToPrimaryBasket, AddedToBasketStatus, type AddedAnnouncement } from '../baskets';
+import type { CallOffRow, PrepaymentRow } from '../contract';
+import { formatDay, formatEuro } from '../../../src/catalogue/money';
+import { useDb, useLiveQuery } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/features/auth';
+import {
+  addToPrimaryBasket,
+  AddedToBasketStatus,
+  type AddedAnnouncement,
+} from '../../../src/features/baskets';
 import { CallOffDialog } from './CallOffDialog';
 import { loadAgreements } from './data';
 import {
@@ -20,9 +24,9 @@ import {
   type AgreementFilter,
   type AgreementView,
 } from './rules';
-import { analyticsTexts } from '../../i18n/analyticsTexts';
+import { callOffDe } from '../texts.de';
 
-const t = analyticsTexts.callOff;
+const t = callOffDe;
 const CELL = 'px-2 py-1.5 text-left';
 const NUM = 'px-2 py-1.5 text-right tabular-nums';
 const QUANTITY = new Intl.NumberFormat('de-DE');

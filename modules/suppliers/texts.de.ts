@@ -1,7 +1,7 @@
 // Texts of the supplier orders (Lieferantenbestellung / Direktbezug, issue 15): the screen, its
 // fields and messages, the server's refusals and the descriptions of its changes in 'Nicht
 // übertragene Änderungen'. Imports nothing but the count's wording (the bottom layer).
-import { positions } from './positions.de';
+import { positions } from '../../src/i18n/positions.de';
 
 const EURO = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 const euro = (cents: number) => EURO.format(cents / 100);

@@ -1,25 +1,31 @@
 // Supplier orders (Lieferantenbestellung / Direktbezug, issue 15): the manufacturers and other
 // suppliers a pharmacy orders from directly, their assortments with their own purchase prices
 // and order units, one basket per supplier and delivery customer, and the orders placed from it.
-// The server half: server/modules/suppliers.ts; the demo data: server/seed/suppliers.ts.
+// The server half: modules/suppliers/server/sync.ts; the demo data: modules/suppliers/server/seed.ts.
 //
 // A module of its own rather than shop lists with a supplier id (docs/ARCHITECTURE.md,
 // 'Suppliers'): its area, prices and minimum order value are the supplier's, not the
 // wholesaler's. The row, line and total rules are the shop's (./shopRules.ts, ./supplierRules.ts).
 import { z } from 'zod';
-import { suppliersDe } from '../i18n/suppliers.de';
-import { id, isoDate, LOCAL_VERSION, version } from './fields';
+import { suppliersDe } from './texts.de';
+import { id, isoDate, LOCAL_VERSION, version } from '../../src/api/fields';
 import {
   defineModule,
   defineMutation,
   type Collections,
   type LocalTables,
   type RowLookup,
-} from './module';
-import { INT4_MAX } from './numbers';
-import { LIST_ROWS_MAX, ORDER_STATUS, OrderLine, QUANTITY_MAX, QUANTITY_MIN } from './shop';
-import { appendedRow, planAdds, type NewListRow } from './shopRules';
-import { supplierOrderLine, supplierOrderTotals } from './supplierRules';
+} from '../../src/api/module';
+import { INT4_MAX } from '../../src/api/numbers';
+import {
+  LIST_ROWS_MAX,
+  ORDER_STATUS,
+  OrderLine,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from '../../src/api/shop';
+import { appendedRow, planAdds, type NewListRow } from '../../src/api/shopRules';
+import { supplierOrderLine, supplierOrderTotals } from './rules';
 
 export const SUPPLIER_KINDS = ['hersteller', 'vertrieb'] as const;
 export type SupplierKind = (typeof SUPPLIER_KINDS)[number];

@@ -9,23 +9,13 @@
 // Deterministic: one PRNG stream (SUPPLIER_SEED), articles in catalogue version order after the
 // shop's demo articles, dates counted from SEED_TIME.
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  supplierOrderLine,
-  supplierOrderNumber,
-  supplierOrderTotals,
-} from '../../src/api/supplierRules.ts';
-import type { SupplierKind } from '../../src/api/suppliers.ts';
-import type { Db } from '../db/client.ts';
-import {
-  articles,
-  supplierArticles,
-  supplierOrders,
-  suppliers,
-  userLieferkunden,
-  users,
-} from '../db/schema.ts';
-import { createRandom, SEED_TIME, type Random } from './random.ts';
-import { lockScope } from '../db/locks.ts';
+import { supplierOrderLine, supplierOrderNumber, supplierOrderTotals } from '../rules.ts';
+import type { SupplierKind } from '../contract.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { articles, userLieferkunden, users } from '../../../server/db/schema.ts';
+import { supplierArticles, supplierOrders, suppliers } from './tables.ts';
+import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 const SUPPLIER_SEED = 20261522;
 const DAY_MS = 86_400_000;

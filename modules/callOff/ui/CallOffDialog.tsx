@@ -2,14 +2,14 @@
 // baskets already hold), checked with valibot before anything is queued.
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useState, type FormEvent } from 'react';
-import { formatEuro } from '../../catalogue/money';
-import { de } from '../../i18n/de';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
+import { formatEuro } from '../../../src/catalogue/money';
+import { de } from '../../../src/i18n/de';
+import { Button } from '../../../src/ui/Button';
+import { TextField } from '../../../src/ui/TextField';
 import { parseCallOffQuantity, type AgreementView } from './rules';
-import { analyticsTexts } from '../../i18n/analyticsTexts';
+import { callOffDe } from '../texts.de';
 
-const t = analyticsTexts.callOff;
+const t = callOffDe;
 
 export function CallOffDialog({
   view,

@@ -7,17 +7,11 @@
 // demo streams), the articles from the seeded catalogue in version order, days counted from
 // SEED_TIME. A pharmacy has a handful of such agreements at a time, so the size does not scale.
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import {
-  articles,
-  callOffAgreements,
-  callOffs,
-  prepayments,
-  userLieferkunden,
-  users,
-} from '../db/schema.ts';
-import { createRandom, SEED_TIME, type Random } from './random.ts';
-import { lockScope } from '../db/locks.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { articles, userLieferkunden, users } from '../../../server/db/schema.ts';
+import { callOffAgreements, callOffs, prepayments } from './tables.ts';
+import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 const CALL_OFF_SEED = 20261412;
 export const CALL_OFF_ROLE = 'Abrufvereinbarungen und Vorauszahlungen';

@@ -3,12 +3,12 @@
 // quantity (the shop's field rule: whole units 1–9999, explained at the field, nothing queued
 // when wrong) and 'Hinzufügen', which queues 'supplierBasket.addRows' (works offline).
 import { useId, useMemo, useState } from 'react';
-import type { SupplierArticleRow, SupplierBasketRow } from '../../api/suppliers';
-import { formatEuro } from '../../catalogue/money';
-import { mutate, newId } from '../../db';
-import { suppliersDe } from '../../i18n/suppliers.de';
-import { Button } from '../../ui/Button';
-import { addOutcome, errorText, parseQuantity } from '../baskets';
+import type { SupplierArticleRow, SupplierBasketRow } from '../contract';
+import { formatEuro } from '../../../src/catalogue/money';
+import { mutate, newId } from '../../../src/db';
+import { suppliersDe } from '../texts.de';
+import { Button } from '../../../src/ui/Button';
+import { addOutcome, errorText, parseQuantity } from '../../../src/features/baskets';
 import { searchAssortment, unitsInBasket } from './logic';
 
 const t = suppliersDe.assortment;

@@ -1,16 +1,16 @@
-// The server half of the supplier orders (src/api/suppliers.ts): the handlers of the basket and
+// The server half of the supplier orders (modules/suppliers/contract.ts): the handlers of the basket and
 // order mutations and the loaders of the suppliers, their assortments, and a delivery customer's
 // supplier baskets and orders. Every handler takes the customer's lock (namespace 22,
 // server/sync/scope.ts: versions and order numbers in order) and checks that the session may act
 // for that customer. The rules of rows, lines and totals are the shop's (src/api/shopRules.ts).
 import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { appendedRow, planAdds, type NewListRow } from '../../src/api/shopRules.ts';
+import { appendedRow, planAdds, type NewListRow } from '../../../src/api/shopRules.ts';
 import {
   missingToMinimum,
   supplierOrderLine,
   supplierOrderNumber,
   supplierOrderTotals,
-} from '../../src/api/supplierRules.ts';
+} from '../rules.ts';
 import {
   LIST_ROWS_MAX,
   suppliersModule,
@@ -18,26 +18,20 @@ import {
   type SupplierBasketRow,
   type SupplierOrderRow,
   type SupplierRow,
-} from '../../src/api/suppliers.ts';
-import type { MutationArgs } from '../../src/api/sync.ts';
-import { suppliersDe } from '../../src/i18n/suppliers.de.ts';
-import {
-  nextVersion,
-  supplierArticles,
-  supplierBasketRows,
-  supplierOrders,
-  suppliers,
-  users,
-} from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
-import { lockCustomerScope } from '../sync/scope.ts';
+} from '../contract.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { suppliersDe } from '../texts.de.ts';
+import { nextVersion, users } from '../../../server/db/schema.ts';
+import { supplierArticles, supplierBasketRows, supplierOrders, suppliers } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
   rejectInvalid,
   rejectNotFound,
   rejectOrder,
   type MutationContext,
   type Tx,
-} from '../sync/types.ts';
+} from '../../../server/sync/types.ts';
 
 const r = suppliersDe.rejections;
 

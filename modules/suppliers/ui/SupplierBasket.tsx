@@ -3,14 +3,14 @@
 // minimum order value (in words, not by colour), and ordering. Every change is a queued mutation
 // (offline-first): sent once when the connection is back.
 import { useId, useState, type FormEvent } from 'react';
-import type { SupplierArticleRow, SupplierBasketRow, SupplierRow } from '../../api/suppliers';
-import { ROW_NOTE_MAX } from '../../api/suppliers';
-import { formatEuro } from '../../catalogue/money';
-import { mutate, newId, useSyncStatus } from '../../db';
-import { de } from '../../i18n/de';
-import { suppliersDe } from '../../i18n/suppliers.de';
-import { Button, FOCUS_RING } from '../../ui/Button';
-import { errorText, parseNote, QuantityField } from '../baskets';
+import type { SupplierArticleRow, SupplierBasketRow, SupplierRow } from '../contract';
+import { ROW_NOTE_MAX } from '../contract';
+import { formatEuro } from '../../../src/catalogue/money';
+import { mutate, newId, useSyncStatus } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { suppliersDe } from '../texts.de';
+import { Button, FOCUS_RING } from '../../../src/ui/Button';
+import { errorText, parseNote, QuantityField } from '../../../src/features/baskets';
 import { basketFacts, parseOrderNote } from './logic';
 
 const t = suppliersDe.basket;

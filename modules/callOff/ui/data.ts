@@ -1,8 +1,8 @@
 // The call-off screen's reads from the local database (works offline): a delivery customer's
 // agreements with their call-offs and prepayments, and what its baskets hold of those articles
 // (the quantity 'vorgemerkt' until the wholesaler delivers and books it).
-import type { PortalDb } from '../../db';
-import { orderBaskets } from '../baskets';
+import type { PortalDb } from '../../../src/db';
+import { orderBaskets } from '../../../src/features/baskets';
 import { reservedByPzn, viewAgreement, type AgreementView } from './rules';
 
 /** Every agreement of the customer with its figures on `today`. */

@@ -4,16 +4,16 @@
 // mutations, so it works offline; an order placed offline is sent once and then numbered.
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
-import type { SupplierOrderRow, SupplierRow } from '../../api/suppliers';
-import { LIST_ROWS_MAX } from '../../api/suppliers';
-import { formatEuro } from '../../catalogue/money';
-import { mutate, newId } from '../../db';
-import { suppliersDe } from '../../i18n/suppliers.de';
-import { buttonClass } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth';
-import { errorText } from '../baskets';
-import { reorderRows } from '../orders';
+import type { SupplierOrderRow, SupplierRow } from '../contract';
+import { LIST_ROWS_MAX } from '../contract';
+import { formatEuro } from '../../../src/catalogue/money';
+import { mutate, newId } from '../../../src/db';
+import { suppliersDe } from '../texts.de';
+import { buttonClass } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/features/auth';
+import { errorText } from '../../../src/features/baskets';
+import { reorderRows } from '../../../src/features/orders';
 import { Assortment } from './Assortment';
 import {
   useAssortmentOf,

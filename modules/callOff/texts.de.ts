@@ -1,5 +1,5 @@
 // Texts of the call-off agreements and prepayments (Abrufvereinbarungen und Vorauszahlungen,
-// issue 14), as de.analytics.callOff. Imports nothing (the bottom layer).
+// issue 14). Only the call-off screens import them (lazily loaded). Imports nothing.
 
 const packs = (n: number) => `${n.toLocaleString('de-DE')} ${n === 1 ? 'Packung' : 'Packungen'}`;
 const days = (n: number) => (n === 1 ? '1 Tag' : `${n.toLocaleString('de-DE')} Tagen`);

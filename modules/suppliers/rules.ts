@@ -1,7 +1,7 @@
 // The rules of supplier orders (Direktbezug, issue 15) that the client's optimistic half and the
 // server apply alike; the row, line and total rules themselves are the shop's (./shopRules.ts):
 // a supplier basket's rows are appended, snapshotted into order lines and totalled the same way.
-import { orderLine, orderTotals } from './shopRules';
+import { orderLine, orderTotals } from '../../src/api/shopRules';
 
 /** What a supplier's assortment says of an article when an order is placed. */
 export interface SupplierArticleSnapshot {

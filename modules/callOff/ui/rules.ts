@@ -1,10 +1,10 @@
 // The pure rules of the call-off screen (issue 14): what is called off and left of an
 // agreement, the prepaid balance, its state on a day, the expiry hint and the bounds of a new
 // call-off. The screen and its tests share them; nothing here touches the database.
-import { parsePackQuantity } from '../../catalogue/packQuantity';
-import type { CallOffAgreementRow, CallOffRow, PrepaymentRow } from '../../api/callOff';
-import { QUANTITY_MAX } from '../../api/shop';
-import { analyticsTexts } from '../../i18n/analyticsTexts';
+import { parsePackQuantity } from '../../../src/catalogue/packQuantity';
+import type { CallOffAgreementRow, CallOffRow, PrepaymentRow } from '../contract';
+import { QUANTITY_MAX } from '../../../src/api/shop';
+import { callOffDe } from '../texts.de';
 
 /** An agreement ending within this many days shows a hint. */
 export const ENDS_SOON_DAYS = 30;
@@ -125,7 +125,7 @@ export function reservedByPzn(
   return out;
 }
 
-const e = analyticsTexts.callOff.errors;
+const e = callOffDe.errors;
 
 /** The quantity typed (whole packs from 1 to `callable`), or the German reason it is not one. */
 export function parseCallOffQuantity(

@@ -1,15 +1,15 @@
 // Pure rules of the supplier screen: the order of suppliers, the assortment search, a basket's
 // figures against the minimum order value, and the order note's field rule (valibot).
 import * as v from 'valibot';
-import { positionCount } from '../../api/shopRules';
-import { basketValueCents, missingToMinimum } from '../../api/supplierRules';
+import { positionCount } from '../../../src/api/shopRules';
+import { basketValueCents, missingToMinimum } from '../rules';
 import {
   ORDER_NOTE_MAX,
   type SupplierArticleRow,
   type SupplierBasketRow,
   type SupplierRow,
-} from '../../api/suppliers';
-import { suppliersDe } from '../../i18n/suppliers.de';
+} from '../contract';
+import { suppliersDe } from '../texts.de';
 
 const collator = new Intl.Collator('de-DE');
 

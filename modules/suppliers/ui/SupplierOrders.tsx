@@ -3,12 +3,17 @@
 // lines open below an entry (the shop's OrderDetail); 'Erneut bestellen' copies the lines still
 // in the supplier's assortment into that supplier's basket.
 import { useState } from 'react';
-import type { SupplierOrderRow } from '../../api/suppliers';
-import { de } from '../../i18n/de';
-import { suppliersDe } from '../../i18n/suppliers.de';
-import { Button } from '../../ui/Button';
-import { ChevronIcon } from '../../ui/icons';
-import { formatDateTime, OrderDetail, OrderStatusBadge, totalText } from '../orders';
+import type { SupplierOrderRow } from '../contract';
+import { de } from '../../../src/i18n/de';
+import { suppliersDe } from '../texts.de';
+import { Button } from '../../../src/ui/Button';
+import { ChevronIcon } from '../../../src/ui/icons';
+import {
+  formatDateTime,
+  OrderDetail,
+  OrderStatusBadge,
+  totalText,
+} from '../../../src/features/orders';
 
 const t = suppliersDe.orders;
 

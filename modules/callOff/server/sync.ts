@@ -1,4 +1,4 @@
-// The server half of the call-off agreements (src/api/callOff.ts): the loaders of a delivery
+// The server half of the call-off agreements (modules/callOff/contract.ts): the loaders of a delivery
 // customer's agreements, their call-offs and prepayments. No handlers: the pharmacy calls off
 // through its basket, and the wholesaler books the call-off with the delivery. Rows are never
 // deleted, so every loaded row is an upsert.
@@ -8,9 +8,9 @@ import {
   type CallOffAgreementRow,
   type CallOffRow,
   type PrepaymentRow,
-} from '../../src/api/callOff.ts';
-import { callOffAgreements, callOffs, prepayments } from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
+} from '../contract.ts';
+import { callOffAgreements, callOffs, prepayments } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
 
 export const callOffServer = serverModule(callOffModule, {
   handlers: {},
