@@ -50,7 +50,7 @@ export const LOCK_NAMESPACES = {
   enclosedShipping: 20,
   /** The tours, tour changes and call plan, whose only writer is their seed. */
   tours: 21,
-  /** A delivery customer's supplier baskets and orders (modules/suppliers/server/sync.ts). */
+  /** A delivery customer's supplier baskets and orders (modules/suppliers/server/mutations.ts). */
   suppliers: 22,
   /** A user's news read states (keyed by the user), the content seed (0), accounts' seed (1). */
   content: 23,
