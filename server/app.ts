@@ -38,8 +38,8 @@ import { customerSettingsRoutes } from '../modules/customerSettings/server/route
 import { documentRoutes } from './routes/documents.ts';
 import { contentRoutes } from './routes/content.ts';
 import { temperatureLogRoutes } from '../modules/temperatureLog/server/routes.ts';
-import { recipeUploadRoutes } from './routes/recipeUpload.ts';
 import { destructionRoutes } from '../modules/destruction/server/routes.ts';
+import { recipeUploadRoutes } from '../modules/recipeUpload/server/routes.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { lieferkundenRoutes } from './routes/lieferkunden.ts';
 import { metaRoutes } from './routes/meta.ts';

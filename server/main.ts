@@ -16,7 +16,7 @@ import { openDb } from './db/client.ts';
 import { redactedDetails } from './logRedaction.ts';
 import { createPgBus } from './realtime/bus.ts';
 import { seedAnalytics } from './seed/analytics.ts';
-import { seedCallOffs } from './seed/callOff.ts';
+import { seedCallOffs } from '../modules/callOff/server/seed.ts';
 import { seedCatalogue } from './seed/catalogue.ts';
 import { seedDeliveryPharmacy } from './seed/deliveryPharmacy.ts';
 import { seedLastChance } from '../modules/lastChance/server/seed.ts';
@@ -24,14 +24,15 @@ import { domainConfig } from './db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
 import { seedTemperatureLog } from '../modules/temperatureLog/server/seed.ts';
 import { seedMedTest } from '../modules/medTest/server/seed.ts';
-import { seedEnclosedShipping } from './seed/enclosedShipping.ts';
+import { seedEnclosedShipping } from '../modules/enclosedShipping/server/seed.ts';
 import { seedContent } from './seed/content.ts';
 import { seedCustomerAccounts } from './seed/customerAccount.ts';
 import { renderDownload } from './seed/contentFiles.ts';
 import { seedReturns } from '../modules/returns/server/seed.ts';
 import { seedTours } from '../modules/tours/server/seed.ts';
-import { seedSuppliers } from './seed/suppliers.ts';
-import { seedPreOrder, seedStockLevels } from './seed/enrollment.ts';
+import { seedSuppliers } from '../modules/suppliers/server/seed.ts';
+import { seedPreOrder } from '../modules/preOrder/server/seed.ts';
+import { seedStockLevels } from '../modules/stockLevels/server/seed.ts';
 import { systemClock } from './services/clock.ts';
 import {
   demoAccountRefusal,

@@ -30,7 +30,7 @@ export const LOCK_NAMESPACES = {
   tutorials: 9,
   /** A delivery customer's backorders (server/modules/analytics.ts). */
   backorders: 10,
-  /** The call-off agreements, whose only writer is their seed (server/seed/callOff.ts). */
+  /** The call-off agreements, whose only writer is their seed (modules/callOff/server/seed.ts). */
   callOff: 12,
   /** The delivery pharmacy's data, written by its seed (server/seed/deliveryPharmacy.ts). */
   deliveryPharmacy: 13,
@@ -50,7 +50,7 @@ export const LOCK_NAMESPACES = {
   enclosedShipping: 20,
   /** The tours, tour changes and call plan, whose only writer is their seed. */
   tours: 21,
-  /** A delivery customer's supplier baskets and orders (server/modules/suppliers.ts). */
+  /** A delivery customer's supplier baskets and orders (modules/suppliers/server/mutations.ts). */
   suppliers: 22,
   /** A user's news read states (keyed by the user), the content seed (0), accounts' seed (1). */
   content: 23,

@@ -2,6 +2,7 @@
 // (modules/<name>/server/tables.ts), one line per module. Migrations are checked against it
 // (tests/server/migrate.test.ts) and drizzle.config.ts reads the same files.
 import * as core from '../db/schema.ts';
+import * as callOff from '../../modules/callOff/server/tables.ts';
 import * as callPlan from '../../modules/callPlan/server/tables.ts';
 import * as customerSettings from '../../modules/customerSettings/server/tables.ts';
 import * as dashboard from '../../modules/dashboard/server/tables.ts';
@@ -11,6 +12,11 @@ import * as drugBook from '../../modules/drugBook/server/tables.ts';
 import * as medTest from '../../modules/medTest/server/tables.ts';
 import * as returns from '../../modules/returns/server/tables.ts';
 import * as temperatureLog from '../../modules/temperatureLog/server/tables.ts';
+import * as enclosedShipping from '../../modules/enclosedShipping/server/tables.ts';
+import * as preOrder from '../../modules/preOrder/server/tables.ts';
+import * as recipeUpload from '../../modules/recipeUpload/server/tables.ts';
+import * as stockLevels from '../../modules/stockLevels/server/tables.ts';
+import * as suppliers from '../../modules/suppliers/server/tables.ts';
 import * as tours from '../../modules/tours/server/tables.ts';
 import * as userSettings from '../../modules/userSettings/server/tables.ts';
 import * as autoSend from './autoSendRuns.ts';
@@ -28,5 +34,11 @@ export const ALL_TABLES = {
   ...cashbook,
   ...returns,
   ...destruction,
+  ...enclosedShipping,
+  ...recipeUpload,
+  ...preOrder,
+  ...stockLevels,
+  ...suppliers,
+  ...callOff,
   ...autoSend,
 };

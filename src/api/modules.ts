@@ -5,13 +5,13 @@
 // server/syncEngine/registry.ts types against it) and the e2e convergence check.
 import type { z } from 'zod';
 import { analyticsModule } from './analytics';
-import { callOffModule } from './callOff';
 import { dashboardModule } from '../../modules/dashboard/contract';
 import { cashbookModule } from '../../modules/cashbook/contract';
 import { deliveryPharmacyModule } from './deliveryPharmacy';
 import { destructionModule } from '../../modules/destruction/contract';
 import { drugBookModule } from '../../modules/drugBook/contract';
-import { enclosedShippingModule } from './enclosedShipping';
+import { callOffModule } from '../../modules/callOff/contract';
+import { enclosedShippingModule } from '../../modules/enclosedShipping/contract';
 import { lastChanceModule } from '../../modules/lastChance/contract';
 import { medTestModule } from '../../modules/medTest/contract';
 import { contentModule } from './content';
@@ -22,9 +22,9 @@ import type { RowOfDef, UnionToIntersection } from './module';
 import { notificationsModule } from './notifications';
 import { shopModule } from '../../modules/shop/contract';
 import { returnsModule } from '../../modules/returns/contract';
-import { suppliersModule } from './suppliers';
-import { preOrderModule } from './preOrder';
-import { stockLevelsModule } from './stockLevels';
+import { suppliersModule } from '../../modules/suppliers/contract';
+import { preOrderModule } from '../../modules/preOrder/contract';
+import { stockLevelsModule } from '../../modules/stockLevels/contract';
 import { surveysModule } from './surveys';
 import { temperatureLogModule } from '../../modules/temperatureLog/contract';
 import { tutorialsModule } from './tutorials';

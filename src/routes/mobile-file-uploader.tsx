@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MobileUploaderPage } from '../features/recipeUpload/MobileUploaderPage';
+import { MobileUploaderPage } from '../../modules/recipeUpload/ui/MobileUploaderPage';
 import { de } from '../i18n/de';
 
 // Outside both layouts (SPEC 2): no login and no shell. The phone's recipe upload (issue 15),

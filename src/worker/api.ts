@@ -47,7 +47,11 @@ import {
   type AdminUser,
   type Lieferkunde,
 } from '../api/schemas';
-import { RECIPE_UPLOAD_API, RecipeUploadList, UploadLinkAnswer } from '../api/recipeUpload';
+import {
+  RECIPE_UPLOAD_API,
+  RecipeUploadList,
+  UploadLinkAnswer,
+} from '../../modules/recipeUpload/contract';
 import { AdminSurvey, AdminSurveysList, type CreateSurveyBody } from '../api/surveys';
 import type { HttpClient } from './http';
 

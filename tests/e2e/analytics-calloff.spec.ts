@@ -4,13 +4,13 @@
 // its page), and the screen reads offline after a reload. apotheke-24 lacks the role.
 // Screenshots: /tmp/analytics-calloff.png, /tmp/analytics-calloff-offline.png.
 import { expect, test } from './support/test';
-import { localDay, viewAgreement } from '../../src/features/callOff/rules';
+import { localDay, viewAgreement } from '../../modules/callOff/ui/rules';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import { enterShop, pharmacy, rowOf, waitForServiceWorker } from './support/convergenceUi';
-import { analyticsTexts } from '../../src/i18n/analyticsTexts';
+import { callOffDe } from '../../modules/callOff/texts.de';
 
-const t = analyticsTexts.callOff;
+const t = callOffDe;
 const CUSTOMER = 302701;
 
 test('call off from an agreement into a basket, readable offline', async ({ page, context }) => {

@@ -5,15 +5,15 @@
 // as typed and is submitted. apotheke-24 lacks both roles. Screenshots: /tmp/pre-order.png,
 // /tmp/stock-levels.png.
 import { expect, test } from './support/test';
-import type { PreOrderLineRow } from '../../src/api/preOrder';
+import type { PreOrderLineRow } from '../../modules/preOrder/contract';
 import { viennaDay } from '../../src/api/enrollmentDays';
-import { windowState } from '../../src/api/preOrderRules';
-import { cutState, refundCents } from '../../src/api/stockLevelRules';
-import type { StockReportRow } from '../../src/api/stockLevels';
+import { windowState } from '../../modules/preOrder/rules';
+import { cutState, refundCents } from '../../modules/stockLevels/rules';
+import type { StockReportRow } from '../../modules/stockLevels/contract';
 import { formatEuro } from '../../src/catalogue/money';
 import { de } from '../../src/i18n/de';
-import { preOrderDe } from '../../src/i18n/preOrder.de';
-import { stockLevelsDe } from '../../src/i18n/stockLevels.de';
+import { preOrderDe } from '../../modules/preOrder/texts.de';
+import { stockLevelsDe } from '../../modules/stockLevels/texts.de';
 import {
   expectConverged,
   expectQueueSettled,

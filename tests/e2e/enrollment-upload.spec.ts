@@ -5,10 +5,10 @@
 // the desktop's list shows without a reload. apotheke-24 gets 'Keine Berechtigung' on both
 // screens. Screenshots: /tmp/enclosed-shipping.png, /tmp/recipe-upload.png, /tmp/mobile-upload.png.
 import { expect, test } from './support/test';
-import type { EnclosedShipmentRow } from '../../src/api/enclosedShipping';
+import type { EnclosedShipmentRow } from '../../modules/enclosedShipping/contract';
 import { de } from '../../src/i18n/de';
-import { enclosedShippingDe } from '../../src/i18n/enclosedShipping.de';
-import { recipeUploadDe } from '../../src/i18n/recipeUpload.de';
+import { enclosedShippingDe } from '../../modules/enclosedShipping/texts.de';
+import { recipeUploadDe } from '../../modules/recipeUpload/texts.de';
 import {
   expectConverged,
   expectQueueSettled,

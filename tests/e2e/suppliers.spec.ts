@@ -7,7 +7,7 @@
 import { expect, test } from './support/test';
 import { formatEuro } from '../../src/catalogue/money';
 import { de } from '../../src/i18n/de';
-import { suppliersDe } from '../../src/i18n/suppliers.de';
+import { suppliersDe } from '../../modules/suppliers/texts.de';
 import {
   expectConverged,
   expectQueueSettled,

@@ -2,10 +2,14 @@
 // the screen shows, and who receives the three collections (role 'Abrufvereinbarungen und
 // Vorauszahlungen', the session's delivery customer only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallOffAgreementRow, CallOffRow, PrepaymentRow } from '../../src/api/callOff.ts';
+import type {
+  CallOffAgreementRow,
+  CallOffRow,
+  PrepaymentRow,
+} from '../../modules/callOff/contract.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { userLieferkunden } from '../../server/db/schema.ts';
-import { generateCallOffs } from '../../server/seed/callOff.ts';
+import { generateCallOffs } from '../../modules/callOff/server/seed.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { SEED_TIME } from '../../server/seed/random.ts';
 import { choose, loginAs, pull, Replica } from './support/sync.ts';

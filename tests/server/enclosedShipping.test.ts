@@ -4,10 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnclosedShipmentRow, ShippingSiteRow } from '../../src/api/enclosedShipping.ts';
-import { ROLE_SITE_DOCUMENTS } from '../../src/api/enclosedShippingRules.ts';
+import type {
+  EnclosedShipmentRow,
+  ShippingSiteRow,
+} from '../../modules/enclosedShipping/contract.ts';
+import { ROLE_SITE_DOCUMENTS } from '../../modules/enclosedShipping/rules.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
-import { enclosedShipments, userLieferkunden, users } from '../../server/db/schema.ts';
+import { userLieferkunden, users } from '../../server/db/schema.ts';
+import { enclosedShipments } from '../../modules/enclosedShipping/server/tables.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { loginAs, m, must, pull, pushOk, Replica, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';

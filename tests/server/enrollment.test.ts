@@ -4,12 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PreOrderLineRow, PreOrderWindowRow } from '../../src/api/preOrder.ts';
-import { windowState } from '../../src/api/preOrderRules.ts';
-import { cutState } from '../../src/api/stockLevelRules.ts';
-import type { PriceCutRow, StockReportRow } from '../../src/api/stockLevels.ts';
+import type { PreOrderLineRow, PreOrderWindowRow } from '../../modules/preOrder/contract.ts';
+import { windowState } from '../../modules/preOrder/rules.ts';
+import { cutState } from '../../modules/stockLevels/rules.ts';
+import type { PriceCutRow, StockReportRow } from '../../modules/stockLevels/contract.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
-import { preOrderWindows, stockReports } from '../../server/db/schema.ts';
+import { stockReports } from '../../modules/stockLevels/server/tables.ts';
+import { preOrderWindows } from '../../modules/preOrder/server/tables.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { loginAs, m, must, pull, pushOk, Replica, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';

@@ -12,13 +12,14 @@ import {
   RecipeUploadList,
   UPLOAD_TOKEN_HEADER,
   UploadLinkAnswer,
-} from '../../src/api/recipeUpload.ts';
-import { UPLOADS_PER_CUSTOMER_MAX, UPLOAD_MAX_BYTES } from '../../src/api/recipeUploadRules.ts';
-import { recipeUploadDe } from '../../src/i18n/recipeUpload.de.ts';
+} from '../../modules/recipeUpload/contract.ts';
+import { UPLOADS_PER_CUSTOMER_MAX, UPLOAD_MAX_BYTES } from '../../modules/recipeUpload/rules.ts';
+import { recipeUploadDe } from '../../modules/recipeUpload/texts.de.ts';
 import { HEADER } from '../../src/api/paths.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { UPLOAD_MB_PER_CUSTOMER_DEFAULT } from '../../server/config.ts';
-import { recipeUploads, uploadLinks, users } from '../../server/db/schema.ts';
+import { users } from '../../server/db/schema.ts';
+import { recipeUploads, uploadLinks } from '../../modules/recipeUpload/server/tables.ts';
 import { loginAs, must, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 

@@ -10,11 +10,11 @@ import type {
   SupplierBasketRow,
   SupplierOrderRow,
   SupplierRow,
-} from '../../src/api/suppliers.ts';
+} from '../../modules/suppliers/contract.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { userLieferkunden, users } from '../../server/db/schema.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
-import { SUPPLIER_COUNT } from '../../server/seed/suppliers.ts';
+import { SUPPLIER_COUNT } from '../../modules/suppliers/server/seed.ts';
 import { loginAs, m, must, pull, pushOk, Replica, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 

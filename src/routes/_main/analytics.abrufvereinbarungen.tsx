@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CallOffPage } from '../../features/callOff/CallOffPage';
+import { CallOffPage } from '../../../modules/callOff/ui/CallOffPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/abrufvereinbarungen')({

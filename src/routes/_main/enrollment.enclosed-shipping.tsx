@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EnclosedShippingPage } from '../../features/enclosedShipping/EnclosedShippingPage';
+import { EnclosedShippingPage } from '../../../modules/enclosedShipping/ui/EnclosedShippingPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/enclosed-shipping')({

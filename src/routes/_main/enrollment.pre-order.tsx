@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreOrderPage } from '../../features/preOrder/PreOrderPage';
+import { PreOrderPage } from '../../../modules/preOrder/ui/PreOrderPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/pre-order')({

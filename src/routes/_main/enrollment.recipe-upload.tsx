@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RecipeUploadPage } from '../../features/recipeUpload/RecipeUploadPage';
+import { RecipeUploadPage } from '../../../modules/recipeUpload/ui/RecipeUploadPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/recipe-upload')({

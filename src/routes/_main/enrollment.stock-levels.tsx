@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StockLevelsPage } from '../../features/stockLevels/StockLevelsPage';
+import { StockLevelsPage } from '../../../modules/stockLevels/ui/StockLevelsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/enrollment/stock-levels')({

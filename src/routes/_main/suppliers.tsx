@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SuppliersPage } from '../../features/suppliers/SuppliersPage';
-import { parseSuppliersSearch } from '../../features/suppliers/searchParams';
+import { SuppliersPage } from '../../../modules/suppliers/ui/SuppliersPage';
+import { parseSuppliersSearch } from '../../../modules/suppliers/ui/searchParams';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/suppliers')({

@@ -1,6 +1,6 @@
-// Parity scenarios of enclosed shipping (src/api/enclosedShipping.ts): each mutation's client
+// Parity scenarios of enclosed shipping (modules/enclosedShipping/contract.ts): each mutation's client
 // half and server half must write the same announcements.
-import type { enclosedShippingModule } from '../../../src/api/enclosedShipping.ts';
+import type { enclosedShippingModule } from '../../../modules/enclosedShipping/contract.ts';
 import type { ScenarioContext, Scenarios, Step } from './scenario.ts';
 
 const announce = (ctx: ScenarioContext, n: number, over: object = {}): Step => ({

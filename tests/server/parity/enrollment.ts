@@ -1,10 +1,11 @@
-// Parity scenarios of the pre-order (src/api/preOrder.ts) and the stock levels
-// (src/api/stockLevels.ts): each mutation's client half and server half must write the same rows.
-// The seeded windows and cuts come from the pull (server/seed/enrollment.ts).
-import type { preOrderModule, PreOrderWindowRow } from '../../../src/api/preOrder.ts';
-import { cutState } from '../../../src/api/stockLevelRules.ts';
-import type { stockLevelsModule } from '../../../src/api/stockLevels.ts';
-import { windowState } from '../../../src/api/preOrderRules.ts';
+// Parity scenarios of the pre-order (modules/preOrder/contract.ts) and the stock levels
+// (modules/stockLevels/contract.ts): each mutation's client half and server half must write the same rows.
+// The seeded windows and cuts come from the pull (modules/preOrder/server/seed.ts,
+// modules/stockLevels/server/seed.ts).
+import type { preOrderModule, PreOrderWindowRow } from '../../../modules/preOrder/contract.ts';
+import { cutState } from '../../../modules/stockLevels/rules.ts';
+import type { stockLevelsModule } from '../../../modules/stockLevels/contract.ts';
+import { windowState } from '../../../modules/preOrder/rules.ts';
 import type { ScenarioContext, Scenarios, Step } from './scenario.ts';
 
 function openWindow(ctx: ScenarioContext, prescription: boolean): PreOrderWindowRow {

@@ -1,7 +1,7 @@
-// Parity scenarios of the supplier orders (src/api/suppliers.ts): each mutation's client half and
+// Parity scenarios of the supplier orders (modules/suppliers/contract.ts): each mutation's client half and
 // server half must write the same basket rows and orders. The parity login gets the feature flag
 // Lieferantenbestellung in tests/server/parity.test.ts (the demo owner has the role alone).
-import type { SupplierArticleRow, suppliersModule } from '../../../src/api/suppliers.ts';
+import type { SupplierArticleRow, suppliersModule } from '../../../modules/suppliers/contract.ts';
 import type { ScenarioContext, Scenarios, Step } from './scenario.ts';
 
 /** The first supplier (by id) with an assortment, and its dearest article. */

@@ -9,11 +9,15 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallOffAgreementRow, CallOffRow, PrepaymentRow } from '../../../src/api/callOff';
+import type {
+  CallOffAgreementRow,
+  CallOffRow,
+  PrepaymentRow,
+} from '../../../modules/callOff/contract';
 import { formatEuro } from '../../../src/catalogue/money';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { CallOffPage } from '../../../src/features/callOff/CallOffPage';
+import { CallOffPage } from '../../../modules/callOff/ui/CallOffPage';
 import {
   arrangeAgreements,
   daysBetween,
@@ -21,14 +25,14 @@ import {
   parseCallOffQuantity,
   reservedByPzn,
   viewAgreement,
-} from '../../../src/features/callOff/rules';
+} from '../../../modules/callOff/ui/rules';
 import { de } from '../../../src/i18n/de';
 import { basket, basketRow, freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
-import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
+import { callOffDe } from '../../../modules/callOff/texts.de';
 
-const t = analyticsTexts.callOff;
+const t = callOffDe;
 const TODAY = '2026-11-25';
 
 function agreement(over: Partial<CallOffAgreementRow> = {}): CallOffAgreementRow {

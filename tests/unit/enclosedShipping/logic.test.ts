@@ -1,15 +1,15 @@
 // The enclosed shipping form's rules (issue 15): German messages per field, the kinds of a
 // variant, the tour day's window, and the list's order.
 import { describe, expect, it } from 'vitest';
-import { variantsOf } from '../../../src/api/enclosedShippingRules';
+import { variantsOf } from '../../../modules/enclosedShipping/rules';
 import {
   parseDay,
   sortShipments,
   validateDraft,
   type ShipmentDraft,
-} from '../../../src/features/enclosedShipping/logic';
-import { enclosedShippingDe } from '../../../src/i18n/enclosedShipping.de';
-import type { EnclosedShipmentRow } from '../../../src/api/enclosedShipping';
+} from '../../../modules/enclosedShipping/ui/logic';
+import { enclosedShippingDe } from '../../../modules/enclosedShipping/texts.de';
+import type { EnclosedShipmentRow } from '../../../modules/enclosedShipping/contract';
 
 const e = enclosedShippingDe.errors;
 const TODAY = '2026-11-25';

@@ -11,15 +11,15 @@ import {
   windowState,
   type LineLike,
   type WindowRules,
-} from '../../../src/api/preOrderRules';
+} from '../../../modules/preOrder/rules';
 import {
   claimStatus,
   cutState,
   refundCents,
   reportProblem,
   type CutRules,
-} from '../../../src/api/stockLevelRules';
-import { GermanDayField, InitialsField, QuantityField } from '../../../src/features/preOrder/logic';
+} from '../../../modules/stockLevels/rules';
+import { GermanDayField, InitialsField, QuantityField } from '../../../modules/preOrder/ui/logic';
 
 const window: WindowRules = {
   opensOn: '2026-11-01',

@@ -10,12 +10,12 @@ import {
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { viennaDay } from '../../../src/api/enrollmentDays';
-import type { PriceCutRow } from '../../../src/api/stockLevels';
+import type { PriceCutRow } from '../../../modules/stockLevels/contract';
 import { formatEuro } from '../../../src/catalogue/money';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { StockLevelsPage } from '../../../src/features/stockLevels/StockLevelsPage';
-import { stockLevelsDe } from '../../../src/i18n/stockLevels.de';
+import { StockLevelsPage } from '../../../modules/stockLevels/ui/StockLevelsPage';
+import { stockLevelsDe } from '../../../modules/stockLevels/texts.de';
 import { freshDb, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';

@@ -1,6 +1,6 @@
 // The recipe upload's shared rules (issue 15): the type by the first bytes, and safe names.
 import { describe, expect, it } from 'vitest';
-import { asciiFileName, cleanFileName, sniffMime } from '../../../src/api/recipeUploadRules';
+import { asciiFileName, cleanFileName, sniffMime } from '../../../modules/recipeUpload/rules';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));

@@ -10,13 +10,13 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SupplierArticleRow, SupplierRow } from '../../../src/api/suppliers';
+import type { SupplierArticleRow, SupplierRow } from '../../../modules/suppliers/contract';
 import { formatEuro } from '../../../src/catalogue/money';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { SuppliersPage } from '../../../src/features/suppliers/SuppliersPage';
+import { SuppliersPage } from '../../../modules/suppliers/ui/SuppliersPage';
 import { de } from '../../../src/i18n/de';
-import { suppliersDe } from '../../../src/i18n/suppliers.de';
+import { suppliersDe } from '../../../modules/suppliers/texts.de';
 import { freshDb, OWNER, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';

@@ -1,12 +1,8 @@
 // The supplier screen's pure rules and the shared order-line rule (issue 15).
 import { describe, expect, it } from 'vitest';
-import { supplierOrderLine, supplierOrderNumber } from '../../../src/api/supplierRules';
-import type { SupplierArticleRow, SupplierBasketRow } from '../../../src/api/suppliers';
-import {
-  basketFacts,
-  parseOrderNote,
-  searchAssortment,
-} from '../../../src/features/suppliers/logic';
+import { supplierOrderLine, supplierOrderNumber } from '../../../modules/suppliers/rules';
+import type { SupplierArticleRow, SupplierBasketRow } from '../../../modules/suppliers/contract';
+import { basketFacts, parseOrderNote, searchAssortment } from '../../../modules/suppliers/ui/logic';
 
 const article = (pzn: string, name: string, priceCents: number): SupplierArticleRow => ({
   id: `00000000-0000-4000-8000-00000000000${pzn.slice(-1)}`,

@@ -1,0 +1,129 @@
+// Enclosed shipping's contract (Beipackanmeldung, issue 15): what a pharmacy announces to travel
+// with the wholesaler's delivery, and the wholesaler's sites (Betriebsstätten) it may go to.
+// The server half: modules/enclosedShipping/server/sync.ts; the shared rules: ./rules.ts.
+//
+// An announcement is made once (offline too) and can be cancelled while it is still
+// 'announced'; the wholesaler moves it on to 'collected' and 'delivered'.
+import { z } from 'zod';
+import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import {
+  DESCRIPTION_MAX,
+  KINDS_OF,
+  mayCancel,
+  NOTE_MAX,
+  PACKAGES_MAX,
+  PACKAGES_MIN,
+  SHIPMENT_KINDS,
+  SHIPMENT_STATES,
+  SITE_ID_MAX,
+  TOURS,
+  VARIANTS,
+} from './rules';
+import { INT4_MAX } from '../../src/api/numbers';
+import { enclosedShippingDe } from './texts.de';
+
+const siteId = z
+  .string()
+  .regex(/^[A-Z0-9]+$/)
+  .max(SITE_ID_MAX);
+
+export const ShippingSiteRow = z.object({
+  id: siteId,
+  name: z.string(),
+  address: z.string(),
+  version,
+});
+export type ShippingSiteRow = z.infer<typeof ShippingSiteRow>;
+
+export const EnclosedShipmentRow = z.object({
+  id,
+  lieferkundeNr: z.number().int(),
+  variant: z.enum(VARIANTS),
+  kind: z.enum(SHIPMENT_KINDS),
+  packages: z.number().int(),
+  description: z.string(),
+  siteId,
+  tourDay: isoDay,
+  tour: z.enum(TOURS),
+  note: z.string(),
+  state: z.enum(SHIPMENT_STATES),
+  createdAt: isoDate,
+  createdBy: z.string(),
+  version,
+});
+export type EnclosedShipmentRow = z.infer<typeof EnclosedShipmentRow>;
+
+export const ENCLOSED_SHIPPING_COLLECTIONS = {
+  shippingSites: {
+    row: ShippingSiteRow,
+    area: 'enclosedShipping',
+    scope: 'customer',
+    indexes: [],
+    pageMax: 500,
+  },
+  enclosedShipments: {
+    row: EnclosedShipmentRow,
+    area: 'enclosedShipping',
+    scope: 'customer',
+    indexes: ['lieferkundeNr', 'tourDay'],
+    pageMax: 1000,
+  },
+} as const satisfies Collections;
+const C = ENCLOSED_SHIPPING_COLLECTIONS;
+
+export const enclosedShippingAnnounce = defineMutation(C, {
+  name: 'enclosedShipping.announce',
+  v: 1,
+  area: 'enclosedShipping',
+  args: z
+    .strictObject({
+      id,
+      lieferkundeNr: z.number().int().positive().max(INT4_MAX),
+      variant: z.enum(VARIANTS),
+      kind: z.enum(SHIPMENT_KINDS),
+      packages: z.number().int().min(PACKAGES_MIN).max(PACKAGES_MAX),
+      description: z.string().trim().min(1).max(DESCRIPTION_MAX),
+      siteId,
+      tourDay: isoDay,
+      tour: z.enum(TOURS),
+      note: z.string().trim().max(NOTE_MAX),
+    })
+    .refine((a) => KINDS_OF[a.variant].includes(a.kind), {
+      message: enclosedShippingDe.rejections.kind,
+      path: ['kind'],
+    }),
+  tables: ['enclosedShipments'],
+  describe: (args) => enclosedShippingDe.describe.announce(args.description),
+  async local({ db, user, now }, args) {
+    if (await db.enclosedShipments.get(args.id)) return;
+    await db.enclosedShipments.put({
+      ...args,
+      state: 'announced',
+      createdAt: now,
+      createdBy: user?.name ?? '',
+      version: LOCAL_VERSION,
+    });
+  },
+});
+
+export const enclosedShippingCancel = defineMutation(C, {
+  name: 'enclosedShipping.cancel',
+  v: 1,
+  area: 'enclosedShipping',
+  args: z.strictObject({ id }),
+  tables: ['enclosedShipments'],
+  describe: (args, lookup) =>
+    enclosedShippingDe.describe.cancel(lookup('enclosedShipments', args.id)?.description ?? ''),
+  async local({ db }, args) {
+    const row = await db.enclosedShipments.get(args.id);
+    if (!row || !mayCancel(row.state)) return;
+    await db.enclosedShipments.put({ ...row, state: 'cancelled' });
+  },
+});
+
+export const enclosedShippingModule = defineModule({
+  name: 'enclosedShipping',
+  collections: ENCLOSED_SHIPPING_COLLECTIONS,
+  mutations: [enclosedShippingAnnounce, enclosedShippingCancel],
+});

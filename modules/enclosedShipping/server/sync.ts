@@ -1,0 +1,149 @@
+// The server half of enclosed shipping (modules/enclosedShipping/contract.ts): the handlers of its two
+// mutations and the loaders of the sites and of a delivery customer's announcements. Every
+// handler takes the customer's lock (namespace 20, server/sync/scope.ts: versions commit in
+// order) and checks that the session may act for that customer; the variant needs its role.
+import { and, asc, eq, gt } from 'drizzle-orm';
+import {
+  enclosedShippingModule,
+  type EnclosedShipmentRow,
+  type ShippingSiteRow,
+} from '../contract.ts';
+import { addDays, DAYS_AHEAD_MAX, mayCancel, variantsOf } from '../rules.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { enclosedShippingDe } from '../texts.de.ts';
+import { nextVersion, users } from '../../../server/db/schema.ts';
+import { enclosedShipments, shippingSites } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import { lockCustomerScope } from '../../../server/sync/scope.ts';
+import {
+  rejectInvalid,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../../../server/sync/types.ts';
+
+const r = enclosedShippingDe.rejections;
+
+/** Enclosed shipping's write lock, after the check that the user may act for the customer. */
+const checkCustomer = (tx: Tx, ctx: MutationContext, lieferkundeNr: number) =>
+  lockCustomerScope(tx, ctx, 'enclosedShipping', lieferkundeNr, r.foreignCustomer);
+
+const today = (ctx: MutationContext) => ctx.clock().toISOString().slice(0, 10);
+
+export async function announce(
+  tx: Tx,
+  ctx: MutationContext,
+  args: MutationArgs<'enclosedShipping.announce'>,
+) {
+  await checkCustomer(tx, ctx, args.lieferkundeNr);
+  const [existing] = await tx
+    .select({ lieferkundeNr: enclosedShipments.lieferkundeNr })
+    .from(enclosedShipments)
+    .where(eq(enclosedShipments.id, args.id));
+  if (existing) {
+    if (existing.lieferkundeNr === args.lieferkundeNr) return; // a replay
+    throw rejectInvalid(r.idTaken);
+  }
+  if (!variantsOf(ctx.user).includes(args.variant)) throw rejectInvalid(r.variant);
+  const [site] = await tx
+    .select({ id: shippingSites.id })
+    .from(shippingSites)
+    .where(eq(shippingSites.id, args.siteId));
+  if (!site) throw rejectNotFound(r.site);
+  // A day's grace either side: an announcement made offline yesterday, a clock a little off.
+  const day = today(ctx);
+  if (args.tourDay < addDays(day, -1) || args.tourDay > addDays(day, DAYS_AHEAD_MAX + 1)) {
+    throw rejectInvalid(r.day);
+  }
+  const now = ctx.clock();
+  await tx.insert(enclosedShipments).values({
+    ...args,
+    state: 'announced',
+    stateAt: now,
+    createdAt: now,
+    createdBy: ctx.user.id,
+    actingAdminId: ctx.impersonation?.adminId ?? null,
+  });
+}
+
+export async function cancel(
+  tx: Tx,
+  ctx: MutationContext,
+  args: MutationArgs<'enclosedShipping.cancel'>,
+) {
+  const [found] = await tx
+    .select({ lieferkundeNr: enclosedShipments.lieferkundeNr })
+    .from(enclosedShipments)
+    .where(eq(enclosedShipments.id, args.id));
+  if (!found) throw rejectNotFound(r.notFound);
+  await checkCustomer(tx, ctx, found.lieferkundeNr);
+  const [row] = await tx
+    .select({ state: enclosedShipments.state })
+    .from(enclosedShipments)
+    .where(eq(enclosedShipments.id, args.id));
+  if (!row || row.state === 'cancelled') return; // a replay
+  if (!mayCancel(row.state)) throw rejectInvalid(r.notCancellable);
+  await tx
+    .update(enclosedShipments)
+    .set({ state: 'cancelled', stateAt: ctx.clock(), version: nextVersion() })
+    .where(eq(enclosedShipments.id, args.id));
+}
+
+export const enclosedShippingServer = serverModule(enclosedShippingModule, {
+  handlers: { 'enclosedShipping.announce': announce, 'enclosedShipping.cancel': cancel },
+  loaders: {
+    /** The wholesaler's sites: the same for every customer. */
+    async shippingSites(tx, _scope, from, take) {
+      const found = await tx
+        .select()
+        .from(shippingSites)
+        .where(gt(shippingSites.version, from))
+        .orderBy(asc(shippingSites.version))
+        .limit(take);
+      return found.map((x) => ({
+        id: x.id,
+        version: x.version,
+        row: {
+          id: x.id,
+          name: x.name,
+          address: x.address,
+          version: x.version.toString(),
+        } satisfies ShippingSiteRow,
+      }));
+    },
+    async enclosedShipments(tx, { lieferkundeNr }, from, take) {
+      const found = await tx
+        .select({ entry: enclosedShipments, createdBy: users.displayName })
+        .from(enclosedShipments)
+        .innerJoin(users, eq(users.id, enclosedShipments.createdBy))
+        .where(
+          and(
+            eq(enclosedShipments.lieferkundeNr, lieferkundeNr),
+            gt(enclosedShipments.version, from),
+          ),
+        )
+        .orderBy(asc(enclosedShipments.version))
+        .limit(take);
+      return found.map(({ entry: x, createdBy }) => ({
+        id: x.id,
+        version: x.version,
+        row: {
+          id: x.id,
+          lieferkundeNr: x.lieferkundeNr,
+          variant: x.variant,
+          kind: x.kind,
+          packages: x.packages,
+          description: x.description,
+          siteId: x.siteId,
+          tourDay: x.tourDay,
+          tour: x.tour,
+          note: x.note,
+          state: x.state,
+          createdAt: x.createdAt.toISOString(),
+          createdBy,
+          version: x.version.toString(),
+        } satisfies EnclosedShipmentRow,
+      }));
+    },
+  },
+});

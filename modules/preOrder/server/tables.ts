@@ -1,0 +1,65 @@
+// The pre-order's tables (modules/preOrder/contract.ts): the wholesaler's order windows (seeded)
+// and the pharmacies' lines. Listed in server/syncEngine/tables.ts.
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { lieferkundeColumn, users, versionColumn } from '../../../server/db/schema.ts';
+import type { PreOrderArticle } from '../contract.ts';
+
+/** The wholesaler's order windows for seasonal goods and vaccines, the same for every pharmacy. */
+export const preOrderWindows = pgTable(
+  'pre_order_windows',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    opensOn: text('opens_on').notNull(),
+    closesOn: text('closes_on').notNull(),
+    deliveryFrom: text('delivery_from').notNull(),
+    deliveryTo: text('delivery_to').notNull(),
+    maxPerLine: integer('max_per_line'),
+    maxPerPharmacy: integer('max_per_pharmacy'),
+    prescriptionRequired: boolean('prescription_required').notNull(),
+    articles: jsonb('articles').$type<PreOrderArticle[]>().notNull(),
+    version: versionColumn(),
+  },
+  (t) => [index('pre_order_windows_version_idx').on(t.version)],
+);
+
+/**
+ * A delivery customer's pre-order lines. Changed (quantity) or cancelled until the window's last
+ * day; a cancelled line stays with its time of cancellation.
+ */
+export const preOrderLines = pgTable(
+  'pre_order_lines',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    windowId: uuid('window_id')
+      .notNull()
+      .references(() => preOrderWindows.id),
+    pzn: text('pzn').notNull(),
+    quantity: integer('quantity').notNull(),
+    prescriptionInitials: text('prescription_initials').notNull(),
+    prescriptionDay: text('prescription_day'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    actingAdminId: uuid('acting_admin_id').references(() => users.id),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('pre_order_lines_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    index('pre_order_lines_window_idx').on(t.windowId, t.lieferkundeNr),
+  ],
+);

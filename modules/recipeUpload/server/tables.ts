@@ -1,0 +1,46 @@
+// The recipe upload's tables (modules/recipeUpload/contract.ts): the uploaded files' rows (the
+// bytes live under DATA_DIR/uploads) and the phone links. Listed in server/syncEngine/tables.ts.
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { lieferkundeColumn, users } from '../../../server/db/schema.ts';
+import type { UploadMime, UploadSource } from '../rules.ts';
+
+/**
+ * Uploaded prescriptions (issue 15): the file lives under DATA_DIR/uploads (never the web root),
+ * named by the row's id; the row holds what the list shows.
+ */
+export const recipeUploads = pgTable(
+  'recipe_uploads',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    fileName: text('file_name').notNull(),
+    mime: text('mime').$type<UploadMime>().notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    source: text('source').$type<UploadSource>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('recipe_uploads_lieferkunde_idx').on(t.lieferkundeNr, t.createdAt)],
+);
+
+/**
+ * Phone upload links (issue 15): a QR code's token, stored as its SHA-256 only, bound to the
+ * user and delivery customer that made it, good for uploads only and for a few minutes.
+ */
+export const uploadLinks = pgTable(
+  'upload_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lieferkundeNr: lieferkundeColumn(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    uploads: integer('uploads').notNull().default(0),
+  },
+  (t) => [index('upload_links_expires_idx').on(t.expiresAt)],
+);

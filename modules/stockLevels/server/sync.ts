@@ -1,0 +1,107 @@
+// The server half of the stock levels (modules/stockLevels/contract.ts): the handler of a stock report and
+// the loaders of the price cuts (every user with the role) and of a delivery customer's reports.
+// The report takes the customer's lock (namespace 19, shared with the pre-order: the revision
+// counts the reports committed before) and applies the shared rules on the server's day in
+// Austria: before the cut-off day, after the deadline, incomplete or once the wholesaler reviews
+// the claim it refuses in German. A correction is a new report with the next revision.
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { viennaDay } from '../../../src/api/enrollmentDays.ts';
+import { stockLevelsModule, type PriceCutRow, type StockReportRow } from '../contract.ts';
+import { reportProblem, reportProblemText } from '../rules.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { stockLevelsDe } from '../texts.de.ts';
+import { users } from '../../../server/db/schema.ts';
+import { priceCuts, stockReports } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import {
+  rejectInvalid,
+  rejectNotFound,
+  type MutationContext,
+  type Tx,
+} from '../../../server/sync/types.ts';
+import { lockEnrollment } from '../../preOrder/server/sync.ts';
+
+const r = stockLevelsDe.rejections;
+
+export async function report(
+  tx: Tx,
+  ctx: MutationContext,
+  args: MutationArgs<'stockLevels.report'>,
+) {
+  await lockEnrollment(tx, ctx, args.lieferkundeNr);
+  const [existing] = await tx
+    .select({ lieferkundeNr: stockReports.lieferkundeNr, priceCutId: stockReports.priceCutId })
+    .from(stockReports)
+    .where(eq(stockReports.id, args.id));
+  if (existing) {
+    if (existing.lieferkundeNr === args.lieferkundeNr && existing.priceCutId === args.priceCutId) {
+      return;
+    }
+    throw rejectInvalid(r.idTaken);
+  }
+  const [cut] = await tx.select().from(priceCuts).where(eq(priceCuts.id, args.priceCutId));
+  if (!cut) throw rejectNotFound(r.cutNotFound);
+  const earlier = await tx
+    .select({ revision: stockReports.revision, status: stockReports.status })
+    .from(stockReports)
+    .where(
+      and(eq(stockReports.lieferkundeNr, args.lieferkundeNr), eq(stockReports.priceCutId, cut.id)),
+    );
+  const problem = reportProblem(cut, earlier, args.quantities, viennaDay(ctx.clock()));
+  if (problem) throw rejectInvalid(reportProblemText(problem));
+  await tx.insert(stockReports).values({
+    ...args,
+    revision: earlier.length + 1,
+    submittedAt: ctx.clock(),
+    submittedBy: ctx.user.id,
+    actingAdminId: ctx.impersonation?.adminId ?? null,
+    status: 'submitted',
+    creditedCents: null,
+  });
+}
+
+export const stockLevelsServer = serverModule(stockLevelsModule, {
+  handlers: { 'stockLevels.report': report },
+  loaders: {
+    /** The same cuts for every user with the role; never deleted. */
+    async priceCuts(tx, _scope, from, take) {
+      const found = await tx
+        .select()
+        .from(priceCuts)
+        .where(gt(priceCuts.version, from))
+        .orderBy(asc(priceCuts.version))
+        .limit(take);
+      return found.map(({ version, ...c }) => ({
+        id: c.id,
+        version,
+        row: { ...c, version: version.toString() } satisfies PriceCutRow,
+      }));
+    },
+    /** Reports are never deleted; the wholesaler's status changes come as upserts. */
+    async stockReports(tx, { lieferkundeNr }, from, take) {
+      const found = await tx
+        .select({ x: stockReports, by: users.displayName })
+        .from(stockReports)
+        .innerJoin(users, eq(users.id, stockReports.submittedBy))
+        .where(and(eq(stockReports.lieferkundeNr, lieferkundeNr), gt(stockReports.version, from)))
+        .orderBy(asc(stockReports.version))
+        .limit(take);
+      return found.map(({ x, by }) => ({
+        id: x.id,
+        version: x.version,
+        row: {
+          id: x.id,
+          lieferkundeNr: x.lieferkundeNr,
+          priceCutId: x.priceCutId,
+          revision: x.revision,
+          quantities: x.quantities,
+          submittedAt: x.submittedAt.toISOString(),
+          submittedBy: by,
+          status: x.status,
+          creditedCents: x.creditedCents,
+          version: x.version.toString(),
+        } satisfies StockReportRow,
+      }));
+    },
+  },
+});

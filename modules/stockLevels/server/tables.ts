@@ -1,0 +1,60 @@
+// The stock levels' tables (modules/stockLevels/contract.ts): the manufacturers' price cuts
+// (seeded) and the pharmacies' reports. Listed in server/syncEngine/tables.ts.
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { lieferkundeColumn, users, versionColumn } from '../../../server/db/schema.ts';
+import type { PriceCutArticle } from '../contract.ts';
+import type { ReportStatus, StockQuantity } from '../rules.ts';
+
+/** The manufacturers' announced price cuts, the same for every pharmacy. */
+export const priceCuts = pgTable(
+  'price_cuts',
+  {
+    id: uuid('id').primaryKey(),
+    manufacturer: text('manufacturer').notNull(),
+    title: text('title').notNull(),
+    announcedOn: text('announced_on').notNull(),
+    cutoffDay: text('cutoff_day').notNull(),
+    reportUntil: text('report_until').notNull(),
+    articles: jsonb('articles').$type<PriceCutArticle[]>().notNull(),
+    version: versionColumn(),
+  },
+  (t) => [index('price_cuts_version_idx').on(t.version)],
+);
+
+/**
+ * A delivery customer's stock reports on a price cut; never edited: a correction is a new row
+ * with the next revision (unique per customer and cut). Only the wholesaler moves the status.
+ */
+export const stockReports = pgTable(
+  'stock_reports',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    priceCutId: uuid('price_cut_id')
+      .notNull()
+      .references(() => priceCuts.id),
+    revision: integer('revision').notNull(),
+    quantities: jsonb('quantities').$type<StockQuantity[]>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    submittedBy: uuid('submitted_by')
+      .notNull()
+      .references(() => users.id),
+    actingAdminId: uuid('acting_admin_id').references(() => users.id),
+    status: text('status').$type<ReportStatus>().notNull(),
+    creditedCents: integer('credited_cents'),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('stock_reports_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    uniqueIndex('stock_reports_revision_idx').on(t.lieferkundeNr, t.priceCutId, t.revision),
+  ],
+);

@@ -1,0 +1,109 @@
+// The server half of the supplier orders (modules/suppliers/contract.ts): the loaders of the
+// suppliers, their assortments, and a delivery customer's supplier baskets and orders, and the
+// handlers of the basket and order mutations (./mutations.ts).
+import { and, asc, eq, gt } from 'drizzle-orm';
+import {
+  suppliersModule,
+  type SupplierArticleRow,
+  type SupplierBasketRow,
+  type SupplierOrderRow,
+  type SupplierRow,
+} from '../contract.ts';
+import { users } from '../../../server/db/schema.ts';
+import { supplierArticles, supplierBasketRows, supplierOrders, suppliers } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import { addRows, deleteRow, place, setQuantity } from './mutations.ts';
+
+export const suppliersServer = serverModule(suppliersModule, {
+  handlers: {
+    'supplierBasket.addRows': addRows,
+    'supplierBasket.setQuantity': setQuantity,
+    'supplierBasket.deleteRow': deleteRow,
+    'supplierOrder.place': place,
+  },
+  loaders: {
+    async suppliers(tx, _scope, from, take) {
+      const found = await tx
+        .select()
+        .from(suppliers)
+        .where(gt(suppliers.version, from))
+        .orderBy(asc(suppliers.version))
+        .limit(take);
+      return found.map(({ version, deletedAt, ...s }) => ({
+        id: s.id,
+        version,
+        row: deletedAt ? null : ({ ...s, version: version.toString() } satisfies SupplierRow),
+      }));
+    },
+
+    async supplierArticles(tx, _scope, from, take) {
+      const found = await tx
+        .select()
+        .from(supplierArticles)
+        .where(gt(supplierArticles.version, from))
+        .orderBy(asc(supplierArticles.version))
+        .limit(take);
+      return found.map(({ version, deletedAt, ...a }) => ({
+        id: a.id,
+        version,
+        row: deletedAt
+          ? null
+          : ({ ...a, version: version.toString() } satisfies SupplierArticleRow),
+      }));
+    },
+
+    async supplierBasketRows(tx, { lieferkundeNr }, from, take) {
+      const found = await tx
+        .select()
+        .from(supplierBasketRows)
+        .where(
+          and(
+            eq(supplierBasketRows.lieferkundeNr, lieferkundeNr),
+            gt(supplierBasketRows.version, from),
+          ),
+        )
+        .orderBy(asc(supplierBasketRows.version))
+        .limit(take);
+      return found.map(({ version, deletedAt, ...row }) => ({
+        id: row.id,
+        version,
+        row: deletedAt
+          ? null
+          : ({ ...row, version: version.toString() } satisfies SupplierBasketRow),
+      }));
+    },
+
+    /** Orders are immutable and seen by everyone who may act for their customer: no deletes. */
+    async supplierOrders(tx, { lieferkundeNr }, from, take) {
+      const found = await tx
+        .select({ order: supplierOrders, userName: users.displayName })
+        .from(supplierOrders)
+        .innerJoin(users, eq(users.id, supplierOrders.userId))
+        .where(
+          and(eq(supplierOrders.lieferkundeNr, lieferkundeNr), gt(supplierOrders.version, from)),
+        )
+        .orderBy(asc(supplierOrders.version))
+        .limit(take);
+      return found.map(({ order: o, userName }) => ({
+        id: o.id,
+        version: o.version,
+        row: {
+          id: o.id,
+          lieferkundeNr: o.lieferkundeNr,
+          supplierId: o.supplierId,
+          supplierName: o.supplierName,
+          number: o.number,
+          userId: o.userId,
+          userName,
+          status: 'uebermittelt',
+          createdAt: o.createdAt.toISOString(),
+          note: o.note,
+          rowCount: o.rowCount,
+          totalCents: o.totalCents,
+          lines: o.lines,
+          version: o.version.toString(),
+        } satisfies SupplierOrderRow,
+      }));
+    },
+  },
+});
