@@ -35,7 +35,7 @@ import { createMailer } from './services/mail.ts';
 import { authRoutes } from './routes/auth.ts';
 import { conditionsRoutes } from './routes/conditions.ts';
 import { customerSettingsRoutes } from './routes/customerSettings.ts';
-import { documentRoutes } from './routes/documents.ts';
+import { documentRoutes } from '../modules/analytics/server/routes.ts';
 import { contentRoutes } from './routes/content.ts';
 import { temperatureLogRoutes } from './routes/temperatureLog.ts';
 import { recipeUploadRoutes } from './routes/recipeUpload.ts';

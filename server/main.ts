@@ -15,10 +15,10 @@ import {
 import { openDb } from './db/client.ts';
 import { redactedDetails } from './logRedaction.ts';
 import { createPgBus } from './realtime/bus.ts';
-import { seedAnalytics } from './seed/analytics.ts';
+import { seedAnalytics } from '../modules/analytics/server/seed.ts';
 import { seedCallOffs } from './seed/callOff.ts';
 import { seedCatalogue } from './seed/catalogue.ts';
-import { seedDeliveryPharmacy } from './seed/deliveryPharmacy.ts';
+import { seedDeliveryPharmacy } from '../modules/deliveryPharmacy/server/seed.ts';
 import { seedLastChance } from '../modules/lastChance/server/seed.ts';
 import { domainConfig } from './db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';

@@ -18,8 +18,8 @@ import {
 import type { CashbookCategory, VatRate } from '../../src/api/cashbookRules.ts';
 import type { CustomerSettings } from '../../src/api/customerSettings.ts';
 import type { Availability } from '../../src/api/catalogue.ts';
-import type { DocumentKind, LineState, OrderChannel } from '../../src/api/analytics.ts';
-import type { StatCategory } from '../../src/api/statistics.ts';
+import type { LineState, OrderChannel } from '../../modules/analytics/contract.ts';
+import type { StatCategory } from '../../modules/analytics/rules.ts';
 import type {
   AdminAuditAction,
   DomainConfig,
@@ -28,7 +28,6 @@ import type {
 import type { ListKind, OrderLine } from '../../src/api/sync.ts';
 import type { SurveyState, SurveyType } from '../../src/api/surveyRules.ts';
 import type { ClockPosition } from '../../src/api/userSettingsRules.ts';
-import type { RecipientKind, SupplyType } from '../../src/api/deliveryPharmacy.ts';
 import type { OfferReason } from '../../modules/lastChance/contract.ts';
 import type { DeviceKind, ReadingSource } from '../../src/api/temperatureLogRules.ts';
 import type { EntryKind } from '../../src/api/drugBookRules.ts';
@@ -841,8 +840,9 @@ export const pushSubscriptions = pgTable(
 
 // ---- Analytics data (issue 14) ----------------------------------------------------------------
 // What the wholesaler delivered to each delivery customer, as its own systems recorded it: the
-// portal only reads these rows (the demo seed writes them, server/seed/analytics.ts). Sums are
-// euro cents; rows are never deleted (a backorder, once it can be cancelled, gets a state).
+// portal only reads these rows (the demo seed writes them, modules/analytics/server/seed.ts).
+// Sums are euro cents; rows are never deleted. The notes and lines stay here while the returns'
+// table refers to them; invoices and backorders: modules/analytics/server/tables.ts.
 
 /** One delivery note (Lieferschein) and the order it answered, whatever the channel. */
 export const deliveryNotes = pgTable(
@@ -890,7 +890,7 @@ export const deliveryLines = pgTable(
     state: text('state').$type<LineState>().notNull(),
     /** The manufacturer as printed on the note (statistics by manufacturer). */
     manufacturer: text('manufacturer').notNull().default(''),
-    /** The statistics category decided at delivery (src/api/statistics.ts). */
+    /** The statistics category decided at delivery (modules/analytics/rules.ts). */
     statCategory: text('stat_category').$type<StatCategory>().notNull().default('standard'),
     version: versionColumn(),
   },
@@ -899,55 +899,6 @@ export const deliveryLines = pgTable(
     // The recall case on the server side too (a later online search over all customers).
     index('delivery_lines_batch_idx').on(t.batch),
   ],
-);
-
-/** Invoices (collective, per half month) and credit notes, with the notes they cover. */
-export const customerDocuments = pgTable(
-  'customer_documents',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    kind: text('kind').$type<DocumentKind>().notNull(),
-    docNo: text('doc_no').notNull(),
-    day: text('day').notNull(),
-    noteNos: jsonb('note_nos').$type<string[]>().notNull(),
-    text: text('text').notNull(),
-    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
-    vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
-    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('customer_documents_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('customer_documents_doc_no_idx').on(t.docNo),
-  ],
-);
-
-/** Open backorders (Rückstände): lines confirmed for a later delivery. */
-export const backorders = pgTable(
-  'backorders',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    lineId: uuid('line_id')
-      .notNull()
-      .references(() => deliveryLines.id, { onDelete: 'cascade' }),
-    noteNo: text('note_no').notNull(),
-    orderNo: text('order_no').notNull(),
-    pzn: text('pzn').notNull(),
-    name: text('name').notNull(),
-    quantity: integer('quantity').notNull(),
-    orderedDay: text('ordered_day').notNull(),
-    expectedDay: text('expected_day'),
-    /** 'open', or 'cancelled' by the pharmacy (backorder.cancel; the row stays as a record). */
-    state: text('state', { enum: ['open', 'cancelled'] })
-      .notNull()
-      .default('open'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: uuid('cancelled_by'),
-    version: versionColumn(),
-  },
-  (t) => [index('backorders_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );
 
 // Call-off agreements and prepayments (issue 14, src/api/callOff.ts): the wholesaler's record,
@@ -1011,73 +962,6 @@ export const prepayments = pgTable(
     version: versionColumn(),
   },
   (t) => [index('prepayments_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
-
-/**
- * Delivery pharmacy (Lieferapotheke, issue 14): the institutions a pharmacy supplies under a
- * contract (care homes, hospitals without a pharmacy, practices, rescue services).
- */
-export const supplyRecipients = pgTable(
-  'supply_recipients',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    name: text('name').notNull(),
-    kind: text('kind').$type<RecipientKind>().notNull(),
-    street: text('street').notNull(),
-    postalCode: text('postal_code').notNull(),
-    city: text('city').notNull(),
-    contractNo: text('contract_no').notNull(),
-    since: text('since').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [index('supply_recipients_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
-
-/** A delivery the wholesaler made for one supplied institution. */
-export const supplyDeliveries = pgTable(
-  'supply_deliveries',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => supplyRecipients.id, { onDelete: 'cascade' }),
-    noteNo: text('note_no').notNull(),
-    day: text('day').notNull(),
-    supply: text('supply').$type<SupplyType>().notNull(),
-    lineCount: integer('line_count').notNull(),
-    packs: integer('packs').notNull(),
-    netCents: integer('net_cents').notNull(),
-    vatCents: integer('vat_cents').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('supply_deliveries_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('supply_deliveries_note_no_idx').on(t.noteNo),
-  ],
-);
-
-/** A line of such a delivery (recipient and day repeated for the local search). */
-export const supplyDeliveryLines = pgTable(
-  'supply_delivery_lines',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => supplyDeliveries.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id').notNull(),
-    day: text('day').notNull(),
-    position: integer('position').notNull(),
-    pzn: text('pzn').notNull(),
-    name: text('name').notNull(),
-    quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    vatRate: integer('vat_rate').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [index('supply_delivery_lines_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );
 
 /**

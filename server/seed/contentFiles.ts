@@ -16,7 +16,7 @@ import {
   type VideoDef,
 } from './content.ts';
 import { buildCsv } from '../../src/api/csv.ts';
-import { WHOLESALER } from '../services/documentPdf.ts';
+import { WHOLESALER } from '../services/wholesaler.ts';
 
 const INK = rgb(0.1, 0.1, 0.12);
 const BRAND = rgb(0.06, 0.37, 0.29);

@@ -1,6 +1,6 @@
 // The customer accounts' demo data (issue 15): for every delivery customer, the account terms
 // (credit limit, payment terms, SEPA direct debit) and the open items at SEED_TIME. A customer
-// with analytics documents (server/seed/analytics.ts) has its recent collective invoices and
+// with analytics documents (modules/analytics/server/seed.ts) has its recent collective invoices and
 // credit notes as open items, with the same numbers and gross amounts as the document search;
 // the others get a few invoices and credit notes drawn from their own PRNG stream.
 //
@@ -8,7 +8,8 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { OpenItemKind } from '../../src/api/customerAccount.ts';
 import type { Db } from '../db/client.ts';
-import { customerAccounts, customerDocuments, lieferkunden, openItems } from '../db/schema.ts';
+import { customerAccounts, lieferkunden, openItems } from '../db/schema.ts';
+import { customerDocuments } from '../../modules/analytics/server/tables.ts';
 import { createRandom, SEED_TIME, type Random } from './random.ts';
 import { lockScope } from '../db/locks.ts';
 

@@ -6,7 +6,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DestructionLine, DestructionReason } from '../../src/api/destruction.ts';
 import { destructionDe } from '../../src/i18n/destruction.de.ts';
-import { WHOLESALER } from './documentPdf.ts';
+import { WHOLESALER } from './wholesaler.ts';
 
 export interface DestructionPdfData {
   customer: { lieferkundeNr: number; name: string; address: string };

@@ -12,7 +12,7 @@ import {
   viennaDay,
   type DeviceKind,
 } from '../../src/api/temperatureLogRules.ts';
-import { WHOLESALER } from './documentPdf.ts';
+import { WHOLESALER } from './wholesaler.ts';
 import { temperatureLogDe } from '../../src/i18n/temperatureLog.de.ts';
 
 export interface ReportReading {

@@ -3,13 +3,13 @@
 // not compile. A module's server half lives in server/modules/<module>.ts.
 import type { UnionToIntersection } from '../../src/api/module.ts';
 import type { Collection, MutationArgs, MutationName, RowOf } from '../../src/api/sync.ts';
-import { analyticsServer } from '../modules/analytics.ts';
+import { analyticsServer } from '../../modules/analytics/server/sync.ts';
 import { callOffServer } from '../modules/callOff.ts';
 import { cashbookServer } from '../modules/cashbook.ts';
 import { temperatureLogServer } from '../modules/temperatureLog.ts';
 import { drugBookServer } from '../modules/drugBook.ts';
 import { dashboardServer } from '../modules/dashboard.ts';
-import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
+import { deliveryPharmacyServer } from '../../modules/deliveryPharmacy/server/sync.ts';
 import { enclosedShippingServer } from '../modules/enclosedShipping.ts';
 import { lastChanceServer } from '../../modules/lastChance/server/sync.ts';
 import { medTestServer } from '../modules/medTest.ts';

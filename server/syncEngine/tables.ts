@@ -2,8 +2,17 @@
 // (modules/<name>/server/tables.ts), one line per module. Migrations are checked against it
 // (tests/server/migrate.test.ts) and drizzle.config.ts reads the same files.
 import * as core from '../db/schema.ts';
+import * as analytics from '../../modules/analytics/server/tables.ts';
 import * as callPlan from '../../modules/callPlan/server/tables.ts';
+import * as deliveryPharmacy from '../../modules/deliveryPharmacy/server/tables.ts';
 import * as tours from '../../modules/tours/server/tables.ts';
 import * as autoSend from './autoSendRuns.ts';
 
-export const ALL_TABLES = { ...core, ...tours, ...callPlan, ...autoSend };
+export const ALL_TABLES = {
+  ...core,
+  ...tours,
+  ...callPlan,
+  ...analytics,
+  ...deliveryPharmacy,
+  ...autoSend,
+};

@@ -4,11 +4,11 @@
 // the descriptions of rejected changes, the server's pull, push and convergence (whose halves
 // server/syncEngine/registry.ts types against it) and the e2e convergence check.
 import type { z } from 'zod';
-import { analyticsModule } from './analytics';
+import { analyticsModule } from '../../modules/analytics/contract';
 import { callOffModule } from './callOff';
 import { cashbookModule } from './cashbook';
 import { dashboardModule } from './dashboard';
-import { deliveryPharmacyModule } from './deliveryPharmacy';
+import { deliveryPharmacyModule } from '../../modules/deliveryPharmacy/contract';
 import { destructionModule } from './destruction';
 import { drugBookModule } from './drugBook';
 import { enclosedShippingModule } from './enclosedShipping';

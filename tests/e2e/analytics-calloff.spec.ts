@@ -8,7 +8,7 @@ import { localDay, viewAgreement } from '../../src/features/callOff/rules';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import { enterShop, pharmacy, rowOf, waitForServiceWorker } from './support/convergenceUi';
-import { analyticsTexts } from '../../src/i18n/analyticsTexts';
+import { analyticsTexts } from '../../modules/analytics/texts';
 
 const t = analyticsTexts.callOff;
 const CUSTOMER = 302701;

@@ -7,7 +7,7 @@ import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { parseCallOffQuantity, type AgreementView } from './rules';
-import { analyticsTexts } from '../../i18n/analyticsTexts';
+import { analyticsTexts } from '../../../modules/analytics/texts';
 
 const t = analyticsTexts.callOff;
 

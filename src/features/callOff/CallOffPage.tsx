@@ -20,7 +20,7 @@ import {
   type AgreementFilter,
   type AgreementView,
 } from './rules';
-import { analyticsTexts } from '../../i18n/analyticsTexts';
+import { analyticsTexts } from '../../../modules/analytics/texts';
 
 const t = analyticsTexts.callOff;
 const CELL = 'px-2 py-1.5 text-left';

@@ -4,7 +4,7 @@
 import { parsePackQuantity } from '../../catalogue/packQuantity';
 import type { CallOffAgreementRow, CallOffRow, PrepaymentRow } from '../../api/callOff';
 import { QUANTITY_MAX } from '../../api/shop';
-import { analyticsTexts } from '../../i18n/analyticsTexts';
+import { analyticsTexts } from '../../../modules/analytics/texts';
 
 /** An agreement ending within this many days shows a hint. */
 export const ENDS_SOON_DAYS = 30;

@@ -64,7 +64,9 @@ export const WIDGETS: { readonly [K in WidgetId]: WidgetDef & { readonly id: K }
     id: 'backorders',
     title: names.backorders,
     area: WIDGET_AREAS.backorders,
-    Component: lazy(() => import('../analytics').then((m) => ({ default: m.ResiduesWidget }))),
+    Component: lazy(() =>
+      import('../../../modules/analytics/ui').then((m) => ({ default: m.ResiduesWidget })),
+    ),
     badge: (db, { lieferkundeNr }) =>
       db.backorders
         .filter((row) => row.lieferkundeNr === lieferkundeNr && row.state === 'open')

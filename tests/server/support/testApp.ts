@@ -15,10 +15,10 @@ import { MAIL_FROM_DEFAULT, readConfig, type ServerConfig } from '../../../serve
 import { openDb, type Db } from '../../../server/db/client.ts';
 import { createPgBus } from '../../../server/realtime/bus.ts';
 import { users } from '../../../server/db/schema.ts';
-import { seedAnalytics } from '../../../server/seed/analytics.ts';
+import { seedAnalytics } from '../../../modules/analytics/server/seed.ts';
 import { seedCallOffs } from '../../../server/seed/callOff.ts';
 import { seedCatalogue } from '../../../server/seed/catalogue.ts';
-import { seedDeliveryPharmacy } from '../../../server/seed/deliveryPharmacy.ts';
+import { seedDeliveryPharmacy } from '../../../modules/deliveryPharmacy/server/seed.ts';
 import { seedLastChance } from '../../../modules/lastChance/server/seed.ts';
 import { seedEnclosedShipping } from '../../../server/seed/enclosedShipping.ts';
 import { seedTours } from '../../../modules/tours/server/seed.ts';

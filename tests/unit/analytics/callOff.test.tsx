@@ -26,7 +26,7 @@ import { de } from '../../../src/i18n/de';
 import { basket, basketRow, freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
-import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
+import { analyticsTexts } from '../../../modules/analytics/texts';
 
 const t = analyticsTexts.callOff;
 const TODAY = '2026-11-25';
