@@ -30,7 +30,7 @@ export const RAW_CONTROLS_ALLOWED = new Set([
   'src/features/cashbook/CashbookForms.tsx',
   'src/features/cashbook/CashbookPage.tsx',
   'src/features/content/DownloadsPage.tsx',
-  'src/features/customerAccount/AccountPage.tsx',
+  'modules/customerAccount/ui/AccountPage.tsx',
   'src/features/customerSettings/CustomerSettingsPage.tsx',
   'src/features/drugBook/DrugBookForms.tsx',
   'src/features/drugBook/DrugBookPage.tsx',

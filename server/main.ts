@@ -26,7 +26,7 @@ import { seedTemperatureLog } from './seed/temperatureLog.ts';
 import { seedMedTest } from './seed/medTest.ts';
 import { seedEnclosedShipping } from './seed/enclosedShipping.ts';
 import { seedContent } from './seed/content.ts';
-import { seedCustomerAccounts } from './seed/customerAccount.ts';
+import { seedCustomerAccounts } from '../modules/customerAccount/server/seed.ts';
 import { renderDownload } from './seed/contentFiles.ts';
 import { seedReturns } from './seed/returns.ts';
 import { seedTours } from '../modules/tours/server/seed.ts';

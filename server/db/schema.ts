@@ -32,7 +32,6 @@ import type { OfferReason } from '../../modules/lastChance/contract.ts';
 import type { DeviceKind, ReadingSource } from '../../src/api/temperatureLogRules.ts';
 import type { EntryKind } from '../../src/api/drugBookRules.ts';
 import type { DownloadCategory, FileType, VideoCategory } from '../../src/api/content.ts';
-import type { OpenItemKind } from '../../src/api/customerAccount.ts';
 import type { ReturnReason, ReturnState } from '../../src/api/returnsRules.ts';
 import type { DestructionLine, DestructionReason } from '../../src/api/destruction.ts';
 import type { SupplierKind, SupplierOrderLine } from '../../src/api/suppliers.ts';
@@ -1279,41 +1278,6 @@ export const videos = pgTable(
     version: versionColumn(),
   },
   (t) => [index('videos_version_idx').on(t.version), uniqueIndex('videos_key_idx').on(t.fileKey)],
-);
-
-/** A delivery customer's account terms (one row per customer). */
-export const customerAccounts = pgTable(
-  'customer_accounts',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    creditLimitCents: integer('credit_limit_cents').notNull(),
-    paymentTerms: text('payment_terms').notNull(),
-    directDebit: boolean('direct_debit').notNull(),
-    mandateRef: text('mandate_ref').notNull(),
-    ibanMasked: text('iban_masked').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [
-    uniqueIndex('customer_accounts_lieferkunde_idx').on(t.lieferkundeNr),
-    index('customer_accounts_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-  ],
-);
-
-/** A delivery customer's open items: invoices and credit notes not yet settled. */
-export const openItems = pgTable(
-  'open_items',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    kind: text('kind').$type<OpenItemKind>().notNull(),
-    docNo: text('doc_no').notNull(),
-    day: text('day').notNull(),
-    dueDay: text('due_day').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [index('open_items_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );
 
 // ---- Returns and declarations of destruction (Retouren, Vernichtungserklärung, issue 15) -------

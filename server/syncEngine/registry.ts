@@ -14,7 +14,7 @@ import { enclosedShippingServer } from '../modules/enclosedShipping.ts';
 import { lastChanceServer } from '../../modules/lastChance/server/sync.ts';
 import { medTestServer } from '../modules/medTest.ts';
 import { contentServer } from '../modules/content.ts';
-import { customerAccountServer } from '../modules/customerAccount.ts';
+import { customerAccountServer } from '../../modules/customerAccount/server/sync.ts';
 import { returnsServer } from '../modules/returns.ts';
 import { destructionServer } from '../modules/destruction.ts';
 import { callPlanServer } from '../../modules/callPlan/server/sync.ts';

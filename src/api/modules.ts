@@ -15,7 +15,7 @@ import { enclosedShippingModule } from './enclosedShipping';
 import { lastChanceModule } from '../../modules/lastChance/contract';
 import { medTestModule } from './medTest';
 import { contentModule } from './content';
-import { customerAccountModule } from './customerAccount';
+import { customerAccountModule } from '../../modules/customerAccount/contract';
 import { callPlanModule } from '../../modules/callPlan/contract';
 import { toursModule } from '../../modules/tours/contract';
 import type { RowOfDef, UnionToIntersection } from './module';

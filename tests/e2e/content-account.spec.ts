@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import type { DownloadRow, NewsArticleRow, NewsReadRow } from '../../src/api/content';
 import { contentDe } from '../../src/i18n/content.de';
-import { customerAccountDe } from '../../src/i18n/customerAccount.de';
+import { customerAccountDe } from '../../modules/customerAccount/texts.de';
 import { de } from '../../src/i18n/de';
 import {
   expectConverged,

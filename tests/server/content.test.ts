@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadRow, NewsArticleRow, VideoRow } from '../../src/api/content.ts';
-import type { AccountSummaryRow, OpenItemRow } from '../../src/api/customerAccount.ts';
+import type { AccountSummaryRow, OpenItemRow } from '../../modules/customerAccount/contract.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { parseRange } from '../../server/routes/content.ts';

@@ -1,7 +1,7 @@
 // A real server on a real database for each test file: PGlite in memory by default, or a fresh
 // PostgreSQL database (created next to TEST_DATABASE_URL's, dropped afterwards) with TEST_DB=postgres.
 import { seedContent } from '../../../server/seed/content.ts';
-import { seedCustomerAccounts } from '../../../server/seed/customerAccount.ts';
+import { seedCustomerAccounts } from '../../../modules/customerAccount/server/seed.ts';
 import { renderDownload } from '../../../server/seed/contentFiles.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

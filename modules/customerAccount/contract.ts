@@ -1,11 +1,11 @@
 // The customer's account with the wholesaler (Kundenkonto, issue 15): open items (invoices and
 // credit notes not yet settled), the credit limit and the payment terms of the session's delivery
-// customer. Read-only; the wholesaler's accounting writes it (here: server/seed/customerAccount.ts,
+// customer. Read-only; the wholesaler's accounting writes it (here: modules/customerAccount/server/seed.ts,
 // from the analytics invoices where a customer has them). The server half:
-// server/modules/customerAccount.ts.
+// modules/customerAccount/server/sync.ts.
 import { z } from 'zod';
-import { id, isoDay, version } from './fields';
-import { defineModule, type Collections } from './module';
+import { id, isoDay, version } from '../../src/api/fields';
+import { defineModule, type Collections } from '../../src/api/module';
 
 export const AccountSummaryRow = z.object({
   id,

@@ -1,14 +1,10 @@
-// The server half of the customer account (src/api/customerAccount.ts): the loaders of the
+// The server half of the customer account (modules/customerAccount/contract.ts): the loaders of the
 // session's delivery customer's account terms and open items. Read-only: no handlers. Written
-// by the wholesaler's accounting (here the seed, server/seed/customerAccount.ts).
+// by the wholesaler's accounting (here the seed, modules/customerAccount/server/seed.ts).
 import { and, asc, eq, gt } from 'drizzle-orm';
-import {
-  customerAccountModule,
-  type AccountSummaryRow,
-  type OpenItemRow,
-} from '../../src/api/customerAccount.ts';
-import { customerAccounts, openItems } from '../db/schema.ts';
-import { serverModule } from '../sync/serverModule.ts';
+import { customerAccountModule, type AccountSummaryRow, type OpenItemRow } from '../contract.ts';
+import { customerAccounts, openItems } from './tables.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
 
 export const customerAccountServer = serverModule(customerAccountModule, {
   handlers: {},

@@ -6,12 +6,13 @@
 //
 // Deterministic: one PRNG stream per customer (seeded by its number), days from SEED_TIME.
 import { and, asc, eq, gte } from 'drizzle-orm';
-import type { OpenItemKind } from '../../src/api/customerAccount.ts';
-import type { Db } from '../db/client.ts';
-import { customerAccounts, lieferkunden, openItems } from '../db/schema.ts';
-import { customerDocuments } from '../../modules/analytics/server/tables.ts';
-import { createRandom, SEED_TIME, type Random } from './random.ts';
-import { lockScope } from '../db/locks.ts';
+import type { OpenItemKind } from '../contract.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { lieferkunden } from '../../../server/db/schema.ts';
+import { customerAccounts, openItems } from './tables.ts';
+import { customerDocuments } from '../../analytics/server/tables.ts';
+import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 const ACCOUNT_SEED = 20261523;
 const DAY_MS = 86_400_000;

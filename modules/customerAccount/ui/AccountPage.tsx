@@ -3,20 +3,20 @@
 // debit) from the synced collections, so offline it shows the last synced state; and the user's
 // own data (name, e-mail, username, roles in words, delivery customers) with links to change the
 // password and to the settings.
-import { customerWithNumber, type NumberConfig } from '../../platform/customerDisplay';
-import { useDomainConfig } from '../../platform/DomainConfigContext';
+import { customerWithNumber, type NumberConfig } from '../../../src/platform/customerDisplay';
+import { useDomainConfig } from '../../../src/platform/DomainConfigContext';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { OpenItemRow } from '../../api/customerAccount';
-import type { Lieferkunde } from '../../api/schemas';
-import { formatDay, formatEuro } from '../../catalogue/money';
-import { useDb, useLiveQuery, useSyncStatus } from '../../db';
-import { customerAccountDe } from '../../i18n/customerAccount.de';
-import { de } from '../../i18n/de';
-import { api } from '../../platform/client';
-import { buttonClass } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth';
+import type { OpenItemRow } from '../contract';
+import type { Lieferkunde } from '../../../src/api/schemas';
+import { formatDay, formatEuro } from '../../../src/catalogue/money';
+import { useDb, useLiveQuery, useSyncStatus } from '../../../src/db';
+import { customerAccountDe } from '../texts.de';
+import { de } from '../../../src/i18n/de';
+import { api } from '../../../src/platform/client';
+import { buttonClass } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/features/auth';
 
 const t = customerAccountDe;
 const CELL = 'px-3 py-2 text-left align-top';
