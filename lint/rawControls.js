@@ -29,7 +29,7 @@ export const RAW_CONTROLS_ALLOWED = new Set([
   'modules/callPlan/ui/CallPlanPage.tsx',
   'src/features/cashbook/CashbookForms.tsx',
   'src/features/cashbook/CashbookPage.tsx',
-  'src/features/content/DownloadsPage.tsx',
+  'modules/content/ui/DownloadsPage.tsx',
   'modules/customerAccount/ui/AccountPage.tsx',
   'src/features/customerSettings/CustomerSettingsPage.tsx',
   'src/features/drugBook/DrugBookForms.tsx',

@@ -36,7 +36,7 @@ import { authRoutes } from './routes/auth.ts';
 import { conditionsRoutes } from './routes/conditions.ts';
 import { customerSettingsRoutes } from './routes/customerSettings.ts';
 import { documentRoutes } from '../modules/analytics/server/routes.ts';
-import { contentRoutes } from './routes/content.ts';
+import { contentRoutes } from '../modules/content/server/routes.ts';
 import { temperatureLogRoutes } from './routes/temperatureLog.ts';
 import { recipeUploadRoutes } from './routes/recipeUpload.ts';
 import { destructionRoutes } from './routes/destruction.ts';

@@ -31,7 +31,6 @@ import type { ClockPosition } from '../../src/api/userSettingsRules.ts';
 import type { OfferReason } from '../../modules/lastChance/contract.ts';
 import type { DeviceKind, ReadingSource } from '../../src/api/temperatureLogRules.ts';
 import type { EntryKind } from '../../src/api/drugBookRules.ts';
-import type { DownloadCategory, FileType, VideoCategory } from '../../src/api/content.ts';
 import type { ReturnReason, ReturnState } from '../../src/api/returnsRules.ts';
 import type { DestructionLine, DestructionReason } from '../../src/api/destruction.ts';
 import type { SupplierKind, SupplierOrderLine } from '../../src/api/suppliers.ts';
@@ -1200,84 +1199,6 @@ export const uploadLinks = pgTable(
     uploads: integer('uploads').notNull().default(0),
   },
   (t) => [index('upload_links_expires_idx').on(t.expiresAt)],
-);
-
-// ---- Wholesaler content and customer account (issue 15) ---------------------------------------
-
-/**
- * The wholesaler's downloadable files (src/api/content.ts): the metadata; the bytes are made from
- * `file_key` on request (server/services/contentFiles.ts), so `size_bytes` is what they come to.
- */
-export const downloadFiles = pgTable(
-  'download_files',
-  {
-    id: uuid('id').primaryKey(),
-    fileKey: text('file_key').notNull(),
-    category: text('category').$type<DownloadCategory>().notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    fileName: text('file_name').notNull(),
-    fileType: text('file_type').$type<FileType>().notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    day: text('day').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('download_files_version_idx').on(t.version),
-    uniqueIndex('download_files_key_idx').on(t.fileKey),
-  ],
-);
-
-/** The wholesaler's news, plain-text paragraphs and a picture made from `image_key`. */
-export const newsArticles = pgTable(
-  'news_articles',
-  {
-    id: uuid('id').primaryKey(),
-    day: text('day').notNull(),
-    title: text('title').notNull(),
-    teaser: text('teaser').notNull(),
-    paragraphs: jsonb('paragraphs').$type<string[]>().notNull(),
-    imageKey: text('image_key').notNull(),
-    imageAlt: text('image_alt').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [index('news_articles_version_idx').on(t.version)],
-);
-
-/** A user's read state of one article; no row is unread. */
-export const newsReads = pgTable(
-  'news_reads',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => newsArticles.id, { onDelete: 'cascade' }),
-    read: boolean('read').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
-    version: versionColumn(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.articleId] }),
-    index('news_reads_user_version_idx').on(t.userId, t.version),
-  ],
-);
-
-/** The video library; the files are server/seed/assets/<file_key>.webm. */
-export const videos = pgTable(
-  'videos',
-  {
-    id: uuid('id').primaryKey(),
-    fileKey: text('file_key').notNull(),
-    category: text('category').$type<VideoCategory>().notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    durationSeconds: integer('duration_seconds').notNull(),
-    day: text('day').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [index('videos_version_idx').on(t.version), uniqueIndex('videos_key_idx').on(t.fileKey)],
 );
 
 // ---- Returns and declarations of destruction (Retouren, Vernichtungserklärung, issue 15) -------

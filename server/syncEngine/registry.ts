@@ -13,7 +13,7 @@ import { deliveryPharmacyServer } from '../../modules/deliveryPharmacy/server/sy
 import { enclosedShippingServer } from '../modules/enclosedShipping.ts';
 import { lastChanceServer } from '../../modules/lastChance/server/sync.ts';
 import { medTestServer } from '../modules/medTest.ts';
-import { contentServer } from '../modules/content.ts';
+import { contentServer } from '../../modules/content/server/sync.ts';
 import { customerAccountServer } from '../../modules/customerAccount/server/sync.ts';
 import { returnsServer } from '../modules/returns.ts';
 import { destructionServer } from '../modules/destruction.ts';

@@ -4,6 +4,7 @@
 import * as core from '../db/schema.ts';
 import * as analytics from '../../modules/analytics/server/tables.ts';
 import * as callPlan from '../../modules/callPlan/server/tables.ts';
+import * as content from '../../modules/content/server/tables.ts';
 import * as customerAccount from '../../modules/customerAccount/server/tables.ts';
 import * as deliveryPharmacy from '../../modules/deliveryPharmacy/server/tables.ts';
 import * as tours from '../../modules/tours/server/tables.ts';
@@ -16,5 +17,6 @@ export const ALL_TABLES = {
   ...analytics,
   ...deliveryPharmacy,
   ...customerAccount,
+  ...content,
   ...autoSend,
 };

@@ -14,7 +14,7 @@ import { drugBookModule } from './drugBook';
 import { enclosedShippingModule } from './enclosedShipping';
 import { lastChanceModule } from '../../modules/lastChance/contract';
 import { medTestModule } from './medTest';
-import { contentModule } from './content';
+import { contentModule } from '../../modules/content/contract';
 import { customerAccountModule } from '../../modules/customerAccount/contract';
 import { callPlanModule } from '../../modules/callPlan/contract';
 import { toursModule } from '../../modules/tours/contract';

@@ -1,8 +1,8 @@
 // A real server on a real database for each test file: PGlite in memory by default, or a fresh
 // PostgreSQL database (created next to TEST_DATABASE_URL's, dropped afterwards) with TEST_DB=postgres.
-import { seedContent } from '../../../server/seed/content.ts';
+import { seedContent } from '../../../modules/content/server/seed.ts';
 import { seedCustomerAccounts } from '../../../modules/customerAccount/server/seed.ts';
-import { renderDownload } from '../../../server/seed/contentFiles.ts';
+import { renderDownload } from '../../../modules/content/server/files.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

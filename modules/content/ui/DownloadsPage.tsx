@@ -2,15 +2,15 @@
 // category filter over the synced metadata (offline). 'Herunterladen' fetches the file and keeps
 // a copy on the device (files.ts); offline, a stored copy is saved and the list marks which are.
 import { useEffect, useMemo, useState } from 'react';
-import { DOWNLOAD_CATEGORIES, type DownloadCategory, type DownloadRow } from '../../api/content';
-import { formatDay } from '../../catalogue/money';
-import { useDb, useLiveQuery, useSyncStatus } from '../../db';
-import { contentDe } from '../../i18n/content.de';
-import { de } from '../../i18n/de';
+import { DOWNLOAD_CATEGORIES, type DownloadCategory, type DownloadRow } from '../contract';
+import { formatDay } from '../../../src/catalogue/money';
+import { useDb, useLiveQuery, useSyncStatus } from '../../../src/db';
+import { contentDe } from '../texts.de';
+import { de } from '../../../src/i18n/de';
 import { Screen } from './Screen';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/features/auth';
 import { downloadUrl, fetchFile, formatSize, saveBlob, storedFiles } from './files';
 
 const t = contentDe.downloads;

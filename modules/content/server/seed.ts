@@ -1,12 +1,12 @@
 // The wholesaler's content (issue 15): downloads, news and videos, the same for every user. The
 // definitions here are the source of the synced metadata (seeded at start when the tables are
-// empty) and of the files themselves (server/seed/contentFiles.ts makes them on request).
+// empty) and of the files themselves (modules/content/server/files.ts makes them on request).
 // Deterministic: fixed ids, days counted back from SEED_TIME, no randomness in the files.
-import type { DownloadCategory, FileType, VideoCategory } from '../../src/api/content.ts';
-import type { Db } from '../db/client.ts';
-import { downloadFiles, newsArticles, videos } from '../db/schema.ts';
-import { SEED_TIME } from './random.ts';
-import { lockScope } from '../db/locks.ts';
+import type { DownloadCategory, FileType, VideoCategory } from '../contract.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { downloadFiles, newsArticles, videos } from './tables.ts';
+import { SEED_TIME } from '../../../server/seed/random.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 export interface DownloadDef {
   readonly key: string;
@@ -385,7 +385,7 @@ export const VIDEOS: readonly VideoDef[] = [
 /**
  * Seeds the content when there is none yet (at every start, so an older database gets it too),
  * under the content lock (namespace 23, server/db/locks.ts). `sizeOf` makes a download's bytes
- * (server/seed/contentFiles.ts), so the synced size is the served one.
+ * (modules/content/server/files.ts), so the synced size is the served one.
  */
 export async function seedContent(
   db: Db,

@@ -1,4 +1,4 @@
-// The server half of the wholesaler's content (src/api/content.ts): the loaders of the
+// The server half of the wholesaler's content (modules/content/contract.ts): the loaders of the
 // downloads, news and videos (the same for every user with the area, never deleted: all upserts)
 // and of the user's read states, and the handler of 'news.setRead' under the user's content lock
 // (advisory namespace 23, server/db/locks.ts).
@@ -8,14 +8,15 @@ import {
   type DownloadRow,
   type NewsArticleRow,
   type VideoRow,
-} from '../../src/api/content.ts';
-import type { MutationArgs } from '../../src/api/sync.ts';
-import { contentDe } from '../../src/i18n/content.de.ts';
-import { downloadFiles, newsArticles, newsReads, nextVersion, videos } from '../db/schema.ts';
-import { touchUser } from '../realtime/touched.ts';
-import { serverModule } from '../sync/serverModule.ts';
-import { rejectNotFound, type MutationContext, type Tx } from '../sync/types.ts';
-import { lockScope } from '../db/locks.ts';
+} from '../contract.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { contentDe } from '../texts.de.ts';
+import { nextVersion } from '../../../server/db/schema.ts';
+import { downloadFiles, newsArticles, newsReads, videos } from './tables.ts';
+import { touchUser } from '../../../server/realtime/touched.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import { rejectNotFound, type MutationContext, type Tx } from '../../../server/sync/types.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 export async function setRead(tx: Tx, ctx: MutationContext, args: MutationArgs<'news.setRead'>) {
   const [article] = await tx

@@ -9,14 +9,14 @@ import {
   videoFilePath,
   type VideoCategory,
   type VideoRow,
-} from '../../api/content';
-import { API_BASE } from '../../api/paths';
-import { useDb, useLiveQuery, useSyncStatus } from '../../db';
-import { contentDe } from '../../i18n/content.de';
-import { de } from '../../i18n/de';
+} from '../contract';
+import { API_BASE } from '../../../src/api/paths';
+import { useDb, useLiveQuery, useSyncStatus } from '../../../src/db';
+import { contentDe } from '../texts.de';
+import { de } from '../../../src/i18n/de';
 import { Screen } from './Screen';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
 
 const t = contentDe.video;
 const FIELD =

@@ -2,14 +2,14 @@
 // /downloads/:fileId/file, area downloads; an attachment unless `?inline=1`), a news picture
 // (GET /news/images/:key.svg, area news), a video and its captions (GET /videos/:key.webm with
 // Range support, so the <video> element can seek, and /videos/:key.vtt; area video). Made by
-// server/seed/contentFiles.ts from the definitions in server/seed/content.ts.
+// modules/content/server/files.ts from the definitions in modules/content/server/seed.ts.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DownloadFileParams, DownloadFileQuery, mediaFileParam } from '../../src/api/content.ts';
-import type { ServerDeps } from '../deps.ts';
-import { downloadFiles } from '../db/schema.ts';
-import { ERROR_CODE } from '../../src/api/errors.ts';
-import { ApiError, notFound } from '../errors.ts';
+import { DownloadFileParams, DownloadFileQuery, mediaFileParam } from '../contract.ts';
+import type { ServerDeps } from '../../../server/deps.ts';
+import { downloadFiles } from './tables.ts';
+import { ERROR_CODE } from '../../../src/api/errors.ts';
+import { ApiError, notFound } from '../../../server/errors.ts';
 import {
   downloadDef,
   newsDef,
@@ -18,7 +18,7 @@ import {
   renderDownload,
   renderNewsImage,
   videoDef,
-} from '../seed/contentFiles.ts';
+} from './files.ts';
 
 const tags = ['content'];
 const CONTENT_TYPE = { pdf: 'application/pdf', csv: 'text/csv; charset=utf-8' } as const;

@@ -1,12 +1,12 @@
 // Wholesaler content (issue 15): the downloads (forms, price lists, product information, terms,
 // training material), the news with their pictures and each user's read state, and the video
 // library. The same content for every user with the area's role; only the read state is the
-// user's own. The server half: server/modules/content.ts; the files, pictures, videos and
-// captions: server/routes/content.ts; the demo content: server/seed/content.ts.
+// user's own. The server half: modules/content/server/sync.ts; the files, pictures, videos and
+// captions: modules/content/server/routes.ts; the demo content: modules/content/server/seed.ts.
 import { z } from 'zod';
-import { id, isoDay, LOCAL_VERSION, version } from './fields';
-import { defineModule, defineMutation, type Collections } from './module';
-import { contentDe } from '../i18n/content.de';
+import { id, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import { contentDe } from './texts.de';
 
 export const DOWNLOAD_CATEGORIES = [
   'forms',

@@ -1,5 +1,5 @@
 // The wholesaler's content files (issue 15), made from their definitions in
-// server/seed/content.ts: the downloads as PDF (pdf-lib, A4, Helvetica/WinAnsi like the document
+// modules/content/server/seed.ts: the downloads as PDF (pdf-lib, A4, Helvetica/WinAnsi like the document
 // PDFs) or CSV (UTF-8 with BOM, semicolons, CRLF: what Excel opens in de-AT), the news pictures
 // as SVG illustrations, and the videos' WebVTT captions. All deterministic: the same bytes on
 // every request (fixed creation dates, no randomness), so the size in the synced metadata holds.
@@ -7,16 +7,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import {
-  DOWNLOADS,
-  NEWS,
-  VIDEOS,
-  type DownloadDef,
-  type NewsDef,
-  type VideoDef,
-} from './content.ts';
-import { buildCsv } from '../../src/api/csv.ts';
-import { WHOLESALER } from '../services/wholesaler.ts';
+import { DOWNLOADS, NEWS, VIDEOS, type DownloadDef, type NewsDef, type VideoDef } from './seed.ts';
+import { buildCsv } from '../../../src/api/csv.ts';
+import { WHOLESALER } from '../../../server/services/wholesaler.ts';
 
 const INK = rgb(0.1, 0.1, 0.12);
 const BRAND = rgb(0.06, 0.37, 0.29);
@@ -176,7 +169,7 @@ export function renderCaptions(def: VideoDef): string {
 
 const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 
-/** A video file's bytes (server/seed/assets/<key>.webm, made by make-videos.sh). */
+/** A video file's bytes (modules/content/server/assets/<key>.webm, made by make-videos.sh). */
 export function readVideo(def: VideoDef): Promise<Buffer> {
   return readFile(path.join(ASSETS, `${def.key}.webm`));
 }

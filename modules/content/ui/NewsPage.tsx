@@ -3,15 +3,15 @@
 // offline and sent once); 'Als ungelesen markieren' sets it back. Plain-text paragraphs only: no
 // HTML reaches the page. The pictures come from the server (offline: the alt text shows).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { newsImagePath, type NewsArticleRow } from '../../api/content';
-import { API_BASE } from '../../api/paths';
-import { formatDay } from '../../catalogue/money';
-import { mutate, useDb, useLiveQuery } from '../../db';
-import { contentDe } from '../../i18n/content.de';
-import { de } from '../../i18n/de';
+import { newsImagePath, type NewsArticleRow } from '../contract';
+import { API_BASE } from '../../../src/api/paths';
+import { formatDay } from '../../../src/catalogue/money';
+import { mutate, useDb, useLiveQuery } from '../../../src/db';
+import { contentDe } from '../texts.de';
+import { de } from '../../../src/i18n/de';
 import { Screen } from './Screen';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
 
 const t = contentDe.news;
 

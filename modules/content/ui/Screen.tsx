@@ -1,6 +1,6 @@
 // The frame of the content screens: the screen kit's page frame (src/ui/PageFrame).
 import type { ReactNode } from 'react';
-import { PageFrame } from '../../ui/PageFrame';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 export function Screen({
   title,

@@ -4,9 +4,9 @@
 // address. The files are a few kilobytes, so every file downloaded once stays available offline.
 // Without a connection the stored copy is saved; without one the screen says a connection is
 // needed. Videos are never stored (large media; the screen says so).
-import { API_BASE } from '../../api/paths';
-import { downloadFilePath } from '../../api/content';
-import { documentCacheName } from '../../db';
+import { API_BASE } from '../../../src/api/paths';
+import { downloadFilePath } from '../contract';
+import { documentCacheName } from '../../../src/db';
 
 export const downloadUrl = (fileId: string) => `${API_BASE}${downloadFilePath(fileId)}`;
 
