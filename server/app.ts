@@ -27,7 +27,7 @@ import { RealtimeHub } from './realtime/hub.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminMailRoutes } from './routes/adminMail.ts';
-import { adminSurveyRoutes } from './routes/adminSurveys.ts';
+import { adminSurveyRoutes } from '../modules/surveys/server/routes.ts';
 import { adminNotificationRoutes } from './routes/adminNotifications.ts';
 import { pushRoutes } from './routes/push.ts';
 import { PushService } from './services/push.ts';

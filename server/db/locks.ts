@@ -22,7 +22,7 @@ export const LOCK_NAMESPACES = {
   userSettings: 5,
   /** A user's dashboard layout (server/modules/dashboard.ts). */
   dashboard: 6,
-  /** The surveys, one lock for all users (server/modules/surveys.ts). */
+  /** The surveys, one lock for all users (modules/surveys/server/sync.ts). */
   surveys: 7,
   /** The analytics data, whose only writer so far is its seed (modules/analytics/server/seed.ts). */
   analytics: 8,

@@ -25,7 +25,7 @@ import { shopModule } from './shop';
 import { suppliersModule } from './suppliers';
 import { preOrderModule } from './preOrder';
 import { stockLevelsModule } from './stockLevels';
-import { surveysModule } from './surveys';
+import { surveysModule } from '../../modules/surveys/contract';
 import { temperatureLogModule } from './temperatureLog';
 import { tutorialsModule } from './tutorials';
 import { userSettingsModule } from './userSettings';

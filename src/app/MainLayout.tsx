@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useSyncStatus } from '../db';
 import { useMe } from '../features/auth';
-import { SurveyHost } from '../features/surveys';
+import { SurveyHost } from '../../modules/surveys/ui';
 import { connectivityText } from '../features/sync';
 import { TutorialHost } from '../features/tutorial';
 import { DomainSuggestions } from './DomainSuggestions';

@@ -48,7 +48,11 @@ import {
   type Lieferkunde,
 } from '../api/schemas';
 import { RECIPE_UPLOAD_API, RecipeUploadList, UploadLinkAnswer } from '../api/recipeUpload';
-import { AdminSurvey, AdminSurveysList, type CreateSurveyBody } from '../api/surveys';
+import {
+  AdminSurvey,
+  AdminSurveysList,
+  type CreateSurveyBody,
+} from '../../modules/surveys/contract';
 import type { HttpClient } from './http';
 
 export type { AdminUser, DomainConfig, ImpersonationAuditPage, Lieferkunde, MailOutbox, Me };

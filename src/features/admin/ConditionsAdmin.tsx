@@ -6,7 +6,7 @@ import {
   type PublishedCondition,
 } from '../../api/conditions';
 import { conditionsDe } from '../../i18n/conditions.de';
-import { useAdminList } from './useAdminList';
+import { useAdminList } from '../../ui/useAdminList';
 import { api } from '../../platform/client';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';

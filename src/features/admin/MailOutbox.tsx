@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { de } from '../../i18n/de';
-import { useAdminList } from './useAdminList';
+import { useAdminList } from '../../ui/useAdminList';
 import { api } from '../../platform/client';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';

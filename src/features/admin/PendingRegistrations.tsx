@@ -10,7 +10,7 @@ import {
 } from '../../api/registrationRules';
 import { de } from '../../i18n/de';
 import { registerDe } from '../../i18n/register.de';
-import { useAdminList } from './useAdminList';
+import { useAdminList } from '../../ui/useAdminList';
 import { api } from '../../platform/client';
 import { showToast } from '../../platform/overlays';
 import { Button, FOCUS_RING } from '../../ui/Button';

@@ -6,8 +6,8 @@ import {
   EMPTY_SURVEY_FORM,
   surveyFormBody,
   SurveysAdmin,
-} from '../../../src/features/admin/SurveysAdmin';
-import { surveysDe } from '../../../src/i18n/surveys.de';
+} from '../../../modules/surveys/ui/SurveysAdmin';
+import { surveysDe } from '../../../modules/surveys/texts.de';
 
 const api = vi.hoisted(() => ({
   adminSurveys: vi.fn(),

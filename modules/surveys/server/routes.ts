@@ -2,16 +2,16 @@
 // creating a survey for every user or for users with chosen roles. A created survey reaches the
 // target users' open apps at once (SurveyChangedEvent), the others with their next pull.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API } from '../../src/api/paths.ts';
-import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
-import { definitionProblems } from '../../src/api/surveyRules.ts';
-import { AdminSurvey, AdminSurveysList, CreateSurveyBody } from '../../src/api/surveys.ts';
-import { surveysDe } from '../../src/i18n/surveys.de.ts';
-import type { ServerDeps } from '../deps.ts';
-import { badRequest } from '../errors.ts';
-import { createSurvey, listSurveys } from '../modules/surveys.ts';
-import { requireAdmin } from '../plugins/guard.ts';
-import { publishSurveyChanged } from '../realtime/hub.ts';
+import { API } from '../../../src/api/paths.ts';
+import { ApiError as ApiErrorSchema } from '../../../src/api/schemas.ts';
+import { definitionProblems } from '../rules.ts';
+import { AdminSurvey, AdminSurveysList, CreateSurveyBody } from '../contract.ts';
+import { surveysDe } from '../texts.de.ts';
+import type { ServerDeps } from '../../../server/deps.ts';
+import { badRequest } from '../../../server/errors.ts';
+import { createSurvey, listSurveys } from './sync.ts';
+import { requireAdmin } from '../../../server/plugins/guard.ts';
+import { publishSurveyChanged } from '../../../server/realtime/hub.ts';
 
 const E = surveysDe.admin.errors;
 

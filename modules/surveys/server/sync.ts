@@ -1,38 +1,34 @@
-// The server half of the surveys (src/api/surveys.ts): the handlers of survey.answer,
+// The server half of the surveys (modules/surveys/contract.ts): the handlers of survey.answer,
 // survey.postpone1, survey.postpone2 and survey.decline, which check the rules again
-// (src/api/surveyRules.ts: rating 1..max, answers among the survey's, one unless multi, comment
+// (modules/surveys/rules.ts: rating 1..max, answers among the survey's, one unless multi, comment
 // only where allowed), and the loader of the user's surveys. Also what the admin routes
-// (server/routes/adminSurveys.ts) and the seed use: creating a survey for its target users and
+// (modules/surveys/server/routes.ts) and the seed use: creating a survey for its target users and
 // the list with counts.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { MutationArgs } from '../../src/api/sync.ts';
-import {
-  answerProblem,
-  normaliseComment,
-  postponedUntil,
-  type PostponeKind,
-} from '../../src/api/surveyRules.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { answerProblem, normaliseComment, postponedUntil, type PostponeKind } from '../rules.ts';
 import {
   surveysModule,
   type AdminSurvey,
   type CreateSurveyBody,
   type SurveyRow,
-} from '../../src/api/surveys.ts';
-import { surveysDe } from '../../src/i18n/surveys.de.ts';
-import { ROLE } from '../../src/api/access.ts';
-import type { Db } from '../db/client.ts';
-import { nextVersion, surveyResponses, surveys, users } from '../db/schema.ts';
-import { touchUser } from '../realtime/touched.ts';
-import { serverModule } from '../sync/serverModule.ts';
+} from '../contract.ts';
+import { surveysDe } from '../texts.de.ts';
+import { ROLE } from '../../../src/api/access.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { nextVersion, users } from '../../../server/db/schema.ts';
+import { surveyResponses, surveys } from './tables.ts';
+import { touchUser } from '../../../server/realtime/touched.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
 import {
   rejectForbidden,
   rejectInvalid,
   rejectNotFound,
   type MutationContext,
   type Tx,
-} from '../sync/types.ts';
-import { lockScope } from '../db/locks.ts';
+} from '../../../server/sync/types.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 const P = surveysDe.problems;
 

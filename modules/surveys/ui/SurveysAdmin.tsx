@@ -5,16 +5,16 @@ import {
   SURVEY_LIMITS,
   type DefinitionProblem,
   type SurveyType,
-} from '../../api/surveyRules';
-import { EMAIL_PATTERN } from '../../api/email';
-import type { AdminSurvey, CreateSurveyBody } from '../../api/surveys';
-import { de } from '../../i18n/de';
-import { api } from '../../platform/client';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { useAdminList } from './useAdminList';
+} from '../rules';
+import { EMAIL_PATTERN } from '../../../src/api/email';
+import type { AdminSurvey, CreateSurveyBody } from '../contract';
+import { surveysDe } from '../texts.de';
+import { api } from '../../../src/platform/client';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useAdminList } from '../../../src/ui/useAdminList';
 
-const t = de.surveys.admin;
+const t = surveysDe.admin;
 const L = SURVEY_LIMITS;
 
 const DATE_TIME = new Intl.DateTimeFormat('de-DE', {

@@ -5,12 +5,12 @@
 // 'Morgen erinnern' is the way out), goes back from the form and closes the thanks.
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { answerProblem, SURVEY_LIMITS, toggleAnswer } from '../../api/surveyRules';
-import type { SurveyRow } from '../../api/surveys';
-import { de } from '../../i18n/de';
-import { Button } from '../../ui/Button';
+import { answerProblem, SURVEY_LIMITS, toggleAnswer } from '../rules';
+import type { SurveyRow } from '../contract';
+import { surveysDe } from '../texts.de';
+import { Button } from '../../../src/ui/Button';
 
-const t = de.surveys.dialog;
+const t = surveysDe.dialog;
 
 export type SurveyAction =
   | { readonly kind: 'answer'; readonly answer: number | string[]; readonly comment?: string }

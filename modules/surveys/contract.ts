@@ -2,13 +2,18 @@
 // user gets the survey as one synced row with their own state. The collection `surveys` (scope
 // 'user', area 'surveys') and the mutations survey.answer, survey.postpone1, survey.postpone2
 // and survey.decline with their client halves; the rules both halves apply: ./surveyRules.ts.
-// The server half: server/modules/surveys.ts; the admin's online-only routes:
-// server/routes/adminSurveys.ts (schemas at the end of this file).
+// The server half: modules/surveys/server/sync.ts; the admin's online-only routes:
+// modules/surveys/server/routes.ts (schemas at the end of this file).
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './email';
-import { surveysDe } from '../i18n/surveys.de';
-import { id, isoDate, version } from './fields';
-import { defineModule, defineMutation, type Collections, type LocalTables } from './module';
+import { EMAIL_PATTERN } from '../../src/api/email';
+import { surveysDe } from './texts.de';
+import { id, isoDate, version } from '../../src/api/fields';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  type LocalTables,
+} from '../../src/api/module';
 import {
   answerProblem,
   normaliseComment,
@@ -17,7 +22,7 @@ import {
   SURVEY_STATES,
   SURVEY_TYPES,
   type PostponeKind,
-} from './surveyRules';
+} from './rules';
 
 const L = SURVEY_LIMITS;
 

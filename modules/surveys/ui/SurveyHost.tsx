@@ -4,10 +4,10 @@
 // survey's actions are queued mutations: offline they wait in the outbox and the sync worker
 // sends them once.
 import { useCallback, useEffect, useState } from 'react';
-import { dueSurvey, nextDueAt } from '../../api/surveyRules';
-import type { SurveyRow } from '../../api/surveys';
-import { mutate, syncNow, useDb, useLiveQuery } from '../../db';
-import { onAppEvent } from '../../state/events';
+import { dueSurvey, nextDueAt } from '../rules';
+import type { SurveyRow } from '../contract';
+import { mutate, syncNow, useDb, useLiveQuery } from '../../../src/db';
+import { onAppEvent } from '../../../src/state/events';
 import { SurveyDialog, type SurveyAction } from './SurveyDialog';
 
 /** Re-checks postponed surveys at least this often (a timer far ahead may be throttled). */
