@@ -28,7 +28,7 @@ import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminMailRoutes } from './routes/adminMail.ts';
 import { adminSurveyRoutes } from '../modules/surveys/server/routes.ts';
-import { adminNotificationRoutes } from './routes/adminNotifications.ts';
+import { adminNotificationRoutes } from '../modules/notifications/server/routes.ts';
 import { pushRoutes } from './routes/push.ts';
 import { PushService } from './services/push.ts';
 import { createMailer } from './services/mail.ts';

@@ -250,27 +250,6 @@ export const authorColumns = () => ({
   actingAdminId: uuid('acting_admin_id').references(() => users.id),
 });
 
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    label: text('label').notNull(),
-    text: text('text').notNull(),
-    icon: text('icon').notNull(),
-    /** An app path ('/shop/...') or an external http(s) url; null for none. */
-    url: text('url'),
-    dismissable: boolean('dismissable').notNull().default(true),
-    datInsert: timestamp('dat_insert', { withTimezone: true }).notNull(),
-    datSeen: timestamp('dat_seen', { withTimezone: true }),
-    version: versionColumn(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  },
-  (t) => [index('notifications_user_version_idx').on(t.userId, t.version)],
-);
-
 export const baskets = pgTable(
   'baskets',
   {

@@ -31,10 +31,10 @@ import {
   baskets,
   customerSettings,
   lieferkunden,
-  notifications,
   orders,
   users,
 } from '../db/schema.ts';
+import { notifications } from '../../modules/notifications/server/tables.ts';
 import { autoSendRuns } from './autoSendRuns.ts';
 import { tourExceptions, tours } from '../../modules/tours/server/tables.ts';
 import { collectTouched, type Touched } from '../realtime/touched.ts';

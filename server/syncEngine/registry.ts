@@ -19,7 +19,7 @@ import { returnsServer } from '../modules/returns.ts';
 import { destructionServer } from '../modules/destruction.ts';
 import { callPlanServer } from '../../modules/callPlan/server/sync.ts';
 import { toursServer } from '../../modules/tours/server/sync.ts';
-import { notificationsServer } from '../modules/notifications.ts';
+import { notificationsServer } from '../../modules/notifications/server/sync.ts';
 import { preOrderServer } from '../modules/preOrder.ts';
 import { shopServer } from '../modules/shop.ts';
 import { suppliersServer } from '../modules/suppliers.ts';

@@ -7,6 +7,7 @@ import * as callPlan from '../../modules/callPlan/server/tables.ts';
 import * as content from '../../modules/content/server/tables.ts';
 import * as customerAccount from '../../modules/customerAccount/server/tables.ts';
 import * as deliveryPharmacy from '../../modules/deliveryPharmacy/server/tables.ts';
+import * as notifications from '../../modules/notifications/server/tables.ts';
 import * as surveys from '../../modules/surveys/server/tables.ts';
 import * as tours from '../../modules/tours/server/tables.ts';
 import * as autoSend from './autoSendRuns.ts';
@@ -20,5 +21,6 @@ export const ALL_TABLES = {
   ...customerAccount,
   ...content,
   ...surveys,
+  ...notifications,
   ...autoSend,
 };

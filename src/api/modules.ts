@@ -19,7 +19,7 @@ import { customerAccountModule } from '../../modules/customerAccount/contract';
 import { callPlanModule } from '../../modules/callPlan/contract';
 import { toursModule } from '../../modules/tours/contract';
 import type { RowOfDef, UnionToIntersection } from './module';
-import { notificationsModule } from './notifications';
+import { notificationsModule } from '../../modules/notifications/contract';
 import { returnsModule } from './returns';
 import { shopModule } from './shop';
 import { suppliersModule } from './suppliers';

@@ -38,7 +38,7 @@ export const WIDGETS: { readonly [K in WidgetId]: WidgetDef & { readonly id: K }
     title: names.notifications,
     area: WIDGET_AREAS.notifications,
     Component: lazy(() =>
-      import('../notifications').then((m) => ({ default: m.NotificationsWidget })),
+      import('../../../modules/notifications/ui').then((m) => ({ default: m.NotificationsWidget })),
     ),
     badge: (db) => db.notifications.filter((row) => !row.seen).count(),
   },

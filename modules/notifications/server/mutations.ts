@@ -2,14 +2,15 @@
 // nothing, so a replay leaves the version alone).
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { MutationArgs } from '../../../src/api/sync.ts';
-import { nextVersion, notifications } from '../../db/schema.ts';
-import { lockNotificationScope } from '../../sync/scope.ts';
+import { nextVersion } from '../../../server/db/schema.ts';
+import { notifications } from './tables.ts';
+import { lockNotificationScope } from '../../../server/sync/scope.ts';
 import {
   REJECTION_MESSAGES,
   rejectNotFound,
   type MutationContext,
   type Tx,
-} from '../../sync/types.ts';
+} from '../../../server/sync/types.ts';
 
 export async function markSeen(
   tx: Tx,

@@ -2,8 +2,8 @@
 // the latest unread ones, from the local database (offline too); a click opens one like the
 // dropdown does (marks it seen, follows its url).
 import { Link } from '@tanstack/react-router';
-import { dashboardDe } from '../../i18n/dashboard.de';
-import { FOCUS_RING } from '../../ui/Button';
+import { dashboardDe } from '../../../src/i18n/dashboard.de';
+import { FOCUS_RING } from '../../../src/ui/Button';
 import { NotificationItem } from './NotificationItem';
 import { unseenCount, useNotifications } from './useNotifications';
 import { useOpenNotification } from './useOpenNotification';

@@ -1,7 +1,7 @@
 // Notifications read from the local database and marked seen through the outbox, so all of it
 // works offline (DESIGN "Data flows one way").
-import type { NotificationRow } from '../../api/sync';
-import { mutate, useDb, useLiveQuery } from '../../db';
+import type { NotificationRow } from '../../../src/api/sync';
+import { mutate, useDb, useLiveQuery } from '../../../src/db';
 import { newestFirst } from './logic';
 
 /** All notifications, newest first; undefined while the first query runs. */

@@ -1,9 +1,9 @@
 // Demo notifications (issue 3) and the demo pharmacy's shop data (server/seed/shop.ts):
 // deterministic, from their own PRNG stream so the ids of the older demo data stay as they were.
-import { notifications } from '../db/schema.ts';
-import type { Tx } from '../sync/types.ts';
-import { SEED_TIME } from './random.ts';
-import { seedShopData } from './shop.ts';
+import { notifications } from './tables.ts';
+import type { Tx } from '../../../server/sync/types.ts';
+import { SEED_TIME } from '../../../server/seed/random.ts';
+import { seedShopData } from '../../../server/seed/shop.ts';
 
 interface DemoNotification {
   label: string;

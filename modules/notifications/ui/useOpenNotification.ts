@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { NotificationRow } from '../../api/sync';
-import { showToast } from '../../platform/overlays';
-import { de } from '../../i18n/de';
+import type { NotificationRow } from '../../../src/api/sync';
+import { showToast } from '../../../src/platform/overlays';
+import { de } from '../../../src/i18n/de';
 import { followTarget, notificationTarget, openExternal } from './logic';
 import { markSeen } from './useNotifications';
 

@@ -1,7 +1,7 @@
 // SPEC 2 "/notifications": every notification, with the dropdown's click behaviour.
-import { de } from '../../i18n/de';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { de } from '../../../src/i18n/de';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
 import { NotificationItem } from './NotificationItem';
 import { markAllSeen, unseenCount, useNotifications } from './useNotifications';
 import { reportError, useOpenNotification } from './useOpenNotification';

@@ -4,15 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
-import { CreateNotificationBody, NotificationRow, SYNC_API } from '../../src/api/sync.ts';
-import type { ServerDeps } from '../deps.ts';
-import { notifications, users } from '../db/schema.ts';
-import { MESSAGES, notFound } from '../errors.ts';
-import { toNotificationRow } from '../modules/notifications.ts';
-import { requireAdmin } from '../plugins/guard.ts';
-import { notificationMessage } from '../services/push.ts';
-import { lockNotificationScope } from '../sync/scope.ts';
+import { ApiError as ApiErrorSchema } from '../../../src/api/schemas.ts';
+import { CreateNotificationBody, NotificationRow, SYNC_API } from '../../../src/api/sync.ts';
+import type { ServerDeps } from '../../../server/deps.ts';
+import { users } from '../../../server/db/schema.ts';
+import { notifications } from './tables.ts';
+import { MESSAGES, notFound } from '../../../server/errors.ts';
+import { toNotificationRow } from './sync.ts';
+import { requireAdmin } from '../../../server/plugins/guard.ts';
+import { notificationMessage } from '../../../server/services/push.ts';
+import { lockNotificationScope } from '../../../server/sync/scope.ts';
 
 export const DEFAULT_NOTIFICATION_ICON = 'info';
 

@@ -1,10 +1,10 @@
-// The server half of the notifications module (src/api/notifications.ts): the two handlers and
+// The server half of the notifications module (modules/notifications/contract.ts): the two handlers and
 // the loader of the user's notifications.
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { notificationsModule, type NotificationRow } from '../../src/api/notifications.ts';
-import { notifications } from '../db/schema.ts';
-import { markAllSeen, markSeen } from './mutations/notifications.ts';
-import { serverModule } from '../sync/serverModule.ts';
+import { notificationsModule, type NotificationRow } from '../contract.ts';
+import { notifications } from './tables.ts';
+import { markAllSeen, markSeen } from './mutations.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
 
 const iso = (d: Date) => d.toISOString();
 

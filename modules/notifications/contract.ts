@@ -1,9 +1,9 @@
 // The notifications' contract: the synced row, its collection and the two mutations with their
-// client halves. The server halves: server/modules/mutations/notifications.ts.
+// client halves. The server halves: modules/notifications/server/mutations.ts.
 import { z } from 'zod';
-import { de } from '../i18n/de';
-import { id, isoDate, version } from './fields';
-import { defineModule, defineMutation, type Collections } from './module';
+import { de } from '../../src/i18n/de';
+import { id, isoDate, version } from '../../src/api/fields';
+import { defineModule, defineMutation, type Collections } from '../../src/api/module';
 
 export const NotificationRow = z.object({
   id,

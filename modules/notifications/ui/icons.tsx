@@ -1,5 +1,5 @@
 // Icons of the notification menu (decorative: the controls carry their own labels).
-import { Icon, type IconProps } from '../../ui/icons';
+import { Icon, type IconProps } from '../../../src/ui/icons';
 
 export const BellIcon = (p: IconProps) => (
   <Icon {...p}>

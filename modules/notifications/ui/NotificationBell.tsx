@@ -3,9 +3,9 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { de } from '../../i18n/de';
-import { buttonClass, FOCUS_RING } from '../../ui/Button';
-import { MENU_HIDE_MS, useCloseOnLeave } from '../../ui/closeOnLeave';
+import { de } from '../../../src/i18n/de';
+import { buttonClass, FOCUS_RING } from '../../../src/ui/Button';
+import { MENU_HIDE_MS, useCloseOnLeave } from '../../../src/ui/closeOnLeave';
 import { BellIcon } from './icons';
 import { badgeLevel, initialLimit, showMore, type BadgeLevel } from './logic';
 import { NotificationItem } from './NotificationItem';

@@ -1,6 +1,6 @@
-import type { NotificationRow } from '../../api/sync';
-import { de } from '../../i18n/de';
-import { FOCUS_RING } from '../../ui/Button';
+import type { NotificationRow } from '../../../src/api/sync';
+import { de } from '../../../src/i18n/de';
+import { FOCUS_RING } from '../../../src/ui/Button';
 import { CheckIcon, DotIcon, ExternalIcon } from './icons';
 import { formatDateTime, notificationTarget } from './logic';
 
