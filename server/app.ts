@@ -47,7 +47,7 @@ import { registrationRoutes } from './routes/registration.ts';
 import { shellRoutes } from './routes/shell.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { syncRoutes } from './routes/sync.ts';
-import { tutorialRoutes } from './routes/tutorials.ts';
+import { tutorialRoutes } from '../modules/tutorials/server/routes.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { userStoreRoutes } from './routes/userStore.ts';
 import { loadDomainConfig } from './services/domainConfig.ts';

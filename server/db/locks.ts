@@ -26,7 +26,7 @@ export const LOCK_NAMESPACES = {
   surveys: 7,
   /** The analytics data, whose only writer so far is its seed (modules/analytics/server/seed.ts). */
   analytics: 8,
-  /** A user's seen tutorial steps (server/modules/tutorials.ts). */
+  /** A user's seen tutorial steps (modules/tutorials/server/sync.ts). */
   tutorials: 9,
   /** A delivery customer's backorders (modules/analytics/server/sync.ts). */
   backorders: 10,

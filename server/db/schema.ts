@@ -656,27 +656,6 @@ export const dashboardLayouts = pgTable('dashboard_layouts', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
-/**
- * The tutorial steps a user has seen (issue 13 item 9, src/api/tutorials.ts), per step selector
- * and per kind of client (SPEC 7's `isApp`): the web app syncs its own (`is_app` false). A step
- * counts as seen when `seen_at` is after the user's TutorialReset; `POST /tutorials/reset`
- * deletes a kind's rows (tombstones, so synced clients drop them too).
- */
-export const tutorialSeen = pgTable(
-  'tutorial_seen',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    isApp: boolean('is_app').notNull(),
-    selector: text('selector').notNull(),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
-    version: versionColumn(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.isApp, t.selector] })],
-);
-
 // ---- Shell: help contact and domain suggestions (issue 13) ---------------------------------
 
 /** The wholesaler's sales offices (Verkaufsbüro, Innendienst): the help button's first contact. */

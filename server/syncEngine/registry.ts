@@ -25,7 +25,7 @@ import { shopServer } from '../modules/shop.ts';
 import { suppliersServer } from '../modules/suppliers.ts';
 import { stockLevelsServer } from '../modules/stockLevels.ts';
 import { surveysServer } from '../../modules/surveys/server/sync.ts';
-import { tutorialsServer } from '../modules/tutorials.ts';
+import { tutorialsServer } from '../../modules/tutorials/server/sync.ts';
 import { userSettingsServer } from '../modules/userSettings.ts';
 import type { Handler, Loader, View } from '../sync/serverModule.ts';
 

@@ -9,6 +9,7 @@ import * as customerAccount from '../../modules/customerAccount/server/tables.ts
 import * as deliveryPharmacy from '../../modules/deliveryPharmacy/server/tables.ts';
 import * as notifications from '../../modules/notifications/server/tables.ts';
 import * as surveys from '../../modules/surveys/server/tables.ts';
+import * as tutorials from '../../modules/tutorials/server/tables.ts';
 import * as tours from '../../modules/tours/server/tables.ts';
 import * as autoSend from './autoSendRuns.ts';
 
@@ -22,5 +23,6 @@ export const ALL_TABLES = {
   ...content,
   ...surveys,
   ...notifications,
+  ...tutorials,
   ...autoSend,
 };

@@ -27,7 +27,7 @@ import { preOrderModule } from './preOrder';
 import { stockLevelsModule } from './stockLevels';
 import { surveysModule } from '../../modules/surveys/contract';
 import { temperatureLogModule } from './temperatureLog';
-import { tutorialsModule } from './tutorials';
+import { tutorialsModule } from '../../modules/tutorials/contract';
 import { userSettingsModule } from './userSettings';
 
 /** Every synced module. Collections pull in this order (a parent before its children). */

@@ -3,7 +3,7 @@ import { useSyncStatus } from '../db';
 import { useMe } from '../features/auth';
 import { SurveyHost } from '../../modules/surveys/ui';
 import { connectivityText } from '../features/sync';
-import { TutorialHost } from '../features/tutorial';
+import { TutorialHost } from '../../modules/tutorials/ui';
 import { DomainSuggestions } from './DomainSuggestions';
 import { Footer } from './Footer';
 import { LoaderScreen } from '../platform/LoaderScreen';

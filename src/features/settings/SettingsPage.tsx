@@ -18,7 +18,7 @@ import { Button } from '../../ui/Button';
 import { ClockFace, useClockNow } from '../../ui/ClockFace';
 import { formatDate, formatTime } from '../../ui/clockFormat';
 import { Spinner } from '../../ui/Spinner';
-import { resumeTutorial } from '../tutorial';
+import { resumeTutorial } from '../../../modules/tutorials/ui';
 import { PushSettings } from './PushSettings';
 import { useUserSettings } from './useUserSettings';
 import { checkClockParts } from './validation';

@@ -7,7 +7,7 @@ import { Clock } from '../../../src/app/Clock';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
 import { SettingsPage } from '../../../src/features/settings/SettingsPage';
-import { isTutorialPaused, TUTORIAL_PAUSE_COOKIE } from '../../../src/features/tutorial/pause';
+import { isTutorialPaused, TUTORIAL_PAUSE_COOKIE } from '../../../modules/tutorials/ui/pause';
 import { settingsDe as t } from '../../../src/i18n/settings.de';
 import { freshDb, OWNER } from '../db/support';
 

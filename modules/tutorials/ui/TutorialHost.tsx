@@ -11,14 +11,14 @@
 // unmarked and comes back after it.
 import { useLocation, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { mutate, useDb, useLiveQuery } from '../../db';
-import { tutorialDe as t } from '../../i18n/tutorial.de';
-import { showToast } from '../../platform/overlays';
-import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useWalkthroughClose, Walkthrough } from '../../ui/walkthrough/Walkthrough';
-import { useMe } from '../auth';
-import { useUserSettings } from '../settings';
+import { mutate, useDb, useLiveQuery } from '../../../src/db';
+import { tutorialDe as t } from '../texts.de';
+import { showToast } from '../../../src/platform/overlays';
+import { Button } from '../../../src/ui/Button';
+import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
+import { useWalkthroughClose, Walkthrough } from '../../../src/ui/walkthrough/Walkthrough';
+import { useMe } from '../../../src/features/auth';
+import { useUserSettings } from '../../../src/features/settings';
 import { isElementVisible, nextStep, otherDialogOpen, pageBusy } from './nextStep';
 import { isTutorialPaused, pauseTutorial } from './pause';
 import { TUTORIAL_STEPS, type TutorialStep } from './steps';

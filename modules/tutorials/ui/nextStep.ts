@@ -1,6 +1,6 @@
 // Which step the tutorial shows next (SPEC 4): the first one, in the list's order, that the user
 // has not seen since the last TutorialReset, whose roles match and whose element is visible.
-import { seenSinceReset } from '../../api/tutorials';
+import { seenSinceReset } from '../contract';
 import type { TutorialStep } from './steps';
 
 export interface StepContext {

@@ -1,20 +1,9 @@
 // The guided tutorial and the walkthrough overlay (SPEC 4, 9; issue 13 item 9). Step texts may
 // use <b>, <strong>, <em>, <i> and <br> (src/ui/walkthrough/markup.tsx).
+import { walkthroughDe } from '../../src/i18n/walkthrough.de';
+
 export const tutorialDe = {
-  walkthrough: {
-    /** SPEC 9: the default caption of the done button (button mode). */
-    doneCaption: 'Got it!',
-    close: 'Schließen',
-    label: 'Hinweis',
-    gestures: {
-      single_tap: 'Einmal tippen',
-      double_tap: 'Zweimal tippen',
-      swipe_down: 'Nach unten wischen',
-      swipe_left: 'Nach links wischen',
-      swipe_right: 'Nach rechts wischen',
-      swipe_up: 'Nach oben wischen',
-    },
-  },
+  walkthrough: walkthroughDe,
   /** SPEC 4 "Tutorial". */
   understood: 'Verstanden',
   disable: 'Deaktivieren',

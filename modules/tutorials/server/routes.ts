@@ -1,20 +1,20 @@
 // SPEC 7's tutorial calls (issue 13 item 9), each with `{isApp}`: the seen list, one step seen,
 // and a reset. Area 'settings' (every user). The web app reads and writes the same rows through
-// the sync protocol (src/api/tutorials.ts) so its tutorial works offline; these calls serve
+// the sync protocol (modules/tutorials/contract.ts) so its tutorial works offline; these calls serve
 // other clients, such as the app, whose steps are kept apart by `isApp`. A change pokes the
 // user's open web apps, which then pull it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API } from '../../src/api/paths.ts';
-import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
+import { API } from '../../../src/api/paths.ts';
+import { ApiError as ApiErrorSchema } from '../../../src/api/schemas.ts';
 import {
   TutorialDoneAnswer,
   TutorialsAnswer,
   TutorialsBody,
   TutorialStepParams,
-} from '../../src/api/tutorials.ts';
-import type { ServerDeps } from '../deps.ts';
-import { markSeenNow, resetSeen, seenSelectors } from '../modules/tutorials.ts';
-import { requireAuth } from '../plugins/guard.ts';
+} from '../contract.ts';
+import type { ServerDeps } from '../../../server/deps.ts';
+import { markSeenNow, resetSeen, seenSelectors } from './sync.ts';
+import { requireAuth } from '../../../server/plugins/guard.ts';
 
 const access = { area: 'settings' } as const;
 const tags = ['tutorials'];

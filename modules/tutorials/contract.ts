@@ -6,12 +6,12 @@
 // deletes and merges with steps seen offline on another device.
 //
 // SPEC 7's calls `POST /tutorials`, `/tutorials/{id}/seen` and `/tutorials/reset` with `{isApp}`
-// are served too (server/routes/tutorials.ts) and read and write the same rows: for clients
+// are served too (modules/tutorials/server/routes.ts) and read and write the same rows: for clients
 // without the sync protocol, and for the app (`isApp: true`), whose steps are kept apart.
 import { z } from 'zod';
-import { settingsShared } from '../i18n/settingsShared.de';
-import { isoDate, LOCAL_VERSION, version } from './fields';
-import { defineModule, defineMutation, type Collections } from './module';
+import { settingsShared } from '../../src/i18n/settingsShared.de';
+import { isoDate, LOCAL_VERSION, version } from '../../src/api/fields';
+import { defineModule, defineMutation, type Collections } from '../../src/api/module';
 
 /** A step is identified by its focus selector (SPEC 3); the longest one the server stores. */
 export const TUTORIAL_SELECTOR_MAX = 100;

@@ -2,8 +2,8 @@
 // element of the shell or a screen. A step shows once its element is visible, so a user sees only
 // the steps of the areas their roles open and of the screens they visit. Selectors identify the
 // steps (SPEC 3): a changed selector is a new, unseen step.
-import type { Gesture } from '../../ui/walkthrough/Walkthrough';
-import type { tutorialDe } from '../../i18n/tutorial.de';
+import type { Gesture } from '../../../src/ui/walkthrough/Walkthrough';
+import type { tutorialDe } from '../texts.de';
 
 export type StepKey = keyof typeof tutorialDe.steps;
 

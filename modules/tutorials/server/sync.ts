@@ -1,15 +1,16 @@
-// The server half of the tutorial's seen steps (src/api/tutorials.ts): the handler of
+// The server half of the tutorial's seen steps (modules/tutorials/contract.ts): the handler of
 // tutorial.seen and the loader of the user's web steps, and the three calls of SPEC 7 that
-// server/routes/tutorials.ts serves with the same rows.
+// modules/tutorials/server/routes.ts serves with the same rows.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { MutationArgs } from '../../src/api/sync.ts';
-import { seenSinceReset, tutorialsModule } from '../../src/api/tutorials.ts';
-import type { Db } from '../db/client.ts';
-import { nextVersion, tutorialSeen, userSettings } from '../db/schema.ts';
-import { touchUser } from '../realtime/touched.ts';
-import { serverModule } from '../sync/serverModule.ts';
-import type { MutationContext, Tx } from '../sync/types.ts';
-import { lockScope } from '../db/locks.ts';
+import type { MutationArgs } from '../../../src/api/sync.ts';
+import { seenSinceReset, tutorialsModule } from '../contract.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { nextVersion, userSettings } from '../../../server/db/schema.ts';
+import { tutorialSeen } from './tables.ts';
+import { touchUser } from '../../../server/realtime/touched.ts';
+import { serverModule } from '../../../server/sync/serverModule.ts';
+import type { MutationContext, Tx } from '../../../server/sync/types.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 /**
  * The user's tutorial write lock (namespace 9 of the advisory locks, see server/db/locks.ts):
