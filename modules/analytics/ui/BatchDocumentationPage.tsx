@@ -20,11 +20,9 @@ import {
   type BatchAnswer,
 } from './batchSearch';
 import { analyticsTexts } from '../texts';
+import { CELL, NUM, QUANTITY } from './tableStyles';
 
 const t = analyticsTexts.batch;
-const CELL = 'px-2 py-1.5 text-left';
-const NUM = 'px-2 py-1.5 text-right tabular-nums';
-const QUANTITY = new Intl.NumberFormat('de-DE');
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The device's calendar day (the print's 'Stand'), not UTC's: after 23:00 in Vienna they differ. */
 const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

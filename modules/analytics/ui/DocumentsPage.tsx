@@ -6,140 +6,31 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { DOCUMENT_FILE_KINDS, documentFileName, mayOpenKind } from '../documents';
 import type { DocumentFileKind } from '../documents';
-import { formatDay, formatEuro } from '../../../src/catalogue/money';
-import { useDb, useLiveQuery } from '../../../src/db';
 import { de } from '../../../src/i18n/de';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
-import { documentUrl, openDocument, storedDocuments, type OpenedDocument } from './documentCopies';
+import { openDocument, storedDocuments, type OpenedDocument } from './documentCopies';
 import {
   DOCUMENT_QUERY_MAX,
   DOCUMENT_RESULTS_MAX,
   normalizeDocumentQuery,
-  searchDocuments,
-  type DocumentAnswer,
   type DocumentHit,
   type DocumentQuery,
 } from './documentSearch';
+import { ResultTable } from './DocumentResults';
 import { analyticsTexts } from '../texts';
+import { defaultRange, useDocumentSearch } from './useDocumentSearch';
 
 const t = analyticsTexts.documents;
-const CELL = 'px-2 py-1.5 text-left';
-const NUM = 'px-2 py-1.5 text-right tabular-nums';
+
 const INPUT =
   'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
-const pad = (n: number) => String(n).padStart(2, '0');
-const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-/** The default range: the last three months up to today. */
-function defaultRange() {
-  const today = new Date();
-  const from = new Date(today);
-  from.setMonth(from.getMonth() - 3);
-  return { from: localDay(from), to: localDay(today) };
-}
-
-function useDocumentSearch(lieferkundeNr: number | null, query: DocumentQuery) {
-  const db = useDb();
-  return useLiveQuery(async () => {
-    if (!db || lieferkundeNr === null) return undefined;
-    const [answer, stored] = await Promise.all([
-      searchDocuments(db, lieferkundeNr, query),
-      db.deliveryNotes.limit(1).count(),
-    ]);
-    return { answer, hasData: stored > 0 };
-  }, [db, lieferkundeNr, query]);
-}
-
-function detailText(hit: DocumentHit) {
-  if (hit.kind === 'delivery' || hit.kind === 'dtp')
-    return t.detail.delivery(hit.count, hit.detail);
-  if (hit.kind === 'invoice') return t.detail.invoice(hit.count);
-  return hit.detail;
-}
 
 interface Viewer {
   hit: DocumentHit;
   url: string;
   fromCopy: boolean;
-}
-
-function ResultTable({
-  answer,
-  stored,
-  busy,
-  onOpen,
-}: {
-  answer: DocumentAnswer;
-  stored: ReadonlySet<string>;
-  busy: string | null;
-  onOpen: (hit: DocumentHit) => void;
-}) {
-  const c = t.columns;
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">{t.caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={CELL}>
-              {c.kind}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.number}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.day}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.detail}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.amount}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.offline}
-            </th>
-            <th scope="col" className={CELL}>
-              <span className="sr-only">{c.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {answer.hits.map((hit) => (
-            <tr key={hit.id} data-testid="document-row">
-              <td className={CELL}>{t.kind[hit.kind]}</td>
-              <th scope="row" className={`${CELL} font-medium tabular-nums`}>
-                {hit.number}
-              </th>
-              <td className={`${CELL} whitespace-nowrap`}>{formatDay(hit.day)}</td>
-              <td className={`${CELL} max-w-md truncate`} title={detailText(hit)}>
-                {detailText(hit)}
-              </td>
-              <td className={NUM}>{formatEuro(hit.grossCents)}</td>
-              <td className={CELL}>
-                {stored.has(documentUrl(hit.kind, hit.id)) ? (
-                  <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
-                    {t.offlineAvailable}
-                  </span>
-                ) : null}
-              </td>
-              <td className={CELL}>
-                <Button
-                  variant="secondary"
-                  onClick={() => onOpen(hit)}
-                  disabled={busy !== null}
-                  aria-label={t.openLabel(t.kind[hit.kind], hit.number)}
-                >
-                  {t.open}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 export function DocumentsPage() {

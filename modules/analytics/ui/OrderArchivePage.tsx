@@ -3,8 +3,8 @@
 // search by order or note number, PZN or article name; open an order to see its lines as the
 // wholesaler confirmed them (state as text with an icon, never by colour alone); reorder
 // selected lines or the whole order into the primary basket; export the matching orders as CSV.
-import { useEffect, useId, useRef, useState } from 'react';
-import type { DeliveryLineRow, DeliveryNoteRow, LineState } from '../contract';
+import { useId, useState } from 'react';
+import type { DeliveryNoteRow } from '../contract';
 import { ORDER_CHANNELS } from '../contract';
 import { formatDay, formatEuro } from '../../../src/catalogue/money';
 import { useDb, useLiveQuery } from '../../../src/db';
@@ -12,189 +12,29 @@ import { de } from '../../../src/i18n/de';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
-import { useReorder } from '../../../src/features/orders';
 import {
   ARCHIVE_PERIODS,
   ARCHIVE_QUERY_MAX,
   ARCHIVE_SHOWN_MAX,
   archiveCsv,
-  linesOf,
   searchArchive,
   type ArchiveFilter,
   type ArchivePeriod,
   type ChannelFilter,
 } from './archive';
 import { downloadCsv } from '../../../src/ui/downloadCsv';
+import { OrderDetail } from './OrderDetail';
 import { analyticsTexts } from '../texts';
+import { CELL, NUM } from './tableStyles';
 
 const t = analyticsTexts.archive;
-const CELL = 'px-2 py-1.5 text-left';
-const NUM = 'px-2 py-1.5 text-right tabular-nums';
-const QUANTITY = new Intl.NumberFormat('de-DE');
+
 const FIELD =
   'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
+
 const pad = (n: number) => String(n).padStart(2, '0');
+
 const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-/** Icon and colour go with the words; the words alone carry the state. */
-const STATE_LOOK: Record<LineState, { icon: string; className: string }> = {
-  delivered: { icon: '✓', className: 'text-green-800' },
-  partial: { icon: '◐', className: 'text-amber-800' },
-  backordered: { icon: '⏱', className: 'text-amber-800' },
-  unavailable: { icon: '✕', className: 'text-red-800' },
-};
-
-function LineStateLabel({ state }: { state: LineState }) {
-  const look = STATE_LOOK[state];
-  return (
-    <span className={`inline-flex items-center gap-1 whitespace-nowrap ${look.className}`}>
-      <span aria-hidden="true">{look.icon}</span>
-      {t.states[state]}
-    </span>
-  );
-}
-
-function OrderDetail({ note, onBack }: { note: DeliveryNoteRow; onBack: () => void }) {
-  const db = useDb();
-  const lines = useLiveQuery(async () => (db ? linesOf(db, note.id) : undefined), [db, note.id]);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const reorder = useReorder();
-  const [busy, setBusy] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-  const c = t.lineColumns;
-
-  const copy = (chosen: readonly DeliveryLineRow[]) => {
-    if (!reorder || chosen.length === 0) return;
-    setBusy(true);
-    void reorder({
-      label: t.basketLabel(note.orderNo),
-      lines: chosen.map((l) => ({
-        pzn: l.pzn,
-        name: l.name,
-        note: null,
-        quantity: l.quantityOrdered,
-        unitPriceCents: l.unitPriceCents,
-      })),
-    }).finally(() => setBusy(false));
-  };
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const all = lines !== undefined && lines.length > 0 && selected.size === lines.length;
-
-  return (
-    <div data-testid="archive-detail" className="space-y-3">
-      <Button variant="secondary" onClick={onBack}>
-        {t.back}
-      </Button>
-      <div>
-        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900">
-          {t.detailTitle(note.orderNo)}
-        </h2>
-        <p className="text-sm text-slate-600">
-          {t.detailMeta(note.noteNo, formatDay(note.day), t.channels[note.channel])}
-        </p>
-      </div>
-      {lines === undefined ? (
-        <Spinner label={t.loading} />
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="min-w-full text-sm">
-              <caption className="sr-only">{t.linesCaption(note.orderNo)}</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className={CELL}>
-                    <input
-                      type="checkbox"
-                      aria-label={t.selectAll}
-                      checked={all}
-                      onChange={() =>
-                        setSelected(all ? new Set() : new Set(lines.map((l) => l.id)))
-                      }
-                      className="size-4"
-                    />
-                  </th>
-                  <th scope="col" className={NUM}>
-                    {c.position}
-                  </th>
-                  <th scope="col" className={CELL}>
-                    {c.name}
-                  </th>
-                  <th scope="col" className={CELL}>
-                    {c.pzn}
-                  </th>
-                  <th scope="col" className={NUM}>
-                    {c.ordered}
-                  </th>
-                  <th scope="col" className={NUM}>
-                    {c.delivered}
-                  </th>
-                  <th scope="col" className={CELL}>
-                    {c.state}
-                  </th>
-                  <th scope="col" className={NUM}>
-                    {c.price}
-                  </th>
-                  <th scope="col" className={CELL}>
-                    {c.batch}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {lines.map((line) => (
-                  <tr key={line.id} data-testid="archive-line">
-                    <td className={CELL}>
-                      <input
-                        type="checkbox"
-                        aria-label={t.selectLine(line.name)}
-                        checked={selected.has(line.id)}
-                        onChange={() => toggle(line.id)}
-                        className="size-4"
-                      />
-                    </td>
-                    <td className={NUM}>{line.position}</td>
-                    <th scope="row" className={`${CELL} font-normal`}>
-                      {line.name}
-                    </th>
-                    <td className={`${CELL} tabular-nums`}>{line.pzn}</td>
-                    <td className={NUM}>{QUANTITY.format(line.quantityOrdered)}</td>
-                    <td className={NUM}>{QUANTITY.format(line.quantityDelivered)}</td>
-                    <td className={CELL}>
-                      <LineStateLabel state={line.state} />
-                    </td>
-                    <td className={NUM}>{formatEuro(line.unitPriceCents)}</td>
-                    <td className={`${CELL} font-mono`}>{line.batch ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="text-sm text-slate-600">{t.reorderHint}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              disabled={!reorder || busy || selected.size === 0}
-              onClick={() => copy(lines.filter((l) => selected.has(l.id)))}
-            >
-              {t.reorderSelected(selected.size)}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={!reorder || busy || lines.length === 0}
-              onClick={() => copy(lines)}
-            >
-              {t.reorderAll}
-            </Button>
-          </div>
-        </>
-      )}
-    </div>
-  );
-}
 
 function OrderList({
   notes,

@@ -12,11 +12,9 @@ import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
 import { arrangeBackorders, openBackorders, RESIDUE_SORTS, type ResidueSort } from './residues';
 import { analyticsTexts } from '../texts';
+import { CELL, NUM, QUANTITY } from './tableStyles';
 
 const t = analyticsTexts.residues;
-const CELL = 'px-2 py-1.5 text-left';
-const NUM = 'px-2 py-1.5 text-right tabular-nums';
-const QUANTITY = new Intl.NumberFormat('de-DE');
 const FIELD =
   'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
 

@@ -20,18 +20,18 @@ import {
 import { DeliveryDetail, DeliveryList } from './SupplyDeliveries';
 import { CELL, DELIVERIES_HEADING, NUM, QUANTITY, t } from './screenParts';
 
-export const MONTH = new Intl.DateTimeFormat('de-DE', {
+const MONTH = new Intl.DateTimeFormat('de-DE', {
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 });
 
-export const FIELD =
+const FIELD =
   'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
 
-export const formatMonth = (month: string) => MONTH.format(Date.parse(`${month}-01T00:00:00Z`));
+const formatMonth = (month: string) => MONTH.format(Date.parse(`${month}-01T00:00:00Z`));
 
-export function MonthlyTable({
+function MonthlyTable({
   recipient,
   months,
   sum,
