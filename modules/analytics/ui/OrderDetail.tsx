@@ -1,4 +1,4 @@
-// One order of the archive: its delivery note, lines with their states, and the invoice it is on.
+// One order of the archive: its lines with their states, to select and order again into a basket.
 import { useEffect, useRef, useState } from 'react';
 import type { DeliveryLineRow, DeliveryNoteRow, LineState } from '../contract';
 import { formatDay, formatEuro } from '../../../src/catalogue/money';
