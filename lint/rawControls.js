@@ -15,6 +15,7 @@ export const RAW_CONTROLS_ALLOWED = new Set([
   'src/features/admin/ImpersonationAudit.tsx',
   'src/features/admin/PendingRegistrations.tsx',
   'modules/surveys/ui/SurveysAdmin.tsx',
+  'modules/surveys/ui/SurveyTable.tsx',
   'modules/analytics/ui/BatchDocumentationPage.tsx',
   'modules/deliveryPharmacy/ui/RecipientDeliveries.tsx',
   'modules/deliveryPharmacy/ui/SupplyDeliveries.tsx',

@@ -1,131 +1,29 @@
 // Surveys on /admin (issue 13 item 6, online only): the list with counts and the create form.
 import { useId, useState, type FormEvent } from 'react';
-import {
-  definitionProblems,
-  SURVEY_LIMITS,
-  type DefinitionProblem,
-  type SurveyType,
-} from '../rules';
-import { EMAIL_PATTERN } from '../../../src/api/email';
-import type { AdminSurvey, CreateSurveyBody } from '../contract';
+import { SURVEY_LIMITS } from '../rules';
 import { surveysDe } from '../texts.de';
 import { api } from '../../../src/platform/client';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
 import { useAdminList } from '../../../src/ui/useAdminList';
+import { SurveyTable } from './SurveyTable';
+import {
+  EMPTY_SURVEY_FORM,
+  surveyFormBody,
+  type Errors,
+  type Field,
+  type SurveyForm,
+} from './surveyForm';
 
 const t = surveysDe.admin;
+
 const L = SURVEY_LIMITS;
-
-const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const DECIMAL = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
-
-export interface SurveyForm {
-  type: SurveyType;
-  title: string;
-  message: string;
-  maxRating: string;
-  answers: string;
-  multiAnswers: boolean;
-  commentAllowed: boolean;
-  target: 'all' | 'roles' | 'users';
-  roles: string;
-  emails: string;
-}
-
-type Field = 'title' | 'message' | 'maxRating' | 'answers' | 'roles' | 'emails';
-type Errors = Partial<Record<Field, string>>;
-
-export const EMPTY_SURVEY_FORM: SurveyForm = {
-  type: 'rating',
-  title: '',
-  message: '',
-  maxRating: '5',
-  answers: '',
-  multiAnswers: false,
-  commentAllowed: true,
-  target: 'all',
-  roles: '',
-  emails: '',
-};
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-
-const FIELD_OF: Record<DefinitionProblem, Field> = {
-  title: 'title',
-  message: 'message',
-  maxRating: 'maxRating',
-  answersCount: 'answers',
-  answerText: 'answers',
-  answersDistinct: 'answers',
-};
-
-/** The request of the form, and the German field messages (the server checks them again). */
-export function surveyFormBody(form: SurveyForm): { body: CreateSurveyBody; errors: Errors } {
-  const rating = form.type === 'rating';
-  const maxRating = Number(form.maxRating);
-  const body: CreateSurveyBody = {
-    type: form.type,
-    title: form.title.trim(),
-    message: form.message.trim(),
-    maxRating: rating && /^\d+$/.test(form.maxRating.trim()) ? maxRating : null,
-    answers: rating ? [] : lines(form.answers),
-    multiAnswers: !rating && form.multiAnswers,
-    commentAllowed: form.commentAllowed,
-    targetRoles: form.target === 'roles' ? lines(form.roles) : null,
-    targetEmails: form.target === 'users' ? lines(form.emails) : null,
-  };
-  const errors: Errors = {};
-  for (const problem of definitionProblems(body)) {
-    errors[FIELD_OF[problem]] ??= t.errors[problem];
-  }
-  const roles = body.targetRoles;
-  if (
-    roles !== null &&
-    (roles.length === 0 || roles.length > L.rolesMax || roles.some((r) => r.length > L.roleMax))
-  ) {
-    errors.roles = t.errors.roles;
-  }
-  const emails = body.targetEmails;
-  if (emails !== null) {
-    const bad = emails.findIndex((e) => e.length > L.emailMax || !EMAIL_PATTERN.test(e));
-    if (emails.length === 0 || emails.length > L.emailsMax) errors.emails = t.errors.emails;
-    else if (bad >= 0) {
-      // The line as the admin sees it, blank lines counted.
-      const line = form.emails.split('\n').findIndex((text) => text.trim() === emails[bad]);
-      errors.emails = t.errors.emailLine(line + 1);
-    }
-  }
-  return { body, errors };
-}
 
 const TARGET_LABEL = {
   all: t.form.targetAll,
   roles: t.form.targetRoles,
   users: t.form.targetEmails,
 } as const;
-
-function targetOf(survey: AdminSurvey) {
-  if (survey.targetRoles !== null) return t.roles(survey.targetRoles);
-  if (survey.targetEmails !== null) return t.emails(survey.targetEmails);
-  return t.allUsers;
-}
-
-function kindOf(survey: AdminSurvey) {
-  return survey.type === 'rating'
-    ? t.ratingUpTo(survey.maxRating ?? 0)
-    : t.questionKind(survey.multiAnswers);
-}
 
 /**
  * Surveys on /admin (issue 13 item 6): every survey with how many of the asked users answered,
@@ -205,59 +103,7 @@ export function SurveysAdmin() {
       ) : list && list.items.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">{t.empty}</p>
       ) : list ? (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t.columns.title}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t.columns.target}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t.columns.created}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {t.columns.answered}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {t.columns.declined}
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  {t.columns.open}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((survey) => (
-                <tr
-                  key={survey.id}
-                  className="border-b border-slate-200 align-top"
-                  data-testid="survey-admin-row"
-                >
-                  <td className="py-2 pr-3">
-                    <span className="font-medium text-slate-900">{survey.title}</span>
-                    <span className="block text-xs text-slate-500">
-                      {kindOf(survey)}
-                      {survey.averageRating !== null &&
-                        ` · ${t.average(DECIMAL.format(survey.averageRating))}`}
-                    </span>
-                  </td>
-                  <td className="py-2 pr-3">{targetOf(survey)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    {DATE_TIME.format(new Date(survey.createdAt))}
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{survey.answered}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{survey.declined}</td>
-                  <td className="py-2 text-right tabular-nums">
-                    {survey.asked - survey.answered - survey.declined}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SurveyTable items={list.items} />
       ) : null}
 
       <form

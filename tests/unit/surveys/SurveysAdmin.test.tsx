@@ -2,11 +2,8 @@
 // sent, the request the form builds, and a refused request that keeps the form as it was.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  EMPTY_SURVEY_FORM,
-  surveyFormBody,
-  SurveysAdmin,
-} from '../../../modules/surveys/ui/SurveysAdmin';
+import { SurveysAdmin } from '../../../modules/surveys/ui/SurveysAdmin';
+import { EMPTY_SURVEY_FORM, surveyFormBody } from '../../../modules/surveys/ui/surveyForm';
 import { surveysDe } from '../../../modules/surveys/texts.de';
 
 const api = vi.hoisted(() => ({
