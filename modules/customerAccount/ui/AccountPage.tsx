@@ -3,23 +3,20 @@
 // debit) from the synced collections, so offline it shows the last synced state; and the user's
 // own data (name, e-mail, username, roles in words, delivery customers) with links to change the
 // password and to the settings.
-import { customerWithNumber, type NumberConfig } from '../../../src/platform/customerDisplay';
 import { useDomainConfig } from '../../../src/platform/DomainConfigContext';
-import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import type { OpenItemRow } from '../contract';
-import type { Lieferkunde } from '../../../src/api/schemas';
 import { formatDay, formatEuro } from '../../../src/catalogue/money';
 import { useDb, useLiveQuery, useSyncStatus } from '../../../src/db';
 import { customerAccountDe } from '../texts.de';
 import { de } from '../../../src/i18n/de';
-import { api } from '../../../src/platform/client';
-import { buttonClass } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
+import { customerName, UserData } from './UserData';
 
 const t = customerAccountDe;
+
 const CELL = 'px-3 py-2 text-left align-top';
+
 const DAY_MS = 86_400_000;
 
 /** Today's calendar day on this device. */
@@ -209,96 +206,6 @@ function CustomerAccount({ lieferkundeNr }: { lieferkundeNr: number }) {
         )}
       </section>
     </>
-  );
-}
-
-function customerName(c: Lieferkunde, config: NumberConfig | null) {
-  return customerWithNumber(
-    `${[c.Vorname, c.Nachname].filter(Boolean).join(' ')}, ${c.Ort}`,
-    c,
-    config,
-  );
-}
-
-function UserData() {
-  const me = useMe();
-  const numberConfig = useDomainConfig();
-  const { connectivity } = useSyncStatus();
-  const [customers, setCustomers] = useState<Lieferkunde[] | null>(null);
-  useEffect(() => {
-    if (connectivity !== 'online') return;
-    let live = true;
-    api
-      .lieferkunden({ search: '', differential: false, limit: 20 })
-      .then((found) => live && setCustomers(found))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [connectivity]);
-  if (!me) return null;
-  const current = me.lieferkunde;
-  const list = customers ?? (current ? [current] : []);
-  return (
-    <section aria-labelledby="user-data-title" className="space-y-3">
-      <h2 id="user-data-title" className="text-lg font-semibold text-slate-900">
-        {t.user.title}
-      </h2>
-      <dl className="grid gap-3 sm:grid-cols-3">
-        <div>
-          <dt className="text-xs text-slate-600">{t.user.name}</dt>
-          <dd className="text-slate-900">{me.user.benutzerandruckname}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600">{t.user.email}</dt>
-          <dd className="text-slate-900">{me.user.email}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600">{t.user.username}</dt>
-          <dd className="text-slate-900">{me.user.email}</dd>
-        </div>
-      </dl>
-      <div>
-        <h3 className="text-sm font-semibold text-slate-900">{t.user.roles}</h3>
-        <ul className="mt-1 flex flex-wrap gap-2">
-          {me.user.roles.map((role) => (
-            <li
-              key={role}
-              className="rounded-full border border-slate-300 px-2 py-0.5 text-sm text-slate-800"
-            >
-              {t.roleText(role)}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3 className="text-sm font-semibold text-slate-900">{t.user.customers}</h3>
-        {list.length === 0 ? (
-          <p className="text-sm text-slate-600">{t.user.noCustomers}</p>
-        ) : (
-          <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
-            {list.map((c) => (
-              <li key={c.LieferkundeNr}>
-                {customerName(c, numberConfig)}
-                {c.LieferkundeNr === current?.LieferkundeNr ? ` · ${t.user.current}` : ''}
-                {c.isDefault ? ` · ${t.user.standard}` : ''}
-              </li>
-            ))}
-          </ul>
-        )}
-        {customers === null && connectivity !== 'online' ? (
-          <p className="text-xs text-slate-600">{t.user.customersOffline}</p>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <Link to="/change-password" className={buttonClass('secondary')}>
-          {t.user.changePassword}
-        </Link>
-        <Link to="/settings" className={buttonClass('secondary')}>
-          {t.user.settings}
-        </Link>
-      </div>
-    </section>
   );
 }
 
