@@ -15,11 +15,8 @@ import { ANALYTICS_LINES_PER_DAY_DEFAULT, readAnalyticsLinesPerDay } from '../..
 import { readdirSync, readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { deliveryLines, userLieferkunden } from '../../server/db/schema.ts';
-import {
-  batchOf,
-  generateCustomerHistory,
-  type Article,
-} from '../../modules/analytics/server/seed.ts';
+import { batchOf, generateCustomerHistory } from '../../modules/analytics/server/history.ts';
+import type { Article } from '../../modules/analytics/server/seedParts.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { randomUUID } from 'node:crypto';
 import { choose, loginAs, m, pull, pushOk, Replica } from './support/sync.ts';
