@@ -1,4 +1,4 @@
-// The analytics seed's shared shapes and helpers: the rows it inserts, days, ids and batch numbers.
+// The analytics seed's shared shapes and helpers: the rows it inserts and the day helpers.
 import type { LineState, OrderChannel } from '../contract.ts';
 import { type CompoundingKind, type StatCategory } from '../rules.ts';
 
