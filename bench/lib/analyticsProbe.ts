@@ -2,7 +2,7 @@
 // search over the logged-in user's own Dexie database, timed in the browser.
 import type { Me } from '../../src/api/schemas';
 import { databaseName, PortalDb } from '../../src/db/schema';
-import { searchBatches } from '../../src/features/analytics/batchSearch';
+import { searchBatches } from '../../modules/analytics/ui/batchSearch';
 
 let db: PortalDb | null = null;
 let lieferkundeNr = -1;

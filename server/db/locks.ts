@@ -22,17 +22,17 @@ export const LOCK_NAMESPACES = {
   userSettings: 5,
   /** A user's dashboard layout (modules/dashboard/server/sync.ts). */
   dashboard: 6,
-  /** The surveys, one lock for all users (server/modules/surveys.ts). */
+  /** The surveys, one lock for all users (modules/surveys/server/sync.ts). */
   surveys: 7,
-  /** The analytics data, whose only writer so far is its seed (server/seed/analytics.ts). */
+  /** The analytics data, whose only writer so far is its seed (modules/analytics/server/seed.ts). */
   analytics: 8,
-  /** A user's seen tutorial steps (server/modules/tutorials.ts). */
+  /** A user's seen tutorial steps (modules/tutorials/server/sync.ts). */
   tutorials: 9,
-  /** A delivery customer's backorders (server/modules/analytics.ts). */
+  /** A delivery customer's backorders (modules/analytics/server/sync.ts). */
   backorders: 10,
   /** The call-off agreements, whose only writer is their seed (modules/callOff/server/seed.ts). */
   callOff: 12,
-  /** The delivery pharmacy's data, written by its seed (server/seed/deliveryPharmacy.ts). */
+  /** The delivery pharmacy's data, written by its seed (modules/deliveryPharmacy/server/seed.ts). */
   deliveryPharmacy: 13,
   /** A delivery customer's temperature log (modules/temperatureLog/server/sync.ts). */
   temperatureLog: 14,

@@ -16,19 +16,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Availability } from '../../src/api/catalogue.ts';
-import type { DocumentKind, LineState, OrderChannel } from '../../src/api/analytics.ts';
-import type { StatCategory } from '../../src/api/statistics.ts';
+import type { LineState, OrderChannel } from '../../modules/analytics/contract.ts';
+import type { StatCategory } from '../../modules/analytics/rules.ts';
 import type {
   AdminAuditAction,
   DomainConfig,
   ImpersonationEndReason,
 } from '../../src/api/schemas.ts';
 import type { ListKind, OrderLine } from '../../src/api/sync.ts';
-import type { SurveyState, SurveyType } from '../../src/api/surveyRules.ts';
-import type { RecipientKind, SupplyType } from '../../src/api/deliveryPharmacy.ts';
 import type { OfferReason } from '../../modules/lastChance/contract.ts';
-import type { DownloadCategory, FileType, VideoCategory } from '../../src/api/content.ts';
-import type { OpenItemKind } from '../../src/api/customerAccount.ts';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
@@ -229,27 +225,6 @@ export const authorColumns = () => ({
     .references(() => users.id),
   actingAdminId: uuid('acting_admin_id').references(() => users.id),
 });
-
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    label: text('label').notNull(),
-    text: text('text').notNull(),
-    icon: text('icon').notNull(),
-    /** An app path ('/shop/...') or an external http(s) url; null for none. */
-    url: text('url'),
-    dismissable: boolean('dismissable').notNull().default(true),
-    datInsert: timestamp('dat_insert', { withTimezone: true }).notNull(),
-    datSeen: timestamp('dat_seen', { withTimezone: true }),
-    version: versionColumn(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  },
-  (t) => [index('notifications_user_version_idx').on(t.userId, t.version)],
-);
 
 export const baskets = pgTable(
   'baskets',
@@ -543,27 +518,6 @@ export const conditionDecisions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.matchcode, t.version] })],
 );
 
-/**
- * The tutorial steps a user has seen (issue 13 item 9, src/api/tutorials.ts), per step selector
- * and per kind of client (SPEC 7's `isApp`): the web app syncs its own (`is_app` false). A step
- * counts as seen when `seen_at` is after the user's TutorialReset; `POST /tutorials/reset`
- * deletes a kind's rows (tombstones, so synced clients drop them too).
- */
-export const tutorialSeen = pgTable(
-  'tutorial_seen',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    isApp: boolean('is_app').notNull(),
-    selector: text('selector').notNull(),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
-    version: versionColumn(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.isApp, t.selector] })],
-);
-
 // ---- Shell: help contact and domain suggestions (issue 13) ---------------------------------
 
 /** The wholesaler's sales offices (Verkaufsbüro, Innendienst): the help button's first contact. */
@@ -609,58 +563,6 @@ export const domainSuggestions = pgTable(
 );
 
 // ---- Surveys (issue 13 item 6) ---------------------------------------------------------------
-
-/** A survey an admin created (src/api/surveys.ts): a rating or a question, for some users. */
-export const surveys = pgTable('surveys', {
-  id: uuid('id').primaryKey(),
-  type: text('type').$type<SurveyType>().notNull(),
-  title: text('title').notNull(),
-  message: text('message').notNull(),
-  /** The highest rating; null for a question. */
-  maxRating: integer('max_rating'),
-  /** The answers of a question; empty for a rating. */
-  answers: jsonb('answers').$type<string[]>().notNull(),
-  multiAnswers: boolean('multi_answers').notNull(),
-  commentAllowed: boolean('comment_allowed').notNull(),
-  /**
-   * Both null: every user with role User; else the users with one of these roles, or with one
-   * of these e-mail addresses, at creation.
-   */
-  targetRoles: jsonb('target_roles').$type<string[]>(),
-  targetEmails: jsonb('target_emails').$type<string[]>(),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
-
-/**
- * A survey asked of one user, and their state (the synced row `surveys` of that user). Created
- * with the survey for every target user; written by the survey.* mutations under the survey
- * lock (advisory namespace 7).
- */
-export const surveyResponses = pgTable(
-  'survey_responses',
-  {
-    surveyId: uuid('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    state: text('state').$type<SurveyState>().notNull(),
-    postponedUntil: timestamp('postponed_until', { withTimezone: true }),
-    /** A number for a rating, the chosen texts for a question; null until answered. */
-    answer: jsonb('answer').$type<number | string[]>(),
-    comment: text('comment'),
-    /** When the server applied the answer or the decline. */
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-    version: versionColumn(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.surveyId, t.userId] }),
-    index('survey_responses_user_version_idx').on(t.userId, t.version),
-  ],
-);
 
 /**
  * The server's VAPID key pair for Web Push (issue 13 item 7): one row (id 1), made at the first
@@ -763,125 +665,9 @@ export const deliveryLines = pgTable(
   ],
 );
 
-/** Invoices (collective, per half month) and credit notes, with the notes they cover. */
-export const customerDocuments = pgTable(
-  'customer_documents',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    kind: text('kind').$type<DocumentKind>().notNull(),
-    docNo: text('doc_no').notNull(),
-    day: text('day').notNull(),
-    noteNos: jsonb('note_nos').$type<string[]>().notNull(),
-    text: text('text').notNull(),
-    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
-    vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
-    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('customer_documents_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('customer_documents_doc_no_idx').on(t.docNo),
-  ],
-);
-
-/** Open backorders (Rückstände): lines confirmed for a later delivery. */
-export const backorders = pgTable(
-  'backorders',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    lineId: uuid('line_id')
-      .notNull()
-      .references(() => deliveryLines.id, { onDelete: 'cascade' }),
-    noteNo: text('note_no').notNull(),
-    orderNo: text('order_no').notNull(),
-    pzn: text('pzn').notNull(),
-    name: text('name').notNull(),
-    quantity: integer('quantity').notNull(),
-    orderedDay: text('ordered_day').notNull(),
-    expectedDay: text('expected_day'),
-    /** 'open', or 'cancelled' by the pharmacy (backorder.cancel; the row stays as a record). */
-    state: text('state', { enum: ['open', 'cancelled'] })
-      .notNull()
-      .default('open'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: uuid('cancelled_by'),
-    version: versionColumn(),
-  },
-  (t) => [index('backorders_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
-
 // Call-off agreements and prepayments (issue 14, src/api/callOff.ts): the wholesaler's record,
 // read-only in the portal (the demo seed writes them, server/seed/callOff.ts). Euro cents; rows
 // are never deleted, so no tombstones.
-
-/**
- * Delivery pharmacy (Lieferapotheke, issue 14): the institutions a pharmacy supplies under a
- * contract (care homes, hospitals without a pharmacy, practices, rescue services).
- */
-export const supplyRecipients = pgTable(
-  'supply_recipients',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    name: text('name').notNull(),
-    kind: text('kind').$type<RecipientKind>().notNull(),
-    street: text('street').notNull(),
-    postalCode: text('postal_code').notNull(),
-    city: text('city').notNull(),
-    contractNo: text('contract_no').notNull(),
-    since: text('since').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [index('supply_recipients_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
-
-/** A delivery the wholesaler made for one supplied institution. */
-export const supplyDeliveries = pgTable(
-  'supply_deliveries',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => supplyRecipients.id, { onDelete: 'cascade' }),
-    noteNo: text('note_no').notNull(),
-    day: text('day').notNull(),
-    supply: text('supply').$type<SupplyType>().notNull(),
-    lineCount: integer('line_count').notNull(),
-    packs: integer('packs').notNull(),
-    netCents: integer('net_cents').notNull(),
-    vatCents: integer('vat_cents').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('supply_deliveries_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('supply_deliveries_note_no_idx').on(t.noteNo),
-  ],
-);
-
-/** A line of such a delivery (recipient and day repeated for the local search). */
-export const supplyDeliveryLines = pgTable(
-  'supply_delivery_lines',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => supplyDeliveries.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id').notNull(),
-    day: text('day').notNull(),
-    position: integer('position').notNull(),
-    pzn: text('pzn').notNull(),
-    name: text('name').notNull(),
-    quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    vatRate: integer('vat_rate').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [index('supply_delivery_lines_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
 
 /**
  * Last-chance articles (Noch verfügbare Artikel, issue 15, modules/lastChance/contract.ts): the
@@ -908,117 +694,4 @@ export const lastChanceOffers = pgTable(
     index('last_chance_offers_version_idx').on(t.version),
     uniqueIndex('last_chance_offers_pzn_idx').on(t.pzn),
   ],
-);
-
-// ---- Wholesaler content and customer account (issue 15) ---------------------------------------
-
-/**
- * The wholesaler's downloadable files (src/api/content.ts): the metadata; the bytes are made from
- * `file_key` on request (server/services/contentFiles.ts), so `size_bytes` is what they come to.
- */
-export const downloadFiles = pgTable(
-  'download_files',
-  {
-    id: uuid('id').primaryKey(),
-    fileKey: text('file_key').notNull(),
-    category: text('category').$type<DownloadCategory>().notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    fileName: text('file_name').notNull(),
-    fileType: text('file_type').$type<FileType>().notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    day: text('day').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('download_files_version_idx').on(t.version),
-    uniqueIndex('download_files_key_idx').on(t.fileKey),
-  ],
-);
-
-/** The wholesaler's news, plain-text paragraphs and a picture made from `image_key`. */
-export const newsArticles = pgTable(
-  'news_articles',
-  {
-    id: uuid('id').primaryKey(),
-    day: text('day').notNull(),
-    title: text('title').notNull(),
-    teaser: text('teaser').notNull(),
-    paragraphs: jsonb('paragraphs').$type<string[]>().notNull(),
-    imageKey: text('image_key').notNull(),
-    imageAlt: text('image_alt').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [index('news_articles_version_idx').on(t.version)],
-);
-
-/** A user's read state of one article; no row is unread. */
-export const newsReads = pgTable(
-  'news_reads',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => newsArticles.id, { onDelete: 'cascade' }),
-    read: boolean('read').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
-    version: versionColumn(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.articleId] }),
-    index('news_reads_user_version_idx').on(t.userId, t.version),
-  ],
-);
-
-/** The video library; the files are server/seed/assets/<file_key>.webm. */
-export const videos = pgTable(
-  'videos',
-  {
-    id: uuid('id').primaryKey(),
-    fileKey: text('file_key').notNull(),
-    category: text('category').$type<VideoCategory>().notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    durationSeconds: integer('duration_seconds').notNull(),
-    day: text('day').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [index('videos_version_idx').on(t.version), uniqueIndex('videos_key_idx').on(t.fileKey)],
-);
-
-/** A delivery customer's account terms (one row per customer). */
-export const customerAccounts = pgTable(
-  'customer_accounts',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    creditLimitCents: integer('credit_limit_cents').notNull(),
-    paymentTerms: text('payment_terms').notNull(),
-    directDebit: boolean('direct_debit').notNull(),
-    mandateRef: text('mandate_ref').notNull(),
-    ibanMasked: text('iban_masked').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [
-    uniqueIndex('customer_accounts_lieferkunde_idx').on(t.lieferkundeNr),
-    index('customer_accounts_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-  ],
-);
-
-/** A delivery customer's open items: invoices and credit notes not yet settled. */
-export const openItems = pgTable(
-  'open_items',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    kind: text('kind').$type<OpenItemKind>().notNull(),
-    docNo: text('doc_no').notNull(),
-    day: text('day').notNull(),
-    dueDay: text('due_day').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [index('open_items_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );

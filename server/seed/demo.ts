@@ -8,7 +8,7 @@ import { DEFAULT_DOMAIN } from '../services/domainConfig.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { seedConditions } from '../../modules/conditions/server/seed.ts';
 import { seedCashbookData } from '../../modules/cashbook/server/seed.ts';
-import { seedSyncData } from './notifications.ts';
+import { seedSyncData } from '../../modules/notifications/server/seed.ts';
 import { seedRegistrations } from './registrations.ts';
 import { seedShellData } from './shell.ts';
 import { FIRST_NAMES, HOSPITALS, LAST_NAMES, PHARMACY_NAMES, STREETS, TOWNS } from './austria.ts';

@@ -25,16 +25,9 @@ import {
 } from '../../modules/tours/rules.ts';
 import { customerSettingsDe } from '../../modules/customerSettings/texts.de.ts';
 import { toursDe } from '../../modules/tours/texts.de.ts';
-import {
-  basketPrimary,
-  basketRows,
-  baskets,
-  lieferkunden,
-  notifications,
-  orders,
-  users,
-} from '../db/schema.ts';
+import { basketPrimary, basketRows, baskets, lieferkunden, orders, users } from '../db/schema.ts';
 import { customerSettings } from '../../modules/customerSettings/server/tables.ts';
+import { notifications } from '../../modules/notifications/server/tables.ts';
 import { autoSendRuns } from './autoSendRuns.ts';
 import { tourExceptions, tours } from '../../modules/tours/server/tables.ts';
 import { collectTouched, type Touched } from '../realtime/touched.ts';

@@ -3,30 +3,30 @@
 // not compile. A module's server half lives in server/modules/<module>.ts.
 import type { UnionToIntersection } from '../../src/api/module.ts';
 import type { Collection, MutationArgs, MutationName, RowOf } from '../../src/api/sync.ts';
-import { analyticsServer } from '../modules/analytics.ts';
 import { dashboardServer } from '../../modules/dashboard/server/sync.ts';
 import { cashbookServer } from '../../modules/cashbook/server/sync.ts';
 import { temperatureLogServer } from '../../modules/temperatureLog/server/sync.ts';
 import { drugBookServer } from '../../modules/drugBook/server/sync.ts';
 import { callOffServer } from '../../modules/callOff/server/sync.ts';
-import { deliveryPharmacyServer } from '../modules/deliveryPharmacy.ts';
 import { enclosedShippingServer } from '../../modules/enclosedShipping/server/sync.ts';
 import { lastChanceServer } from '../../modules/lastChance/server/sync.ts';
 import { medTestServer } from '../../modules/medTest/server/sync.ts';
-import { contentServer } from '../modules/content.ts';
-import { customerAccountServer } from '../modules/customerAccount.ts';
 import { returnsServer } from '../../modules/returns/server/sync.ts';
 import { destructionServer } from '../../modules/destruction/server/sync.ts';
 import { callPlanServer } from '../../modules/callPlan/server/sync.ts';
 import { toursServer } from '../../modules/tours/server/sync.ts';
-import { notificationsServer } from '../modules/notifications.ts';
 import { shopServer } from '../../modules/shop/server/sync.ts';
 import { preOrderServer } from '../../modules/preOrder/server/sync.ts';
 import { suppliersServer } from '../../modules/suppliers/server/sync.ts';
 import { stockLevelsServer } from '../../modules/stockLevels/server/sync.ts';
-import { surveysServer } from '../modules/surveys.ts';
-import { tutorialsServer } from '../modules/tutorials.ts';
 import { userSettingsServer } from '../../modules/userSettings/server/sync.ts';
+import { analyticsServer } from '../../modules/analytics/server/sync.ts';
+import { deliveryPharmacyServer } from '../../modules/deliveryPharmacy/server/sync.ts';
+import { contentServer } from '../../modules/content/server/sync.ts';
+import { customerAccountServer } from '../../modules/customerAccount/server/sync.ts';
+import { notificationsServer } from '../../modules/notifications/server/sync.ts';
+import { surveysServer } from '../../modules/surveys/server/sync.ts';
+import { tutorialsServer } from '../../modules/tutorials/server/sync.ts';
 import type { Handler, Loader, View } from '../sync/serverModule.ts';
 
 export type { Changed, Handler, Loader, LoadScope, View } from '../sync/serverModule.ts';

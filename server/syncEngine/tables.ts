@@ -17,6 +17,13 @@ import * as preOrder from '../../modules/preOrder/server/tables.ts';
 import * as recipeUpload from '../../modules/recipeUpload/server/tables.ts';
 import * as stockLevels from '../../modules/stockLevels/server/tables.ts';
 import * as suppliers from '../../modules/suppliers/server/tables.ts';
+import * as analytics from '../../modules/analytics/server/tables.ts';
+import * as content from '../../modules/content/server/tables.ts';
+import * as customerAccount from '../../modules/customerAccount/server/tables.ts';
+import * as deliveryPharmacy from '../../modules/deliveryPharmacy/server/tables.ts';
+import * as notifications from '../../modules/notifications/server/tables.ts';
+import * as surveys from '../../modules/surveys/server/tables.ts';
+import * as tutorials from '../../modules/tutorials/server/tables.ts';
 import * as tours from '../../modules/tours/server/tables.ts';
 import * as userSettings from '../../modules/userSettings/server/tables.ts';
 import * as autoSend from './autoSendRuns.ts';
@@ -40,5 +47,12 @@ export const ALL_TABLES = {
   ...stockLevels,
   ...suppliers,
   ...callOff,
+  ...analytics,
+  ...deliveryPharmacy,
+  ...customerAccount,
+  ...content,
+  ...surveys,
+  ...notifications,
+  ...tutorials,
   ...autoSend,
 };

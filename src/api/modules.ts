@@ -4,31 +4,31 @@
 // the descriptions of rejected changes, the server's pull, push and convergence (whose halves
 // server/syncEngine/registry.ts types against it) and the e2e convergence check.
 import type { z } from 'zod';
-import { analyticsModule } from './analytics';
 import { dashboardModule } from '../../modules/dashboard/contract';
 import { cashbookModule } from '../../modules/cashbook/contract';
-import { deliveryPharmacyModule } from './deliveryPharmacy';
 import { destructionModule } from '../../modules/destruction/contract';
 import { drugBookModule } from '../../modules/drugBook/contract';
 import { callOffModule } from '../../modules/callOff/contract';
 import { enclosedShippingModule } from '../../modules/enclosedShipping/contract';
 import { lastChanceModule } from '../../modules/lastChance/contract';
 import { medTestModule } from '../../modules/medTest/contract';
-import { contentModule } from './content';
-import { customerAccountModule } from './customerAccount';
 import { callPlanModule } from '../../modules/callPlan/contract';
 import { toursModule } from '../../modules/tours/contract';
 import type { RowOfDef, UnionToIntersection } from './module';
-import { notificationsModule } from './notifications';
 import { shopModule } from '../../modules/shop/contract';
 import { returnsModule } from '../../modules/returns/contract';
 import { suppliersModule } from '../../modules/suppliers/contract';
 import { preOrderModule } from '../../modules/preOrder/contract';
 import { stockLevelsModule } from '../../modules/stockLevels/contract';
-import { surveysModule } from './surveys';
 import { temperatureLogModule } from '../../modules/temperatureLog/contract';
-import { tutorialsModule } from './tutorials';
 import { userSettingsModule } from '../../modules/userSettings/contract';
+import { analyticsModule } from '../../modules/analytics/contract';
+import { deliveryPharmacyModule } from '../../modules/deliveryPharmacy/contract';
+import { contentModule } from '../../modules/content/contract';
+import { customerAccountModule } from '../../modules/customerAccount/contract';
+import { notificationsModule } from '../../modules/notifications/contract';
+import { surveysModule } from '../../modules/surveys/contract';
+import { tutorialsModule } from '../../modules/tutorials/contract';
 
 /** Every synced module. Collections pull in this order (a parent before its children). */
 export const MODULES = [

@@ -53,7 +53,7 @@ export const API = {
   changePassword: '/account/change-password',
   validateIpLookup: '/account/validate-ip/lookup',
   validateIpConfirm: '/account/validate-ip/confirm',
-  /** SPEC 7's tutorial calls (src/api/tutorials.ts); the web app syncs the same rows. */
+  /** SPEC 7's tutorial calls (modules/tutorials/contract.ts); the web app syncs the same rows. */
   tutorials: '/tutorials',
   tutorialStepSeen: '/tutorials/:id/seen',
   tutorialsReset: '/tutorials/reset',

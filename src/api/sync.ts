@@ -1,5 +1,5 @@
 // The sync protocol (DESIGN "Sync protocol"): the push, pull and convergence calls. The synced
-// rows and the mutations are declared by module (src/api/notifications.ts, modules/shop/contract.ts, ...)
+// rows and the mutations are declared by module (modules/notifications/contract.ts, modules/shop/contract.ts, ...)
 // and registered in src/api/modules.ts; the shapes here derive from that registry.
 import { z } from 'zod';
 import { canAccess, type AreaKey, type Principal } from './access';
@@ -27,7 +27,7 @@ export {
   type MutationName,
   type RowOf,
 } from './modules';
-export { NotificationRow } from './notifications';
+export { NotificationRow } from '../../modules/notifications/contract';
 export {
   BasketItemRow,
   BasketRow,

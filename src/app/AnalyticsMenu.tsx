@@ -8,7 +8,7 @@ import { useMe } from '../features/auth';
 import { FOCUS_RING } from '../ui/Button';
 import { visibleEntries } from './navigation';
 import { usePageTitle } from './pageTitle';
-import { analyticsTexts } from '../i18n/analyticsTexts';
+import { analyticsTexts } from '../../modules/analytics/texts';
 
 const t = analyticsTexts.menu;
 

@@ -1,9 +1,9 @@
 import { Outlet } from '@tanstack/react-router';
 import { useSyncStatus } from '../db';
 import { useMe } from '../features/auth';
-import { SurveyHost } from '../features/surveys';
+import { SurveyHost } from '../../modules/surveys/ui';
 import { connectivityText } from '../features/sync';
-import { TutorialHost } from '../features/tutorial';
+import { TutorialHost } from '../../modules/tutorials/ui';
 import { DomainSuggestions } from './DomainSuggestions';
 import { Footer } from './Footer';
 import { LoaderScreen } from '../platform/LoaderScreen';

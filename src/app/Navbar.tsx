@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { canAccess, hasRole, ROLE } from '../api/access';
 import { useMe } from '../platform/session/SessionContext';
 import { CartMenu } from '../../modules/shop/ui';
-import { NotificationBell } from '../features/notifications/NotificationBell';
+import { NotificationBell } from '../../modules/notifications/ui';
 import { GlobalSearch, type SearchScreen } from '../features/search';
 import { SyncStatusBar } from '../features/sync';
 import { CatalogueSyncProgress } from '../catalogue/CatalogueSyncProgress';

@@ -1,5 +1,5 @@
 // The client halves of the mutations, run by name. Each is declared with its mutation in the
-// module's contract (modules/shop/contract.ts, src/api/notifications.ts, ...; registry src/api/modules.ts)
+// module's contract (modules/shop/contract.ts, modules/notifications/contract.ts, ...; registry src/api/modules.ts)
 // and applies the change optimistically to the local tables. They run inside a Dexie transaction
 // opened by the caller (mutate, retry, or the worker's rebase after a pull), so they only touch
 // Dexie and await nothing else; the rebase re-applies them, so each is idempotent.

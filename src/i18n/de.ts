@@ -4,7 +4,6 @@ import { catalogueDe } from './catalogue.de';
 import { positions } from './positions.de';
 import { privacyDe } from './privacy.de';
 import { shopDe } from './shop.de';
-import { surveysDe } from './surveys.de';
 
 /** Grammar of the two kinds of lists, for the texts that name them. */
 const LIST = {
@@ -565,7 +564,6 @@ export const de = {
   catalogue: catalogueDe,
   shop: shopDe,
   privacy: privacyDe,
-  surveys: surveysDe,
   footer: {
     impressum: 'Impressum',
     datenschutz: 'Datenschutz',

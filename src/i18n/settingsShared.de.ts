@@ -11,7 +11,7 @@ export const settingsShared = {
   describe: {
     tutorialEnabled: (on: boolean) => (on ? 'Tutorials aktiviert' : 'Tutorials deaktiviert'),
     tutorialReset: 'Tutorials erneut anzeigen',
-    /** A tutorial step the user closed (the tutorial's mutation, src/api/tutorials.ts). */
+    /** A tutorial step the user closed (the tutorial's mutation, modules/tutorials/contract.ts). */
     tutorialSeen: 'Tutorial: Hinweis gelesen',
     clockStyle: (parts: string) => `Uhr zeigt: ${parts}`,
     clockPosition: (position: string) => `Uhr: ${position}`,

@@ -52,7 +52,11 @@ import {
   RecipeUploadList,
   UploadLinkAnswer,
 } from '../../modules/recipeUpload/contract';
-import { AdminSurvey, AdminSurveysList, type CreateSurveyBody } from '../api/surveys';
+import {
+  AdminSurvey,
+  AdminSurveysList,
+  type CreateSurveyBody,
+} from '../../modules/surveys/contract';
 import type { HttpClient } from './http';
 
 export type { AdminUser, DomainConfig, ImpersonationAuditPage, Lieferkunde, MailOutbox, Me };

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
-import { analyticsTexts } from '../../src/i18n/analyticsTexts';
+import { analyticsTexts } from '../../modules/analytics/texts';
 import {
   expectConverged,
   expectQueueSettled,

@@ -6,7 +6,7 @@
 import { expect, test } from './support/test';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import { enterShop } from './support/convergenceUi';
-import { analyticsTexts } from '../../src/i18n/analyticsTexts';
+import { analyticsTexts } from '../../modules/analytics/texts';
 import { de } from '../../src/i18n/de';
 
 const t = analyticsTexts.documents;

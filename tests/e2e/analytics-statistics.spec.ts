@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
 import { expectConverged } from './support/convergence';
 import { enterShop, pharmacy, waitForServiceWorker } from './support/convergenceUi';
-import { analyticsTexts } from '../../src/i18n/analyticsTexts';
+import { analyticsTexts } from '../../modules/analytics/texts';
 
 const t = analyticsTexts.statistics;
 test.describe.configure({ mode: 'serial' });

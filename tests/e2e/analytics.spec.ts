@@ -5,7 +5,7 @@
 // Screenshots: /tmp/analytics-menu.png, /tmp/analytics-batch.png, /tmp/analytics-batch-print.png.
 import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
-import { analyticsTexts } from '../../src/i18n/analyticsTexts';
+import { analyticsTexts } from '../../modules/analytics/texts';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import { enterShop } from './support/convergenceUi';
 

@@ -7,9 +7,9 @@
 // /tmp/content-news-detail.png (offline), /tmp/content-video.png, /tmp/content-account.png.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
-import type { DownloadRow, NewsArticleRow, NewsReadRow } from '../../src/api/content';
-import { contentDe } from '../../src/i18n/content.de';
-import { customerAccountDe } from '../../src/i18n/customerAccount.de';
+import type { DownloadRow, NewsArticleRow, NewsReadRow } from '../../modules/content/contract';
+import { contentDe } from '../../modules/content/texts.de';
+import { customerAccountDe } from '../../modules/customerAccount/texts.de';
 import { de } from '../../src/i18n/de';
 import {
   expectConverged,

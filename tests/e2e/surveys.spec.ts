@@ -3,15 +3,16 @@
 // shows the dialog; the answer given offline is queued, and sent once when back online (the
 // server holds it, the admin list counts one answer). Screenshot: /tmp/shots-surveys/.
 import { expect, test } from './support/test';
-import type { SurveyRow } from '../../src/api/surveys';
+import type { SurveyRow } from '../../modules/surveys/contract';
 import { de } from '../../src/i18n/de';
+import { surveysDe } from '../../modules/surveys/texts.de';
 import { expectConverged, readLocal, serverState, sessionUserId } from './support/convergence';
 import { enterShop, pharmacy, waitForServiceWorker } from './support/convergenceUi';
 import { login } from './support/login';
 import { users } from './support/users';
 
 const SHOTS = '/tmp/shots-surveys';
-const t = de.surveys;
+const t = surveysDe;
 
 test('a survey created by an admin is answered offline and sent once', async ({
   page,

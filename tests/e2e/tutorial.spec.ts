@@ -8,8 +8,8 @@
 import { expect, test, type BrowserContext, type Page } from './support/test';
 import { de } from '../../src/i18n/de';
 import { settingsDe } from '../../modules/userSettings/texts.de';
-import { tutorialDe as t } from '../../src/i18n/tutorial.de';
-import { TUTORIAL_PAUSE_COOKIE } from '../../src/features/tutorial/pause';
+import { tutorialDe as t } from '../../modules/tutorials/texts.de';
+import { TUTORIAL_PAUSE_COOKIE } from '../../modules/tutorials/ui/pause';
 import { readLocal, sessionUserId } from './support/convergence';
 import { enterShop, pharmacy, waitForServiceWorker } from './support/convergenceUi';
 import { withPrivacyChoice } from './support/privacy';

@@ -7,15 +7,16 @@ import type {
   DeliveryLineRow,
   DeliveryNoteRow,
   InvoiceRow,
-} from '../../src/api/analytics.ts';
+} from '../../modules/analytics/contract.ts';
 import { canAccess } from '../../src/api/access.ts';
-import { STAT_CATEGORIES, statCategoryOf } from '../../src/api/statistics.ts';
+import { STAT_CATEGORIES, statCategoryOf } from '../../modules/analytics/rules.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { ANALYTICS_LINES_PER_DAY_DEFAULT, readAnalyticsLinesPerDay } from '../../server/config.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { deliveryLines, userLieferkunden } from '../../server/db/schema.ts';
-import { batchOf, generateCustomerHistory, type Article } from '../../server/seed/analytics.ts';
+import { batchOf, generateCustomerHistory } from '../../modules/analytics/server/history.ts';
+import type { Article } from '../../modules/analytics/server/seedParts.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { randomUUID } from 'node:crypto';
 import { choose, loginAs, m, pull, pushOk, Replica } from './support/sync.ts';

@@ -5,11 +5,11 @@
 // unknown article; open items from the analytics invoices where a customer has them.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadRow, NewsArticleRow, VideoRow } from '../../src/api/content.ts';
-import type { AccountSummaryRow, OpenItemRow } from '../../src/api/customerAccount.ts';
+import type { DownloadRow, NewsArticleRow, VideoRow } from '../../modules/content/contract.ts';
+import type { AccountSummaryRow, OpenItemRow } from '../../modules/customerAccount/contract.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
-import { parseRange } from '../../server/routes/content.ts';
+import { parseRange } from '../../modules/content/server/routes.ts';
 import { loginAs, m, must, pull, pushOk, Replica } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 

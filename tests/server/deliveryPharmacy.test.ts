@@ -6,10 +6,10 @@ import type {
   SupplyDeliveryLineRow,
   SupplyDeliveryRow,
   SupplyRecipientRow,
-} from '../../src/api/deliveryPharmacy.ts';
+} from '../../modules/deliveryPharmacy/contract.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { ANALYTICS_LINES_PER_DAY_DEFAULT } from '../../server/config.ts';
-import { generateDeliveryPharmacy } from '../../server/seed/deliveryPharmacy.ts';
+import { generateDeliveryPharmacy } from '../../modules/deliveryPharmacy/server/seed.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { choose, loginAs, pull, Replica } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';

@@ -3,14 +3,10 @@
 // and the VAT per rate. The seed's DTP share and the parameter bounds.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentPdfPath, type DocumentFileKind } from '../../src/api/documents.ts';
-import {
-  customerDocuments,
-  deliveryNotes,
-  userLieferkunden,
-  users,
-} from '../../server/db/schema.ts';
-import { renderDocumentPdf } from '../../server/services/documentPdf.ts';
+import { documentPdfPath, type DocumentFileKind } from '../../modules/analytics/documents.ts';
+import { deliveryNotes, userLieferkunden, users } from '../../server/db/schema.ts';
+import { customerDocuments } from '../../modules/analytics/server/tables.ts';
+import { renderDocumentPdf } from '../../modules/analytics/server/documentPdf.ts';
 import { Replica, choose, convergence, loginAs } from './support/sync.ts';
 import { pdfPages, pdfText } from './support/pdfText.ts';
 import { createTestApp, createUser, type TestApp } from './support/testApp.ts';

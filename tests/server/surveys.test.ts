@@ -3,8 +3,8 @@
 // server checks the rules again (rating 1..max, answers among the survey's, one unless multi,
 // comment only where allowed, bounds) with German reasons; an answer is applied once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSurvey, CreateSurveyBody, SurveyRow } from '../../src/api/surveys.ts';
-import { surveysDe } from '../../src/i18n/surveys.de.ts';
+import type { AdminSurvey, CreateSurveyBody, SurveyRow } from '../../modules/surveys/contract.ts';
+import { surveysDe } from '../../modules/surveys/texts.de.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 import { loginAs, m, pull, push, pushOk, type Client } from './support/sync.ts';
 import { createTestApp, createUser, type TestApp } from './support/testApp.ts';

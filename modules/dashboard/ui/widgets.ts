@@ -38,7 +38,7 @@ export const WIDGETS: { readonly [K in WidgetId]: WidgetDef & { readonly id: K }
     title: names.notifications,
     area: WIDGET_AREAS.notifications,
     Component: lazy(() =>
-      import('../../../src/features/notifications').then((m) => ({
+      import('../../notifications/ui').then((m) => ({
         default: m.NotificationsWidget,
       })),
     ),
@@ -71,7 +71,7 @@ export const WIDGETS: { readonly [K in WidgetId]: WidgetDef & { readonly id: K }
     title: names.backorders,
     area: WIDGET_AREAS.backorders,
     Component: lazy(() =>
-      import('../../../src/features/analytics').then((m) => ({ default: m.ResiduesWidget })),
+      import('../../analytics/ui').then((m) => ({ default: m.ResiduesWidget })),
     ),
     badge: (db, { lieferkundeNr }) =>
       db.backorders

@@ -6,7 +6,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DestructionLine, DestructionReason } from '../contract.ts';
 import { destructionDe } from '../texts.de.ts';
-import { WHOLESALER } from '../../../server/services/documentPdf.ts';
+import { WHOLESALER } from '../../../server/services/wholesaler.ts';
 
 export interface DestructionPdfData {
   customer: { lieferkundeNr: number; name: string; address: string };

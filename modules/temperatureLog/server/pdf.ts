@@ -12,7 +12,7 @@ import {
   viennaDay,
   type DeviceKind,
 } from '../rules.ts';
-import { WHOLESALER } from '../../../server/services/documentPdf.ts';
+import { WHOLESALER } from '../../../server/services/wholesaler.ts';
 import { temperatureLogDe } from '../texts.de.ts';
 
 export interface ReportReading {

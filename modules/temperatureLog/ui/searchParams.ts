@@ -1,6 +1,6 @@
 // The temperature logger's address parameters, validated by the route before the screen's chunk
 // loads: valibot and constants only (the route file's non-component part reaches the /login
-// bundle, see src/features/analytics/searchParams.ts).
+// bundle, see modules/analytics/ui/searchParams.ts).
 import * as v from 'valibot';
 
 /** `device`: the device shown; `month`: the month shown ('YYYY-MM'), the current one when absent. */

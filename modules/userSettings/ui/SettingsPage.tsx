@@ -18,7 +18,7 @@ import { Button } from '../../../src/ui/Button';
 import { ClockFace, useClockNow } from './ClockFace';
 import { formatDate, formatTime } from './clockFormat';
 import { Spinner } from '../../../src/ui/Spinner';
-import { resumeTutorial } from '../../../src/features/tutorial';
+import { resumeTutorial } from '../../tutorials/ui';
 import { PushSettings } from './PushSettings';
 import { useUserSettings } from './useUserSettings';
 import { checkClockParts } from './validation';

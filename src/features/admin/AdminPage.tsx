@@ -10,7 +10,7 @@ import { ConditionsAdmin } from '../../../modules/conditions/ui';
 import { ImpersonationAudit } from './ImpersonationAudit';
 import { MailOutbox } from './MailOutbox';
 import { PendingRegistrations } from './PendingRegistrations';
-import { SurveysAdmin } from './SurveysAdmin';
+import { SurveysAdmin } from '../../../modules/surveys/ui';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '../../features/customerAccount/AccountPage';
+import { AccountPage } from '../../../modules/customerAccount/ui/AccountPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/account')({

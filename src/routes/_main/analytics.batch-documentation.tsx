@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { BatchDocumentationPage } from '../../features/analytics/BatchDocumentationPage';
-import { BATCH_QUERY_MAX } from '../../features/analytics/batchSearch';
+import { BatchDocumentationPage } from '../../../modules/analytics/ui/BatchDocumentationPage';
+import { BATCH_QUERY_MAX } from '../../../modules/analytics/ui/batchSearch';
 import { de } from '../../i18n/de';
 
 /** `q`: the PZN or batch searched for; none when absent or too long. */

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeliveryPharmacyPage } from '../../features/analytics/DeliveryPharmacyPage';
+import { DeliveryPharmacyPage } from '../../../modules/deliveryPharmacy/ui/DeliveryPharmacyPage';
 import {
   DEFAULT_SUPPLY_PERIOD,
   parseDeliveryPharmacySearch,
   type SupplyPeriod,
-} from '../../features/analytics/searchParams';
+} from '../../../modules/deliveryPharmacy/ui/searchParams';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/delivery-pharmacy')({

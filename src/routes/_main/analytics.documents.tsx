@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DocumentsPage } from '../../features/analytics/DocumentsPage';
+import { DocumentsPage } from '../../../modules/analytics/ui/DocumentsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/documents')({

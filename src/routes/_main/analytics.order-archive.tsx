@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderArchivePage } from '../../features/analytics/OrderArchivePage';
+import { OrderArchivePage } from '../../../modules/analytics/ui/OrderArchivePage';
 import {
   archiveFilter,
   archiveSearch,
   parseArchiveSearch,
-} from '../../features/analytics/searchParams';
+} from '../../../modules/analytics/ui/searchParams';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/order-archive')({

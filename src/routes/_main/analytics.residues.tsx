@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResiduesPage } from '../../features/analytics/ResiduesPage';
+import { ResiduesPage } from '../../../modules/analytics/ui/ResiduesPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/residues')({

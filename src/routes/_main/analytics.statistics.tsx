@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StatisticsPage } from '../../features/analytics/StatisticsPage';
-import { parseStatisticsSearch } from '../../features/analytics/searchParams';
+import { StatisticsPage } from '../../../modules/analytics/ui/StatisticsPage';
+import { parseStatisticsSearch } from '../../../modules/analytics/ui/searchParams';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/analytics/statistics')({

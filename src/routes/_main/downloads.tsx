@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DownloadsPage } from '../../features/content/DownloadsPage';
+import { DownloadsPage } from '../../../modules/content/ui/DownloadsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/downloads')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsPage } from '../../features/content/NewsPage';
+import { NewsPage } from '../../../modules/content/ui/NewsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/news')({

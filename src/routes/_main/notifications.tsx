@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationsPage } from '../../features/notifications/NotificationsPage';
+import { NotificationsPage } from '../../../modules/notifications/ui/NotificationsPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/notifications')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VideoPage } from '../../features/content/VideoPage';
+import { VideoPage } from '../../../modules/content/ui/VideoPage';
 import { de } from '../../i18n/de';
 
 export const Route = createFileRoute('/_main/video')({

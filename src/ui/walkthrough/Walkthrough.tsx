@@ -18,7 +18,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { tutorialDe } from '../../i18n/tutorial.de';
+import { walkthroughDe } from '../../i18n/walkthrough.de';
 import { FOCUS_RING } from '../Button';
 import {
   arrowLine,
@@ -359,7 +359,7 @@ export function Walkthrough({ settings, actions, onShow, onHide, onHidden }: Wal
       }}
       className={`mt-4 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 ${FOCUS_RING}`}
     >
-      {settings.buttonCaption ?? tutorialDe.walkthrough.doneCaption}
+      {settings.buttonCaption ?? walkthroughDe.doneCaption}
     </button>
   ) : null;
 
@@ -495,8 +495,8 @@ export function Walkthrough({ settings, actions, onShow, onHide, onHidden }: Wal
           {settings.tipCloseButton ? (
             <button
               type="button"
-              aria-label={tutorialDe.walkthrough.close}
-              title={tutorialDe.walkthrough.close}
+              aria-label={walkthroughDe.close}
+              title={walkthroughDe.close}
               onClick={(event) => {
                 event.stopPropagation();
                 close();

@@ -9,7 +9,7 @@
 // for its session ('Jetzt nicht mehr anzeigen', a session cookie), the app's own mechanism.
 // tests/e2e/tutorial.spec.ts starts with the privacy choice only.
 import type { BrowserContext, BrowserContextOptions } from '@playwright/test';
-import { TUTORIAL_PAUSE_COOKIE } from '../../../src/features/tutorial/pause';
+import { TUTORIAL_PAUSE_COOKIE } from '../../../modules/tutorials/ui/pause';
 import {
   NO_CONSENT,
   PRIVACY_STORAGE_KEY,

@@ -1,4 +1,4 @@
-import type { analyticsModule } from '../../../src/api/analytics.ts';
+import type { analyticsModule } from '../../../modules/analytics/contract.ts';
 import type { Scenarios } from './scenario.ts';
 
 export const analyticsScenarios: Scenarios<typeof analyticsModule> = {

@@ -1,6 +1,6 @@
-// Parity scenarios of the wholesaler's content (src/api/content.ts): marking news read and unread
+// Parity scenarios of the wholesaler's content (modules/content/contract.ts): marking news read and unread
 // must leave the same read states on both sides.
-import type { contentModule } from '../../../src/api/content.ts';
+import type { contentModule } from '../../../modules/content/contract.ts';
 import type { ScenarioContext, Scenarios } from './scenario.ts';
 
 const articleId = (ctx: ScenarioContext, n: number) => {

@@ -1,4 +1,4 @@
-import type { notificationsModule } from '../../../src/api/notifications.ts';
+import type { notificationsModule } from '../../../modules/notifications/contract.ts';
 import type { ScenarioContext, Scenarios } from './scenario.ts';
 
 const unseen = (ctx: ScenarioContext) => ctx.held('notifications').filter((n) => !n.seen);

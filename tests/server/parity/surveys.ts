@@ -1,6 +1,6 @@
-import type { CreateSurveyBody, surveysModule } from '../../../src/api/surveys.ts';
+import type { CreateSurveyBody, surveysModule } from '../../../modules/surveys/contract.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { createSurvey } from '../../../server/modules/surveys.ts';
+import { createSurvey } from '../../../modules/surveys/server/sync.ts';
 import type { Scenarios } from './scenario.ts';
 
 const survey = (n: number) => `5e000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;

@@ -1,4 +1,4 @@
-import type { tutorialsModule } from '../../../src/api/tutorials.ts';
+import type { tutorialsModule } from '../../../modules/tutorials/contract.ts';
 import type { Scenarios } from './scenario.ts';
 
 export const tutorialScenarios: Scenarios<typeof tutorialsModule> = {

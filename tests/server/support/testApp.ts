@@ -1,8 +1,8 @@
 // A real server on a real database for each test file: PGlite in memory by default, or a fresh
 // PostgreSQL database (created next to TEST_DATABASE_URL's, dropped afterwards) with TEST_DB=postgres.
-import { seedContent } from '../../../server/seed/content.ts';
-import { seedCustomerAccounts } from '../../../server/seed/customerAccount.ts';
-import { renderDownload } from '../../../server/seed/contentFiles.ts';
+import { seedContent } from '../../../modules/content/server/seed.ts';
+import { seedCustomerAccounts } from '../../../modules/customerAccount/server/seed.ts';
+import { renderDownload } from '../../../modules/content/server/files.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,10 +15,10 @@ import { MAIL_FROM_DEFAULT, readConfig, type ServerConfig } from '../../../serve
 import { openDb, type Db } from '../../../server/db/client.ts';
 import { createPgBus } from '../../../server/realtime/bus.ts';
 import { users } from '../../../server/db/schema.ts';
-import { seedAnalytics } from '../../../server/seed/analytics.ts';
 import { seedCallOffs } from '../../../modules/callOff/server/seed.ts';
+import { seedAnalytics } from '../../../modules/analytics/server/seed.ts';
 import { seedCatalogue } from '../../../server/seed/catalogue.ts';
-import { seedDeliveryPharmacy } from '../../../server/seed/deliveryPharmacy.ts';
+import { seedDeliveryPharmacy } from '../../../modules/deliveryPharmacy/server/seed.ts';
 import { seedLastChance } from '../../../modules/lastChance/server/seed.ts';
 import { seedEnclosedShipping } from '../../../modules/enclosedShipping/server/seed.ts';
 import { seedTours } from '../../../modules/tours/server/seed.ts';

@@ -13,7 +13,7 @@ import { NAV_ENTRIES } from '../../../src/app/navigation';
 import { de } from '../../../src/i18n/de';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
-import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
+import { analyticsTexts } from '../../../modules/analytics/texts';
 
 function renderMenu(roles: string[], features: string[] = []) {
   const rootRoute = sessionRootRoute(makeUser({ roles: ['User', ...roles], features }));

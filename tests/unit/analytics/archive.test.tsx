@@ -10,21 +10,21 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryLineRow, DeliveryNoteRow } from '../../../src/api/analytics';
+import type { DeliveryLineRow, DeliveryNoteRow } from '../../../modules/analytics/contract';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { archiveCsv, periodStart, searchArchive } from '../../../src/features/analytics/archive';
+import { archiveCsv, periodStart, searchArchive } from '../../../modules/analytics/ui/archive';
 import { buildCsv, csvDay, csvEuro } from '../../../src/api/csv';
-import { OrderArchivePage } from '../../../src/features/analytics/OrderArchivePage';
+import { OrderArchivePage } from '../../../modules/analytics/ui/OrderArchivePage';
 import {
   archiveFilter,
   archiveSearch,
   parseArchiveSearch,
-} from '../../../src/features/analytics/archive';
+} from '../../../modules/analytics/ui/archive';
 import { basket, freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
-import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
+import { analyticsTexts } from '../../../modules/analytics/texts';
 
 const t = analyticsTexts.archive;
 const TODAY = new Date(2026, 10, 25, 10);

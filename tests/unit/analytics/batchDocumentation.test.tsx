@@ -9,15 +9,15 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryLineRow } from '../../../src/api/analytics';
+import type { DeliveryLineRow } from '../../../modules/analytics/contract';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { BatchDocumentationPage } from '../../../src/features/analytics/BatchDocumentationPage';
+import { BatchDocumentationPage } from '../../../modules/analytics/ui/BatchDocumentationPage';
 import {
   BATCH_RESULTS_MAX,
   normalizeBatchQuery,
   searchBatches,
-} from '../../../src/features/analytics/batchSearch';
+} from '../../../modules/analytics/ui/batchSearch';
 import { freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
@@ -26,7 +26,7 @@ import { DomainConfigStore } from '../../../src/platform/domainConfigStore';
 
 // The printed header asks the domain config for the customer number; none is loaded here.
 const domainConfig = new DomainConfigStore({ domainConfig: () => Promise.reject(new Error()) });
-import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
+import { analyticsTexts } from '../../../modules/analytics/texts';
 
 const t = analyticsTexts.batch;
 let n = 0;

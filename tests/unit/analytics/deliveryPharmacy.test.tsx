@@ -15,14 +15,14 @@ import type {
   SupplyDeliveryLineRow,
   SupplyDeliveryRow,
   SupplyRecipientRow,
-} from '../../../src/api/deliveryPharmacy';
+} from '../../../modules/deliveryPharmacy/contract';
 import { formatEuro } from '../../../src/catalogue/money';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
 import {
   DeliveryPharmacyPage,
   type DeliveryPharmacyState,
-} from '../../../src/features/analytics/DeliveryPharmacyPage';
+} from '../../../modules/deliveryPharmacy/ui/DeliveryPharmacyPage';
 import {
   matchDeliveries,
   monthlyTotals,
@@ -31,7 +31,7 @@ import {
   supplyCsv,
   supplyPeriodStart,
   yearChange,
-} from '../../../src/features/analytics/deliveryPharmacy';
+} from '../../../modules/deliveryPharmacy/ui/deliveryPharmacy';
 import { Route } from '../../../src/routes/_main/analytics.delivery-pharmacy';
 import { freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
@@ -41,7 +41,7 @@ import { DomainConfigStore } from '../../../src/platform/domainConfigStore';
 
 // The printed header asks the domain config for the customer number; none is loaded here.
 const domainConfig = new DomainConfigStore({ domainConfig: () => Promise.reject(new Error()) });
-import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
+import { analyticsTexts } from '../../../modules/analytics/texts';
 
 const t = analyticsTexts.deliveryPharmacy;
 const TODAY = new Date(2026, 10, 25, 10);

@@ -9,16 +9,20 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryLineRow, DeliveryNoteRow, InvoiceRow } from '../../../src/api/analytics';
+import type {
+  DeliveryLineRow,
+  DeliveryNoteRow,
+  InvoiceRow,
+} from '../../../modules/analytics/contract';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { DocumentsPage } from '../../../src/features/analytics/DocumentsPage';
-import { openDocument } from '../../../src/features/analytics/documentCopies';
-import { searchDocuments } from '../../../src/features/analytics/documentSearch';
+import { DocumentsPage } from '../../../modules/analytics/ui/DocumentsPage';
+import { openDocument } from '../../../modules/analytics/ui/documentCopies';
+import { searchDocuments } from '../../../modules/analytics/ui/documentSearch';
 import { freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
-import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
+import { analyticsTexts } from '../../../modules/analytics/texts';
 
 const t = analyticsTexts.documents;
 const ALL = ['delivery', 'dtp', 'invoice', 'credit'] as const;

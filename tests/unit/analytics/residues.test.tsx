@@ -9,17 +9,17 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BackorderRow } from '../../../src/api/analytics';
+import type { BackorderRow } from '../../../modules/analytics/contract';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { ResiduesPage } from '../../../src/features/analytics/ResiduesPage';
-import { arrangeBackorders } from '../../../src/features/analytics/residues';
 import { WIDGETS } from '../../../modules/dashboard/ui/widgets';
+import { ResiduesPage } from '../../../modules/analytics/ui/ResiduesPage';
+import { arrangeBackorders } from '../../../modules/analytics/ui/residues';
 import { de } from '../../../src/i18n/de';
 import { freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
-import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
+import { analyticsTexts } from '../../../modules/analytics/texts';
 
 const t = analyticsTexts.residues;
 

@@ -3,9 +3,9 @@ import {
   archiveFilter,
   archiveSearch,
   parseArchiveSearch,
-  parseDeliveryPharmacySearch,
   parseStatisticsSearch,
-} from '../../../src/features/analytics/searchParams';
+} from '../../../modules/analytics/ui/searchParams';
+import { parseDeliveryPharmacySearch } from '../../../modules/deliveryPharmacy/ui/searchParams';
 
 // The router keeps raw search keys that validation leaves out, so each parser must name every
 // key, with undefined for a bad value: otherwise '?period=nonsense' would reach the screen.

@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryLineRow } from '../../../src/api/analytics';
+import type { DeliveryLineRow } from '../../../modules/analytics/contract';
 import {
   HIGH_PRICE_CENTS,
   inView,
@@ -19,7 +19,7 @@ import {
   statCategoryOf,
   viewsOf,
   type StatisticsView,
-} from '../../../src/api/statistics';
+} from '../../../modules/analytics/rules';
 import { formatEuro } from '../../../src/catalogue/money';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
@@ -30,12 +30,12 @@ import {
   statisticsCsv,
   TOP_MANUFACTURERS,
   type StatisticsPeriod,
-} from '../../../src/features/analytics/statistics';
-import { STATISTICS_CACHE, StatisticsPage } from '../../../src/features/analytics/StatisticsPage';
+} from '../../../modules/analytics/ui/statistics';
+import { STATISTICS_CACHE, StatisticsPage } from '../../../modules/analytics/ui/StatisticsPage';
 import { freshDb, LK, OWNER, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
-import { analyticsTexts } from '../../../src/i18n/analyticsTexts';
+import { analyticsTexts } from '../../../modules/analytics/texts';
 
 const t = analyticsTexts.statistics;
 const TODAY = new Date(2026, 10, 25, 10);

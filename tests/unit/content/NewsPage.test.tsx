@@ -8,11 +8,11 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewsArticleRow } from '../../../src/api/content';
+import type { NewsArticleRow } from '../../../modules/content/contract';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { NewsPage } from '../../../src/features/content/NewsPage';
-import { contentDe } from '../../../src/i18n/content.de';
+import { NewsPage } from '../../../modules/content/ui/NewsPage';
+import { contentDe } from '../../../modules/content/texts.de';
 import { freshDb, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';

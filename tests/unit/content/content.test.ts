@@ -1,11 +1,11 @@
 // Downloads, news, video and account (issue 15): the pure rules behind the screens: the download
 // search and category filter, file sizes in words, and the account's item states and figures.
 import { describe, expect, it } from 'vitest';
-import type { DownloadRow } from '../../../src/api/content';
-import type { OpenItemRow } from '../../../src/api/customerAccount';
-import { filterDownloads } from '../../../src/features/content/DownloadsPage';
-import { formatSize } from '../../../src/features/content/files';
-import { accountFigures, itemState } from '../../../src/features/customerAccount/AccountPage';
+import type { DownloadRow } from '../../../modules/content/contract';
+import type { OpenItemRow } from '../../../modules/customerAccount/contract';
+import { filterDownloads } from '../../../modules/content/ui/DownloadsPage';
+import { formatSize } from '../../../modules/content/ui/files';
+import { accountFigures, itemState } from '../../../modules/customerAccount/ui/AccountPage';
 
 const file = (title: string, category: DownloadRow['category'], description = ''): DownloadRow => ({
   id: '00000015-0001-4000-8000-000000000001',

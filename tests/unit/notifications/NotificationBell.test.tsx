@@ -9,7 +9,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { NotificationBell } from '../../../src/features/notifications/NotificationBell';
+import { NotificationBell } from '../../../modules/notifications/ui/NotificationBell';
 import { MENU_HIDE_MS } from '../../../src/ui/closeOnLeave';
 import { freshDb, notification, uuid } from '../db/support';
 

@@ -9,7 +9,7 @@ import {
   notificationTarget,
   openExternal,
   showMore,
-} from '../../../src/features/notifications/logic';
+} from '../../../modules/notifications/ui/logic';
 
 describe('badge colour (SPEC 9)', () => {
   it('is ok up to 3, warn from 4 to 10, danger above 10', () => {

@@ -7,8 +7,8 @@ import { Clock } from '../../../src/app/Clock';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
 import { SettingsPage } from '../../../modules/userSettings/ui/SettingsPage';
-import { isTutorialPaused, TUTORIAL_PAUSE_COOKIE } from '../../../src/features/tutorial/pause';
 import { settingsDe as t } from '../../../modules/userSettings/texts.de';
+import { isTutorialPaused, TUTORIAL_PAUSE_COOKIE } from '../../../modules/tutorials/ui/pause';
 import { freshDb, OWNER } from '../db/support';
 
 let db: PortalDb;

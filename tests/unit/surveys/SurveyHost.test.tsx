@@ -4,11 +4,11 @@
 // the sync worker sends once). A SurveyChangedEvent runs a sync.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SurveyRow } from '../../../src/api/surveys';
+import type { SurveyRow } from '../../../modules/surveys/contract';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { SurveyHost } from '../../../src/features/surveys';
-import { surveysDe } from '../../../src/i18n/surveys.de';
+import { SurveyHost } from '../../../modules/surveys/ui';
+import { surveysDe } from '../../../modules/surveys/texts.de';
 import { emitAppEvent } from '../../../src/state/events';
 import { freshDb, uuid } from '../db/support';
 

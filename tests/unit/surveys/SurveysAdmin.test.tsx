@@ -2,12 +2,9 @@
 // sent, the request the form builds, and a refused request that keeps the form as it was.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  EMPTY_SURVEY_FORM,
-  surveyFormBody,
-  SurveysAdmin,
-} from '../../../src/features/admin/SurveysAdmin';
-import { surveysDe } from '../../../src/i18n/surveys.de';
+import { SurveysAdmin } from '../../../modules/surveys/ui/SurveysAdmin';
+import { EMPTY_SURVEY_FORM, surveyFormBody } from '../../../modules/surveys/ui/surveyForm';
+import { surveysDe } from '../../../modules/surveys/texts.de';
 
 const api = vi.hoisted(() => ({
   adminSurveys: vi.fn(),

@@ -1,4 +1,4 @@
-// The survey rules both halves apply (src/api/surveyRules.ts) and the contract's bounds.
+// The survey rules both halves apply (modules/surveys/rules.ts) and the contract's bounds.
 import { describe, expect, it } from 'vitest';
 import { MUTATIONS } from '../../../src/api/modules';
 import {
@@ -11,8 +11,8 @@ import {
   postponedUntil,
   toggleAnswer,
   type SurveyShape,
-} from '../../../src/api/surveyRules';
-import { SurveyRow } from '../../../src/api/surveys';
+} from '../../../modules/surveys/rules';
+import { SurveyRow } from '../../../modules/surveys/contract';
 
 const rating: SurveyShape = {
   type: 'rating',

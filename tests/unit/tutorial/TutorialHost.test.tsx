@@ -16,9 +16,9 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
-import { resumeTutorial, TutorialHost } from '../../../src/features/tutorial';
-import { isTutorialPaused, TUTORIAL_PAUSE_COOKIE } from '../../../src/features/tutorial/pause';
-import { tutorialDe as t } from '../../../src/i18n/tutorial.de';
+import { resumeTutorial, TutorialHost } from '../../../modules/tutorials/ui';
+import { isTutorialPaused, TUTORIAL_PAUSE_COOKIE } from '../../../modules/tutorials/ui/pause';
+import { tutorialDe as t } from '../../../modules/tutorials/texts.de';
 import { de } from '../../../src/i18n/de';
 import { toasts } from '../../../src/platform/overlays';
 import { freshDb, OWNER } from '../db/support';

@@ -1,14 +1,14 @@
 // Which tutorial step comes next (SPEC 4): the first, in the list's order, not seen since the last
 // reset, whose roles match and whose element is visible; steps closed on this page are skipped.
 import { describe, expect, it } from 'vitest';
-import { laterSeenAt, seenSinceReset } from '../../../src/api/tutorials';
+import { laterSeenAt, seenSinceReset } from '../../../modules/tutorials/contract';
 import {
   isTutorialPaused,
   pauseTutorial,
   TUTORIAL_PAUSE_COOKIE,
-} from '../../../src/features/tutorial/pause';
-import { nextStep, pageBusy, type StepContext } from '../../../src/features/tutorial/nextStep';
-import { TUTORIAL_STEPS, type TutorialStep } from '../../../src/features/tutorial/steps';
+} from '../../../modules/tutorials/ui/pause';
+import { nextStep, pageBusy, type StepContext } from '../../../modules/tutorials/ui/nextStep';
+import { TUTORIAL_STEPS, type TutorialStep } from '../../../modules/tutorials/ui/steps';
 
 const steps: TutorialStep[] = [
   { key: 'dashboard', selector: '#a', icon: 'single_tap', roles: [] },

@@ -1,0 +1,208 @@
+// Batch documentation (Chargendokumentation, issue 14): search the delivered lines of the current
+// delivery customer by PZN or batch number and print the answer. Reads only the local database,
+// so a recall can be checked offline; the query lives in the address (?q=), so a result can be
+// reloaded or bookmarked.
+import { customerWithNumber } from '../../../src/platform/customerDisplay';
+import { useDomainConfig } from '../../../src/platform/DomainConfigContext';
+import { useId, useState, type FormEvent } from 'react';
+import { formatDay } from '../../../src/catalogue/money';
+import { useDb, useLiveQuery } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/features/auth';
+import {
+  BATCH_QUERY_MAX,
+  BATCH_RESULTS_MAX,
+  isSearchable,
+  normalizeBatchQuery,
+  searchBatches,
+  type BatchAnswer,
+} from './batchSearch';
+import { analyticsTexts } from '../texts';
+import { CELL, NUM, QUANTITY } from './tableStyles';
+
+const t = analyticsTexts.batch;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The device's calendar day (the print's 'Stand'), not UTC's: after 23:00 in Vienna they differ. */
+const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** The local answer; undefined while the database opens or the query runs the first time. */
+function useBatchSearch(lieferkundeNr: number | null, query: string) {
+  const db = useDb();
+  return useLiveQuery(async () => {
+    if (!db || lieferkundeNr === null) return undefined;
+    const [answer, stored] = await Promise.all([
+      searchBatches(db, lieferkundeNr, query),
+      db.deliveryLines.limit(1).count(),
+    ]);
+    return { answer, hasData: stored > 0 };
+  }, [db, lieferkundeNr, query]);
+}
+
+function ResultTable({ answer, query }: { answer: BatchAnswer; query: string }) {
+  const c = t.columns;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0">
+      <table className="min-w-full text-sm">
+        <caption className="sr-only">{t.caption(query)}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className={CELL}>
+              {c.name}
+            </th>
+            <th scope="col" className={CELL}>
+              {c.pzn}
+            </th>
+            <th scope="col" className={CELL}>
+              {c.batch}
+            </th>
+            <th scope="col" className={CELL}>
+              {c.expiry}
+            </th>
+            <th scope="col" className={NUM}>
+              {c.quantity}
+            </th>
+            <th scope="col" className={CELL}>
+              {c.noteNo}
+            </th>
+            <th scope="col" className={CELL}>
+              {c.day}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {answer.hits.map((hit) => (
+            <tr key={hit.id} className="break-inside-avoid">
+              <th scope="row" className={`${CELL} font-normal`}>
+                {hit.name}
+              </th>
+              <td className={`${CELL} tabular-nums`}>{hit.pzn}</td>
+              <td className={`${CELL} font-mono`}>{hit.batch}</td>
+              <td className={`${CELL} whitespace-nowrap`}>
+                {hit.expiry ? formatDay(hit.expiry) : ''}
+              </td>
+              <td className={NUM}>{QUANTITY.format(hit.quantity)}</td>
+              <td className={`${CELL} tabular-nums`}>{hit.noteNo}</td>
+              <td className={`${CELL} whitespace-nowrap`}>{formatDay(hit.day)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function BatchDocumentationPage({
+  query: initial,
+  onQuery,
+}: {
+  /** The query from the address; '' for none. */
+  query: string;
+  onQuery: (query: string) => void;
+}) {
+  const me = useMe();
+  const customer = me?.lieferkunde ?? null;
+  const lieferkundeNr = customer?.LieferkundeNr ?? null;
+  const [typed, setTyped] = useState(initial);
+  const query = normalizeBatchQuery(typed);
+  const result = useBatchSearch(lieferkundeNr, query);
+  const inputId = useId();
+  const hintId = useId();
+  const numberConfig = useDomainConfig();
+  const customerName = customer ? customerWithNumber(customer.Vorname, customer, numberConfig) : '';
+  const today = localDay(new Date());
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onQuery(query);
+  };
+
+  let status = '';
+  if (result && isSearchable(query)) {
+    status =
+      result.answer.total === 0
+        ? t.noHits(query)
+        : `${t.found(result.answer.total, result.answer.packs)}${
+            result.answer.total > BATCH_RESULTS_MAX ? ` ${t.truncated(BATCH_RESULTS_MAX)}` : ''
+          }`;
+  } else if (query.length > 0 && !isSearchable(query)) {
+    status = t.tooShort;
+  }
+
+  return (
+    <section
+      aria-labelledby="screen-title"
+      data-testid="batch-documentation-page"
+      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6 print:max-w-none print:p-0"
+    >
+      {/* A div, not <header>: the print rules hide every header (the shell's) on paper. */}
+      <div>
+        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
+          <span className="print:hidden">{de.screens.batchDocumentation}</span>
+          <span className="hidden print:inline">{t.printTitle(query, customerName, today)}</span>
+        </h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600 print:hidden">{t.intro}</p>
+      </div>
+
+      {lieferkundeNr === null ? (
+        <p className="text-slate-600">{t.noCustomer}</p>
+      ) : (
+        <>
+          <form
+            role="search"
+            onSubmit={submit}
+            className="flex flex-wrap items-end gap-3 print:hidden"
+          >
+            <div className="min-w-64 flex-1 sm:max-w-md">
+              <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+                {t.searchLabel}
+              </label>
+              <input
+                id={inputId}
+                type="search"
+                name="q"
+                value={typed}
+                maxLength={BATCH_QUERY_MAX}
+                autoComplete="off"
+                spellCheck={false}
+                aria-describedby={hintId}
+                onChange={(event) => setTyped(event.target.value)}
+                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 font-mono focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+              />
+              <p id={hintId} className="mt-1 text-xs text-slate-600">
+                {t.searchHint}
+              </p>
+            </div>
+            <div className="flex gap-2 pb-5">
+              <Button type="submit">{t.search}</Button>
+              <Button
+                variant="secondary"
+                onClick={() => window.print()}
+                disabled={!result || result.answer.total === 0}
+              >
+                {t.print}
+              </Button>
+            </div>
+          </form>
+
+          <p role="status" aria-live="polite" className="text-sm text-slate-800 print:font-medium">
+            {status}
+          </p>
+
+          {result === undefined ? (
+            <Spinner label={t.loading} />
+          ) : !result.hasData ? (
+            <p className="text-slate-600">{t.noData}</p>
+          ) : !isSearchable(query) ? (
+            query.length === 0 ? (
+              <p className="text-slate-600 print:hidden">{t.empty}</p>
+            ) : null
+          ) : result.answer.total > 0 ? (
+            <ResultTable answer={result.answer} query={query} />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,266 @@
+// The order archive (Auftragsarchiv, issue 14): every order of the current delivery customer,
+// whatever its channel, from the local database (offline too). Filter by period and channel,
+// search by order or note number, PZN or article name; open an order to see its lines as the
+// wholesaler confirmed them (state as text with an icon, never by colour alone); reorder
+// selected lines or the whole order into the primary basket; export the matching orders as CSV.
+import { useId, useState } from 'react';
+import type { DeliveryNoteRow } from '../contract';
+import { ORDER_CHANNELS } from '../contract';
+import { formatDay, formatEuro } from '../../../src/catalogue/money';
+import { useDb, useLiveQuery } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/features/auth';
+import {
+  ARCHIVE_PERIODS,
+  ARCHIVE_QUERY_MAX,
+  ARCHIVE_SHOWN_MAX,
+  archiveCsv,
+  searchArchive,
+  type ArchiveFilter,
+  type ArchivePeriod,
+  type ChannelFilter,
+} from './archive';
+import { downloadCsv } from '../../../src/ui/downloadCsv';
+import { OrderDetail } from './OrderDetail';
+import { analyticsTexts } from '../texts';
+import { CELL, NUM } from './tableStyles';
+
+const t = analyticsTexts.archive;
+
+const FIELD =
+  'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+function OrderList({
+  notes,
+  onOpen,
+}: {
+  notes: readonly DeliveryNoteRow[];
+  onOpen: (note: DeliveryNoteRow) => void;
+}) {
+  const c = t.columns;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full text-sm">
+        <caption className="sr-only">{t.caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className={CELL}>
+              {c.day}
+            </th>
+            <th scope="col" className={CELL}>
+              {c.orderNo}
+            </th>
+            <th scope="col" className={CELL}>
+              {c.noteNo}
+            </th>
+            <th scope="col" className={CELL}>
+              {c.channel}
+            </th>
+            <th scope="col" className={NUM}>
+              {c.lines}
+            </th>
+            <th scope="col" className={NUM}>
+              {c.net}
+            </th>
+            <th scope="col" className={CELL}>
+              <span className="sr-only">{c.open}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {notes.map((note) => (
+            <tr key={note.id} data-testid="archive-order">
+              <td className={`${CELL} whitespace-nowrap`}>{formatDay(note.day)}</td>
+              <th scope="row" className={`${CELL} font-normal tabular-nums`}>
+                {note.orderNo}
+              </th>
+              <td className={`${CELL} tabular-nums`}>{note.noteNo}</td>
+              <td className={CELL}>{t.channels[note.channel]}</td>
+              <td className={NUM}>{note.lineCount}</td>
+              <td className={NUM}>{formatEuro(note.netCents)}</td>
+              <td className="px-2 py-1 text-right">
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1"
+                  aria-label={t.openLabel(note.orderNo, formatDay(note.day))}
+                  data-note-id={note.id}
+                  onClick={() => onOpen(note)}
+                >
+                  {t.open}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * `filter` comes from the URL (the route validates it: `parseArchiveSearch`) and every change goes
+ * back there through `onFilter`, so a search survives a reload and can be bookmarked.
+ */
+export function OrderArchivePage({
+  filter,
+  onFilter,
+}: {
+  readonly filter: ArchiveFilter;
+  readonly onFilter: (next: ArchiveFilter) => void;
+}) {
+  const me = useMe();
+  const lieferkundeNr = me?.lieferkunde?.LieferkundeNr ?? null;
+  const db = useDb();
+  const { period, channel } = filter;
+  // What is typed searches at once; the address follows (it may lag a keystroke behind).
+  const [query, setTyped] = useState(filter.query);
+  const setPeriod = (next: ArchivePeriod) => onFilter({ ...filter, query, period: next });
+  const setChannel = (next: ChannelFilter) => onFilter({ ...filter, query, channel: next });
+  const setQuery = (next: string) => {
+    setTyped(next);
+    onFilter({ ...filter, query: next });
+  };
+  const [opened, setOpened] = useState<DeliveryNoteRow | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const ids = { query: useId(), hint: useId(), period: useId(), channel: useId() };
+  const result = useLiveQuery(async () => {
+    if (!db || lieferkundeNr === null) return undefined;
+    const [notes, stored] = await Promise.all([
+      searchArchive(db, lieferkundeNr, { period, channel, query }),
+      db.deliveryNotes.limit(1).count(),
+    ]);
+    return { notes, hasData: stored > 0 };
+  }, [db, lieferkundeNr, period, channel, query]);
+
+  const exportCsv = async () => {
+    if (!db || !result) return;
+    const text = await archiveCsv(db, result.notes);
+    downloadCsv(t.fileName(localDay(new Date())), text);
+    setAnnouncement(t.exported(result.notes.length));
+  };
+
+  let body;
+  if (lieferkundeNr === null) body = <p className="text-slate-600">{t.noCustomer}</p>;
+  else if (result === undefined) body = <Spinner label={t.loading} />;
+  else if (!result.hasData) body = <p className="text-slate-600">{t.noData}</p>;
+  else if (opened) {
+    const back = () => {
+      setOpened(null);
+      // The keyboard continues at the order it opened.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`[data-note-id="${opened.id}"]`)?.focus(),
+      );
+    };
+    body = <OrderDetail note={opened} onBack={back} />;
+  } else {
+    const total = result.notes.length;
+    body = (
+      <>
+        <form
+          role="search"
+          aria-label={t.filters}
+          onSubmit={(event) => event.preventDefault()}
+          className="flex flex-wrap items-end gap-3"
+        >
+          <div className="min-w-64 flex-1 sm:max-w-md">
+            <label htmlFor={ids.query} className="block text-sm font-medium text-slate-800">
+              {t.searchLabel}
+            </label>
+            <input
+              id={ids.query}
+              type="search"
+              value={query}
+              maxLength={ARCHIVE_QUERY_MAX}
+              autoComplete="off"
+              aria-describedby={ids.hint}
+              onChange={(event) => setQuery(event.target.value)}
+              className={FIELD}
+            />
+            <p id={ids.hint} className="mt-1 text-xs text-slate-600">
+              {t.searchHint}
+            </p>
+          </div>
+          <div className="pb-5">
+            <label htmlFor={ids.period} className="block text-sm font-medium text-slate-800">
+              {t.periodLabel}
+            </label>
+            <select
+              id={ids.period}
+              value={period}
+              onChange={(event) => setPeriod(event.target.value as ArchivePeriod)}
+              className={FIELD}
+            >
+              {ARCHIVE_PERIODS.map((key) => (
+                <option key={key} value={key}>
+                  {t.periods[key]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="pb-5">
+            <label htmlFor={ids.channel} className="block text-sm font-medium text-slate-800">
+              {t.channelLabel}
+            </label>
+            <select
+              id={ids.channel}
+              value={channel}
+              onChange={(event) => setChannel(event.target.value as ChannelFilter)}
+              className={FIELD}
+            >
+              <option value="all">{t.channelAll}</option>
+              {ORDER_CHANNELS.map((key) => (
+                <option key={key} value={key}>
+                  {t.channels[key]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="pb-5">
+            <Button variant="secondary" disabled={total === 0} onClick={() => void exportCsv()}>
+              {t.exportCsv}
+            </Button>
+          </div>
+        </form>
+        <p
+          role="status"
+          data-testid="archive-status"
+          aria-live="polite"
+          className="text-sm text-slate-800"
+        >
+          {[
+            total === 0 ? t.noHits : t.found(total),
+            total > ARCHIVE_SHOWN_MAX ? t.truncated(ARCHIVE_SHOWN_MAX) : '',
+            announcement,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </p>
+        {total > 0 && (
+          <OrderList notes={result.notes.slice(0, ARCHIVE_SHOWN_MAX)} onOpen={setOpened} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="screen-title"
+      data-testid="order-archive-page"
+      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6"
+    >
+      <div>
+        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
+          {de.screens.orderArchive}
+        </h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t.intro}</p>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+// Backorders (Rückstände, issue 14): the open backorders of the current delivery customer from
+// the local database, filtered and sorted; a line is cancelled after a confirmation through
+// mutate('backorder.cancel'), so it works offline and is sent once the connection is back.
+import { useId, useRef, useState } from 'react';
+import type { BackorderRow } from '../contract';
+import { formatDay } from '../../../src/catalogue/money';
+import { mutate, useDb, useLiveQuery } from '../../../src/db';
+import { de } from '../../../src/i18n/de';
+import { Button } from '../../../src/ui/Button';
+import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
+import { Spinner } from '../../../src/ui/Spinner';
+import { useMe } from '../../../src/features/auth';
+import { arrangeBackorders, openBackorders, RESIDUE_SORTS, type ResidueSort } from './residues';
+import { analyticsTexts } from '../texts';
+import { CELL, NUM, QUANTITY } from './tableStyles';
+
+const t = analyticsTexts.residues;
+const FIELD =
+  'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
+
+function ResidueTable({
+  rows,
+  onCancel,
+}: {
+  rows: readonly BackorderRow[];
+  onCancel: (row: BackorderRow) => void;
+}) {
+  const c = t.columns;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full text-sm">
+        <caption className="sr-only">{t.caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className={CELL}>
+              {c.name}
+            </th>
+            <th scope="col" className={CELL}>
+              {c.pzn}
+            </th>
+            <th scope="col" className={NUM}>
+              {c.quantity}
+            </th>
+            <th scope="col" className={CELL}>
+              {c.ordered}
+            </th>
+            <th scope="col" className={CELL}>
+              {c.expected}
+            </th>
+            <th scope="col" className={CELL}>
+              {c.noteNo}
+            </th>
+            <th scope="col" className={CELL}>
+              <span className="sr-only">{c.action}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id} data-testid="residue-row">
+              <th scope="row" className={`${CELL} font-normal`}>
+                {row.name}
+              </th>
+              <td className={`${CELL} tabular-nums`}>{row.pzn}</td>
+              <td className={NUM}>{QUANTITY.format(row.quantity)}</td>
+              <td className={`${CELL} whitespace-nowrap`}>{formatDay(row.orderedDay)}</td>
+              <td className={`${CELL} whitespace-nowrap`}>
+                {row.expectedDay ? (
+                  formatDay(row.expectedDay)
+                ) : (
+                  <span className="italic text-slate-600">{t.unknown}</span>
+                )}
+              </td>
+              <td className={`${CELL} tabular-nums`}>{row.noteNo}</td>
+              <td className="px-2 py-1 text-right">
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1"
+                  aria-label={t.cancelLabel(row.name)}
+                  onClick={() => onCancel(row)}
+                >
+                  {t.cancel}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function ResiduesPage() {
+  const me = useMe();
+  const lieferkundeNr = me?.lieferkunde?.LieferkundeNr ?? null;
+  const db = useDb();
+  const rows = useLiveQuery(
+    async () => (db && lieferkundeNr !== null ? openBackorders(db, lieferkundeNr) : undefined),
+    [db, lieferkundeNr],
+  );
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<ResidueSort>('expected');
+  const [asking, setAsking] = useState<BackorderRow | null>(null);
+  const [status, setStatus] = useState('');
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const filterId = useId();
+  const sortId = useId();
+
+  const shown = rows ? arrangeBackorders(rows, query, sort) : [];
+
+  const confirm = async () => {
+    const row = asking;
+    setAsking(null);
+    if (!row) return;
+    try {
+      await mutate('backorder.cancel', { id: row.id });
+      setStatus(t.cancelled(row.name));
+    } catch (error) {
+      setStatus(error instanceof Error ? error.message : String(error));
+    }
+    // The row is gone: the keyboard continues at the announcement.
+    statusRef.current?.focus();
+  };
+
+  return (
+    <section
+      aria-labelledby="screen-title"
+      data-testid="residues-page"
+      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6"
+    >
+      <div>
+        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
+          {de.screens.residues}
+        </h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t.intro}</p>
+      </div>
+
+      {lieferkundeNr === null ? (
+        <p className="text-slate-600">{t.noCustomer}</p>
+      ) : rows === undefined ? (
+        <Spinner label={t.loading} />
+      ) : rows.length === 0 ? (
+        <>
+          <p
+            ref={statusRef}
+            tabIndex={-1}
+            role="status"
+            data-testid="residues-status"
+            className="text-sm text-slate-800"
+          >
+            {status}
+          </p>
+          <p className="text-slate-600">{t.noData}</p>
+        </>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="min-w-64 flex-1 sm:max-w-md">
+              <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
+                {t.filterLabel}
+              </label>
+              <input
+                id={filterId}
+                type="search"
+                value={query}
+                autoComplete="off"
+                maxLength={60}
+                onChange={(event) => setQuery(event.target.value)}
+                className={FIELD}
+              />
+            </div>
+            <div>
+              <label htmlFor={sortId} className="block text-sm font-medium text-slate-800">
+                {t.sortLabel}
+              </label>
+              <select
+                id={sortId}
+                value={sort}
+                onChange={(event) => setSort(event.target.value as ResidueSort)}
+                className={FIELD}
+              >
+                {RESIDUE_SORTS.map((key) => (
+                  <option key={key} value={key}>
+                    {t.sort[key]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <p
+            ref={statusRef}
+            tabIndex={-1}
+            role="status"
+            data-testid="residues-status"
+            aria-live="polite"
+            className="text-sm text-slate-800"
+          >
+            {[status, shown.length === 0 ? t.noMatch(query.trim()) : t.count(shown.length)]
+              .filter(Boolean)
+              .join(' ')}
+          </p>
+          {shown.length > 0 && <ResidueTable rows={shown} onCancel={setAsking} />}
+        </>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={t.confirmTitle}
+        text={asking ? t.confirmBody(asking.name, asking.quantity) : ''}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+// The document search's live query over the local database, and its default date range.
+import { useDb, useLiveQuery } from '../../../src/db';
+import { searchDocuments, type DocumentQuery } from './documentSearch';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** The default range: the last three months up to today. */
+export function defaultRange() {
+  const today = new Date();
+  const from = new Date(today);
+  from.setMonth(from.getMonth() - 3);
+  return { from: localDay(from), to: localDay(today) };
+}
+
+export function useDocumentSearch(lieferkundeNr: number | null, query: DocumentQuery) {
+  const db = useDb();
+  return useLiveQuery(async () => {
+    if (!db || lieferkundeNr === null) return undefined;
+    const [answer, stored] = await Promise.all([
+      searchDocuments(db, lieferkundeNr, query),
+      db.deliveryNotes.limit(1).count(),
+    ]);
+    return { answer, hasData: stored > 0 };
+  }, [db, lieferkundeNr, query]);
+}

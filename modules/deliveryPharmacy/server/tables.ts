@@ -1,0 +1,72 @@
+// The delivery pharmacy's tables (modules/deliveryPharmacy/contract.ts): institutions and what they
+// were supplied; written by the seed only, never deleted. Listed in server/syncEngine/tables.ts.
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import type { RecipientKind, SupplyType } from '../contract.ts';
+
+/**
+ * Delivery pharmacy (Lieferapotheke, issue 14): the institutions a pharmacy supplies under a
+ * contract (care homes, hospitals without a pharmacy, practices, rescue services).
+ */
+export const supplyRecipients = pgTable(
+  'supply_recipients',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<RecipientKind>().notNull(),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    contractNo: text('contract_no').notNull(),
+    since: text('since').notNull(),
+    version: versionColumn(),
+  },
+  (t) => [index('supply_recipients_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
+);
+
+/** A delivery the wholesaler made for one supplied institution. */
+export const supplyDeliveries = pgTable(
+  'supply_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => supplyRecipients.id, { onDelete: 'cascade' }),
+    noteNo: text('note_no').notNull(),
+    day: text('day').notNull(),
+    supply: text('supply').$type<SupplyType>().notNull(),
+    lineCount: integer('line_count').notNull(),
+    packs: integer('packs').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('supply_deliveries_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    uniqueIndex('supply_deliveries_note_no_idx').on(t.noteNo),
+  ],
+);
+
+/** A line of such a delivery (recipient and day repeated for the local search). */
+export const supplyDeliveryLines = pgTable(
+  'supply_delivery_lines',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => supplyDeliveries.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id').notNull(),
+    day: text('day').notNull(),
+    position: integer('position').notNull(),
+    pzn: text('pzn').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    version: versionColumn(),
+  },
+  (t) => [index('supply_delivery_lines_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
+);

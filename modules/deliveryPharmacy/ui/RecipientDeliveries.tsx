@@ -1,0 +1,264 @@
+// One institution's deliveries: the period, the search, the list or one delivery, and the CSV.
+import { useId, useState } from 'react';
+import type { SupplyDeliveryRow, SupplyRecipientRow } from '../contract';
+import { formatDay, formatEuro } from '../../../src/catalogue/money';
+import { useDb, useLiveQuery } from '../../../src/db';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { downloadCsv } from '../../../src/ui/downloadCsv';
+import {
+  localDay,
+  monthlyTotals,
+  searchSupplyDeliveries,
+  SUPPLY_PERIODS,
+  SUPPLY_QUERY_MAX,
+  SUPPLY_SHOWN_MAX,
+  supplyCsv,
+  type MonthTotal,
+  type SupplyPeriod,
+} from './deliveryPharmacy';
+import { DeliveryDetail, DeliveryList } from './SupplyDeliveries';
+import { CELL, DELIVERIES_HEADING, NUM, QUANTITY, t } from './screenParts';
+
+const MONTH = new Intl.DateTimeFormat('de-DE', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const FIELD =
+  'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
+
+const formatMonth = (month: string) => MONTH.format(Date.parse(`${month}-01T00:00:00Z`));
+
+function MonthlyTable({
+  recipient,
+  months,
+  sum,
+}: {
+  recipient: SupplyRecipientRow;
+  months: readonly MonthTotal[];
+  sum: MonthTotal;
+}) {
+  const c = t.monthlyColumns;
+  const row = (m: MonthTotal) => (
+    <>
+      <td className={NUM}>{QUANTITY.format(m.deliveries)}</td>
+      <td className={NUM}>{QUANTITY.format(m.lines)}</td>
+      <td className={NUM}>{QUANTITY.format(m.packs)}</td>
+      <td className={NUM}>{formatEuro(m.blisterCents)}</td>
+      <td className={NUM}>{formatEuro(m.wardCents)}</td>
+      <td className={`${NUM} font-medium`}>{formatEuro(m.netCents)}</td>
+    </>
+  );
+  if (months.length === 0) return <p className="text-slate-600">{t.noMonths}</p>;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full text-sm" data-testid="supply-monthly">
+        <caption className="sr-only">{t.monthlyCaption(recipient.name)}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className={CELL}>
+              {c.month}
+            </th>
+            <th scope="col" className={NUM}>
+              {c.deliveries}
+            </th>
+            <th scope="col" className={NUM}>
+              {c.lines}
+            </th>
+            <th scope="col" className={NUM}>
+              {c.packs}
+            </th>
+            <th scope="col" className={NUM}>
+              {c.blister}
+            </th>
+            <th scope="col" className={NUM}>
+              {c.ward}
+            </th>
+            <th scope="col" className={NUM}>
+              {c.net}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row" className={`${CELL} whitespace-nowrap font-normal`}>
+                {formatMonth(m.month)}
+              </th>
+              {row(m)}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-medium">
+          <tr>
+            <th scope="row" className={CELL}>
+              {t.monthlyTotal}
+            </th>
+            {row(sum)}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+export function RecipientDeliveries({
+  recipient,
+  period,
+  onPeriod,
+  today,
+}: {
+  recipient: SupplyRecipientRow;
+  period: SupplyPeriod;
+  onPeriod: (period: SupplyPeriod) => void;
+  today: Date;
+}) {
+  const db = useDb();
+  const [query, setQuery] = useState('');
+  const [opened, setOpened] = useState<SupplyDeliveryRow | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const ids = { query: useId(), hint: useId(), period: useId(), monthly: useId() };
+  const todayIso = localDay(today);
+  const result = useLiveQuery(async () => {
+    if (!db) return undefined;
+    const [deliveries, all] = await Promise.all([
+      searchSupplyDeliveries(db, recipient.id, { period, query }, today),
+      db.supplyDeliveries.where('recipientId').equals(recipient.id).toArray(),
+    ]);
+    return { deliveries, monthly: monthlyTotals(all) };
+    // today changes once a day: its ISO day is the dependency.
+  }, [db, recipient.id, period, query, todayIso]);
+
+  const exportCsv = async () => {
+    if (!db || !result) return;
+    const text = await supplyCsv(db, recipient, result.deliveries);
+    downloadCsv(t.fileName(recipient.name, todayIso), text);
+    setAnnouncement(t.exported(result.deliveries.length));
+  };
+
+  const back = () => {
+    const id = opened?.id;
+    setOpened(null);
+    // The keyboard continues at the delivery it opened.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-delivery-id="${id ?? ''}"]`)?.focus(),
+    );
+  };
+
+  const total = result?.deliveries.length ?? 0;
+  const net = result?.deliveries.reduce((s, d) => s + d.netCents, 0) ?? 0;
+
+  return (
+    <section aria-labelledby={DELIVERIES_HEADING} className="space-y-3">
+      <h2
+        id={DELIVERIES_HEADING}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 print:hidden"
+      >
+        {t.deliveriesTitle(recipient.name)}
+      </h2>
+      <p className="hidden text-sm print:block">
+        {t.contract(recipient.contractNo, formatDay(recipient.since))} · {recipient.street},{' '}
+        {recipient.postalCode} {recipient.city}
+      </p>
+      {opened ? (
+        <DeliveryDetail delivery={opened} recipient={recipient} onBack={back} />
+      ) : (
+        <>
+          <form
+            role="search"
+            aria-label={t.filters}
+            onSubmit={(event) => event.preventDefault()}
+            className="flex flex-wrap items-end gap-3 print:hidden"
+          >
+            <div className="min-w-64 flex-1 sm:max-w-md">
+              <label htmlFor={ids.query} className="block text-sm font-medium text-slate-800">
+                {t.searchLabel}
+              </label>
+              <input
+                id={ids.query}
+                type="search"
+                value={query}
+                maxLength={SUPPLY_QUERY_MAX}
+                autoComplete="off"
+                aria-describedby={ids.hint}
+                onChange={(event) => setQuery(event.target.value)}
+                className={FIELD}
+              />
+              <p id={ids.hint} className="mt-1 text-xs text-slate-600">
+                {t.searchHint}
+              </p>
+            </div>
+            <div className="pb-5">
+              <label htmlFor={ids.period} className="block text-sm font-medium text-slate-800">
+                {t.periodLabel}
+              </label>
+              <select
+                id={ids.period}
+                value={period}
+                onChange={(event) => onPeriod(event.target.value as SupplyPeriod)}
+                className={FIELD}
+              >
+                {SUPPLY_PERIODS.map((key) => (
+                  <option key={key} value={key}>
+                    {t.periods[key]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex gap-2 pb-5">
+              <Button variant="secondary" disabled={total === 0} onClick={() => void exportCsv()}>
+                {t.exportCsv}
+              </Button>
+              <Button variant="secondary" disabled={total === 0} onClick={() => window.print()}>
+                {t.print}
+              </Button>
+            </div>
+          </form>
+          <p
+            role="status"
+            aria-live="polite"
+            data-testid="supply-status"
+            className="text-sm text-slate-800 print:font-medium"
+          >
+            {result === undefined
+              ? ''
+              : [
+                  total === 0 ? t.noHits : t.found(total, formatEuro(net)),
+                  total > SUPPLY_SHOWN_MAX ? t.truncated(SUPPLY_SHOWN_MAX) : '',
+                  announcement,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+          </p>
+          {result === undefined ? (
+            <Spinner label={t.loading} />
+          ) : (
+            total > 0 && (
+              <DeliveryList
+                recipient={recipient}
+                deliveries={result.deliveries.slice(0, SUPPLY_SHOWN_MAX)}
+                onOpen={setOpened}
+              />
+            )
+          )}
+        </>
+      )}
+      {result && (
+        <section aria-labelledby={ids.monthly} className="space-y-2 pt-2 print:hidden">
+          <h2 id={ids.monthly} className="text-xl font-semibold text-slate-900">
+            {t.monthlyTitle}
+          </h2>
+          <p className="text-sm text-slate-600">{t.monthlyIntro}</p>
+          <MonthlyTable
+            recipient={recipient}
+            months={result.monthly.months}
+            sum={result.monthly.sum}
+          />
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+// The deliveries of one institution: the list, and one delivery with its lines.
+import { useEffect, useRef } from 'react';
+import type { SupplyDeliveryRow, SupplyRecipientRow } from '../contract';
+import { formatDay, formatEuro } from '../../../src/catalogue/money';
+import { useDb, useLiveQuery } from '../../../src/db';
+import { Button } from '../../../src/ui/Button';
+import { Spinner } from '../../../src/ui/Spinner';
+import { supplyLinesOf } from './deliveryPharmacy';
+import { CELL, NUM, QUANTITY, t } from './screenParts';
+
+export function DeliveryDetail({
+  delivery,
+  recipient,
+  onBack,
+}: {
+  delivery: SupplyDeliveryRow;
+  recipient: SupplyRecipientRow;
+  onBack: () => void;
+}) {
+  const db = useDb();
+  const lines = useLiveQuery(
+    async () => (db ? supplyLinesOf(db, delivery.id) : undefined),
+    [db, delivery.id],
+  );
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const c = t.lineColumns;
+  return (
+    <div data-testid="supply-detail" className="space-y-3">
+      <Button variant="secondary" onClick={onBack} className="print:hidden">
+        {t.back}
+      </Button>
+      <div>
+        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+          {t.detailTitle(delivery.noteNo)}
+        </h3>
+        <p className="text-sm text-slate-600">
+          {t.detailMeta(formatDay(delivery.day), t.supplies[delivery.supply], recipient.name)}
+        </p>
+      </div>
+      {lines === undefined ? (
+        <Spinner label={t.loading} />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full text-sm">
+            <caption className="sr-only">{t.linesCaption(delivery.noteNo)}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className={NUM}>
+                  {c.position}
+                </th>
+                <th scope="col" className={CELL}>
+                  {c.name}
+                </th>
+                <th scope="col" className={CELL}>
+                  {c.pzn}
+                </th>
+                <th scope="col" className={NUM}>
+                  {c.quantity}
+                </th>
+                <th scope="col" className={NUM}>
+                  {c.price}
+                </th>
+                <th scope="col" className={NUM}>
+                  {c.net}
+                </th>
+                <th scope="col" className={NUM}>
+                  {c.vat}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {lines.map((line) => (
+                <tr key={line.id} data-testid="supply-line">
+                  <td className={NUM}>{line.position}</td>
+                  <th scope="row" className={`${CELL} font-normal`}>
+                    {line.name}
+                  </th>
+                  <td className={`${CELL} tabular-nums`}>{line.pzn}</td>
+                  <td className={NUM}>{QUANTITY.format(line.quantity)}</td>
+                  <td className={NUM}>{formatEuro(line.unitPriceCents)}</td>
+                  <td className={NUM}>{formatEuro(line.unitPriceCents * line.quantity)}</td>
+                  <td className={NUM}>{t.vatRate(line.vatRate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="border-t border-slate-200 px-2 py-1.5 text-right text-sm font-medium">
+            {t.detailTotal(delivery.packs, formatEuro(delivery.netCents))}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function DeliveryList({
+  recipient,
+  deliveries,
+  onOpen,
+}: {
+  recipient: SupplyRecipientRow;
+  deliveries: readonly SupplyDeliveryRow[];
+  onOpen: (d: SupplyDeliveryRow) => void;
+}) {
+  const c = t.columns;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0">
+      <table className="min-w-full text-sm">
+        <caption className="sr-only">{t.caption(recipient.name)}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className={CELL}>
+              {c.day}
+            </th>
+            <th scope="col" className={CELL}>
+              {c.noteNo}
+            </th>
+            <th scope="col" className={CELL}>
+              {c.supply}
+            </th>
+            <th scope="col" className={NUM}>
+              {c.lines}
+            </th>
+            <th scope="col" className={NUM}>
+              {c.packs}
+            </th>
+            <th scope="col" className={NUM}>
+              {c.net}
+            </th>
+            <th scope="col" className={`${CELL} print:hidden`}>
+              <span className="sr-only">{c.open}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {deliveries.map((d) => (
+            <tr key={d.id} data-testid="supply-delivery">
+              <td className={`${CELL} whitespace-nowrap`}>{formatDay(d.day)}</td>
+              <th scope="row" className={`${CELL} font-normal tabular-nums`}>
+                {d.noteNo}
+              </th>
+              <td className={CELL}>{t.supplies[d.supply]}</td>
+              <td className={NUM}>{QUANTITY.format(d.lineCount)}</td>
+              <td className={NUM}>{QUANTITY.format(d.packs)}</td>
+              <td className={NUM}>{formatEuro(d.netCents)}</td>
+              <td className="px-2 py-1 text-right print:hidden">
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1"
+                  aria-label={t.openLabel(d.noteNo, formatDay(d.day))}
+                  data-delivery-id={d.id}
+                  onClick={() => onOpen(d)}
+                >
+                  {t.open}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

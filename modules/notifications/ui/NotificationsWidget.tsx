@@ -1,0 +1,41 @@
+// The dashboard's notifications widget (issue 13 item 11): the count of unread notifications and
+// the latest unread ones, from the local database (offline too); a click opens one like the
+// dropdown does (marks it seen, follows its url).
+import { Link } from '@tanstack/react-router';
+import { dashboardDe } from '../../dashboard/texts.de';
+import { FOCUS_RING } from '../../../src/ui/Button';
+import { NotificationItem } from './NotificationItem';
+import { unseenCount, useNotifications } from './useNotifications';
+import { useOpenNotification } from './useOpenNotification';
+
+const t = dashboardDe.notifications;
+const SHOWN = 3;
+
+export function NotificationsWidget() {
+  const rows = useNotifications();
+  const open = useOpenNotification();
+  if (!rows) return <p className="text-sm text-slate-500">{dashboardDe.loading}</p>;
+  const unseen = rows.filter((row) => !row.seen);
+  return (
+    <div data-testid="widget-notifications-body">
+      <p className="text-sm text-slate-700" data-testid="widget-notifications-count">
+        {t.unseen(unseenCount(rows))}
+      </p>
+      {unseen.length > 0 ? (
+        <ul className="mt-2 space-y-1">
+          {unseen.slice(0, SHOWN).map((row) => (
+            <li key={row.id}>
+              <NotificationItem row={row} onOpen={open} compact />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link
+        to="/notifications"
+        className={`mt-3 inline-block rounded text-sm font-medium text-brand-800 underline underline-offset-2 ${FOCUS_RING}`}
+      >
+        {t.all}
+      </Link>
+    </div>
+  );
+}

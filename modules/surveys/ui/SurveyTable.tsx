@@ -1,0 +1,86 @@
+// The surveys of /admin as a table: each with its target, when it was made, and how many of the
+// asked users answered, declined or still have it open.
+import type { AdminSurvey } from '../contract';
+import { surveysDe } from '../texts.de';
+
+const t = surveysDe.admin;
+
+const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const DECIMAL = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+
+function targetOf(survey: AdminSurvey) {
+  if (survey.targetRoles !== null) return t.roles(survey.targetRoles);
+  if (survey.targetEmails !== null) return t.emails(survey.targetEmails);
+  return t.allUsers;
+}
+
+function kindOf(survey: AdminSurvey) {
+  return survey.type === 'rating'
+    ? t.ratingUpTo(survey.maxRating ?? 0)
+    : t.questionKind(survey.multiAnswers);
+}
+
+export function SurveyTable({ items }: { items: readonly AdminSurvey[] }) {
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-slate-300 text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 pr-3">
+              {t.columns.title}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t.columns.target}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t.columns.created}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              {t.columns.answered}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              {t.columns.declined}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {t.columns.open}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((survey) => (
+            <tr
+              key={survey.id}
+              className="border-b border-slate-200 align-top"
+              data-testid="survey-admin-row"
+            >
+              <td className="py-2 pr-3">
+                <span className="font-medium text-slate-900">{survey.title}</span>
+                <span className="block text-xs text-slate-500">
+                  {kindOf(survey)}
+                  {survey.averageRating !== null &&
+                    ` · ${t.average(DECIMAL.format(survey.averageRating))}`}
+                </span>
+              </td>
+              <td className="py-2 pr-3">{targetOf(survey)}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">
+                {DATE_TIME.format(new Date(survey.createdAt))}
+              </td>
+              <td className="py-2 pr-3 text-right tabular-nums">{survey.answered}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{survey.declined}</td>
+              <td className="py-2 text-right tabular-nums">
+                {survey.asked - survey.answered - survey.declined}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// The tutorials' table (modules/tutorials/contract.ts): the steps each user has seen, per kind of
+// client. Listed in server/syncEngine/tables.ts.
+import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users, versionColumn } from '../../../server/db/schema.ts';
+
+/**
+ * The tutorial steps a user has seen (issue 13 item 9, modules/tutorials/contract.ts), per step selector
+ * and per kind of client (SPEC 7's `isApp`): the web app syncs its own (`is_app` false). A step
+ * counts as seen when `seen_at` is after the user's TutorialReset; `POST /tutorials/reset`
+ * deletes a kind's rows (tombstones, so synced clients drop them too).
+ */
+export const tutorialSeen = pgTable(
+  'tutorial_seen',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isApp: boolean('is_app').notNull(),
+    selector: text('selector').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+    version: versionColumn(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.isApp, t.selector] })],
+);
