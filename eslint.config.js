@@ -94,7 +94,7 @@ export default defineConfig(
       ],
     },
   },
-  // Import zones of src/ and the roles of module files (lint/importZones.js, ARCHITECTURE 'Layers').
+  // Import zones of src/ and the roles of module files (lint/importZones.js, docs/architecture/client.md 'Layers').
   {
     files: ['src/**/*.{ts,tsx}', 'modules/**/*.{ts,tsx}'],
     plugins: { boundaries },
@@ -106,7 +106,7 @@ export default defineConfig(
     plugins: { screenKit },
     rules: { 'screenKit/raw-controls': 'error' },
   },
-  // Import zones of server/ (lint/serverZones.js, docs/ARCHITECTURE.md 'Server layers').
+  // Import zones of server/ (lint/serverZones.js, docs/architecture/server.md 'Server layers').
   {
     files: ['server/**/*.ts'],
     plugins: { boundaries },

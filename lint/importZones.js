@@ -1,4 +1,4 @@
-// The import zones of src/ (issue 11, docs/ARCHITECTURE.md "Layers") and the roles of the files
+// The import zones of src/ (issue 11, docs/architecture/client.md "Layers") and the roles of the files
 // of a module folder (issue 25): which may import which. A local rule rather than `no-restricted-imports` because that one matches the
 // specifier's spelling and skips `import()`: this one resolves each relative specifier against
 // the importing file, so it judges folders, and it sees dynamic and type-only imports too.
@@ -154,10 +154,10 @@ const importZones = {
     docs: { description: 'Keep imports between the folders of src/ in the allowed directions.' },
     schema: [],
     messages: {
-      zone: "src/{{from}} may not import src/{{to}} (allowed: {{allowed}}); see docs/ARCHITECTURE.md 'Layers'.",
+      zone: "src/{{from}} may not import src/{{to}} (allowed: {{allowed}}); see docs/architecture/client.md 'Layers'.",
       outside: 'src/{{from}} may not import files outside src/ (but for what it may of modules/).',
       module:
-        "{{from}} may not import {{to}}; see docs/ARCHITECTURE.md 'Module folders' (shared files, ui/, server/).",
+        "{{from}} may not import {{to}}; see docs/architecture/modules.md 'Module folders' (shared files, ui/, server/).",
       package: "src/{{from}} may import only {{allowed}}, not '{{name}}'.",
       feature:
         'Import the feature {{to}} through its public entry, src/features/{{to}}/index.ts, not its files.',

@@ -82,7 +82,7 @@ const rawControls = {
     docs: { description: 'Module screens use the screen kit instead of raw <table> and <input>.' },
     schema: [],
     messages: {
-      raw: 'Use the screen kit (src/ui/DataTable, src/ui/fields) instead of a raw <{{name}}>; see docs/ARCHITECTURE.md "Screen kit".',
+      raw: 'Use the screen kit (src/ui/DataTable, src/ui/fields) instead of a raw <{{name}}>; see docs/architecture/screen-kit.md.',
       stale:
         'This file has no raw <table> or <input> any more: remove it from RAW_CONTROLS_ALLOWED in lint/rawControls.js.',
     },

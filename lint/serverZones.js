@@ -1,4 +1,4 @@
-// The import zones of server/ (issue 25, docs/ARCHITECTURE.md "Server layers"): which folder or
+// The import zones of server/ (issue 25, docs/architecture/server.md "Server layers"): which folder or
 // top file of server/ may import which, so no import runs back up and no circle forms. Judged like
 // src/'s zones (lint/importZones.js): each relative specifier resolved against the importing file.
 import path from 'node:path';
@@ -96,9 +96,9 @@ export const serverZones = {
     docs: { description: 'Keep imports between the parts of server/ in the allowed directions.' },
     schema: [],
     messages: {
-      zone: "server/{{from}} may not import server/{{to}} (allowed: {{allowed}}); see docs/ARCHITECTURE.md 'Server layers'.",
+      zone: "server/{{from}} may not import server/{{to}} (allowed: {{allowed}}); see docs/architecture/server.md 'Server layers'.",
       unzoned:
-        "server/{{from}} is in no zone: add it to SERVER_ZONES in lint/serverZones.js (docs/ARCHITECTURE.md 'Server layers').",
+        "server/{{from}} is in no zone: add it to SERVER_ZONES in lint/serverZones.js (docs/architecture/server.md 'Server layers').",
       src: 'server/ may import only src/{{allowed}} (the shared contract and texts), not src/{{to}}.',
       outside: 'server/ may not import files outside server/, src/ and modules/.',
       module:

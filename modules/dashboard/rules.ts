@@ -6,7 +6,7 @@ import type { AreaKey } from '../../src/api/access';
 /**
  * The widgets this version knows, each with the SPEC 6 area a user needs to see it (null: every
  * user). A later module adds its widget here and in modules/dashboard/ui/widgets.ts (see
- * docs/ARCHITECTURE.md 'Dashboard widgets'). Mutations accept only these ids.
+ * modules/dashboard/README.md 'Dashboard widgets'). Mutations accept only these ids.
  */
 export const WIDGET_AREAS = {
   notifications: 'notifications',

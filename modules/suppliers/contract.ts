@@ -3,9 +3,9 @@
 // and order units, one basket per supplier and delivery customer, and the orders placed from it.
 // The server half: modules/suppliers/server/sync.ts; the demo data: modules/suppliers/server/seed.ts.
 //
-// A module of its own rather than shop lists with a supplier id (docs/ARCHITECTURE.md,
+// A module of its own rather than shop lists with a supplier id (./README.md,
 // 'Suppliers'): its area, prices and minimum order value are the supplier's, not the
-// wholesaler's. The row, line and total rules are the shop's (./shopRules.ts, ./supplierRules.ts).
+// wholesaler's. The row, line and total rules are the shop's (modules/shop/rules.ts, ./rules.ts).
 import { z } from 'zod';
 import { suppliersDe } from './texts.de';
 import { id, isoDate, LOCAL_VERSION, version } from '../../src/api/fields';

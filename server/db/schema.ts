@@ -605,7 +605,7 @@ export const pushSubscriptions = pgTable(
 
 // ---- Analytics data (issue 14) ----------------------------------------------------------------
 // What the wholesaler delivered to each delivery customer, as its own systems recorded it: the
-// portal only reads these rows (the demo seed writes them, server/seed/analytics.ts). Sums are
+// portal only reads these rows (the demo seed writes them, modules/analytics/server/seed.ts). Sums are
 // euro cents; rows are never deleted (a backorder, once it can be cancelled, gets a state).
 
 /** One delivery note (Lieferschein) and the order it answered, whatever the channel. */
@@ -654,7 +654,7 @@ export const deliveryLines = pgTable(
     state: text('state').$type<LineState>().notNull(),
     /** The manufacturer as printed on the note (statistics by manufacturer). */
     manufacturer: text('manufacturer').notNull().default(''),
-    /** The statistics category decided at delivery (src/api/statistics.ts). */
+    /** The statistics category decided at delivery (modules/analytics/rules.ts). */
     statCategory: text('stat_category').$type<StatCategory>().notNull().default('standard'),
     version: versionColumn(),
   },
@@ -665,8 +665,8 @@ export const deliveryLines = pgTable(
   ],
 );
 
-// Call-off agreements and prepayments (issue 14, src/api/callOff.ts): the wholesaler's record,
-// read-only in the portal (the demo seed writes them, server/seed/callOff.ts). Euro cents; rows
+// Call-off agreements and prepayments (issue 14, modules/callOff/contract.ts): the wholesaler's record,
+// read-only in the portal (the demo seed writes them, modules/callOff/server/seed.ts). Euro cents; rows
 // are never deleted, so no tombstones.
 
 /**

@@ -3,7 +3,7 @@
 // not compile): its German name, the SPEC 6 area a user needs to see it (the same table the
 // routes and the server use), the component, loaded only when the widget is shown, and
 // optionally a live count shown beside the name. How a module adds one:
-// docs/ARCHITECTURE.md 'Dashboard widgets'.
+// modules/dashboard/README.md 'Dashboard widgets'.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { canAccess, type AreaKey, type Principal } from '../../../src/api/access';
 import { isWidgetId, WIDGET_AREAS, type WidgetId } from '../rules';

@@ -2,7 +2,7 @@
 // supplier basket, changing a quantity, deleting a row, and placing the order. Every handler takes
 // the customer's lock (namespace 22, server/sync/scope.ts: versions and order numbers in order)
 // and checks that the session may act for that customer. The rules of rows, lines and totals are
-// the shop's (src/api/shopRules.ts). Registered by ./sync.ts.
+// the shop's (modules/shop/rules.ts). Registered by ./sync.ts.
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { appendedRow, planAdds, type NewListRow } from '../../shop/rules.ts';
 import {

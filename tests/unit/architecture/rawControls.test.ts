@@ -24,7 +24,7 @@ describe('raw controls ratchet (issue 25)', () => {
     { timeout: 60_000 },
     async () => {
       const errors = await ratchet(
-        'src/features/medTest/Probe.tsx',
+        'modules/medTest/ui/Probe.tsx',
         'export const X = () => (\n  <table>\n    <tbody />\n  </table>\n);\nexport const Y = () => <input />;\n',
       );
       expect(errors).toHaveLength(2);

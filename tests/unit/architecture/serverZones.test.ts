@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The server's import zones must keep reporting: each case lints a one-line snippet as if it were
 // a file at that path, with the project's own ESLint configuration. The expectations restate
-// issue 25's layers on their own (docs/ARCHITECTURE.md "Server layers"), so a rule switched off,
+// issue 25's layers on their own (docs/architecture/server.md "Server layers"), so a rule switched off,
 // renamed or loosened fails here.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ruleErrors, warmUp } from './lintProbe';
