@@ -11,44 +11,10 @@ import { FOCUS_RING } from '../../../../src/ui/Button';
 import { CopyToCartIcon, DuplicateIcon, MoveToCartIcon, TrashIcon, TruckIcon } from './icons';
 import { checksAvailability } from './kinds';
 import { QuantityField } from './QuantityField';
-import { availabilityResultText, type RowAvailability } from './useAvailabilityCheck';
+import { availabilityResultText } from './useAvailabilityCheck';
+import { sameRowProps, type ListRowProps } from './rowProps';
 
-/** What the row's controls do; one stable object per page, so rows need not re-render. */
-export interface RowActions {
-  /** Queues a new quantity (shown at once while it is written). */
-  readonly setQuantity: (rowId: string, quantity: number) => Promise<void>;
-  readonly duplicate: (row: BasketItemRow) => void;
-  readonly remove: (row: BasketItemRow) => void;
-  readonly checkRow: (row: BasketItemRow) => void;
-  readonly transfer: (row: BasketItemRow, move: boolean) => void;
-  readonly toggleSelected: (rowId: string) => void;
-}
-
-/** Where a row sits in a virtualised list (absent: in the normal flow). */
-export interface RowPlacement {
-  readonly index: number;
-  /** aria-rowindex: the header row is 1. */
-  readonly rowIndex: number;
-  readonly top: number;
-  readonly measure: (element: HTMLElement | null) => void;
-}
-
-export interface ListRowProps {
-  readonly row: BasketItemRow;
-  readonly article: Article | undefined;
-  readonly kind: ListKind;
-  /** The last availability answer for this row at its current quantity. */
-  readonly availability: RowAvailability | undefined;
-  readonly selected: boolean;
-  /** The availability check is possible (online, no check running). */
-  readonly canCheck: boolean;
-  /** Transfers into a basket are possible (a target exists or can be made). */
-  readonly canTransfer: boolean;
-  readonly actions: RowActions;
-  /** Just added, raised or duplicated: scrolled into view and highlighted (issue 24). */
-  readonly highlighted?: boolean;
-  readonly placement?: RowPlacement | undefined;
-}
+export type { ListRowProps, RowActions, RowPlacement } from './rowProps';
 
 /** The row's name for labels: the article's name, else 'PZN …', or the note. */
 export function rowName(row: BasketItemRow, article: Article | undefined): string {
@@ -274,31 +240,6 @@ function ListRowView({
         </button>
       </div>
     </div>
-  );
-}
-
-const sameArticle = (a: Article | undefined, b: Article | undefined) =>
-  a === b || (a !== undefined && b !== undefined && a.pzn === b.pzn && a.version === b.version);
-
-/** Re-render only when what this row shows changed (live queries hand out new objects). */
-export function sameRowProps(a: ListRowProps, b: ListRowProps): boolean {
-  return (
-    a.row.id === b.row.id &&
-    a.row.quantity === b.row.quantity &&
-    a.row.position === b.row.position &&
-    a.row.pzn === b.row.pzn &&
-    a.row.note === b.row.note &&
-    sameArticle(a.article, b.article) &&
-    a.kind === b.kind &&
-    a.availability === b.availability &&
-    a.selected === b.selected &&
-    a.highlighted === b.highlighted &&
-    a.canCheck === b.canCheck &&
-    a.canTransfer === b.canTransfer &&
-    a.actions === b.actions &&
-    a.placement?.index === b.placement?.index &&
-    a.placement?.top === b.placement?.top &&
-    a.placement?.measure === b.placement?.measure
   );
 }
 
