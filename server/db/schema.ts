@@ -16,8 +16,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Availability } from '../../src/api/catalogue.ts';
-import type { LineState, OrderChannel } from '../../modules/analytics/contract.ts';
-import type { StatCategory } from '../../modules/analytics/rules.ts';
 import type {
   AdminAuditAction,
   DomainConfig,
@@ -600,68 +598,6 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId, t.lastUsedAt),
-  ],
-);
-
-// ---- Analytics data (issue 14) ----------------------------------------------------------------
-// What the wholesaler delivered to each delivery customer, as its own systems recorded it: the
-// portal only reads these rows (the demo seed writes them, modules/analytics/server/seed.ts). Sums are
-// euro cents; rows are never deleted (a backorder, once it can be cancelled, gets a state).
-
-/** One delivery note (Lieferschein) and the order it answered, whatever the channel. */
-export const deliveryNotes = pgTable(
-  'delivery_notes',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    noteNo: text('note_no').notNull(),
-    orderNo: text('order_no').notNull(),
-    channel: text('channel').$type<OrderChannel>().notNull(),
-    /** A direct delivery of a manufacturer (DTP), ordered and billed through the wholesaler. */
-    dtp: boolean('dtp').notNull().default(false),
-    day: text('day').notNull(),
-    lineCount: integer('line_count').notNull(),
-    netCents: integer('net_cents').notNull(),
-    vatCents: integer('vat_cents').notNull(),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('delivery_notes_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('delivery_notes_note_no_idx').on(t.noteNo),
-  ],
-);
-
-/** A line of a delivery note as confirmed; note number and day repeated for the batch search. */
-export const deliveryLines = pgTable(
-  'delivery_lines',
-  {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
-    noteId: uuid('note_id')
-      .notNull()
-      .references(() => deliveryNotes.id, { onDelete: 'cascade' }),
-    noteNo: text('note_no').notNull(),
-    day: text('day').notNull(),
-    position: integer('position').notNull(),
-    pzn: text('pzn').notNull(),
-    name: text('name').notNull(),
-    quantityOrdered: integer('quantity_ordered').notNull(),
-    quantityDelivered: integer('quantity_delivered').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    vatRate: integer('vat_rate').notNull(),
-    batch: text('batch'),
-    expiry: text('expiry'),
-    state: text('state').$type<LineState>().notNull(),
-    /** The manufacturer as printed on the note (statistics by manufacturer). */
-    manufacturer: text('manufacturer').notNull().default(''),
-    /** The statistics category decided at delivery (modules/analytics/rules.ts). */
-    statCategory: text('stat_category').$type<StatCategory>().notNull().default('standard'),
-    version: versionColumn(),
-  },
-  (t) => [
-    index('delivery_lines_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    // The recall case on the server side too (a later online search over all customers).
-    index('delivery_lines_batch_idx').on(t.batch),
   ],
 );
 

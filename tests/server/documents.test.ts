@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentPdfPath, type DocumentFileKind } from '../../modules/analytics/documents.ts';
-import { deliveryNotes, userLieferkunden, users } from '../../server/db/schema.ts';
+import { userLieferkunden, users } from '../../server/db/schema.ts';
+import { deliveryNotes } from '../../modules/analytics/server/tables.ts';
 import { customerDocuments } from '../../modules/analytics/server/tables.ts';
 import { renderDocumentPdf } from '../../modules/analytics/server/documentPdf.ts';
 import { Replica, choose, convergence, loginAs } from './support/sync.ts';

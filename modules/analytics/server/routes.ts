@@ -16,7 +16,8 @@ import {
 } from '../documents.ts';
 import type { ServerDeps } from '../../../server/deps.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { deliveryLines, deliveryNotes, lieferkunden } from '../../../server/db/schema.ts';
+import { lieferkunden } from '../../../server/db/schema.ts';
+import { deliveryLines, deliveryNotes } from './tables.ts';
 import { customerDocuments } from './tables.ts';
 import { forbidden, notFound } from '../../../server/errors.ts';
 import { requireAuth } from '../../../server/plugins/guard.ts';

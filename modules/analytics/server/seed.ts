@@ -11,7 +11,8 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { ANALYTICS_LINES_PER_DAY_DEFAULT } from '../../../server/config.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { articles, deliveryNotes, userLieferkunden, users } from '../../../server/db/schema.ts';
+import { articles, userLieferkunden, users } from '../../../server/db/schema.ts';
+import { deliveryNotes } from './tables.ts';
 import type { Tx } from '../../../server/sync/types.ts';
 import { COMPOUNDING_ARTICLES, compoundingPzns } from './compounding.ts';
 import { lockScope } from '../../../server/db/locks.ts';

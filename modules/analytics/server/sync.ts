@@ -16,7 +16,8 @@ import {
 } from '../contract.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { analyticsDe } from '../texts.de.ts';
-import { deliveryLines, deliveryNotes, nextVersion } from '../../../server/db/schema.ts';
+import { nextVersion } from '../../../server/db/schema.ts';
+import { deliveryLines, deliveryNotes } from './tables.ts';
 import { backorders, customerDocuments } from './tables.ts';
 import { serverModule, type View } from '../../../server/sync/serverModule.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';

@@ -1,7 +1,8 @@
-// The analytics tables (modules/analytics/contract.ts): invoices and backorders, written by the seed;
-// delivery notes and lines stay in server/db/schema.ts (returns refer to them). server/syncEngine/tables.ts.
+// The analytics tables (modules/analytics/contract.ts): delivery notes and lines, invoices and
+// backorders, written by the seed (returns refer to the lines). Listed in server/syncEngine/tables.ts.
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -11,8 +12,70 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { deliveryLines, lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
-import type { DocumentKind } from '../contract.ts';
+import { lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import type { DocumentKind, LineState, OrderChannel } from '../contract.ts';
+import type { StatCategory } from '../rules.ts';
+
+// What the wholesaler delivered to each delivery customer, as its own systems recorded it: the
+// portal only reads these rows (the demo seed writes them, modules/analytics/server/seed.ts). Sums are
+// euro cents; rows are never deleted (a backorder, once it can be cancelled, gets a state).
+
+/** One delivery note (Lieferschein) and the order it answered, whatever the channel. */
+export const deliveryNotes = pgTable(
+  'delivery_notes',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    noteNo: text('note_no').notNull(),
+    orderNo: text('order_no').notNull(),
+    channel: text('channel').$type<OrderChannel>().notNull(),
+    /** A direct delivery of a manufacturer (DTP), ordered and billed through the wholesaler. */
+    dtp: boolean('dtp').notNull().default(false),
+    day: text('day').notNull(),
+    lineCount: integer('line_count').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('delivery_notes_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    uniqueIndex('delivery_notes_note_no_idx').on(t.noteNo),
+  ],
+);
+
+/** A line of a delivery note as confirmed; note number and day repeated for the batch search. */
+export const deliveryLines = pgTable(
+  'delivery_lines',
+  {
+    id: uuid('id').primaryKey(),
+    lieferkundeNr: lieferkundeColumn(),
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => deliveryNotes.id, { onDelete: 'cascade' }),
+    noteNo: text('note_no').notNull(),
+    day: text('day').notNull(),
+    position: integer('position').notNull(),
+    pzn: text('pzn').notNull(),
+    name: text('name').notNull(),
+    quantityOrdered: integer('quantity_ordered').notNull(),
+    quantityDelivered: integer('quantity_delivered').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    batch: text('batch'),
+    expiry: text('expiry'),
+    state: text('state').$type<LineState>().notNull(),
+    /** The manufacturer as printed on the note (statistics by manufacturer). */
+    manufacturer: text('manufacturer').notNull().default(''),
+    /** The statistics category decided at delivery (modules/analytics/rules.ts). */
+    statCategory: text('stat_category').$type<StatCategory>().notNull().default('standard'),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('delivery_lines_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
+    // The recall case on the server side too (a later online search over all customers).
+    index('delivery_lines_batch_idx').on(t.batch),
+  ],
+);
 
 /** Invoices (collective, per half month) and credit notes, with the notes they cover. */
 export const customerDocuments = pgTable(

@@ -7,7 +7,8 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { destructionModule, type DestructionRow } from '../contract.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { destructionDe } from '../texts.de.ts';
-import { deliveryLines, users } from '../../../server/db/schema.ts';
+import { users } from '../../../server/db/schema.ts';
+import { deliveryLines } from '../../analytics/server/tables.ts';
 import { destructions } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
 import {

@@ -8,7 +8,8 @@ import { drugBookModule, type DrugBookEntryRow, type DrugDeliveryRow } from '../
 import { negativeDay, type BookEntry } from '../rules.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { drugBookDe } from '../texts.de.ts';
-import { articles, deliveryLines, users } from '../../../server/db/schema.ts';
+import { articles, users } from '../../../server/db/schema.ts';
+import { deliveryLines } from '../../analytics/server/tables.ts';
 import { drugBookEntries } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';

@@ -15,7 +15,8 @@
 import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import { ITEMS_OF, toCheckFrom, type CheckItem } from '../rules.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { articles, deliveryLines, userLieferkunden, users } from '../../../server/db/schema.ts';
+import { articles, userLieferkunden, users } from '../../../server/db/schema.ts';
+import { deliveryLines } from '../../analytics/server/tables.ts';
 import { medChecks } from './tables.ts';
 import type { Tx } from '../../../server/sync/types.ts';
 import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';

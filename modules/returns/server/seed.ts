@@ -21,7 +21,8 @@ import {
   type ReturnState,
 } from '../rules.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { articles, deliveryLines, userLieferkunden, users } from '../../../server/db/schema.ts';
+import { articles, userLieferkunden, users } from '../../../server/db/schema.ts';
+import { deliveryLines } from '../../analytics/server/tables.ts';
 import { destructions } from '../../destruction/server/tables.ts';
 import { returns } from './tables.ts';
 import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';

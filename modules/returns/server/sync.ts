@@ -15,7 +15,8 @@ import {
 } from '../rules.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { returnsDe } from '../texts.de.ts';
-import { articles, deliveryLines, users } from '../../../server/db/schema.ts';
+import { articles, users } from '../../../server/db/schema.ts';
+import { deliveryLines } from '../../analytics/server/tables.ts';
 import { returns } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';

@@ -1,12 +1,8 @@
 // The returns' table (modules/returns/contract.ts): a return per delivered line, numbered by the
 // server. Listed in server/syncEngine/tables.ts.
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import {
-  authorColumns,
-  deliveryLines,
-  lieferkundeColumn,
-  versionColumn,
-} from '../../../server/db/schema.ts';
+import { authorColumns, lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import { deliveryLines } from '../../analytics/server/tables.ts';
 import type { ReturnReason, ReturnState } from '../rules.ts';
 
 /**
