@@ -6,8 +6,10 @@ const MODULES = fileURLToPath(new URL('../modules/', import.meta.url));
 
 /**
  * A module folder's file: its module, its role ('shared' at the top of the folder: contract,
- * rules, texts; 'ui' below ui/; 'server' below server/) and whether it is the screens' entry
- * ui/index.ts. Null outside modules/ and for files at the top of modules/ itself.
+ * rules, texts; 'ui' below ui/; 'server' below server/) and whether it is one of the screens'
+ * entries: ui/index.ts (for the shell and other modules) or ui/admin.ts (the module's panels of
+ * /admin, apart so that the shell's chunk, which imports ui/index.ts, does not carry them and
+ * their zod contract). Null outside modules/ and for files at the top of modules/ itself.
  */
 export function modulePlaceOf(file) {
   const relative = path.relative(MODULES, file);
@@ -19,6 +21,6 @@ export function modulePlaceOf(file) {
       ? segments[1]
       : 'shared';
   const entry =
-    role === 'ui' && segments.length === 3 && /^index(\.tsx?)?$/.test(segments[2] ?? '');
+    role === 'ui' && segments.length === 3 && /^(index|admin)(\.tsx?)?$/.test(segments[2] ?? '');
   return { module: segments[0], role, entry };
 }

@@ -2,4 +2,3 @@
 export { guardConditions, conditionsStore } from './guard';
 export { rememberConditionsTarget } from './conditionsTarget';
 export { ConditionHtml } from './ConditionHtml';
-export { ConditionsAdmin } from './ConditionsAdmin';

@@ -6,11 +6,11 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { AdminUser } from '../../worker/api';
 import { useMe, useSessionStore } from '../auth';
-import { ConditionsAdmin } from '../../../modules/conditions/ui';
+import { ConditionsAdmin } from '../../../modules/conditions/ui/admin';
 import { ImpersonationAudit } from './ImpersonationAudit';
 import { MailOutbox } from './MailOutbox';
 import { PendingRegistrations } from './PendingRegistrations';
-import { SurveysAdmin } from '../../../modules/surveys/ui';
+import { SurveysAdmin } from '../../../modules/surveys/ui/admin';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
