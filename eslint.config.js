@@ -20,7 +20,7 @@ export default defineConfig(
       'node_modules/',
       'data/',
       'coverage/',
-      'src/routeTree.gen.ts',
+      'app/client/routeTree.gen.ts',
       'server/db/migrations/',
       'test-results/',
       'playwright-report/',
@@ -56,7 +56,7 @@ export default defineConfig(
   },
   // Browser code: the app, the modules' screens and the unit tests.
   {
-    files: ['src/**', 'modules/*/ui/**', 'tests/unit/**'],
+    files: ['src/**', 'app/client/**', 'modules/*/ui/**', 'tests/unit/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -64,16 +64,21 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'modules/*/ui/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'app/client/**/*.{ts,tsx}',
+      'modules/*/ui/**/*.{ts,tsx}',
+      'tests/unit/**/*.{ts,tsx}',
+    ],
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: ['src/**/*.tsx', 'modules/*/ui/**/*.tsx'],
+    files: ['src/**/*.tsx', 'app/client/**/*.tsx', 'modules/*/ui/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   // No bare German strings in components: texts come from src/i18n/de.ts.
   {
-    files: ['src/**/*.tsx', 'modules/*/ui/**/*.tsx'],
+    files: ['src/**/*.tsx', 'app/client/**/*.tsx', 'modules/*/ui/**/*.tsx'],
     ignores: ['src/i18n/**'],
     rules: {
       'no-restricted-syntax': [
@@ -94,9 +99,10 @@ export default defineConfig(
       ],
     },
   },
-  // Import zones of src/ and the roles of module files (lint/importZones.js, docs/architecture/client.md 'Layers').
+  // Import zones of src/, the roles of module files and the roots in app/ (lint/importZones.js,
+  // docs/architecture/client.md 'Layers').
   {
-    files: ['src/**/*.{ts,tsx}', 'modules/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'modules/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: { 'boundaries/import-zones': 'error' },
   },

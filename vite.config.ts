@@ -22,8 +22,8 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/routeTree.gen.ts',
+      routesDirectory: './app/client/routes',
+      generatedRouteTree: './app/client/routeTree.gen.ts',
     }),
     react(),
     tailwindcss(),
@@ -32,7 +32,7 @@ export default defineConfig({
       srcDir: 'src',
       filename: 'sw.ts',
       registerType: 'prompt',
-      // src/app/serviceWorker.ts registers it itself (production only, when the app is stable).
+      // app/client/shell/serviceWorker.ts registers it itself (production only, when the app is stable).
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],

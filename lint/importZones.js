@@ -9,12 +9,14 @@ import { modulePlaceOf } from './modulePlace.js';
 import { MODULE_SERVER_MAY, serverZoneOf, serverZones } from './serverZones.js';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+const APP = fileURLToPath(new URL('../app/', import.meta.url));
 
 const BELOW_FEATURES = ['api', 'i18n', 'ui', 'state', 'db', 'catalogue', 'worker', 'platform'];
 
 /**
  * Each zone (a folder of src/) and the other folders it may import, from the bottom up. A zone
- * always imports itself; src/routes and the files at the top of src/ are not zoned.
+ * always imports itself. The files at the top of src/ are not zoned; the roots above src/ and the
+ * modules (app/) have rules of their own (APP_MAY below).
  */
 export const ZONES = {
   // The contract's mutation declarations carry their German descriptions (issue 11).
@@ -28,8 +30,6 @@ export const ZONES = {
   worker: ['api', 'i18n', 'state', 'db', 'catalogue'],
   platform: ['api', 'i18n', 'ui', 'state', 'db', 'worker'],
   features: BELOW_FEATURES,
-  // The shell. Not routes/ nor routeTree.gen: those import the shell.
-  app: [...BELOW_FEATURES, 'features'],
 };
 
 /**
@@ -53,7 +53,18 @@ const SRC_TO_MODULES = {
   worker: ['shared'],
   platform: ['shared'],
   features: ['shared', 'ui-entry'],
-  app: ['shared', 'ui-entry'],
+};
+
+/**
+ * The roots (issue 25): app/client (boot, router, file routes, the shell) stands above src/ and
+ * the modules and may import any zone of src/ and a module's shared files and screens; app/server
+ * (the server's boot and module lists) may import the server and the modules' server halves too.
+ * Nothing below imports app/.
+ */
+const APP_MAY = {
+  client: { modules: ['shared', 'ui', 'ui-entry'], server: false },
+  server: { modules: ['shared', 'server'], server: true },
+  '': { modules: ['shared'], server: false },
 };
 
 /**
@@ -75,6 +86,12 @@ export function placeOf(file) {
   if (module) return { kind: 'module', ...module };
   const server = serverZoneOf(file);
   if (server !== null) return { kind: 'server', zone: server };
+  const app = path.relative(APP, file);
+  if (!app.startsWith('..') && !path.isAbsolute(app)) {
+    const segments = app.split(path.sep);
+    const [part = ''] = segments;
+    return { kind: 'app', part: /\.(tsx?|jsx?)$/.test(part) ? '' : part, segments };
+  }
   return { kind: 'other' };
 }
 
@@ -85,7 +102,9 @@ const describe = (place) =>
       ? `src/${place.zone}`
       : place.kind === 'server'
         ? `server/${place.zone}`
-        : 'a file outside src/, modules/ and server/';
+        : place.kind === 'app'
+          ? `app/${place.part}`
+          : 'a file outside src/, modules/ and server/';
 
 function checkPackage(context, node, zone, specifier) {
   const only = PACKAGES[zone];
@@ -119,6 +138,32 @@ function checkModule(context, from, node, specifier) {
       ok = rules.modules.includes(target.role === 'ui' && target.entry ? 'ui-entry' : target.role);
   } else if (target.kind === 'server') {
     ok = rules.server && MODULE_SERVER_MAY.includes(target.zone);
+  }
+  if (!ok) {
+    context.report({
+      node,
+      messageId: 'module',
+      data: { from: describe(from), to: describe(target) },
+    });
+  }
+}
+
+/** A root's file (app/): what APP_MAY allows; the browser's roots never reach the server. */
+function checkApp(context, from, node, specifier) {
+  if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+  const rules = APP_MAY[from.part] ?? APP_MAY[''];
+  const target = placeOf(path.resolve(path.dirname(context.filename), specifier));
+  let ok = target.kind === 'app' || target.kind === 'other';
+  if (target.kind === 'src') ok = true;
+  else if (target.kind === 'server') ok = rules.server;
+  else if (target.kind === 'module') {
+    ok = rules.modules.includes(target.role === 'ui' && target.entry ? 'ui-entry' : target.role);
+  }
+  if (target.kind === 'app' && target.part !== from.part && target.part !== '') ok = false;
+  // The shell is below the routes: they, and the route tree made of them, import the shell.
+  if (target.kind === 'app' && from.segments[1] === 'shell') {
+    const below = target.segments[1];
+    if (below === 'routes' || /^routeTree\.gen(\.ts)?$/.test(below ?? '')) ok = false;
   }
   if (!ok) {
     context.report({
@@ -167,6 +212,9 @@ const importZones = {
     const place = placeOf(context.filename);
     if (place.kind === 'module') {
       return importVisitors((node, specifier) => checkModule(context, place, node, specifier));
+    }
+    if (place.kind === 'app') {
+      return importVisitors((node, specifier) => checkApp(context, place, node, specifier));
     }
     const from = place.kind === 'src' ? place.segments : null;
     const zone = from?.[0];

@@ -29,20 +29,20 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /**
  * Dynamic imports every page makes on its own once it is stable: the service worker
- * registration (src/app/serviceWorker.ts), which in turn loads workbox-window. (The privacy
+ * registration (app/client/shell/serviceWorker.ts), which in turn loads workbox-window. (The privacy
  * consent dialog, which every first visit shows, is part of the main chunk.)
  */
 export const STARTUP_DYNAMIC_IMPORTS: readonly RegExp[] = [/virtual:pwa-register$/];
 
-/** The route id of /login in src/routes (layout `_public`). */
+/** The route id of /login in app/client/routes (layout `_public`). */
 export const LOGIN_ROUTE_ID = '/_public/login';
 
 /** The route files from the root to `routeId`: '/_public/login' → __root, _public, _public/login. */
 export function routeFiles(routeId: string): string[] {
   const segments = routeId.split('/').filter(Boolean);
-  const files = ['src/routes/__root.tsx'];
+  const files = ['app/client/routes/__root.tsx'];
   for (let i = 1; i <= segments.length; i++) {
-    files.push(`src/routes/${segments.slice(0, i).join('/')}.tsx`);
+    files.push(`app/client/routes/${segments.slice(0, i).join('/')}.tsx`);
   }
   return files;
 }

@@ -5,7 +5,7 @@ import { queryTerms, matchesTerms, searchArticles, sortResults } from '../../src
 import { CatalogueDb, CATALOGUE_DB_NAME, type CatalogueArticle } from '../../src/catalogue/db';
 import { articleTokens, type CataloguePullAnswer } from '../../src/api/catalogue';
 import type { Me } from '../../src/api/schemas';
-import { NAV_ENTRIES } from '../../src/app/navigation';
+import { NAV_ENTRIES } from '../../app/client/shell/navigation';
 import { databaseName, META, PortalDb } from '../../src/db/schema';
 import { runGlobalSearch, type SearchSources } from '../../src/features/search/runSearch';
 import { flatEntries } from '../../src/features/search/logic';

@@ -95,7 +95,7 @@ export class UserDbManager {
   constructor(private readonly options: UserDbOptions) {}
 
   /**
-   * Told by the session binding (src/app/userData.ts) as soon as the session is known, before
+   * Told by the session binding (app/client/shell/userData.ts) as soon as the session is known, before
    * the switch itself, which first waits for the sync worker to stop.
    */
   expect(userId: string | null | undefined): void {

@@ -4,7 +4,7 @@
 // (src/worker/http.ts: SPEC 7 headers, SPEC 8 error rules). So do the account calls of issue 12
 // (password reset, IP unlock, change password): the first two are made without a login, and the
 // change must work while a user who must change the password has no data runtime (no worker
-// user, src/app/userData.ts). Every other call needs a login; it starts the worker
+// user, app/client/shell/userData.ts). Every other call needs a login; it starts the worker
 // (src/platform/syncWorker.ts, loaded on demand) and runs there.
 import type { AccountCalls } from '../api/account';
 import type { RegistrationCalls } from '../api/registration';

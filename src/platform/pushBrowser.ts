@@ -1,6 +1,6 @@
 // The browser's side of Web Push (src/platform/pushSubscription.ts): Notification, the service
 // worker's push manager and the API calls through the sync worker. Production only, like the
-// service worker itself (src/app/serviceWorker.ts); loaded after the login, never by /login.
+// service worker itself (app/client/shell/serviceWorker.ts); loaded after the login, never by /login.
 import { api } from './client';
 import type { PushDeps, PushManagerLike, PushPermission } from './pushSubscription';
 

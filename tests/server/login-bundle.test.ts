@@ -16,22 +16,22 @@ const manifest: Manifest = {
     isEntry: true,
     imports: ['_react-1.js'],
     dynamicImports: [
-      'src/routes/_public.tsx?tsr-split=component',
-      'src/routes/_public/login.tsx?tsr-split=component',
-      'src/routes/_main.tsx?tsr-split=component',
-      'src/app/dataRuntime.ts',
+      'app/client/routes/_public.tsx?tsr-split=component',
+      'app/client/routes/_public/login.tsx?tsr-split=component',
+      'app/client/routes/_main.tsx?tsr-split=component',
+      'app/client/shell/dataRuntime.ts',
       '../../@vite-plugin-pwa/virtual:pwa-register',
     ],
   },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_form-1.js': { file: 'assets/form-1.js', imports: ['_react-1.js'] },
-  'src/routes/_public.tsx?tsr-split=component': { file: 'assets/_public-1.js' },
-  'src/routes/_public/login.tsx?tsr-split=component': {
+  'app/client/routes/_public.tsx?tsr-split=component': { file: 'assets/_public-1.js' },
+  'app/client/routes/_public/login.tsx?tsr-split=component': {
     file: 'assets/login-1.js',
     imports: ['_form-1.js'],
   },
-  'src/routes/_main.tsx?tsr-split=component': { file: 'assets/_main-1.js' },
-  'src/app/dataRuntime.ts': {
+  'app/client/routes/_main.tsx?tsr-split=component': { file: 'assets/_main-1.js' },
+  'app/client/shell/dataRuntime.ts': {
     file: 'assets/dataRuntime-1.js',
     assets: ['assets/sync.worker-1.js'],
   },
@@ -49,9 +49,9 @@ describe('what /login loads', () => {
 
   it('walks from the root route to the login route', () => {
     expect(routeFiles('/_public/login')).toEqual([
-      'src/routes/__root.tsx',
-      'src/routes/_public.tsx',
-      'src/routes/_public/login.tsx',
+      'app/client/routes/__root.tsx',
+      'app/client/routes/_public.tsx',
+      'app/client/routes/_public/login.tsx',
     ]);
   });
 
@@ -73,7 +73,7 @@ describe('what /login loads', () => {
       'index.html': {
         file: 'assets/index-1.js',
         isEntry: true,
-        imports: ['_react-1.js', 'src/app/dataRuntime.ts'],
+        imports: ['_react-1.js', 'app/client/shell/dataRuntime.ts'],
       },
     };
     expect(loginScripts(eager, html, () => '')).toContain('assets/sync.worker-1.js');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardMainLayout } from '../../src/app/guards';
+import { guardMainLayout } from '../../app/client/shell/guards';
 import { makeMe, makeUser } from './fixtures';
 
 describe('main layout guard', () => {

@@ -2,7 +2,7 @@
 // user may not open (the enrollment menu needs Preissenkung or Beipackanmeldung) appear in the
 // main group instead, so none is reachable by address alone.
 import { describe, expect, it } from 'vitest';
-import { visibleEntries } from '../../src/app/navigation';
+import { visibleEntries } from '../../app/client/shell/navigation';
 import { makeUser } from './fixtures';
 
 const paths = (roles: string[], group: Parameters<typeof visibleEntries>[1]) =>

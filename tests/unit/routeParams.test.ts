@@ -1,6 +1,6 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { requireToken, requireUuid } from '../../src/app/routeParams';
+import { requireToken, requireUuid } from '../../app/client/shell/routeParams';
 
 function thrown(check: () => void): unknown {
   try {

@@ -11,7 +11,7 @@ import {
   UPDATE_HOLD_MS,
   type LoaderText,
   type UpdateDeps,
-} from '../../src/app/updateFlow';
+} from '../../app/client/shell/updateFlow';
 import { de } from '../../src/i18n/de';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

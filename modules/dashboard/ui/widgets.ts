@@ -63,7 +63,7 @@ export const WIDGETS: { readonly [K in WidgetId]: WidgetDef & { readonly id: K }
     title: names.syncStatus,
     area: WIDGET_AREAS.syncStatus,
     Component: lazy(() =>
-      import('../../../src/features/sync').then((m) => ({ default: m.SyncStatusWidget })),
+      import('./SyncStatusWidget').then((m) => ({ default: m.SyncStatusWidget })),
     ),
   },
   backorders: {

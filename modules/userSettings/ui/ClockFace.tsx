@@ -1,5 +1,5 @@
 // The clock's face (SPEC 5 "Clock format"), ticking every 700 ms (SPEC 9): used by the shell's
-// clock (src/app/Clock.tsx) and by the preview on /settings.
+// clock (app/client/shell/Clock.tsx) and by the preview on /settings.
 import { useEffect, useState } from 'react';
 import type { ClockPosition } from '../rules';
 import { de } from '../../../src/i18n/de';

@@ -1,24 +1,23 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { api } from '../../platform/client';
 import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { AdminUser } from '../../worker/api';
 import { useMe, useSessionStore } from '../auth';
-import { ConditionsAdmin } from '../../../modules/conditions/ui/admin';
 import { ImpersonationAudit } from './ImpersonationAudit';
 import { MailOutbox } from './MailOutbox';
 import { PendingRegistrations } from './PendingRegistrations';
-import { SurveysAdmin } from '../../../modules/surveys/ui/admin';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Lists users with a search; an admin can impersonate one (SPEC 1, issue 2 point 7). Below, the
- * audit trail of impersonations (issue 10).
+ * audit trail of impersonations (issue 10), the mail outbox, then the modules' own panels, which
+ * the route hands in (the platform imports no module).
  */
-export function AdminPage() {
+export function AdminPage({ modulePanels }: { modulePanels?: ReactNode }) {
   const session = useSessionStore();
   const me = useMe();
   const navigate = useNavigate();
@@ -117,8 +116,7 @@ export function AdminPage() {
       </section>
       <ImpersonationAudit />
       <MailOutbox />
-      <ConditionsAdmin />
-      <SurveysAdmin />
+      {modulePanels}
     </div>
   );
 }

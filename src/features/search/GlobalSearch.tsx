@@ -13,7 +13,6 @@ import { api } from '../../platform/client';
 import { useDomainConfig } from '../../platform/DomainConfigContext';
 import { showToast } from '../../platform/overlays';
 import { useMe, useSessionStore } from '../auth';
-import { createList } from '../../../modules/shop/ui';
 import { GlobalSearchBox } from './GlobalSearchBox';
 import { CUSTOMER_DEBOUNCE_MS, latestOnly, runGlobalSearch } from './runSearch';
 import { basketTarget, openEntry } from './actions';
@@ -28,9 +27,16 @@ const searchCustomers = latestOnly(
   CUSTOMER_DEBOUNCE_MS,
 );
 
+/**
+ * Creates a basket for the customer and answers its id. The shop module's, handed in by the
+ * shell: the platform's search imports no module.
+ */
+export type CreateBasket = (lieferkundeNr: number, label: string) => Promise<string>;
+
 /** One of the article into the named list or the primary basket (created when missing). */
 async function addArticle(
   db: PortalDb,
+  createBasket: CreateBasket,
   lieferkundeNr: number,
   article: Article,
   memSet: string | undefined,
@@ -38,13 +44,19 @@ async function addArticle(
   const baskets = await db.baskets.where('lieferkundeNr').equals(lieferkundeNr).toArray();
   const defaultLabel = de.baskets.kind.warenkorb.defaultLabel;
   const target = basketTarget(baskets, memSet, defaultLabel);
-  const basketId = target.basketId ?? (await createList(lieferkundeNr, 'warenkorb', defaultLabel));
+  const basketId = target.basketId ?? (await createBasket(lieferkundeNr, defaultLabel));
   await mutate('basket.addRow', { basketId, rowId: newId(), pzn: article.pzn, quantity: 1 });
   showToast(searchDe.added(article.name, target.label));
   return basketId;
 }
 
-export function GlobalSearch({ screens }: { screens: readonly SearchScreen[] }) {
+export function GlobalSearch({
+  screens,
+  createBasket,
+}: {
+  screens: readonly SearchScreen[];
+  createBasket: CreateBasket;
+}) {
   const me = useMe();
   const db = useDb();
   const session = useSessionStore();
@@ -78,7 +90,7 @@ export function GlobalSearch({ screens }: { screens: readonly SearchScreen[] }) 
         navigate: (href) => navigate({ href }),
         addArticle: (article, memSet) =>
           db && lieferkundeNr !== null
-            ? addArticle(db, lieferkundeNr, article, memSet)
+            ? addArticle(db, createBasket, lieferkundeNr, article, memSet)
             : Promise.reject(new Error('no customer')),
         selectCustomer: (nr) => session.setCustomer(nr, false),
       }).catch(() => {
@@ -86,7 +98,7 @@ export function GlobalSearch({ screens }: { screens: readonly SearchScreen[] }) 
         if (entry.payload?.article) showToast(searchDe.addFailed);
       });
     },
-    [db, lieferkundeNr, navigate, session],
+    [db, createBasket, lieferkundeNr, navigate, session],
   );
 
   if (!user) return null;

@@ -3,4 +3,6 @@ export { FailedChangesPage } from './FailedChangesPage';
 export { FLUSH_TIMEOUT_MS, PendingLogoutDialog, type PendingLeave } from './PendingLogoutDialog';
 export { SyncStatusBar } from './SyncStatusBar';
 export { ConnectivityBanner, connectivityText } from './ConnectivityBanner';
-export { SyncStatusWidget } from './SyncStatusWidget';
+// The dashboard module's sync widget shows the same status with these.
+export { formatSyncTime } from './format';
+export { useNow } from './useNow';

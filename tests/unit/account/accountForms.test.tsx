@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { guardMainLayout } from '../../../src/app/guards';
+import { guardMainLayout } from '../../../app/client/shell/guards';
 import {
   accountErrorMessage,
   passwordRuleStates,

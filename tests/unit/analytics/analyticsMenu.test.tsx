@@ -8,8 +8,8 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { AnalyticsMenu, describeArea } from '../../../src/app/AnalyticsMenu';
-import { NAV_ENTRIES } from '../../../src/app/navigation';
+import { AnalyticsMenu, describeArea } from '../../../app/client/shell/AnalyticsMenu';
+import { NAV_ENTRIES } from '../../../app/client/shell/navigation';
 import { de } from '../../../src/i18n/de';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';

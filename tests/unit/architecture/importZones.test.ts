@@ -42,8 +42,8 @@ const FORBIDDEN: readonly (readonly [file: string, code: string])[] = [
   ['src/i18n/probe.ts', "import { AREAS } from '../app/navigation';"],
   ['src/i18n/probe.ts', "import type { Api } from '../worker/api';"],
   // The shell never imports the routes, which import it.
-  ['src/app/probe.ts', "import type { FileRoutesByTo } from '../routeTree.gen';"],
-  ['src/app/probe.ts', "import { Route } from '../routes/_main';"],
+  ['app/client/shell/probe.ts', "import type { FileRoutesByTo } from '../routeTree.gen';"],
+  ['app/client/shell/probe.ts', "import { Route } from '../routes/_main';"],
   // The store and the bus stay at the bottom.
   ['src/state/probe.ts', "import { userDb } from '../db/runtime';"],
   // A module folder (issue 25): shared files run on both sides, ui/ in the browser, server/ on the
@@ -54,7 +54,7 @@ const FORBIDDEN: readonly (readonly [file: string, code: string])[] = [
   ['modules/tours/probe.ts', "import { TourBrowserPage } from './ui/TourBrowserPage';"],
   ['modules/tours/ui/probe.tsx', "import { seedTours } from '../server/seed';"],
   ['modules/tours/ui/probe.tsx', "import { db } from '../../../server/db/client';"],
-  ['modules/tours/ui/probe.tsx', "import { services } from '../../../src/app/services';"],
+  ['modules/tours/ui/probe.tsx', "import { services } from '../../../app/client/shell/services';"],
   ['modules/tours/ui/probe.tsx', "import { X } from '../../shop/ui/BasketPage';"],
   ['modules/tours/server/probe.ts', "import { TourBrowserPage } from '../ui/TourBrowserPage';"],
   ['modules/tours/server/probe.ts', "import { userDb } from '../../../src/db/runtime';"],
@@ -77,7 +77,7 @@ const ALLOWED: readonly (readonly [file: string, code: string])[] = [
     'src/features/search/probe.ts',
     "import { useMe } from '../auth';\nimport { SyncStatusBar } from '../sync/index';\nimport { api } from '../../platform/client';",
   ],
-  ['src/app/probe.tsx', "import { LoginPage } from '../features/auth/LoginPage';"],
+  ['app/client/shell/probe.tsx', "import { LoginPage } from '../features/auth/LoginPage';"],
   [
     'modules/tours/probe.ts',
     "import { z } from 'zod';\nimport { ROLE } from '../../src/api/access';",

@@ -4,11 +4,11 @@
 import { createRouter, type AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AREA_KEYS, AREAS, areaOfPath } from '../../../src/api/access';
-import { accessOfMainPath } from '../../../src/app/guards';
-import { NAV_ENTRIES } from '../../../src/app/navigation';
-import type { RouterContext } from '../../../src/app/routerContext';
+import { accessOfMainPath } from '../../../app/client/shell/guards';
+import { NAV_ENTRIES } from '../../../app/client/shell/navigation';
+import type { RouterContext } from '../../../app/client/shell/routerContext';
 import { de } from '../../../src/i18n/de';
-import { routeTree } from '../../../src/routeTree.gen';
+import { routeTree } from '../../../app/client/routeTree.gen';
 
 // The route files reach the sync worker's client and the service worker's registration through
 // their screens; neither exists under jsdom, and neither matters to the declarations.
@@ -17,7 +17,7 @@ vi.mock('../../../src/platform/client', () => ({
   syncWorker: {},
   setCurrentScreen: () => undefined,
 }));
-vi.mock('../../../src/app/serviceWorker', async () => {
+vi.mock('../../../app/client/shell/serviceWorker', async () => {
   const { Store } = await import('../../../src/state/store');
   return { updateAvailable: new Store(false), applyUpdate: () => undefined };
 });

@@ -8,7 +8,7 @@ import {
   RETRY_MIN_MS,
   watchSession,
   type LeaveTarget,
-} from '../../../src/app/sessionWatch';
+} from '../../../app/client/shell/sessionWatch';
 import {
   identityOf,
   SESSION_CACHE_KEY,

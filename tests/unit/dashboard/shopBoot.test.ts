@@ -1,8 +1,8 @@
-// SPEC 4's shop boot (src/app/shopBoot.ts): level 2 waits for the local data to be open, the
+// SPEC 4's shop boot (app/client/shell/shopBoot.ts): level 2 waits for the local data to be open, the
 // catalogue only for users of the shop, and never for the network.
 import { describe, expect, it, vi } from 'vitest';
-import { localDataTask, LOCAL_DATA_TIMEOUT_MS } from '../../../src/app/shopBoot';
-import { runShopBoot } from '../../../src/app/readiness';
+import { localDataTask, LOCAL_DATA_TIMEOUT_MS } from '../../../app/client/shell/shopBoot';
+import { runShopBoot } from '../../../app/client/shell/readiness';
 import type { PortalDb } from '../../../src/db/schema';
 import { makeMe, makeUser } from '../fixtures';
 

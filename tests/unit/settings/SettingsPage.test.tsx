@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MUTATIONS } from '../../../src/api/modules';
-import { Clock } from '../../../src/app/Clock';
+import { Clock } from '../../../app/client/shell/Clock';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
 import { SettingsPage } from '../../../modules/userSettings/ui/SettingsPage';

@@ -10,8 +10,8 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DomainSuggestions, visibleSuggestions } from '../../../src/app/DomainSuggestions';
-import { HelpButton } from '../../../src/app/HelpButton';
+import { DomainSuggestions, visibleSuggestions } from '../../../app/client/shell/DomainSuggestions';
+import { HelpButton } from '../../../app/client/shell/HelpButton';
 import { userDb, workerStatus } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
 import { INITIAL_WORKER_STATUS } from '../../../src/state/appEvents';

@@ -1,7 +1,7 @@
 // SPEC 2 "Help button: hidden on shop pages except cart, cart list, wish list, wish-list list and
 // orders pages" (issue 13 item 4).
 import { describe, expect, it } from 'vitest';
-import { showsHelpButton } from '../../../src/app/helpVisibility';
+import { showsHelpButton } from '../../../app/client/shell/helpVisibility';
 
 const ID = '3f1c2b7e-8a4d-4e21-9b6a-0c5d7e8f9a10';
 

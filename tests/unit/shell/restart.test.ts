@@ -1,7 +1,7 @@
 // SPEC 4 "Restart: confirm, fullscreen loader, go to /, reload after about 1 s" with SPEC 9's
 // delays 0.5 s and 1 s (issue 13 item 4); the confirmation is the user menu's dialog.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { restartApp } from '../../../src/app/shellActions';
+import { restartApp } from '../../../app/client/shell/shellActions';
 import { fullscreenLoader } from '../../../src/platform/overlays';
 
 afterEach(() => {

@@ -2,7 +2,7 @@
 // admin button for Admin, 'Kunden-Einstellungen' for Kundeneinstellungen only with a delivery
 // customer, Depersonate for impersonated sessions, leave differential mode, restart, logout.
 import { describe, expect, it } from 'vitest';
-import { userMenuEntries, type UserMenuEntry } from '../../../src/app/userMenuEntries';
+import { userMenuEntries, type UserMenuEntry } from '../../../app/client/shell/userMenuEntries';
 import { makeCustomer, makeMe, makeUser } from '../fixtures';
 
 const CUSTOMER_ROLES = ['User', 'Kunde', 'Auftrag', 'Kundeneinstellungen'];

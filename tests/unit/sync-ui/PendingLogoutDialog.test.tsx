@@ -1,7 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fullscreenLoader } from '../../../src/platform/overlays';
-import { DEPERSONATE_FLUSH_MS, flushBeforeDepersonate } from '../../../src/app/shellActions';
+import {
+  DEPERSONATE_FLUSH_MS,
+  flushBeforeDepersonate,
+} from '../../../app/client/shell/shellActions';
 import { FLUSH_TIMEOUT_MS, PendingLogoutDialog } from '../../../src/features/sync';
 import { de } from '../../../src/i18n/de';
 

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SettingsPage } from '../../../../modules/userSettings/ui/SettingsPage';
+import { de } from '../../../../src/i18n/de';
+
+export const Route = createFileRoute('/_main/settings')({
+  staticData: { area: 'settings', title: de.screens.settings },
+  component: SettingsPage,
+});

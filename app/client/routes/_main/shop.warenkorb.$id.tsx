@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireUuid } from '../../shell/routeParams';
+import { BasketPage } from '../../../../modules/shop/ui/baskets/BasketPage';
+import { de } from '../../../../src/i18n/de';
+
+export const Route = createFileRoute('/_main/shop/warenkorb/$id')({
+  staticData: { area: 'shop', title: de.screens.warenkorb },
+  beforeLoad: ({ params }) => requireUuid(params.id),
+  component: function Basket() {
+    const { id } = Route.useParams();
+    return <BasketPage id={id} kind="warenkorb" />;
+  },
+});

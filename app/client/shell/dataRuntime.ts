@@ -1,0 +1,33 @@
+// The logged-in part of the start-up (issue 11: loaded only once a session has a user, so /login
+// loads neither Dexie nor the sync worker): the per-user database follows the session, and a
+// user the worker reloaded after a reconnect is taken over.
+import { requestPersistentStorage } from '../../../src/db';
+import { nudgeLeader, userDb } from '../../../src/db/runtime';
+import { identityOf, type SessionStore } from '../../../src/platform/session/sessionStore';
+import { syncWorker } from '../../../src/platform/client';
+import { onAppEvent } from '../../../src/state/events';
+import { browserPushDeps } from '../../../src/platform/pushBrowser';
+import { bindPushToSession } from '../../../src/platform/pushSubscription';
+import { bindUserData } from './userData';
+
+export function startDataRuntime(session: SessionStore): void {
+  // The worker reloaded the user after a reconnect: the session takes it over (if still logged
+  // in as the same person; another one is a session changed underneath, see sessionWatch.ts).
+  onAppEvent((event) => {
+    if (event.type !== 'me') return;
+    const current = session.current();
+    if (current && identityOf(current) === identityOf(event.me)) session.replace(event.me);
+  });
+
+  bindUserData(session, {
+    expect: (userId) => userDb.expect(userId),
+    open: (user) => userDb.open(user),
+    close: () => userDb.close(),
+    setWorkerUser: async (userId) => (await syncWorker()).setUser(userId),
+    persist: () => void requestPersistentStorage(),
+    resync: () => nudgeLeader('sync'),
+  });
+
+  // Issue 13 item 7: after the login, Web Push subscribes when notifications are allowed.
+  bindPushToSession(session, browserPushDeps);
+}

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AreaMenuPage } from '../../app/AreaMenuPage';
-import { de } from '../../i18n/de';
-
-export const Route = createFileRoute('/_main/enrollment/')({
-  staticData: { area: 'enrollmentMenu', title: de.screens.enrollment },
-  component: () => <AreaMenuPage group="enrollment" />,
-});

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PublicLayout } from '../app/PublicLayout';
-
-export const Route = createFileRoute('/_public')({
-  // The login's layout: in the entry like the login itself (see _public/login.tsx).
-  codeSplitGroupings: [],
-  component: PublicLayout,
-});

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { LegalDocumentPage } from '../../features/docs/LegalDocumentPage';
-import { de } from '../../i18n/de';
-
-export const Route = createFileRoute('/_public/docs/agbs')({
-  staticData: { area: 'public', title: de.screens.agbs },
-  component: () => <LegalDocumentPage document="agbs" />,
-});

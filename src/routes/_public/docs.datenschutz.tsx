@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { LegalDocumentPage } from '../../features/docs/LegalDocumentPage';
-import { de } from '../../i18n/de';
-
-export const Route = createFileRoute('/_public/docs/datenschutz')({
-  staticData: { area: 'public', title: de.screens.datenschutz },
-  component: () => <LegalDocumentPage document="datenschutz" />,
-});

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { DocsIndexPage } from '../../features/docs/DocsIndexPage';
-import { de } from '../../i18n/de';
-
-export const Route = createFileRoute('/_public/docs/')({
-  staticData: { area: 'public', title: de.screens.docs },
-  component: DocsIndexPage,
-});

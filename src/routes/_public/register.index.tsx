@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '../../features/register/RegisterPage';
-import { de } from '../../i18n/de';
-
-export const Route = createFileRoute('/_public/register/')({
-  staticData: { area: 'public', title: de.screens.register },
-  component: RegisterPage,
-});
