@@ -9,6 +9,8 @@
 // - the statistics screen: from navigating to /analytics/statistics (the app loading afresh)
 //   until its month chart has drawn its bars, median and p95 of five runs after a warm-up.
 // The catalogue is small (CATALOGUE_SIZE 5,000 here): these figures are about the analytics.
+// The synced modules, registered as the app's roots do.
+import '../app/modules';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { withPrivacyChoice } from '../tests/e2e/support/privacy.ts';

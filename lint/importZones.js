@@ -89,8 +89,9 @@ export function placeOf(file) {
   const app = path.relative(APP, file);
   if (!app.startsWith('..') && !path.isAbsolute(app)) {
     const segments = app.split(path.sep);
-    const [part = ''] = segments;
-    return { kind: 'app', part: /\.(tsx?|jsx?)$/.test(part) ? '' : part, segments };
+    // A file at the top of app/ (the module list) is part '': every root may import it.
+    const part = segments.length > 1 ? (segments[0] ?? '') : '';
+    return { kind: 'app', part, segments };
   }
   return { kind: 'other' };
 }

@@ -53,10 +53,9 @@ export const SERVER_ZONES = {
   syncEngine: [...INFRA, 'services', 'realtime', 'sync', 'modules'],
   routes: BELOW_ROUTES,
   app: [...BELOW_ROUTES, 'routes'],
-  // The admin command line's commands, and the entry points.
+  // The admin command line's commands and its entry point (the server's own is app/server/main.ts).
   admin: [...INFRA, 'services', 'realtime', 'sync', 'modules', 'seed'],
   adminCli: [...INFRA, 'services', 'admin'],
-  main: [...BELOW_ROUTES, 'app'],
 };
 
 /**

@@ -48,7 +48,7 @@ if (process.env.STATIC_DIR) {
 }
 if (process.argv.includes('--build-only')) process.exit(0);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'app/server/main.ts'], {
   stdio: 'inherit',
 });
 

@@ -151,7 +151,7 @@ export function errorLogFields(value: unknown): unknown {
 
 /**
  * Log details with `err` redacted as above, for a log that bypasses the server's logger (the
- * realtime bus of server/main.ts, made before the server and its logger).
+ * realtime bus of app/server/main.ts, made before the server and its logger).
  */
 export const redactedDetails = (details: object): object =>
   'err' in details ? { ...details, err: errorLogFields(details.err) } : details;

@@ -6,6 +6,7 @@ import { registerServiceWorkerWhenStable } from './shell/serviceWorker';
 import { services } from './shell/services';
 import { SessionProvider } from '../../src/platform/session/SessionContext';
 import { router } from './router';
+import { setSyncWorkerScript } from '../../src/worker/script';
 import '../../src/styles.css';
 
 // SPEC 8: a chunk that fails to load (an old tab after a deploy) reloads the page, at most
@@ -18,6 +19,11 @@ window.addEventListener('vite:preloadError', (event) => {
   sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
   window.location.reload();
 });
+
+// The sync worker's script (started after the login): it registers the modules it syncs.
+setSyncWorkerScript(
+  () => new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' }),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing in index.html');

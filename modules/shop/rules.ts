@@ -1,6 +1,7 @@
 // The business rules of baskets, wish lists and orders that the client's optimistic half and the
 // server apply alike (issue 11): both import them, and tests/server/parity.test.ts proves that the
 // rows they produce are equal field by field.
+import { QUANTITY_MAX } from '../../src/api/quantity';
 
 /** A note row has no quantity of its own; it is stored as 1 on both sides. */
 export const NOTE_ROW_QUANTITY = 1;
@@ -40,9 +41,8 @@ export function copiedRow(
 
 // ---- Adding an article that is already there (issue 24) ---------------------------------------
 
-/** The bounds of a row's quantity (the contract in ./shop re-exports them). */
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 9999;
+/** The bounds of a row's quantity (the contract re-exports them). */
+export { QUANTITY_MAX, QUANTITY_MIN } from '../../src/api/quantity';
 /** How many merged add ids a row remembers: enough for any offline queue to re-apply safely. */
 export const MERGED_IDS_MAX = 100;
 

@@ -21,7 +21,7 @@ import type {
   DomainConfig,
   ImpersonationEndReason,
 } from '../../src/api/schemas.ts';
-import type { ListKind, OrderLine } from '../../src/api/sync.ts';
+import type { ListKind, OrderLine } from '../../modules/shop/contract.ts';
 import type { OfferReason } from '../../modules/lastChance/contract.ts';
 
 export const users = pgTable('users', {

@@ -8,13 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODE } from '../../src/api/errors.ts';
 import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
 import {
-  ConvergenceAnswer,
   ConvergenceQuery,
-  PullAnswer,
-  PullBody,
   PushAnswer,
   PushBody,
   SYNC_API,
+  convergenceAnswerSchema,
+  pullAnswerSchema,
+  pullBodySchema,
 } from '../../src/api/sync.ts';
 import type { ServerDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
@@ -102,9 +102,9 @@ export const syncRoutes =
         config: { access: 'user', background: true },
         schema: {
           tags: ['sync'],
-          body: PullBody,
+          body: pullBodySchema(),
           response: {
-            200: PullAnswer,
+            200: pullAnswerSchema(),
             403: ApiErrorSchema,
             409: ApiErrorSchema,
             426: ApiErrorSchema,
@@ -126,7 +126,7 @@ export const syncRoutes =
         schema: {
           tags: ['sync'],
           querystring: ConvergenceQuery,
-          response: { 200: ConvergenceAnswer, 409: ApiErrorSchema, 426: ApiErrorSchema },
+          response: { 200: convergenceAnswerSchema(), 409: ApiErrorSchema, 426: ApiErrorSchema },
         },
       },
       async (request) => {

@@ -2,7 +2,7 @@
 // catalogue, shared by every user of a device) and the availability check. Imported by the
 // sync worker, the client's catalogue database and the server.
 import { z } from 'zod';
-import { QUANTITY_MAX, QUANTITY_MIN } from './sync';
+import { QUANTITY_MAX, QUANTITY_MIN } from './quantity';
 
 export const CATALOGUE_API = {
   pull: '/shop/catalogue/pull',

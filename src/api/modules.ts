@@ -1,64 +1,24 @@
-// The registry of synced modules (issue 11): the one list a new offline-first module is added
-// to. Everything that used to list collections or mutations by hand derives from it: the Dexie
-// schema, the pull answer's shape and its local application, the outbox's transaction scopes,
-// the descriptions of rejected changes, the server's pull, push and convergence (whose halves
-// server/syncEngine/registry.ts types against it) and the e2e convergence check.
+// The registry of synced modules (issues 11 and 25). The platform imports no module: the client
+// root app/modules.ts lists the modules' contracts, hands them to registerModules() before
+// anything syncs, and tells the compiler their types through the `Register` interface below (as
+// TanStack Router's `Register` does). Everything that lists collections or mutations derives from
+// this registry: the Dexie schema, the pull answer's shape and its local application, the outbox's
+// transaction scopes, the descriptions of rejected changes, the server's pull, push and
+// convergence (whose halves the server root types against it) and the e2e convergence check.
 import type { z } from 'zod';
-import { dashboardModule } from '../../modules/dashboard/contract';
-import { cashbookModule } from '../../modules/cashbook/contract';
-import { destructionModule } from '../../modules/destruction/contract';
-import { drugBookModule } from '../../modules/drugBook/contract';
-import { callOffModule } from '../../modules/callOff/contract';
-import { enclosedShippingModule } from '../../modules/enclosedShipping/contract';
-import { lastChanceModule } from '../../modules/lastChance/contract';
-import { medTestModule } from '../../modules/medTest/contract';
-import { callPlanModule } from '../../modules/callPlan/contract';
-import { toursModule } from '../../modules/tours/contract';
-import type { RowOfDef, UnionToIntersection } from './module';
-import { shopModule } from '../../modules/shop/contract';
-import { returnsModule } from '../../modules/returns/contract';
-import { suppliersModule } from '../../modules/suppliers/contract';
-import { preOrderModule } from '../../modules/preOrder/contract';
-import { stockLevelsModule } from '../../modules/stockLevels/contract';
-import { temperatureLogModule } from '../../modules/temperatureLog/contract';
-import { userSettingsModule } from '../../modules/userSettings/contract';
-import { analyticsModule } from '../../modules/analytics/contract';
-import { deliveryPharmacyModule } from '../../modules/deliveryPharmacy/contract';
-import { contentModule } from '../../modules/content/contract';
-import { customerAccountModule } from '../../modules/customerAccount/contract';
-import { notificationsModule } from '../../modules/notifications/contract';
-import { surveysModule } from '../../modules/surveys/contract';
-import { tutorialsModule } from '../../modules/tutorials/contract';
+import type { ModuleDef, RowOfDef, UnionToIntersection } from './module';
 
-/** Every synced module. Collections pull in this order (a parent before its children). */
-export const MODULES = [
-  notificationsModule,
-  shopModule,
-  cashbookModule,
-  userSettingsModule,
-  dashboardModule,
-  surveysModule,
-  tutorialsModule,
-  analyticsModule,
-  callOffModule,
-  deliveryPharmacyModule,
-  lastChanceModule,
-  temperatureLogModule,
-  drugBookModule,
-  medTestModule,
-  enclosedShippingModule,
-  contentModule,
-  customerAccountModule,
-  returnsModule,
-  destructionModule,
-  toursModule,
-  callPlanModule,
-  suppliersModule,
-  preOrderModule,
-  stockLevelsModule,
-] as const;
+/**
+ * Filled in by the root's declaration merging: `interface Register { modules: typeof MODULES }`.
+ * Without it (a file compiled alone) the registry's types are the general ones.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface Register {}
 
-type AnyModule = (typeof MODULES)[number];
+type Registered = Register extends { modules: infer M extends readonly ModuleDef[] }
+  ? M
+  : readonly ModuleDef[];
+type AnyModule = Registered[number];
 
 export type CollectionDefs = UnionToIntersection<AnyModule['collections']>;
 export type Collection = keyof CollectionDefs & string;
@@ -69,6 +29,19 @@ export type MutationName = AnyMutation['name'];
 export type MutationDefOf<N extends MutationName> = Extract<AnyMutation, { name: N }>;
 export type MutationArgs<N extends MutationName> = z.infer<MutationDefOf<N>['args']>;
 
+/**
+ * The registered values. Filled in place by registerModules(), so that a reference taken at
+ * import time (before the root registered) sees the modules once they are there.
+ */
+export const COLLECTION_DEFS = {} as CollectionDefs;
+/** The collections that sync, in pull order (a parent before its children). */
+export const COLLECTIONS: Collection[] = [];
+export const MUTATIONS = {} as { readonly [N in MutationName]: MutationDefOf<N> };
+export const MUTATION_NAMES: MutationName[] = [];
+
+let registered: readonly ModuleDef[] | null = null;
+const listeners: (() => void)[] = [];
+
 function unique(kind: string, names: readonly string[]): void {
   const seen = new Set<string>();
   for (const name of names) {
@@ -77,34 +50,56 @@ function unique(kind: string, names: readonly string[]): void {
   }
 }
 
-unique(
-  'collection',
-  MODULES.flatMap((m) => Object.keys(m.collections)),
-);
-unique(
-  'mutation',
-  MODULES.flatMap((m) => m.mutations.map((d) => d.name)),
-);
+/**
+ * Registers the synced modules, in pull order. Called once by each root (the page, the sync
+ * worker, the server, a test setup); a second call with the same list does nothing.
+ */
+export function registerModules(modules: Registered): void {
+  if (registered) {
+    if (registered.length === modules.length && registered.every((m, i) => m === modules[i])) {
+      return;
+    }
+    throw new Error('The synced modules were registered twice with different lists.');
+  }
+  const list: readonly ModuleDef[] = modules;
+  unique(
+    'collection',
+    list.flatMap((m) => Object.keys(m.collections)),
+  );
+  unique(
+    'mutation',
+    list.flatMap((m) => m.mutations.map((d) => d.name)),
+  );
+  registered = list;
+  Object.assign(COLLECTION_DEFS, ...list.map((m) => m.collections));
+  COLLECTIONS.push(...(list.flatMap((m) => Object.keys(m.collections)) as Collection[]));
+  Object.assign(
+    MUTATIONS,
+    Object.fromEntries(list.flatMap((m) => m.mutations.map((d) => [d.name, d]))),
+  );
+  MUTATION_NAMES.push(...(Object.keys(MUTATIONS) as MutationName[]));
+  for (const listener of listeners.splice(0)) listener();
+}
 
-export const COLLECTION_DEFS = Object.assign(
-  {},
-  ...MODULES.map((m) => m.collections),
-) as CollectionDefs;
+/** Runs `fill` once the modules are registered (at once when they are). */
+export function onModulesRegistered(fill: () => void): void {
+  if (registered) fill();
+  else listeners.push(fill);
+}
 
-/** The collections that sync, in pull order. */
-export const COLLECTIONS = MODULES.flatMap((m) => Object.keys(m.collections)) as Collection[];
-
-export const MUTATIONS = Object.fromEntries(
-  MODULES.flatMap((m) => m.mutations.map((d) => [d.name, d] as const)),
-) as { readonly [N in MutationName]: MutationDefOf<N> };
-
-export const MUTATION_NAMES = Object.keys(MUTATIONS) as MutationName[];
+/** The registered modules; throws before registration, so a root that forgot it shows at once. */
+export function registeredModules(): readonly ModuleDef[] {
+  if (!registered) {
+    throw new Error('No synced modules registered: import the root app/modules.ts first.');
+  }
+  return registered;
+}
 
 export const isMutationName = (name: string): name is MutationName =>
   Object.hasOwn(MUTATIONS, name);
 
 /** The collections of the module that declares a mutation (what its description may look at). */
 export function moduleCollectionsOf(name: MutationName): Collection[] {
-  const module = MODULES.find((m) => m.mutations.some((d) => d.name === name));
+  const module = registeredModules().find((m) => m.mutations.some((d) => d.name === name));
   return Object.keys(module?.collections ?? {}) as Collection[];
 }

@@ -1,6 +1,7 @@
 // The sync protocol (DESIGN "Sync protocol"): the push, pull and convergence calls. The synced
-// rows and the mutations are declared by module (modules/notifications/contract.ts, modules/shop/contract.ts, ...)
-// and registered in src/api/modules.ts; the shapes here derive from that registry.
+// rows and the mutations are declared by module (modules/<name>/contract.ts), listed by the root
+// app/modules.ts and registered in src/api/modules.ts; the shapes here derive from that registry,
+// so those that list the collections are built once the modules are registered.
 import { z } from 'zod';
 import { canAccess, type AreaKey, type Principal } from './access';
 import { id, isoDate } from './fields';
@@ -8,6 +9,8 @@ import {
   COLLECTION_DEFS,
   COLLECTIONS,
   MUTATIONS,
+  onModulesRegistered,
+  registeredModules,
   type Collection,
   type MutationName,
   type RowOf,
@@ -27,20 +30,10 @@ export {
   type MutationName,
   type RowOf,
 } from './modules';
-export { NotificationRow } from '../../modules/notifications/contract';
-export {
-  BasketItemRow,
-  BasketRow,
-  LIST_KINDS,
-  LIST_ROWS_MAX,
-  ORDER_STATUS,
-  OrderLine,
-  OrderRow,
-  QUANTITY_MAX,
-  QUANTITY_MIN,
-  type ListKind,
-  type OrderStatus,
-} from '../../modules/shop/contract';
+
+/** The rows the platform's own screens read (the global search, the shell's basket count). */
+export type BasketRow = RowOf<'baskets'>;
+export type OrderRow = RowOf<'orders'>;
 
 export const SYNC_API = {
   push: '/sync/push',
@@ -53,26 +46,41 @@ export const SYNC_API = {
  * The SPEC 6 area (src/api/access.ts) whose roles and feature flags a user needs to receive a
  * collection: without role Auftrag no baskets, wish lists or orders.
  */
-export const COLLECTION_AREA = Object.fromEntries(
-  COLLECTIONS.map((c) => [c, COLLECTION_DEFS[c].area]),
-) as Record<Collection, AreaKey>;
+export const COLLECTION_AREA = {} as Record<Collection, AreaKey>;
 
 /** Every area that opens a collection: its own and its `alsoAreas`. */
-export const COLLECTION_AREAS = Object.fromEntries(
-  COLLECTIONS.map((c): [Collection, readonly AreaKey[]] => {
-    const def: CollectionDef = COLLECTION_DEFS[c];
-    return [c, [def.area, ...(def.alsoAreas ?? [])]];
-  }),
-) as Record<Collection, readonly AreaKey[]>;
+export const COLLECTION_AREAS = {} as Record<Collection, readonly AreaKey[]>;
 
 /** Whether the principal may receive a collection: any of its areas is open to them. */
 export const mayReceive = (principal: Principal, collection: Collection) =>
   COLLECTION_AREAS[collection].some((area) => canAccess(principal, area));
 
 /** The argument schema of each mutation (from its declaration). */
-export const MUTATION_ARGS = Object.fromEntries(
-  Object.values(MUTATIONS).map((d) => [d.name, d.args]),
-) as { readonly [N in MutationName]: (typeof MUTATIONS)[N]['args'] };
+export const MUTATION_ARGS = {} as { readonly [N in MutationName]: (typeof MUTATIONS)[N]['args'] };
+
+onModulesRegistered(() => {
+  for (const c of COLLECTIONS) {
+    const def: CollectionDef = COLLECTION_DEFS[c];
+    COLLECTION_AREA[c] = def.area;
+    COLLECTION_AREAS[c] = [def.area, ...(def.alsoAreas ?? [])];
+  }
+  Object.assign(
+    MUTATION_ARGS,
+    Object.fromEntries(Object.values(MUTATIONS).map((d) => [d.name, d.args])),
+  );
+});
+
+/** Builds a schema once, at its first use, after the modules are registered. */
+function once<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => {
+    if (built === undefined) {
+      registeredModules();
+      built = build();
+    }
+    return built;
+  };
+}
 
 /** A queued mutation as it sits in the outbox and travels in a push. */
 export const Mutation = z.object({
@@ -161,14 +169,20 @@ export const DENIED_CURSOR = 'denied';
  */
 export const RESYNC_CURSOR = 'resync';
 
-export const PullBody = z.strictObject({
-  /** The user whose local database asks (409 `user_mismatch` under another user's session). */
-  userId: id.optional(),
-  /** Per collection the cursor of the last page applied; absent = from the start. */
-  cursors: z.partialRecord(z.enum(COLLECTIONS), z.string().max(100)),
-  limit: z.number().int().min(1).max(PULL_PAGE_MAX).optional(),
-});
-export type PullBody = z.infer<typeof PullBody>;
+const pullBody = () =>
+  z.strictObject({
+    /** The user whose local database asks (409 `user_mismatch` under another user's session). */
+    userId: id.optional(),
+    /** Per collection the cursor of the last page applied; absent = from the start. */
+    cursors: z.partialRecord(
+      z.enum(COLLECTIONS as [Collection, ...Collection[]]),
+      z.string().max(100),
+    ),
+    limit: z.number().int().min(1).max(PULL_PAGE_MAX).optional(),
+  });
+export type PullBody = z.infer<ReturnType<typeof pullBody>>;
+/** The pull's body: cursors only of registered collections. */
+export const pullBodySchema = once(pullBody);
 
 /** A deleted row's id has the format of its collection's ids (a uuid, or a step's selector). */
 const idOf = (row: z.ZodType): z.ZodType =>
@@ -193,17 +207,23 @@ export interface PullPage<Row> {
 }
 export type PullAnswer = { [C in Collection]: PullPage<RowOf<C>> };
 /** One page per registered collection, each row checked against its collection's schema. */
-export const PullAnswer = z.object(
-  Object.fromEntries(COLLECTIONS.map((c) => [c, page(COLLECTION_DEFS[c].row)])),
-) as unknown as z.ZodType<PullAnswer>;
+export const pullAnswerSchema = once(
+  () =>
+    z.object(
+      Object.fromEntries(COLLECTIONS.map((c) => [c, page(COLLECTION_DEFS[c].row)])),
+    ) as unknown as z.ZodType<PullAnswer>,
+);
 
 export const ConvergenceQuery = z.strictObject({ userId: id.optional() });
 
 const summary = z.object({ count: z.number().int(), hash: z.string() });
 export type ConvergenceAnswer = Record<Collection, z.infer<typeof summary>>;
-export const ConvergenceAnswer = z.object(
-  Object.fromEntries(COLLECTIONS.map((c) => [c, summary])),
-) as unknown as z.ZodType<ConvergenceAnswer>;
+export const convergenceAnswerSchema = once(
+  () =>
+    z.object(
+      Object.fromEntries(COLLECTIONS.map((c) => [c, summary])),
+    ) as unknown as z.ZodType<ConvergenceAnswer>,
+);
 
 /**
  * The convergence hash covers each row's whole content, not only its id and version: SHA-256

@@ -3,6 +3,7 @@
 // and applies the change optimistically to the local tables. They run inside a Dexie transaction
 // opened by the caller (mutate, retry, or the worker's rebase after a pull), so they only touch
 // Dexie and await nothing else; the rebase re-applies them, so each is idempotent.
+import { onModulesRegistered } from '../api/modules';
 import { MUTATIONS, type Collection, type MutationArgs, type MutationName } from '../api/sync';
 import { META, type PortalDb } from './schema';
 
@@ -24,15 +25,18 @@ type Mutator<N extends MutationName> = (
 ) => Promise<void>;
 export type Mutators = { readonly [N in MutationName]: Mutator<N> };
 
-/** The client halves by name (tests swap one for a failing one). */
-export const mutators = Object.fromEntries(
-  Object.values(MUTATIONS).map((def) => [def.name, def.local]),
-) as unknown as Mutators;
+/** The client halves by name (tests swap one for a failing one); filled on registration. */
+export const mutators = {} as Mutators;
 
 /** The tables each mutation touches: the transaction scope of mutate(). */
-export const MUTATION_TABLES = Object.fromEntries(
-  Object.values(MUTATIONS).map((def) => [def.name, def.tables]),
-) as unknown as { readonly [N in MutationName]: readonly Collection[] };
+export const MUTATION_TABLES = {} as { readonly [N in MutationName]: readonly Collection[] };
+
+onModulesRegistered(() => {
+  for (const def of Object.values(MUTATIONS)) {
+    Object.assign(mutators, { [def.name]: def.local });
+    Object.assign(MUTATION_TABLES, { [def.name]: def.tables });
+  }
+});
 
 /** Runs one mutator by name; the args were validated when the mutation was made. */
 export function applyMutation(

@@ -4,6 +4,7 @@ import { proxy, wrap, type Remote } from 'comlink';
 import type { Api } from './api';
 import type { AppEvent, SyncNudge, WorkerSyncStatus } from '../state/appEvents';
 import type { RequestContext } from './http';
+import { newSyncWorker } from './script';
 import { remoteApi, type WorkerSurface } from './surface';
 
 export interface SyncWorkerClient {
@@ -45,9 +46,5 @@ export function startSyncWorker(
   context: RequestContext,
   onEvent: (event: AppEvent) => void,
 ): SyncWorkerClient {
-  const worker = new Worker(new URL('./sync.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'sync',
-  });
-  return connectSyncWorker(wrap<WorkerSurface>(worker), context, onEvent);
+  return connectSyncWorker(wrap<WorkerSurface>(newSyncWorker()), context, onEvent);
 }

@@ -1,7 +1,7 @@
 // The sync calls of the contract (src/api/sync.ts), through the same SPEC 8 pipeline. Quiet: the
 // session rules apply, but a retried background call never toasts.
 import { API } from '../api/paths';
-import { PullAnswer, PushAnswer, SYNC_API, type PullBody, type PushBody } from '../api/sync';
+import { PushAnswer, pullAnswerSchema, SYNC_API, type PullBody, type PushBody } from '../api/sync';
 import type { HttpClient } from './http';
 
 export function createSyncApi(http: HttpClient) {
@@ -20,7 +20,7 @@ export function createSyncApi(http: HttpClient) {
         method: 'POST',
         path: SYNC_API.pull,
         body,
-        parse: (d) => PullAnswer.parse(d),
+        parse: (d) => pullAnswerSchema().parse(d),
         quiet: true,
       }),
     health: () =>

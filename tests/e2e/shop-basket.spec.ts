@@ -4,7 +4,7 @@
 // message, nothing queued), duplicate, note row, delete, the grouped views and the totals. Ends
 // with the server holding exactly the rows shown, converged.
 import { expect, test } from './support/test';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/api/sync';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../modules/shop/contract';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, serverState, sessionUserId } from './support/convergence';
 import { enterShop } from './support/convergenceUi';

@@ -88,7 +88,7 @@ describe('when a server counts as reachable like a production server', () => {
   it('`npm start` with the demo seed and a public PUBLIC_URL stops before seeding, and says why', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'apo-demo-refusal-'));
     try {
-      const started = await run('server/main.ts', [], {
+      const started = await run('app/server/main.ts', [], {
         DATA_DIR: dataDir,
         PORT: '0',
         PUBLIC_URL: 'https://portal.alpenpharm.at',

@@ -173,7 +173,7 @@ describe('issue 23 finding 10: what an error and the telemetry write into the lo
     expect(lines('only the message')).toHaveLength(1);
     expect(log).not.toContain(secret);
     expect(log).not.toContain('geheim-4711');
-    // The realtime bus of server/main.ts logs to the console, before the server's logger exists.
+    // The realtime bus of app/server/main.ts logs to the console, before the server's logger exists.
     expect(JSON.stringify(redactedDetails({ err: duplicate }))).not.toContain('geheim-4711');
     // The database's reason stays readable.
     expect(JSON.stringify(lines('duplicate'))).toMatch(/duplicate key value violates unique/);

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationRow } from '../../src/api/sync.ts';
+import type { NotificationRow } from '../../modules/notifications/contract.ts';
 import { openDb } from '../../server/db/client.ts';
 import { baskets, users } from '../../server/db/schema.ts';
 import { notifications } from '../../modules/notifications/server/tables.ts';

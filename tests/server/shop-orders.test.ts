@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_ROWS_MAX, type Mutation } from '../../src/api/sync.ts';
+import { type Mutation } from '../../src/api/sync.ts';
+import { LIST_ROWS_MAX } from '../../modules/shop/contract.ts';
 import { basketRows, baskets, orders } from '../../server/db/schema.ts';
 import { demoArticle } from '../../server/seed/catalogue.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';

@@ -1,6 +1,8 @@
 // The logged-in part of the start-up (issue 11: loaded only once a session has a user, so /login
 // loads neither Dexie nor the sync worker): the per-user database follows the session, and a
-// user the worker reloaded after a reconnect is taken over.
+// user the worker reloaded after a reconnect is taken over. The page's data code reads the
+// synced modules' registry from here on: this is where the page registers them.
+import '../../modules';
 import { requestPersistentStorage } from '../../../src/db';
 import { nudgeLeader, userDb } from '../../../src/db/runtime';
 import { identityOf, type SessionStore } from '../../../src/platform/session/sessionStore';

@@ -1,4 +1,4 @@
-import type { NotificationRow } from '../../../src/api/sync';
+import type { NotificationRow } from '../contract';
 import { de } from '../../../src/i18n/de';
 import { FOCUS_RING } from '../../../src/ui/Button';
 import { CheckIcon, DotIcon, ExternalIcon } from './icons';

@@ -1,6 +1,6 @@
 // Notifications read from the local database and marked seen through the outbox, so all of it
 // works offline (DESIGN "Data flows one way").
-import type { NotificationRow } from '../../../src/api/sync';
+import type { NotificationRow } from '../contract';
 import { mutate, useDb, useLiveQuery } from '../../../src/db';
 import { newestFirst } from './logic';
 

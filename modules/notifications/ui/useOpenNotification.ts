@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { NotificationRow } from '../../../src/api/sync';
+import type { NotificationRow } from '../contract';
 import { showToast } from '../../../src/platform/overlays';
 import { de } from '../../../src/i18n/de';
 import { followTarget, notificationTarget, openExternal } from './logic';

@@ -4,13 +4,8 @@
 // session's current delivery customer, empty, over LIST_ROWS_MAX rows, or names a quantity or an
 // article the server would not accept. A repeat with the same orderId changes nothing.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import {
-  LIST_ROWS_MAX,
-  QUANTITY_MAX,
-  QUANTITY_MIN,
-  type MutationArgs,
-  type OrderLine,
-} from '../../../src/api/sync.ts';
+import { type MutationArgs } from '../../../src/api/sync.ts';
+import { LIST_ROWS_MAX, QUANTITY_MAX, QUANTITY_MIN, type OrderLine } from '../contract.ts';
 import { orderLine, orderTotals } from '../rules.ts';
 import { articles, basketRows, nextVersion, orders } from '../../../server/db/schema.ts';
 import { takeOfferStock, viennaDay } from '../../lastChance/server/sync.ts';

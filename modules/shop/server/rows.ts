@@ -5,7 +5,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { isValidPzn } from '../../../src/api/pzn.ts';
 import { appendedRow, copiedRow, planAdds, type NewListRow } from '../rules.ts';
-import { LIST_ROWS_MAX, type MutationArgs } from '../../../src/api/sync.ts';
+import { type MutationArgs } from '../../../src/api/sync.ts';
+import { LIST_ROWS_MAX } from '../contract.ts';
 import { articles, basketRows, baskets, nextVersion } from '../../../server/db/schema.ts';
 import {
   REJECTION_MESSAGES,

@@ -1,6 +1,6 @@
 // The demo pharmacy's shop data: the basket 'Wochenbestellung' (primary), a wish list and one
 // past order, all with articles of DEMO_ARTICLES, so every shop page has something to show.
-import type { OrderLine } from '../../../src/api/sync.ts';
+import type { OrderLine } from '../contract.ts';
 import { basketPrimary, basketRows, baskets, orders } from '../../../server/db/schema.ts';
 import type { Tx } from '../../../server/sync/types.ts';
 import { demoArticle } from '../../../server/seed/catalogue.ts';

@@ -3,6 +3,8 @@
 // whole content) must equal the same computed over the user's local Dexie database
 // `portal-<userId>`, and the outbox must be empty. Reads IndexedDB directly (no test-only code in
 // the app) and the server's rows via a full pull. The collections come from the module registry.
+// The synced modules, registered as the app's roots do.
+import '../../../app/modules';
 import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { HEADER } from '../../../src/api/paths';

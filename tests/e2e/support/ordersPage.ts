@@ -1,6 +1,6 @@
 // Page object of /shop/bestellungen (modules/shop/ui/orders): the list, one order's lines, reorder.
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { OrderStatus } from '../../../src/api/sync';
+import type { OrderStatus } from '../../../modules/shop/contract';
 import { de } from '../../../src/i18n/de';
 
 const t = de.shop.orders;

@@ -1,5 +1,5 @@
 // A server of the spec's own, for scenarios that stop and restart the API (the shared webServer
-// must stay up for the other specs): `node --import tsx server/main.ts` on a free port with its
+// must stay up for the other specs): `node --import tsx app/server/main.ts` on a free port with its
 // own PGlite data directory (or the PostgreSQL database its env names); stop() ends it with
 // SIGTERM and waits, start() runs it again on the same port and data. dist/ must already be
 // built (`npm test` builds before e2e).
@@ -74,7 +74,7 @@ export class OwnServer {
     // The embedded PGlite of its own, unless the spec names a PostgreSQL database (two servers
     // on one database, tests/e2e/realtime.spec.ts).
     if (!this.extraEnv.DATABASE_URL) delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'app/server/main.ts'], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { HEADER } from '../../../src/api/paths';
 import { austrianPzn } from '../../../src/api/pzn';
 import type { CataloguePullAnswer } from '../../../src/api/catalogue';
-import type { ListKind } from '../../../src/api/sync';
+import type { ListKind } from '../../../modules/shop/contract';
 import { formatEuro } from '../../../src/catalogue/money';
 import { de } from '../../../src/i18n/de';
 import { DEMO_ARTICLES, type SeedArticle } from '../../../server/seed/catalogue';

@@ -124,7 +124,7 @@ export async function createTestApp(
     rateLimit: { max: 1_000_000, windowMs: 60_000 },
     ...options.config,
   };
-  // On PostgreSQL the realtime bus is LISTEN/NOTIFY, as in production (server/main.ts).
+  // On PostgreSQL the realtime bus is LISTEN/NOTIFY, as in production (app/server/main.ts).
   const realtime = pgDb ? createPgBus({ url: pgDb.url, db: opened.db, log: silentLog }) : undefined;
   await realtime?.ready;
   const app = await buildServer({

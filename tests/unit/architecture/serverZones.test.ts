@@ -68,8 +68,8 @@ const ALLOWED: readonly (readonly [file: string, code: string])[] = [
   ['server/seed/probe.ts', "import { lockCatalogue } from '../sync/scope.ts';"],
   ['server/syncEngine/probe.ts', "import { shopServer } from '../modules/shop.ts';"],
   [
-    'server/main.ts',
-    "import { buildServer } from './app.ts';\nimport { seedDemo } from './seed/demo.ts';",
+    'app/server/main.ts',
+    "import { buildServer } from '../../server/app.ts';\nimport { seedDemo } from '../../server/seed/demo.ts';",
   ],
   [
     'server/syncEngine/probe.ts',

@@ -1,11 +1,7 @@
 // Shared test helpers: a fresh per-test database with its owner, and row builders.
-import {
-  COLLECTIONS,
-  type BasketItemRow,
-  type BasketRow,
-  type NotificationRow,
-  type PullAnswer,
-} from '../../../src/api/sync';
+import { COLLECTIONS, type PullAnswer } from '../../../src/api/sync';
+import { type BasketItemRow, type BasketRow } from '../../../modules/shop/contract';
+import { type NotificationRow } from '../../../modules/notifications/contract';
 import type { SessionOwner } from '../../../src/db/mutators';
 import { META, PortalDb } from '../../../src/db/schema';
 import { initUserDb } from '../../../src/db/userDb';

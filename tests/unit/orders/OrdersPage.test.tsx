@@ -8,7 +8,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderRow } from '../../../src/api/sync';
+import type { OrderRow } from '../../../modules/shop/contract';
 import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
 import { OrdersPage } from '../../../modules/shop/ui/orders/OrdersPage';

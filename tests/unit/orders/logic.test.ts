@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MUTATION_ARGS,
-  type BasketRow,
-  type OrderLine,
-  type OrderRow,
-} from '../../../src/api/sync';
+import { MUTATION_ARGS } from '../../../src/api/sync';
+import { type BasketRow, type OrderLine, type OrderRow } from '../../../modules/shop/contract';
 import {
   formatDateTime,
   formatEuro,

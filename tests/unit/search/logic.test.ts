@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRow } from '../../../src/api/sync';
+import type { OrderRow } from '../../../modules/shop/contract';
 import {
   articleEntries,
   buildGroups,

@@ -1,6 +1,6 @@
 // The shop mutations as they appear in 'Nicht übertragene Änderungen'.
 import { describe, expect, it } from 'vitest';
-import type { BasketItemRow, BasketRow } from '../../../src/api/sync';
+import type { BasketItemRow, BasketRow } from '../../../modules/shop/contract';
 import { describeChange, lookupIn } from '../../../src/features/sync/describe';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BasketItemRow, BasketRow } from '../../../src/api/sync';
+import type { BasketItemRow, BasketRow } from '../../../modules/shop/contract';
 import { describeChange, lookupIn } from '../../../src/features/sync/describe';
 import { formatAge, formatSyncTime } from '../../../src/features/sync/format';
 

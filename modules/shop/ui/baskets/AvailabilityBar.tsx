@@ -1,6 +1,6 @@
 // The availability check of a basket (./BasketPage.tsx): when it last ran or why it cannot run
 // now, and 'Alle prüfen' (online only).
-import type { BasketItemRow } from '../../../../src/api/sync';
+import type { BasketItemRow } from '../../contract';
 import { de } from '../../../../src/i18n/de';
 import { Button } from '../../../../src/ui/Button';
 import type { AvailabilityCheck } from './useAvailabilityCheck';

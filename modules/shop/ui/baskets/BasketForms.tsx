@@ -2,7 +2,7 @@
 // then calls mutate(); a MutationError is shown at the field too, nothing typed is lost.
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { BasketRow, ListKind } from '../../../../src/api/sync';
+import type { BasketRow, ListKind } from '../../contract';
 import { mutate, newId } from '../../../../src/db';
 import { de } from '../../../../src/i18n/de';
 import { Button } from '../../../../src/ui/Button';

@@ -2,7 +2,7 @@
 // basket (it becomes the primary one) and links to the list.
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { ListKind } from '../../../../src/api/sync';
+import type { ListKind } from '../../contract';
 import { de } from '../../../../src/i18n/de';
 import { Button, buttonClass } from '../../../../src/ui/Button';
 import { Spinner } from '../../../../src/ui/Spinner';

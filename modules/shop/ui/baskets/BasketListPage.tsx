@@ -4,7 +4,7 @@
 import { Field, Label, Switch } from '@headlessui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { BasketRow, ListKind } from '../../../../src/api/sync';
+import type { BasketRow, ListKind } from '../../contract';
 import { formatEuro } from '../../../../src/catalogue/money';
 import { mutate } from '../../../../src/db';
 import { de } from '../../../../src/i18n/de';

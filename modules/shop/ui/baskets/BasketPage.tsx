@@ -3,7 +3,7 @@
 // delete, totals in EUR, a grouped view. Baskets: availability check (online) and 'Bestellen'.
 // Wish lists: copy or move rows into a basket.
 import { Link } from '@tanstack/react-router';
-import type { ListKind } from '../../../../src/api/sync';
+import type { ListKind } from '../../contract';
 import { de } from '../../../../src/i18n/de';
 import { buttonClass } from '../../../../src/ui/Button';
 import { Spinner } from '../../../../src/ui/Spinner';

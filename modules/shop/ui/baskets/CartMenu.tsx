@@ -4,7 +4,7 @@
 // after the mouse leaves it, on Escape, and when a link is followed.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
-import type { BasketRow } from '../../../../src/api/sync';
+import type { BasketRow } from '../../contract';
 import { formatEuro } from '../../../../src/catalogue/money';
 import { de } from '../../../../src/i18n/de';
 import { FOCUS_RING } from '../../../../src/ui/Button';

@@ -1,7 +1,7 @@
 // The head of a basket or wish list screen (./BasketPage.tsx): back link, name, summary, internal
 // note, and the buttons to edit, make primary and order.
 import { Link } from '@tanstack/react-router';
-import type { BasketRow, ListKind } from '../../../../src/api/sync';
+import type { BasketRow, ListKind } from '../../contract';
 import { formatEuro } from '../../../../src/catalogue/money';
 import { mutate } from '../../../../src/db';
 import { de } from '../../../../src/i18n/de';

@@ -2,7 +2,7 @@
 // in a list of 1,000 rows re-renders one row and the totals, not the whole table.
 import { memo, useCallback, useEffect, useRef } from 'react';
 import type { Article } from '../../../../src/api/catalogue';
-import type { BasketItemRow, ListKind } from '../../../../src/api/sync';
+import type { BasketItemRow, ListKind } from '../../contract';
 import { ArticleFlags } from '../../../../src/catalogue/ArticleFlags';
 import { AvailabilityLabel } from '../../../../src/catalogue/AvailabilityLabel';
 import { formatEuro, formatNumber } from '../../../../src/catalogue/money';

@@ -2,7 +2,7 @@
 // wish list's transfer into a basket, the availability check and ordering.
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { BasketItemRow, BasketRow } from '../../../../src/api/sync';
+import type { BasketItemRow, BasketRow } from '../../contract';
 import { mutate, newId } from '../../../../src/db';
 import { de } from '../../../../src/i18n/de';
 import { CutoffCountdown } from '../../../tours/ui';

@@ -4,7 +4,7 @@
 // what a change in a short one costs; short lists render every row.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { BasketItemRow, ListKind } from '../../../../src/api/sync';
+import type { BasketItemRow, ListKind } from '../../contract';
 import { formatEuro } from '../../../../src/catalogue/money';
 import { de } from '../../../../src/i18n/de';
 import { ListRow, ROW_LAYOUT, type RowActions, type RowPlacement } from './ListRow';

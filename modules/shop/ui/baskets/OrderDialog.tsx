@@ -2,7 +2,7 @@
 // server builds the order from its rows of the basket when it applies it); offline it waits in
 // the outbox and the orders page shows it as 'wird gesendet'.
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { BasketItemRow, BasketRow } from '../../../../src/api/sync';
+import type { BasketItemRow, BasketRow } from '../../contract';
 import { formatEuro } from '../../../../src/catalogue/money';
 import { de } from '../../../../src/i18n/de';
 import { Button } from '../../../../src/ui/Button';

@@ -8,7 +8,7 @@ import {
   ListboxOption,
   ListboxOptions,
 } from '@headlessui/react';
-import type { BasketRow } from '../../../../src/api/sync';
+import type { BasketRow } from '../../contract';
 import { de } from '../../../../src/i18n/de';
 import { buttonClass, FOCUS_RING } from '../../../../src/ui/Button';
 import { ChevronIcon } from '../../../../src/ui/icons';

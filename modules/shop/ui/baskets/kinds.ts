@@ -1,6 +1,6 @@
 // Baskets (Warenkorb) and wish lists (Merkliste) share their screens; this maps a kind to its
 // texts and routes.
-import type { ListKind } from '../../../../src/api/sync';
+import type { ListKind } from '../../contract';
 import { de } from '../../../../src/i18n/de';
 
 export const LIST_ROUTES = {

@@ -1,7 +1,7 @@
 // Putting an article into the delivery customer's primary basket from another screen (call-off
 // agreements, last-chance offers): one place for "the primary basket, or a new 'Warenkorb' when
 // there is none", so every screen lands the article where the shop would.
-import type { BasketRow } from '../../../../src/api/sync';
+import type { BasketRow } from '../../contract';
 import { mutate, newId, type PortalDb } from '../../../../src/db';
 import { de } from '../../../../src/i18n/de';
 import { createList } from './BasketForms';

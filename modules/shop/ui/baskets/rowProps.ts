@@ -1,7 +1,7 @@
 // What a basket row receives (./ListRow.tsx) and when it must draw again: the props are compared
 // field by field, because live queries hand out new objects for unchanged rows.
 import type { Article } from '../../../../src/api/catalogue';
-import type { BasketItemRow, ListKind } from '../../../../src/api/sync';
+import type { BasketItemRow, ListKind } from '../../contract';
 import type { RowAvailability } from './useAvailabilityCheck';
 
 /** What the row's controls do; one stable object per page, so rows need not re-render. */

@@ -3,7 +3,7 @@
 // uses for wert_summe, so offline edits show the right value at once.
 import type { Article } from '../../../../src/api/catalogue';
 import { isPosition } from '../../rules';
-import type { BasketItemRow } from '../../../../src/api/sync';
+import type { BasketItemRow } from '../../contract';
 
 export type Articles = ReadonlyMap<string, Article>;
 

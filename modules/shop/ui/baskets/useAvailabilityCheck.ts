@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AvailabilityAnswer } from '../../../../src/api/catalogue';
 import { AVAILABILITY_CHECK_MAX } from '../../../../src/api/catalogue';
-import type { BasketItemRow } from '../../../../src/api/sync';
+import type { BasketItemRow } from '../../contract';
 import { workerStatus } from '../../../../src/db/runtime';
 import { de } from '../../../../src/i18n/de';
 import { formatDay } from '../../../../src/catalogue/money';

@@ -1,6 +1,6 @@
 // Baskets and wish lists of the current delivery customer, read from the local database.
 import { useMemo } from 'react';
-import type { BasketItemRow, BasketRow, ListKind } from '../../../../src/api/sync';
+import type { BasketItemRow, BasketRow, ListKind } from '../../contract';
 import { useArticles } from '../../../../src/catalogue/hooks';
 import { useDb, useLiveQuery } from '../../../../src/db';
 import { useMe } from '../../../../src/features/auth';

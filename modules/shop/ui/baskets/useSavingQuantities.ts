@@ -4,7 +4,7 @@
 // show in the totals. So the page overlays the quantities it is saving on the live rows until the
 // rows read after the commit arrive; a failed write drops the overlay and the field shows why.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { BasketItemRow } from '../../../../src/api/sync';
+import type { BasketItemRow } from '../../contract';
 import { mutate } from '../../../../src/db';
 
 export interface SavingQuantity {

@@ -1,6 +1,6 @@
 // Field rules of the list pages, the same bounds the mutation contract enforces, so a
 // wrong entry is explained at the field instead of being rejected later.
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../../../src/api/sync';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract';
 import { de } from '../../../../src/i18n/de';
 
 export { QUANTITY_MAX, QUANTITY_MIN };

@@ -1,5 +1,5 @@
 // The lines of one order: PZN, name, quantity, unit price and line total, note lines in place.
-import type { OrderRow } from '../../../../src/api/sync';
+import type { OrderRow } from '../../contract';
 import { de } from '../../../../src/i18n/de';
 import { formatEuro, isNoteLine, lineText, lineTotalCents, totalText } from './logic';
 

@@ -1,5 +1,5 @@
 // The order status as text, with an icon as a supplement (never by colour or icon alone).
-import type { OrderStatus } from '../../../../src/api/sync';
+import type { OrderStatus } from '../../contract';
 import { Icon, type IconProps } from '../../../../src/ui/icons';
 import { statusText } from './logic';
 

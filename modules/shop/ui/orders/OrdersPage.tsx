@@ -2,7 +2,7 @@
 // newest first; `?order=<id>` opens one order's lines below its entry; 'Erneut bestellen'.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { OrderRow } from '../../../../src/api/sync';
+import type { OrderRow } from '../../contract';
 import { de } from '../../../../src/i18n/de';
 import { Button, buttonClass } from '../../../../src/ui/Button';
 import { ChevronIcon } from '../../../../src/ui/icons';

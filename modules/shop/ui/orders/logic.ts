@@ -1,16 +1,15 @@
 // Pure rules of the orders screen: order of the list, status texts, money and dates, and how an
 // order's lines become new basket rows for 'Erneut bestellen'.
+import { MUTATION_ARGS, type MutationArgs } from '../../../../src/api/sync';
 import {
   LIST_ROWS_MAX,
-  MUTATION_ARGS,
   QUANTITY_MAX,
   QUANTITY_MIN,
   type BasketRow,
-  type MutationArgs,
   type OrderLine,
   type OrderRow,
   type OrderStatus,
-} from '../../../../src/api/sync';
+} from '../../contract';
 import { formatEuro } from '../../../../src/catalogue/money';
 import { de } from '../../../../src/i18n/de';
 

@@ -3,7 +3,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { showToast } from '../../../../src/platform/overlays';
-import type { BasketRow, OrderRow } from '../../../../src/api/sync';
+import type { BasketRow, OrderRow } from '../../contract';
 import { useArticles } from '../../../../src/catalogue/hooks';
 import { mutate, newId, useDb, useLiveQuery } from '../../../../src/db';
 import { de } from '../../../../src/i18n/de';

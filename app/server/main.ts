@@ -3,44 +3,46 @@
 // PostgreSQL only with SEED_DEMO=true, so production never has a published password), serve.
 // A server reachable as a production server refuses to start while demo accounts can log in
 // (issue 23 item 5; server/seed/demoAccounts.ts).
+// The synced modules' contracts, registered before any route or seed reads them.
+import '../modules.ts';
 import fs from 'node:fs';
-import { buildServer } from './app.ts';
+import { buildServer } from '../../server/app.ts';
 import {
   readAnalyticsLinesPerDay,
   readCatalogueSize,
   readConfig,
   readDbTarget,
   readSeedDemo,
-} from './config.ts';
-import { openDb } from './db/client.ts';
-import { redactedDetails } from './logRedaction.ts';
-import { createPgBus } from './realtime/bus.ts';
-import { seedCallOffs } from '../modules/callOff/server/seed.ts';
-import { seedAnalytics } from '../modules/analytics/server/seed.ts';
-import { seedCatalogue } from './seed/catalogue.ts';
-import { seedDeliveryPharmacy } from '../modules/deliveryPharmacy/server/seed.ts';
-import { seedLastChance } from '../modules/lastChance/server/seed.ts';
-import { domainConfig } from './db/schema.ts';
-import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from './seed/demo.ts';
-import { seedTemperatureLog } from '../modules/temperatureLog/server/seed.ts';
-import { seedMedTest } from '../modules/medTest/server/seed.ts';
-import { seedEnclosedShipping } from '../modules/enclosedShipping/server/seed.ts';
-import { seedReturns } from '../modules/returns/server/seed.ts';
-import { seedContent } from '../modules/content/server/seed.ts';
-import { seedCustomerAccounts } from '../modules/customerAccount/server/seed.ts';
-import { renderDownload } from '../modules/content/server/files.ts';
-import { seedTours } from '../modules/tours/server/seed.ts';
-import { seedSuppliers } from '../modules/suppliers/server/seed.ts';
-import { seedPreOrder } from '../modules/preOrder/server/seed.ts';
-import { seedStockLevels } from '../modules/stockLevels/server/seed.ts';
-import { systemClock } from './services/clock.ts';
+} from '../../server/config.ts';
+import { openDb } from '../../server/db/client.ts';
+import { redactedDetails } from '../../server/logRedaction.ts';
+import { createPgBus } from '../../server/realtime/bus.ts';
+import { seedCallOffs } from '../../modules/callOff/server/seed.ts';
+import { seedAnalytics } from '../../modules/analytics/server/seed.ts';
+import { seedCatalogue } from '../../server/seed/catalogue.ts';
+import { seedDeliveryPharmacy } from '../../modules/deliveryPharmacy/server/seed.ts';
+import { seedLastChance } from '../../modules/lastChance/server/seed.ts';
+import { domainConfig } from '../../server/db/schema.ts';
+import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from '../../server/seed/demo.ts';
+import { seedTemperatureLog } from '../../modules/temperatureLog/server/seed.ts';
+import { seedMedTest } from '../../modules/medTest/server/seed.ts';
+import { seedEnclosedShipping } from '../../modules/enclosedShipping/server/seed.ts';
+import { seedReturns } from '../../modules/returns/server/seed.ts';
+import { seedContent } from '../../modules/content/server/seed.ts';
+import { seedCustomerAccounts } from '../../modules/customerAccount/server/seed.ts';
+import { renderDownload } from '../../modules/content/server/files.ts';
+import { seedTours } from '../../modules/tours/server/seed.ts';
+import { seedSuppliers } from '../../modules/suppliers/server/seed.ts';
+import { seedPreOrder } from '../../modules/preOrder/server/seed.ts';
+import { seedStockLevels } from '../../modules/stockLevels/server/seed.ts';
+import { systemClock } from '../../server/services/clock.ts';
 import {
   demoAccountRefusal,
   liveDemoAccounts,
   productionExposure,
   readAllowDemoAccounts,
-} from './seed/demoAccounts.ts';
-import { DEFAULT_DOMAIN } from './services/domainConfig.ts';
+} from '../../server/seed/demoAccounts.ts';
+import { DEFAULT_DOMAIN } from '../../server/services/domainConfig.ts';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;

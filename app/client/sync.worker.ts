@@ -1,7 +1,9 @@
-// The sync worker: the only code that calls the API. A thin Comlink wrapper over the surface.
+// The sync worker: the only code that calls the API. A thin Comlink wrapper over the surface. A
+// root: it registers the synced modules (../modules) before anything else runs.
+import '../modules';
 import { expose } from 'comlink';
-import { catalogueDb } from '../catalogue/db';
-import { createWorkerSurface } from './surface';
+import { catalogueDb } from '../../src/catalogue/db';
+import { createWorkerSurface } from '../../src/worker/surface';
 
 const surface = createWorkerSurface({
   fetch: (input, init) => fetch(input, init),
