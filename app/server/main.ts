@@ -44,7 +44,7 @@ import {
 } from '../../server/seed/demoAccounts.ts';
 import { DEFAULT_DOMAIN } from '../../server/services/domainConfig.ts';
 
-const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 /** The settings, or the end of the start with the one line that says what is wrong. */
