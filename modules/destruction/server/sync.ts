@@ -3,14 +3,15 @@
 // declaration is inserted once and never changed; a correction is a new one naming the one it
 // replaces (unique: one replacement per declaration). Under the customer's lock of namespace 18
 // (shared with the returns, modules/returns/server/sync.ts).
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { destructionModule, type DestructionRow } from '../contract.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { destructionModule, DestructionRow } from '../contract.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { destructionDe } from '../texts.de.ts';
-import { users } from '../../../server/db/schema.ts';
 import { deliveryLines } from '../../analytics/server/tables.ts';
 import { destructions } from './tables.ts';
+import { authorOf } from '../../../server/sync/author.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { registerLoader } from '../../../server/sync/customerRows.ts';
 import {
   rejectInvalid,
   rejectNotFound,
@@ -71,9 +72,7 @@ export async function declare(
   }
   await tx.insert(destructions).values({
     ...args,
-    createdAt: now,
-    createdBy: ctx.user.id,
-    actingAdminId: ctx.impersonation?.adminId ?? null,
+    ...authorOf(ctx, now),
   });
 }
 
@@ -81,34 +80,6 @@ export const destructionServer = serverModule(destructionModule, {
   handlers: { 'destruction.declare': declare },
   loaders: {
     /** Declarations are never changed nor deleted: all upserts. */
-    async destructions(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select({ d: destructions, createdBy: users.displayName })
-        .from(destructions)
-        .innerJoin(users, eq(users.id, destructions.createdBy))
-        .where(and(eq(destructions.lieferkundeNr, lieferkundeNr), gt(destructions.version, from)))
-        .orderBy(asc(destructions.version))
-        .limit(take);
-      return found.map(({ d, createdBy }) => ({
-        id: d.id,
-        version: d.version,
-        row: {
-          id: d.id,
-          lieferkundeNr: d.lieferkundeNr,
-          day: d.day,
-          reason: d.reason,
-          note: d.note,
-          lines: d.lines,
-          witnessName: d.witnessName,
-          witnessFunction: d.witnessFunction,
-          declaredBy: d.declaredBy,
-          replacesId: d.replacesId,
-          correctionNote: d.correctionNote,
-          createdAt: d.createdAt.toISOString(),
-          createdBy,
-          version: d.version.toString(),
-        } satisfies DestructionRow,
-      }));
-    },
+    destructions: registerLoader(destructions, DestructionRow, 'createdBy'),
   },
 });
