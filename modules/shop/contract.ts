@@ -11,6 +11,7 @@ import {
   type LocalTables,
   type RowLookup,
 } from '../../src/api/module';
+import { listRowFields } from '../../src/api/listRow';
 import { INT4_MAX } from '../../src/api/numbers';
 import {
   appendedRow,
@@ -52,14 +53,7 @@ export type BasketRow = z.infer<typeof BasketRow>;
 export const BasketItemRow = z.object({
   id,
   basketId: id,
-  /** Article number; null for a note row. */
-  pzn: z.string().nullable(),
-  /** Free text of a note row; null for an article row. */
-  note: z.string().nullable(),
-  quantity: z.number().int(),
-  position: z.number().int(),
-  /** Ids of adds merged into this row (shopRules.planAdds); absent in rows stored before. */
-  mergedRowIds: z.array(id).default([]),
+  ...listRowFields,
   version,
 });
 export type BasketItemRow = z.infer<typeof BasketItemRow>;

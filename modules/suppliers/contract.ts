@@ -16,6 +16,7 @@ import {
   type LocalTables,
   type RowLookup,
 } from '../../src/api/module';
+import { listRowFields } from '../../src/api/listRow';
 import { INT4_MAX } from '../../src/api/numbers';
 import {
   LIST_ROWS_MAX,
@@ -73,14 +74,8 @@ export const SupplierBasketRow = z.object({
   id,
   lieferkundeNr: z.number().int(),
   supplierId: id,
-  /** Article number; null for a note row. */
-  pzn: z.string().nullable(),
-  note: z.string().nullable(),
-  /** Order units (a note row: 1). */
-  quantity: z.number().int(),
-  position: z.number().int(),
-  /** Ids of adds merged into this row (shopRules.planAdds); absent in rows stored before. */
-  mergedRowIds: z.array(id).default([]),
+  /** Its quantity counts order units. */
+  ...listRowFields,
   version,
 });
 export type SupplierBasketRow = z.infer<typeof SupplierBasketRow>;

@@ -21,6 +21,7 @@ import { INT4_MAX } from '../../../src/api/numbers.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { cashbookDe } from '../texts.de.ts';
 import { cashbookClosings, cashbookCounters, cashbookEntries } from './tables.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
 import { registerLoader } from '../../../server/sync/customerRows.ts';
 import { authorOf } from '../../../server/sync/author.ts';
@@ -67,15 +68,8 @@ async function checkBook(tx: Tx, lieferkundeNr: number, day: string) {
 }
 
 /** Whether `id` is already an entry; a replay of this very entry (same book) changes nothing. */
-async function entryTaken(tx: Tx, id: string, lieferkundeNr: number): Promise<boolean> {
-  const [existing] = await tx
-    .select({ lieferkundeNr: cashbookEntries.lieferkundeNr })
-    .from(cashbookEntries)
-    .where(eq(cashbookEntries.id, id));
-  if (!existing) return false;
-  if (existing.lieferkundeNr === lieferkundeNr) return true;
-  throw rejectInvalid(r.idTaken);
-}
+const entryTaken = (tx: Tx, id: string, lieferkundeNr: number) =>
+  alreadyApplied(tx, cashbookEntries, id, (e) => e.lieferkundeNr === lieferkundeNr, r.idTaken);
 
 export async function addEntry(
   tx: Tx,
@@ -142,14 +136,9 @@ export async function closeDay(
 ) {
   const { lieferkundeNr, day } = args;
   await lockCashbook(tx, ctx, lieferkundeNr);
-  const [existing] = await tx
-    .select()
-    .from(cashbookClosings)
-    .where(eq(cashbookClosings.id, args.id));
-  if (existing) {
-    if (existing.lieferkundeNr === lieferkundeNr && existing.day === day) return;
-    throw rejectInvalid(r.idTaken);
-  }
+  const own = (c: typeof cashbookClosings.$inferSelect) =>
+    c.lieferkundeNr === lieferkundeNr && c.day === day;
+  if (await alreadyApplied(tx, cashbookClosings, args.id, own, r.idTaken)) return; // a replay
   await checkBook(tx, lieferkundeNr, day);
   const entries = await tx
     .select({ day: cashbookEntries.day, amountCents: cashbookEntries.amountCents })

@@ -10,6 +10,7 @@ import { destructionDe } from '../texts.de.ts';
 import { deliveryLines } from '../../analytics/server/tables.ts';
 import { destructions } from './tables.ts';
 import { authorOf } from '../../../server/sync/author.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
 import { registerLoader } from '../../../server/sync/customerRows.ts';
 import {
@@ -29,14 +30,8 @@ export async function declare(
   args: MutationArgs<'destruction.declare'>,
 ) {
   await lockReturns(tx, ctx, args.lieferkundeNr, r.foreignCustomer);
-  const [existing] = await tx
-    .select({ lieferkundeNr: destructions.lieferkundeNr })
-    .from(destructions)
-    .where(eq(destructions.id, args.id));
-  if (existing) {
-    if (existing.lieferkundeNr === args.lieferkundeNr) return; // a replay
-    throw rejectInvalid(r.idTaken);
-  }
+  const own = (x: { lieferkundeNr: number }) => x.lieferkundeNr === args.lieferkundeNr;
+  if (await alreadyApplied(tx, destructions, args.id, own, r.idTaken)) return; // a replay
   const now = ctx.clock();
   // A day ahead at most: the pharmacy's day may already be the next one in UTC terms.
   if (args.day > new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10)) {

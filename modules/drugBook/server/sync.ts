@@ -11,6 +11,7 @@ import { drugBookDe } from '../texts.de.ts';
 import { articles } from '../../../server/db/schema.ts';
 import { deliveryLines } from '../../analytics/server/tables.ts';
 import { drugBookEntries } from './tables.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule, type Changed } from '../../../server/sync/serverModule.ts';
 import {
   deliveredLineColumns,
@@ -53,14 +54,8 @@ async function idTaken(tx: Tx, id: string) {
 
 export async function enter(tx: Tx, ctx: MutationContext, args: MutationArgs<'drugBook.enter'>) {
   await checkCustomer(tx, ctx, args.lieferkundeNr);
-  const [existing] = await tx
-    .select({ lieferkundeNr: drugBookEntries.lieferkundeNr })
-    .from(drugBookEntries)
-    .where(eq(drugBookEntries.id, args.id));
-  if (existing) {
-    if (existing.lieferkundeNr === args.lieferkundeNr) return; // a replay
-    throw rejectInvalid(r.idTaken);
-  }
+  const own = (x: { lieferkundeNr: number }) => x.lieferkundeNr === args.lieferkundeNr;
+  if (await alreadyApplied(tx, drugBookEntries, args.id, own, r.idTaken)) return; // a replay
   const [article] = await tx
     .select({ narcotic: articles.narcotic })
     .from(articles)

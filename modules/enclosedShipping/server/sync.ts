@@ -10,6 +10,7 @@ import { enclosedShippingDe } from '../texts.de.ts';
 import { nextVersion } from '../../../server/db/schema.ts';
 import { enclosedShipments, shippingSites } from './tables.ts';
 import { authorOf } from '../../../server/sync/author.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
 import { registerLoader } from '../../../server/sync/customerRows.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
@@ -34,14 +35,8 @@ export async function announce(
   args: MutationArgs<'enclosedShipping.announce'>,
 ) {
   await checkCustomer(tx, ctx, args.lieferkundeNr);
-  const [existing] = await tx
-    .select({ lieferkundeNr: enclosedShipments.lieferkundeNr })
-    .from(enclosedShipments)
-    .where(eq(enclosedShipments.id, args.id));
-  if (existing) {
-    if (existing.lieferkundeNr === args.lieferkundeNr) return; // a replay
-    throw rejectInvalid(r.idTaken);
-  }
+  const own = (x: { lieferkundeNr: number }) => x.lieferkundeNr === args.lieferkundeNr;
+  if (await alreadyApplied(tx, enclosedShipments, args.id, own, r.idTaken)) return; // a replay
   if (!variantsOf(ctx.user).includes(args.variant)) throw rejectInvalid(r.variant);
   const [site] = await tx
     .select({ id: shippingSites.id })

@@ -10,6 +10,7 @@ import type { MutationArgs } from '../../../src/api/sync.ts';
 import { articles } from '../../../server/db/schema.ts';
 import { deliveryLines } from '../../analytics/server/tables.ts';
 import { medChecks } from './tables.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule, type Changed } from '../../../server/sync/serverModule.ts';
 import {
   deliveredLineColumns,
@@ -40,14 +41,9 @@ function latestDay(ctx: MutationContext) {
 
 export async function check(tx: Tx, ctx: MutationContext, args: MutationArgs<'medTest.check'>) {
   await checkCustomer(tx, ctx, args.lieferkundeNr);
-  const [existing] = await tx
-    .select({ lieferkundeNr: medChecks.lieferkundeNr, correctionOf: medChecks.correctionOf })
-    .from(medChecks)
-    .where(eq(medChecks.id, args.id));
-  if (existing) {
-    if (existing.lieferkundeNr === args.lieferkundeNr && existing.correctionOf === null) return;
-    throw rejectInvalid(r.idTaken);
-  }
+  const own = (x: typeof medChecks.$inferSelect) =>
+    x.lieferkundeNr === args.lieferkundeNr && x.correctionOf === null;
+  if (await alreadyApplied(tx, medChecks, args.id, own, r.idTaken)) return; // a replay
   if (args.receivedDay > latestDay(ctx)) throw rejectInvalid(r.future);
   if (args.deliveryLineId !== null) {
     const [line] = await tx

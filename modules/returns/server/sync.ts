@@ -19,6 +19,7 @@ import { articles, users } from '../../../server/db/schema.ts';
 import { deliveryLines } from '../../analytics/server/tables.ts';
 import { returns } from './tables.ts';
 import { authorOf } from '../../../server/sync/author.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule, type Changed } from '../../../server/sync/serverModule.ts';
 import {
   deliveredLineColumns,
@@ -64,14 +65,8 @@ export async function announce(
   args: MutationArgs<'return.announce'>,
 ) {
   await lockReturns(tx, ctx, args.lieferkundeNr, r.foreignCustomer);
-  const [existing] = await tx
-    .select({ lieferkundeNr: returns.lieferkundeNr })
-    .from(returns)
-    .where(eq(returns.id, args.id));
-  if (existing) {
-    if (existing.lieferkundeNr === args.lieferkundeNr) return; // a replay
-    throw rejectInvalid(r.idTaken);
-  }
+  const own = (x: { lieferkundeNr: number }) => x.lieferkundeNr === args.lieferkundeNr;
+  if (await alreadyApplied(tx, returns, args.id, own, r.idTaken)) return; // a replay
   const [found] = await tx
     .select({ line: deliveryLines, cold: articles.coldChain, narcotic: articles.narcotic })
     .from(deliveryLines)

@@ -11,6 +11,7 @@ import { reportProblem, reportProblemText } from '../rules.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { stockLevelsDe } from '../texts.de.ts';
 import { priceCuts, stockReports } from './tables.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
 import { registerLoader } from '../../../server/sync/customerRows.ts';
 import {
@@ -29,16 +30,9 @@ export async function report(
   args: MutationArgs<'stockLevels.report'>,
 ) {
   await lockEnrollment(tx, ctx, args.lieferkundeNr);
-  const [existing] = await tx
-    .select({ lieferkundeNr: stockReports.lieferkundeNr, priceCutId: stockReports.priceCutId })
-    .from(stockReports)
-    .where(eq(stockReports.id, args.id));
-  if (existing) {
-    if (existing.lieferkundeNr === args.lieferkundeNr && existing.priceCutId === args.priceCutId) {
-      return;
-    }
-    throw rejectInvalid(r.idTaken);
-  }
+  const own = (x: typeof stockReports.$inferSelect) =>
+    x.lieferkundeNr === args.lieferkundeNr && x.priceCutId === args.priceCutId;
+  if (await alreadyApplied(tx, stockReports, args.id, own, r.idTaken)) return; // a replay
   const [cut] = await tx.select().from(priceCuts).where(eq(priceCuts.id, args.priceCutId));
   if (!cut) throw rejectNotFound(r.cutNotFound);
   const earlier = await tx

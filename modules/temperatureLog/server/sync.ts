@@ -14,6 +14,7 @@ import {
 import { excursionOf } from '../rules.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { tempAcknowledgements, tempDevices, tempReadings } from './tables.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
 import { registerLoader } from '../../../server/sync/customerRows.ts';
 import { authorOf } from '../../../server/sync/author.ts';
@@ -41,14 +42,8 @@ export async function addDevice(
   args: MutationArgs<'temperature.addDevice'>,
 ) {
   await checkCustomer(tx, ctx, args.lieferkundeNr);
-  const [existing] = await tx
-    .select({ lieferkundeNr: tempDevices.lieferkundeNr })
-    .from(tempDevices)
-    .where(eq(tempDevices.id, args.id));
-  if (existing) {
-    if (existing.lieferkundeNr === args.lieferkundeNr) return;
-    throw rejectInvalid(r.idTaken);
-  }
+  const own = (x: { lieferkundeNr: number }) => x.lieferkundeNr === args.lieferkundeNr;
+  if (await alreadyApplied(tx, tempDevices, args.id, own, r.idTaken)) return; // a replay
   await tx.insert(tempDevices).values({ ...args, ...authorOf(ctx) });
 }
 
