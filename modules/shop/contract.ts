@@ -11,7 +11,7 @@ import {
   type LocalTables,
   type RowLookup,
 } from '../../src/api/module';
-import { listRowFields } from '../../src/api/listRow';
+import { listRowFields, placedOrderFields } from '../../src/api/orderList';
 import { INT4_MAX } from '../../src/api/numbers';
 import {
   appendedRow,
@@ -58,10 +58,6 @@ export const BasketItemRow = z.object({
 });
 export type BasketItemRow = z.infer<typeof BasketItemRow>;
 
-/** 'wird_gesendet' exists only on the client, until the server confirms the order. */
-export const ORDER_STATUS = ['wird_gesendet', 'uebermittelt'] as const;
-export type OrderStatus = (typeof ORDER_STATUS)[number];
-
 /** One ordered line, a snapshot taken when the order was placed (shopRules.orderLine). */
 export const OrderLine = z.object({
   pzn: z.string().nullable(),
@@ -81,13 +77,7 @@ export const OrderRow = z.object({
   /** The basket it was made from (it may be gone since) and its label then. */
   basketId: id,
   label: z.string(),
-  userId: id,
-  userName: z.string(),
-  status: z.enum(ORDER_STATUS),
-  createdAt: isoDate,
-  rowCount: z.number().int(),
-  totalCents: z.number().int(),
-  lines: z.array(OrderLine),
+  ...placedOrderFields(OrderLine),
   version,
 });
 export type OrderRow = z.infer<typeof OrderRow>;

@@ -33,14 +33,13 @@ export {
   BasketRow,
   LIST_KINDS,
   LIST_ROWS_MAX,
-  ORDER_STATUS,
   OrderLine,
   OrderRow,
   QUANTITY_MAX,
   QUANTITY_MIN,
   type ListKind,
-  type OrderStatus,
 } from '../../modules/shop/contract';
+export { ORDER_STATUS, type OrderStatus } from './orderList';
 
 export const SYNC_API = {
   push: '/sync/push',
