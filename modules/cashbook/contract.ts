@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { cashbookDe } from './texts.de';
 import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { createdHere } from '../../src/api/localRow';
 import { defineModule, defineMutation, type Collections } from '../../src/api/module';
 import { INT4_MAX } from '../../src/api/numbers';
 import {
@@ -125,9 +126,7 @@ export const cashbookAddEntry = defineMutation(C, {
       amountCents: signedAmount(args.category, args.amountCents),
       vatRate: args.vatRate,
       reversalOf: null,
-      createdAt: now,
-      createdBy: user?.name ?? '',
-      version: LOCAL_VERSION,
+      ...createdHere(user, now),
     });
   },
 });
@@ -153,9 +152,7 @@ export const cashbookReverse = defineMutation(C, {
       text: reversalText(original.text, cashbookDe.reversalPrefix),
       ...reversalFields(original),
       reversalOf: originalId,
-      createdAt: now,
-      createdBy: user?.name ?? '',
-      version: LOCAL_VERSION,
+      ...createdHere(user, now),
     });
   },
 });
@@ -197,9 +194,7 @@ export const cashbookCloseDay = defineMutation(C, {
         amountCents: figures.differenceCents,
         vatRate: 0,
         reversalOf: null,
-        createdAt: now,
-        createdBy: user?.name ?? '',
-        version: LOCAL_VERSION,
+        ...createdHere(user, now),
       });
     }
     await db.cashbookClosings.put({

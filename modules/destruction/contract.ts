@@ -6,7 +6,8 @@
 // Append-only: a declaration is never edited. A correction is a new declaration naming the one
 // it replaces (`replacesId`, with the reason); the earlier one stays and shows as replaced.
 import { z } from 'zod';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { id, isoDate, isoDay, version } from '../../src/api/fields';
+import { createdHere } from '../../src/api/localRow';
 import { defineModule, defineMutation, type Collections } from '../../src/api/module';
 import { INT4_MAX } from '../../src/api/numbers';
 import { destructionDe } from './texts.de';
@@ -115,9 +116,7 @@ export const destructionDeclare = defineMutation(C, {
     }
     await db.destructions.put({
       ...args,
-      createdAt: now,
-      createdBy: user?.name ?? '',
-      version: LOCAL_VERSION,
+      ...createdHere(user, now),
     });
   },
 });

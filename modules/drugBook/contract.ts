@@ -6,7 +6,9 @@
 // A record the law prescribes, so it is append-only: a wrong entry is corrected by a new entry
 // naming it (the original stays, struck through); nothing is edited or deleted.
 import { z } from 'zod';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { id, isoDate, isoDay, version } from '../../src/api/fields';
+import { createdHere } from '../../src/api/localRow';
+import { deliveredLineFields } from '../../src/api/deliveredLine';
 import { defineModule, defineMutation, type Collections } from '../../src/api/module';
 import { DOCUMENT_MAX, ENTRY_KINDS, NOTE_MAX, QUANTITY_MAX } from './rules';
 import { INT4_MAX } from '../../src/api/numbers';
@@ -18,15 +20,7 @@ import { drugBookDe } from './texts.de';
  * delivery lines on the server (a login with only the drug book role sees these lines, no more).
  */
 export const DrugDeliveryRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
-  noteNo: z.string(),
-  day: isoDay,
-  pzn: z.string(),
-  name: z.string(),
-  /** Packs delivered. */
-  quantity: z.number().int(),
-  batch: z.string().nullable(),
+  ...deliveredLineFields,
   version,
 });
 export type DrugDeliveryRow = z.infer<typeof DrugDeliveryRow>;
@@ -118,9 +112,7 @@ export const drugBookEnter = defineMutation(C, {
       ...args,
       correctionOf: null,
       note: '',
-      createdAt: now,
-      createdBy: user?.name ?? '',
-      version: LOCAL_VERSION,
+      ...createdHere(user, now),
     });
   },
 });
@@ -155,9 +147,7 @@ export const drugBookCorrect = defineMutation(C, {
       deliveryLineId: null,
       correctionOf: original.id,
       note: args.note,
-      createdAt: now,
-      createdBy: user?.name ?? '',
-      version: LOCAL_VERSION,
+      ...createdHere(user, now),
     });
   },
 });

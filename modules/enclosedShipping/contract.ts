@@ -5,7 +5,8 @@
 // An announcement is made once (offline too) and can be cancelled while it is still
 // 'announced'; the wholesaler moves it on to 'collected' and 'delivered'.
 import { z } from 'zod';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { id, isoDate, isoDay, version } from '../../src/api/fields';
+import { createdHere } from '../../src/api/localRow';
 import { defineModule, defineMutation, type Collections } from '../../src/api/module';
 import {
   DESCRIPTION_MAX,
@@ -100,9 +101,7 @@ export const enclosedShippingAnnounce = defineMutation(C, {
     await db.enclosedShipments.put({
       ...args,
       state: 'announced',
-      createdAt: now,
-      createdBy: user?.name ?? '',
-      version: LOCAL_VERSION,
+      ...createdHere(user, now),
     });
   },
 });

@@ -6,7 +6,9 @@
 // corrected by a new one that names it and gives a reason (the original stays); nothing is
 // edited or deleted.
 import { z } from 'zod';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { id, isoDate, isoDay, version } from '../../src/api/fields';
+import { createdHere } from '../../src/api/localRow';
+import { deliveredLineFields } from '../../src/api/deliveredLine';
 import { defineModule, defineMutation, type Collections } from '../../src/api/module';
 import {
   BATCH_MAX,
@@ -34,15 +36,7 @@ const items = z.partialRecord(z.enum(CHECK_ITEMS), z.boolean());
  * local half at once, by the pull with the check's version).
  */
 export const MedDeliveryRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
-  noteNo: z.string(),
-  day: isoDay,
-  pzn: z.string(),
-  name: z.string(),
-  /** Packs delivered. */
-  quantity: z.number().int(),
-  batch: z.string().nullable(),
+  ...deliveredLineFields,
   expiry: isoDay.nullable(),
   /** The catalogue's cold-chain flag (2–8 °C). */
   coldChain: z.boolean(),
@@ -152,9 +146,7 @@ export const medTestCheck = defineMutation(C, {
     await db.medChecks.put({
       ...args,
       correctionOf: null,
-      createdAt: now,
-      createdBy: user?.name ?? '',
-      version: LOCAL_VERSION,
+      ...createdHere(user, now),
     });
   },
 });
@@ -181,9 +173,7 @@ export const medTestCorrect = defineMutation(C, {
       // The original keeps naming the line (it stays in the record), so the line stays checked.
       deliveryLineId: null,
       correctionOf: originalId,
-      createdAt: now,
-      createdBy: user?.name ?? '',
-      version: LOCAL_VERSION,
+      ...createdHere(user, now),
     });
   },
 });

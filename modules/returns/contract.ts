@@ -7,7 +7,9 @@
 // customer) when the announcement arrives, so the number is a server field. The wholesaler then
 // approves or rejects it and credits it at AEP (outside this portal: the seed shows every state).
 import { z } from 'zod';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { id, isoDate, isoDay, version } from '../../src/api/fields';
+import { createdHere } from '../../src/api/localRow';
+import { deliveredLineFields } from '../../src/api/deliveredLine';
 import { defineModule, defineMutation, type Collections } from '../../src/api/module';
 import { INT4_MAX } from '../../src/api/numbers';
 import {
@@ -23,18 +25,10 @@ import { returnsDe } from './texts.de';
 
 /** A delivered line of the last 120 days, as the returns and the destruction screens read it. */
 export const ReturnLineRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
-  noteNo: z.string(),
-  day: isoDay,
+  ...deliveredLineFields,
   position: z.number().int(),
-  pzn: z.string(),
-  name: z.string(),
-  /** Packs delivered. */
-  quantity: z.number().int(),
   /** AEP per pack in cents, as delivered. */
   aepCents: z.number().int(),
-  batch: z.string().nullable(),
   expiry: isoDay.nullable(),
   /** Cold-chain goods (2–8 °C), from the catalogue. */
   cold: z.boolean(),
@@ -149,9 +143,7 @@ export const returnAnnounce = defineMutation(C, {
       statusNote: '',
       creditNoteNo: null,
       creditCents: null,
-      createdAt: now,
-      createdBy: user?.name ?? '',
-      version: LOCAL_VERSION,
+      ...createdHere(user, now),
     });
   },
 });

@@ -11,6 +11,7 @@ import {
   type LocalTables,
   type RowLookup,
 } from '../../src/api/module';
+import { listRowFields, placedOrderFields } from '../../src/api/orderList';
 import { INT4_MAX } from '../../src/api/numbers';
 import {
   appendedRow,
@@ -52,21 +53,10 @@ export type BasketRow = z.infer<typeof BasketRow>;
 export const BasketItemRow = z.object({
   id,
   basketId: id,
-  /** Article number; null for a note row. */
-  pzn: z.string().nullable(),
-  /** Free text of a note row; null for an article row. */
-  note: z.string().nullable(),
-  quantity: z.number().int(),
-  position: z.number().int(),
-  /** Ids of adds merged into this row (shopRules.planAdds); absent in rows stored before. */
-  mergedRowIds: z.array(id).default([]),
+  ...listRowFields,
   version,
 });
 export type BasketItemRow = z.infer<typeof BasketItemRow>;
-
-/** 'wird_gesendet' exists only on the client, until the server confirms the order. */
-export const ORDER_STATUS = ['wird_gesendet', 'uebermittelt'] as const;
-export type OrderStatus = (typeof ORDER_STATUS)[number];
 
 /** One ordered line, a snapshot taken when the order was placed (shopRules.orderLine). */
 export const OrderLine = z.object({
@@ -87,13 +77,7 @@ export const OrderRow = z.object({
   /** The basket it was made from (it may be gone since) and its label then. */
   basketId: id,
   label: z.string(),
-  userId: id,
-  userName: z.string(),
-  status: z.enum(ORDER_STATUS),
-  createdAt: isoDate,
-  rowCount: z.number().int(),
-  totalCents: z.number().int(),
-  lines: z.array(OrderLine),
+  ...placedOrderFields(OrderLine),
   version,
 });
 export type OrderRow = z.infer<typeof OrderRow>;

@@ -8,7 +8,7 @@
 // wholesaler's. The row, line and total rules are the shop's (modules/shop/rules.ts, ./rules.ts).
 import { z } from 'zod';
 import { suppliersDe } from './texts.de';
-import { id, isoDate, LOCAL_VERSION, version } from '../../src/api/fields';
+import { id, LOCAL_VERSION, version } from '../../src/api/fields';
 import {
   defineModule,
   defineMutation,
@@ -16,14 +16,9 @@ import {
   type LocalTables,
   type RowLookup,
 } from '../../src/api/module';
+import { listRowFields, placedOrderFields } from '../../src/api/orderList';
 import { INT4_MAX } from '../../src/api/numbers';
-import {
-  LIST_ROWS_MAX,
-  ORDER_STATUS,
-  OrderLine,
-  QUANTITY_MAX,
-  QUANTITY_MIN,
-} from '../shop/contract';
+import { LIST_ROWS_MAX, OrderLine, QUANTITY_MAX, QUANTITY_MIN } from '../shop/contract';
 import { appendedRow, planAdds, type NewListRow } from '../shop/rules';
 import { supplierOrderLine, supplierOrderTotals } from './rules';
 
@@ -73,14 +68,8 @@ export const SupplierBasketRow = z.object({
   id,
   lieferkundeNr: z.number().int(),
   supplierId: id,
-  /** Article number; null for a note row. */
-  pzn: z.string().nullable(),
-  note: z.string().nullable(),
-  /** Order units (a note row: 1). */
-  quantity: z.number().int(),
-  position: z.number().int(),
-  /** Ids of adds merged into this row (shopRules.planAdds); absent in rows stored before. */
-  mergedRowIds: z.array(id).default([]),
+  /** Its quantity counts order units. */
+  ...listRowFields,
   version,
 });
 export type SupplierBasketRow = z.infer<typeof SupplierBasketRow>;
@@ -97,15 +86,9 @@ export const SupplierOrderRow = z.object({
   supplierName: z.string(),
   /** The number the server gives it ('DB-303701-0007'); '' until then. */
   number: z.string(),
-  userId: id,
-  userName: z.string(),
-  status: z.enum(ORDER_STATUS),
-  createdAt: isoDate,
   /** The message to the supplier sent with the order; may be empty. */
   note: z.string(),
-  rowCount: z.number().int(),
-  totalCents: z.number().int(),
-  lines: z.array(SupplierOrderLine),
+  ...placedOrderFields(SupplierOrderLine),
   version,
 });
 export type SupplierOrderRow = z.infer<typeof SupplierOrderRow>;

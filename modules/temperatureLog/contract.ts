@@ -7,7 +7,8 @@
 // is append-only: a wrong reading is corrected by a new one that names it (the original stays);
 // nothing is edited or deleted.
 import { z } from 'zod';
-import { id, isoDate, LOCAL_VERSION, version } from '../../src/api/fields';
+import { id, isoDate, version } from '../../src/api/fields';
+import { createdHere } from '../../src/api/localRow';
 import { defineModule, defineMutation, type Collections } from '../../src/api/module';
 import {
   DEVICE_KINDS,
@@ -119,9 +120,7 @@ export const temperatureAddDevice = defineMutation(C, {
     if (await db.tempDevices.get(args.id)) return;
     await db.tempDevices.put({
       ...args,
-      createdAt: now,
-      createdBy: user?.name ?? '',
-      version: LOCAL_VERSION,
+      ...createdHere(user, now),
     });
   },
 });
@@ -170,9 +169,7 @@ export const temperatureRecord = defineMutation(C, {
         source: args.source,
         correctionOf: null,
         note: '',
-        createdAt: now,
-        createdBy: user?.name ?? '',
-        version: LOCAL_VERSION,
+        ...createdHere(user, now),
       });
     }
   },
@@ -199,9 +196,7 @@ export const temperatureCorrect = defineMutation(C, {
       source: 'manual',
       correctionOf: original.id,
       note: args.note,
-      createdAt: now,
-      createdBy: user?.name ?? '',
-      version: LOCAL_VERSION,
+      ...createdHere(user, now),
     });
   },
 });
@@ -224,9 +219,7 @@ export const temperatureAcknowledge = defineMutation(C, {
       lieferkundeNr: reading.lieferkundeNr,
       readingId: reading.id,
       note: args.note,
-      createdAt: now,
-      createdBy: user?.name ?? '',
-      version: LOCAL_VERSION,
+      ...createdHere(user, now),
     });
   },
 });

@@ -34,6 +34,7 @@ export {
 /** The rows the platform's own screens read (the global search, the shell's basket count). */
 export type BasketRow = RowOf<'baskets'>;
 export type OrderRow = RowOf<'orders'>;
+export { ORDER_STATUS, type OrderStatus } from './orderList';
 
 export const SYNC_API = {
   push: '/sync/push',

@@ -6,8 +6,8 @@
 // book's row in cashbook_counters inside the mutation's savepoint. Two devices pushing at once
 // are serialised by that lock: they never get the same number. A mutation that is refused after
 // drawing rolls its savepoint back, counter included, so the numbers stay gap-free.
-import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
-import { cashbookModule, type CashbookClosingRow, type CashbookEntryRow } from '../contract.ts';
+import { and, eq, lte, max, sql } from 'drizzle-orm';
+import { cashbookModule, CashbookClosingRow, CashbookEntryRow } from '../contract.ts';
 import {
   balanceUpTo,
   closingFigures,
@@ -20,9 +20,11 @@ import {
 import { INT4_MAX } from '../../../src/api/numbers.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { cashbookDe } from '../texts.de.ts';
-import { users } from '../../../server/db/schema.ts';
 import { cashbookClosings, cashbookCounters, cashbookEntries } from './tables.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { registerLoader } from '../../../server/sync/customerRows.ts';
+import { authorOf } from '../../../server/sync/author.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
   rejectInvalid,
@@ -32,7 +34,6 @@ import {
 } from '../../../server/sync/types.ts';
 
 const r = cashbookDe.rejections;
-const iso = (d: Date) => d.toISOString();
 
 /** The cash book's write lock, after the check that the user may keep this book. */
 const lockCashbook = (tx: Tx, ctx: MutationContext, lieferkundeNr: number) =>
@@ -67,21 +68,8 @@ async function checkBook(tx: Tx, lieferkundeNr: number, day: string) {
 }
 
 /** Whether `id` is already an entry; a replay of this very entry (same book) changes nothing. */
-async function entryTaken(tx: Tx, id: string, lieferkundeNr: number): Promise<boolean> {
-  const [existing] = await tx
-    .select({ lieferkundeNr: cashbookEntries.lieferkundeNr })
-    .from(cashbookEntries)
-    .where(eq(cashbookEntries.id, id));
-  if (!existing) return false;
-  if (existing.lieferkundeNr === lieferkundeNr) return true;
-  throw rejectInvalid(r.idTaken);
-}
-
-const author = (ctx: MutationContext) => ({
-  createdAt: ctx.clock(),
-  createdBy: ctx.user.id,
-  actingAdminId: ctx.impersonation?.adminId ?? null,
-});
+const entryTaken = (tx: Tx, id: string, lieferkundeNr: number) =>
+  alreadyApplied(tx, cashbookEntries, id, (e) => e.lieferkundeNr === lieferkundeNr, r.idTaken);
 
 export async function addEntry(
   tx: Tx,
@@ -101,7 +89,7 @@ export async function addEntry(
     amountCents: signedAmount(args.category, args.amountCents),
     vatRate: args.vatRate,
     reversalOf: null,
-    ...author(ctx),
+    ...authorOf(ctx),
   });
 }
 
@@ -137,7 +125,7 @@ export async function reverse(
     text: reversalText(original.text, cashbookDe.reversalPrefix),
     ...reversalFields(original),
     reversalOf: original.id,
-    ...author(ctx),
+    ...authorOf(ctx),
   });
 }
 
@@ -148,14 +136,9 @@ export async function closeDay(
 ) {
   const { lieferkundeNr, day } = args;
   await lockCashbook(tx, ctx, lieferkundeNr);
-  const [existing] = await tx
-    .select()
-    .from(cashbookClosings)
-    .where(eq(cashbookClosings.id, args.id));
-  if (existing) {
-    if (existing.lieferkundeNr === lieferkundeNr && existing.day === day) return;
-    throw rejectInvalid(r.idTaken);
-  }
+  const own = (c: typeof cashbookClosings.$inferSelect) =>
+    c.lieferkundeNr === lieferkundeNr && c.day === day;
+  if (await alreadyApplied(tx, cashbookClosings, args.id, own, r.idTaken)) return; // a replay
   await checkBook(tx, lieferkundeNr, day);
   const entries = await tx
     .select({ day: cashbookEntries.day, amountCents: cashbookEntries.amountCents })
@@ -180,10 +163,10 @@ export async function closeDay(
       amountCents: figures.differenceCents,
       vatRate: 0,
       reversalOf: null,
-      ...author(ctx),
+      ...authorOf(ctx),
     });
   }
-  const by = author(ctx);
+  const by = authorOf(ctx);
   await tx.insert(cashbookClosings).values({
     id: args.id,
     lieferkundeNr,
@@ -204,65 +187,8 @@ export const cashbookServer = serverModule(cashbookModule, {
   },
   loaders: {
     /** Entries are never changed nor deleted: every row is an upsert. */
-    async cashbookEntries(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select({ entry: cashbookEntries, createdBy: users.displayName })
-        .from(cashbookEntries)
-        .innerJoin(users, eq(users.id, cashbookEntries.createdBy))
-        .where(
-          and(eq(cashbookEntries.lieferkundeNr, lieferkundeNr), gt(cashbookEntries.version, from)),
-        )
-        .orderBy(asc(cashbookEntries.version))
-        .limit(take);
-      return found.map(({ entry: e, createdBy }) => ({
-        id: e.id,
-        version: e.version,
-        row: {
-          id: e.id,
-          lieferkundeNr: e.lieferkundeNr,
-          day: e.day,
-          receiptNo: e.receiptNo,
-          text: e.text,
-          category: e.category,
-          amountCents: e.amountCents,
-          vatRate: e.vatRate,
-          reversalOf: e.reversalOf,
-          createdAt: iso(e.createdAt),
-          createdBy,
-          version: e.version.toString(),
-        } satisfies CashbookEntryRow,
-      }));
-    },
+    cashbookEntries: registerLoader(cashbookEntries, CashbookEntryRow, 'createdBy'),
 
-    async cashbookClosings(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select({ closing: cashbookClosings, closedBy: users.displayName })
-        .from(cashbookClosings)
-        .innerJoin(users, eq(users.id, cashbookClosings.closedBy))
-        .where(
-          and(
-            eq(cashbookClosings.lieferkundeNr, lieferkundeNr),
-            gt(cashbookClosings.version, from),
-          ),
-        )
-        .orderBy(asc(cashbookClosings.version))
-        .limit(take);
-      return found.map(({ closing: c, closedBy }) => ({
-        id: c.id,
-        version: c.version,
-        row: {
-          id: c.id,
-          lieferkundeNr: c.lieferkundeNr,
-          day: c.day,
-          bookBalanceCents: c.bookBalanceCents,
-          countedCents: c.countedCents,
-          differenceCents: c.differenceCents,
-          differenceEntryId: c.differenceEntryId,
-          closedAt: iso(c.closedAt),
-          closedBy,
-          version: c.version.toString(),
-        } satisfies CashbookClosingRow,
-      }));
-    },
+    cashbookClosings: registerLoader(cashbookClosings, CashbookClosingRow, 'closedBy'),
   },
 });

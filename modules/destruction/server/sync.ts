@@ -3,14 +3,16 @@
 // declaration is inserted once and never changed; a correction is a new one naming the one it
 // replaces (unique: one replacement per declaration). Under the customer's lock of namespace 18
 // (shared with the returns, modules/returns/server/sync.ts).
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { destructionModule, type DestructionRow } from '../contract.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { destructionModule, DestructionRow } from '../contract.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { destructionDe } from '../texts.de.ts';
-import { users } from '../../../server/db/schema.ts';
 import { deliveryLines } from '../../analytics/server/tables.ts';
 import { destructions } from './tables.ts';
+import { authorOf } from '../../../server/sync/author.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { registerLoader } from '../../../server/sync/customerRows.ts';
 import {
   rejectInvalid,
   rejectNotFound,
@@ -28,14 +30,8 @@ export async function declare(
   args: MutationArgs<'destruction.declare'>,
 ) {
   await lockReturns(tx, ctx, args.lieferkundeNr, r.foreignCustomer);
-  const [existing] = await tx
-    .select({ lieferkundeNr: destructions.lieferkundeNr })
-    .from(destructions)
-    .where(eq(destructions.id, args.id));
-  if (existing) {
-    if (existing.lieferkundeNr === args.lieferkundeNr) return; // a replay
-    throw rejectInvalid(r.idTaken);
-  }
+  const own = (x: { lieferkundeNr: number }) => x.lieferkundeNr === args.lieferkundeNr;
+  if (await alreadyApplied(tx, destructions, args.id, own, r.idTaken)) return; // a replay
   const now = ctx.clock();
   // A day ahead at most: the pharmacy's day may already be the next one in UTC terms.
   if (args.day > new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10)) {
@@ -71,9 +67,7 @@ export async function declare(
   }
   await tx.insert(destructions).values({
     ...args,
-    createdAt: now,
-    createdBy: ctx.user.id,
-    actingAdminId: ctx.impersonation?.adminId ?? null,
+    ...authorOf(ctx, now),
   });
 }
 
@@ -81,34 +75,6 @@ export const destructionServer = serverModule(destructionModule, {
   handlers: { 'destruction.declare': declare },
   loaders: {
     /** Declarations are never changed nor deleted: all upserts. */
-    async destructions(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select({ d: destructions, createdBy: users.displayName })
-        .from(destructions)
-        .innerJoin(users, eq(users.id, destructions.createdBy))
-        .where(and(eq(destructions.lieferkundeNr, lieferkundeNr), gt(destructions.version, from)))
-        .orderBy(asc(destructions.version))
-        .limit(take);
-      return found.map(({ d, createdBy }) => ({
-        id: d.id,
-        version: d.version,
-        row: {
-          id: d.id,
-          lieferkundeNr: d.lieferkundeNr,
-          day: d.day,
-          reason: d.reason,
-          note: d.note,
-          lines: d.lines,
-          witnessName: d.witnessName,
-          witnessFunction: d.witnessFunction,
-          declaredBy: d.declaredBy,
-          replacesId: d.replacesId,
-          correctionNote: d.correctionNote,
-          createdAt: d.createdAt.toISOString(),
-          createdBy,
-          version: d.version.toString(),
-        } satisfies DestructionRow,
-      }));
-    },
+    destructions: registerLoader(destructions, DestructionRow, 'createdBy'),
   },
 });

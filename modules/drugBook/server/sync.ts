@@ -3,15 +3,23 @@
 // takes the customer's drug book lock (namespace 16, server/sync/scope.ts: versions commit in
 // order, and two issues at once cannot both pass the balance check), checks that the session may
 // act for that customer and refuses what would let an article's balance fall below zero.
-import { and, asc, eq, gt } from 'drizzle-orm';
-import { drugBookModule, type DrugBookEntryRow, type DrugDeliveryRow } from '../contract.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { drugBookModule, DrugBookEntryRow, type DrugDeliveryRow } from '../contract.ts';
 import { negativeDay, type BookEntry } from '../rules.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { drugBookDe } from '../texts.de.ts';
-import { articles, users } from '../../../server/db/schema.ts';
+import { articles } from '../../../server/db/schema.ts';
 import { deliveryLines } from '../../analytics/server/tables.ts';
 import { drugBookEntries } from './tables.ts';
-import { serverModule } from '../../../server/sync/serverModule.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
+import { serverModule, type Changed } from '../../../server/sync/serverModule.ts';
+import {
+  deliveredLineColumns,
+  deliveredRows,
+  deliveredSince,
+} from '../../../server/sync/deliveredLines.ts';
+import { registerLoader } from '../../../server/sync/customerRows.ts';
+import { authorOf } from '../../../server/sync/author.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
   rejectInvalid,
@@ -26,12 +34,6 @@ const iso = (d: Date) => d.toISOString();
 /** The drug book's write lock, after the check that the user may act for the customer. */
 const checkCustomer = (tx: Tx, ctx: MutationContext, lieferkundeNr: number) =>
   lockCustomerScope(tx, ctx, 'drugBook', lieferkundeNr, r.foreignCustomer);
-
-const author = (ctx: MutationContext) => ({
-  createdAt: ctx.clock(),
-  createdBy: ctx.user.id,
-  actingAdminId: ctx.impersonation?.adminId ?? null,
-});
 
 /** One article's entries, as the balance rules read them. */
 async function bookOf(tx: Tx, lieferkundeNr: number, pzn: string): Promise<BookEntry[]> {
@@ -52,14 +54,8 @@ async function idTaken(tx: Tx, id: string) {
 
 export async function enter(tx: Tx, ctx: MutationContext, args: MutationArgs<'drugBook.enter'>) {
   await checkCustomer(tx, ctx, args.lieferkundeNr);
-  const [existing] = await tx
-    .select({ lieferkundeNr: drugBookEntries.lieferkundeNr })
-    .from(drugBookEntries)
-    .where(eq(drugBookEntries.id, args.id));
-  if (existing) {
-    if (existing.lieferkundeNr === args.lieferkundeNr) return; // a replay
-    throw rejectInvalid(r.idTaken);
-  }
+  const own = (x: { lieferkundeNr: number }) => x.lieferkundeNr === args.lieferkundeNr;
+  if (await alreadyApplied(tx, drugBookEntries, args.id, own, r.idTaken)) return; // a replay
   const [article] = await tx
     .select({ narcotic: articles.narcotic })
     .from(articles)
@@ -85,7 +81,7 @@ export async function enter(tx: Tx, ctx: MutationContext, args: MutationArgs<'dr
       .where(eq(drugBookEntries.deliveryLineId, line.id));
     if (booked) throw rejectInvalid(r.lineTaken);
   }
-  const by = author(ctx);
+  const by = authorOf(ctx);
   const row = { ...args, correctionOf: null, note: '', ...by };
   const book = await bookOf(tx, args.lieferkundeNr, args.pzn);
   if (negativeDay([...book, { ...row, createdAt: iso(by.createdAt) }]) !== null) {
@@ -112,7 +108,7 @@ export async function correct(
   if (correction?.id === args.id) return; // a replay
   if (await idTaken(tx, args.id)) throw rejectInvalid(r.idTaken);
   if (correction) throw rejectInvalid(r.alreadyCorrected);
-  const by = author(ctx);
+  const by = authorOf(ctx);
   const row = {
     id: args.id,
     lieferkundeNr: original.lieferkundeNr,
@@ -142,65 +138,18 @@ export const drugBookServer = serverModule(drugBookModule, {
     /** Delivered lines of narcotic articles; delivery lines are never deleted: all upserts. */
     async drugDeliveries(tx, { lieferkundeNr }, from, take) {
       const found = await tx
-        .select({
-          id: deliveryLines.id,
-          noteNo: deliveryLines.noteNo,
-          day: deliveryLines.day,
-          pzn: deliveryLines.pzn,
-          name: deliveryLines.name,
-          quantity: deliveryLines.quantityDelivered,
-          batch: deliveryLines.batch,
-          version: deliveryLines.version,
-        })
+        .select(deliveredLineColumns(deliveryLines))
         .from(deliveryLines)
         .innerJoin(articles, eq(articles.pzn, deliveryLines.pzn))
         .where(
-          and(
-            eq(deliveryLines.lieferkundeNr, lieferkundeNr),
-            gt(deliveryLines.version, from),
-            eq(articles.narcotic, true),
-            gt(deliveryLines.quantityDelivered, 0),
-          ),
+          and(...deliveredSince(deliveryLines, lieferkundeNr, from), eq(articles.narcotic, true)),
         )
         .orderBy(asc(deliveryLines.version))
         .limit(take);
-      return found.map(({ version, ...l }) => ({
-        id: l.id,
-        version,
-        row: { ...l, lieferkundeNr, version: version.toString() } satisfies DrugDeliveryRow,
-      }));
+      return deliveredRows(found, lieferkundeNr) satisfies Changed<DrugDeliveryRow>[];
     },
 
     /** Entries are never changed nor deleted: all upserts. */
-    async drugBookEntries(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select({ entry: drugBookEntries, createdBy: users.displayName })
-        .from(drugBookEntries)
-        .innerJoin(users, eq(users.id, drugBookEntries.createdBy))
-        .where(
-          and(eq(drugBookEntries.lieferkundeNr, lieferkundeNr), gt(drugBookEntries.version, from)),
-        )
-        .orderBy(asc(drugBookEntries.version))
-        .limit(take);
-      return found.map(({ entry: e, createdBy }) => ({
-        id: e.id,
-        version: e.version,
-        row: {
-          id: e.id,
-          lieferkundeNr: e.lieferkundeNr,
-          pzn: e.pzn,
-          kind: e.kind,
-          day: e.day,
-          quantity: e.quantity,
-          document: e.document,
-          deliveryLineId: e.deliveryLineId,
-          correctionOf: e.correctionOf,
-          note: e.note,
-          createdAt: iso(e.createdAt),
-          createdBy,
-          version: e.version.toString(),
-        } satisfies DrugBookEntryRow,
-      }));
-    },
+    drugBookEntries: registerLoader(drugBookEntries, DrugBookEntryRow, 'createdBy'),
   },
 });

@@ -2,18 +2,17 @@
 // mutations and the loaders of the sites and of a delivery customer's announcements. Every
 // handler takes the customer's lock (namespace 20, server/sync/scope.ts: versions commit in
 // order) and checks that the session may act for that customer; the variant needs its role.
-import { and, asc, eq, gt } from 'drizzle-orm';
-import {
-  enclosedShippingModule,
-  type EnclosedShipmentRow,
-  type ShippingSiteRow,
-} from '../contract.ts';
+import { asc, eq, gt } from 'drizzle-orm';
+import { enclosedShippingModule, EnclosedShipmentRow, type ShippingSiteRow } from '../contract.ts';
 import { addDays, DAYS_AHEAD_MAX, mayCancel, variantsOf } from '../rules.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { enclosedShippingDe } from '../texts.de.ts';
-import { nextVersion, users } from '../../../server/db/schema.ts';
+import { nextVersion } from '../../../server/db/schema.ts';
 import { enclosedShipments, shippingSites } from './tables.ts';
+import { authorOf } from '../../../server/sync/author.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { registerLoader } from '../../../server/sync/customerRows.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
   rejectInvalid,
@@ -36,14 +35,8 @@ export async function announce(
   args: MutationArgs<'enclosedShipping.announce'>,
 ) {
   await checkCustomer(tx, ctx, args.lieferkundeNr);
-  const [existing] = await tx
-    .select({ lieferkundeNr: enclosedShipments.lieferkundeNr })
-    .from(enclosedShipments)
-    .where(eq(enclosedShipments.id, args.id));
-  if (existing) {
-    if (existing.lieferkundeNr === args.lieferkundeNr) return; // a replay
-    throw rejectInvalid(r.idTaken);
-  }
+  const own = (x: { lieferkundeNr: number }) => x.lieferkundeNr === args.lieferkundeNr;
+  if (await alreadyApplied(tx, enclosedShipments, args.id, own, r.idTaken)) return; // a replay
   if (!variantsOf(ctx.user).includes(args.variant)) throw rejectInvalid(r.variant);
   const [site] = await tx
     .select({ id: shippingSites.id })
@@ -60,9 +53,7 @@ export async function announce(
     ...args,
     state: 'announced',
     stateAt: now,
-    createdAt: now,
-    createdBy: ctx.user.id,
-    actingAdminId: ctx.impersonation?.adminId ?? null,
+    ...authorOf(ctx, now),
   });
 }
 
@@ -111,39 +102,6 @@ export const enclosedShippingServer = serverModule(enclosedShippingModule, {
         } satisfies ShippingSiteRow,
       }));
     },
-    async enclosedShipments(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select({ entry: enclosedShipments, createdBy: users.displayName })
-        .from(enclosedShipments)
-        .innerJoin(users, eq(users.id, enclosedShipments.createdBy))
-        .where(
-          and(
-            eq(enclosedShipments.lieferkundeNr, lieferkundeNr),
-            gt(enclosedShipments.version, from),
-          ),
-        )
-        .orderBy(asc(enclosedShipments.version))
-        .limit(take);
-      return found.map(({ entry: x, createdBy }) => ({
-        id: x.id,
-        version: x.version,
-        row: {
-          id: x.id,
-          lieferkundeNr: x.lieferkundeNr,
-          variant: x.variant,
-          kind: x.kind,
-          packages: x.packages,
-          description: x.description,
-          siteId: x.siteId,
-          tourDay: x.tourDay,
-          tour: x.tour,
-          note: x.note,
-          state: x.state,
-          createdAt: x.createdAt.toISOString(),
-          createdBy,
-          version: x.version.toString(),
-        } satisfies EnclosedShipmentRow,
-      }));
-    },
+    enclosedShipments: registerLoader(enclosedShipments, EnclosedShipmentRow, 'createdBy'),
   },
 });

@@ -4,13 +4,21 @@
 // (namespace 17, server/sync/scope.ts: versions commit in order) and checks that the session
 // may act for that customer; a foreign entry is refused.
 import { and, asc, eq, gt, gte, isNotNull, notExists, sql } from 'drizzle-orm';
-import { medTestModule, type MedCheckRow, type MedDeliveryRow } from '../contract.ts';
+import { medTestModule, MedCheckRow, type MedDeliveryRow } from '../contract.ts';
 import { toCheckFrom } from '../rules.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
-import { articles, users } from '../../../server/db/schema.ts';
+import { articles } from '../../../server/db/schema.ts';
 import { deliveryLines } from '../../analytics/server/tables.ts';
 import { medChecks } from './tables.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule, type Changed } from '../../../server/sync/serverModule.ts';
+import {
+  deliveredLineColumns,
+  deliveredRows,
+  deliveredSince,
+} from '../../../server/sync/deliveredLines.ts';
+import { registerLoader } from '../../../server/sync/customerRows.ts';
+import { authorOf } from '../../../server/sync/author.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
   rejectInvalid,
@@ -31,22 +39,11 @@ function latestDay(ctx: MutationContext) {
   return new Date(ctx.clock().getTime() + 86_400_000).toISOString().slice(0, 10);
 }
 
-const author = (ctx: MutationContext) => ({
-  createdAt: ctx.clock(),
-  createdBy: ctx.user.id,
-  actingAdminId: ctx.impersonation?.adminId ?? null,
-});
-
 export async function check(tx: Tx, ctx: MutationContext, args: MutationArgs<'medTest.check'>) {
   await checkCustomer(tx, ctx, args.lieferkundeNr);
-  const [existing] = await tx
-    .select({ lieferkundeNr: medChecks.lieferkundeNr, correctionOf: medChecks.correctionOf })
-    .from(medChecks)
-    .where(eq(medChecks.id, args.id));
-  if (existing) {
-    if (existing.lieferkundeNr === args.lieferkundeNr && existing.correctionOf === null) return;
-    throw rejectInvalid(r.idTaken);
-  }
+  const own = (x: typeof medChecks.$inferSelect) =>
+    x.lieferkundeNr === args.lieferkundeNr && x.correctionOf === null;
+  if (await alreadyApplied(tx, medChecks, args.id, own, r.idTaken)) return; // a replay
   if (args.receivedDay > latestDay(ctx)) throw rejectInvalid(r.future);
   if (args.deliveryLineId !== null) {
     const [line] = await tx
@@ -63,7 +60,7 @@ export async function check(tx: Tx, ctx: MutationContext, args: MutationArgs<'me
       .where(eq(medChecks.deliveryLineId, args.deliveryLineId));
     if (checked) throw rejectInvalid(r.lineTaken);
   }
-  await tx.insert(medChecks).values({ ...args, correctionOf: null, ...author(ctx) });
+  await tx.insert(medChecks).values({ ...args, correctionOf: null, ...authorOf(ctx) });
 }
 
 export async function correct(tx: Tx, ctx: MutationContext, args: MutationArgs<'medTest.correct'>) {
@@ -88,7 +85,7 @@ export async function correct(tx: Tx, ctx: MutationContext, args: MutationArgs<'
     lieferkundeNr: original.lieferkundeNr,
     deliveryLineId: null,
     correctionOf: originalId,
-    ...author(ctx),
+    ...authorOf(ctx),
   });
 }
 
@@ -108,25 +105,16 @@ export const medTestServer = serverModule(medTestModule, {
       if (!newest?.day) return [];
       const found = await tx
         .select({
-          id: deliveryLines.id,
-          noteNo: deliveryLines.noteNo,
-          day: deliveryLines.day,
-          pzn: deliveryLines.pzn,
-          name: deliveryLines.name,
-          quantity: deliveryLines.quantityDelivered,
-          batch: deliveryLines.batch,
+          ...deliveredLineColumns(deliveryLines),
           expiry: deliveryLines.expiry,
           coldChain: sql<boolean>`coalesce(${articles.coldChain}, false)`,
-          version: deliveryLines.version,
         })
         .from(deliveryLines)
         .leftJoin(articles, eq(articles.pzn, deliveryLines.pzn))
         .where(
           and(
-            eq(deliveryLines.lieferkundeNr, lieferkundeNr),
-            gt(deliveryLines.version, from),
+            ...deliveredSince(deliveryLines, lieferkundeNr, from),
             gte(deliveryLines.day, toCheckFrom(newest.day)),
-            gt(deliveryLines.quantityDelivered, 0),
             notExists(
               tx
                 .select({ id: medChecks.id })
@@ -137,11 +125,7 @@ export const medTestServer = serverModule(medTestModule, {
         )
         .orderBy(asc(deliveryLines.version))
         .limit(take);
-      const lines: Changed<MedDeliveryRow>[] = found.map(({ version, ...l }) => ({
-        id: l.id,
-        version,
-        row: { ...l, lieferkundeNr, version: version.toString() },
-      }));
+      const lines: Changed<MedDeliveryRow>[] = deliveredRows(found, lieferkundeNr);
       if (from === 0n) return lines;
       const checked = await tx
         .select({ lineId: medChecks.deliveryLineId, version: medChecks.version })
@@ -164,40 +148,6 @@ export const medTestServer = serverModule(medTestModule, {
     },
 
     /** Checks are never changed nor deleted: all upserts. */
-    async medChecks(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select({ entry: medChecks, createdBy: users.displayName })
-        .from(medChecks)
-        .innerJoin(users, eq(users.id, medChecks.createdBy))
-        .where(and(eq(medChecks.lieferkundeNr, lieferkundeNr), gt(medChecks.version, from)))
-        .orderBy(asc(medChecks.version))
-        .limit(take);
-      return found.map(({ entry: x, createdBy }) => ({
-        id: x.id,
-        version: x.version,
-        row: {
-          id: x.id,
-          lieferkundeNr: x.lieferkundeNr,
-          kind: x.kind,
-          pzn: x.pzn,
-          name: x.name,
-          batch: x.batch,
-          expiry: x.expiry,
-          noteNumber: x.noteNumber,
-          receivedDay: x.receivedDay,
-          coldChain: x.coldChain,
-          items: x.items,
-          arrivalTenths: x.arrivalTenths,
-          identityMethod: x.identityMethod,
-          result: x.result,
-          note: x.note,
-          deliveryLineId: x.deliveryLineId,
-          correctionOf: x.correctionOf,
-          createdAt: x.createdAt.toISOString(),
-          createdBy,
-          version: x.version.toString(),
-        } satisfies MedCheckRow,
-      }));
-    },
+    medChecks: registerLoader(medChecks, MedCheckRow, 'createdBy'),
   },
 });

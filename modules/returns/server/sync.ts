@@ -18,7 +18,14 @@ import { returnsDe } from '../texts.de.ts';
 import { articles, users } from '../../../server/db/schema.ts';
 import { deliveryLines } from '../../analytics/server/tables.ts';
 import { returns } from './tables.ts';
-import { serverModule } from '../../../server/sync/serverModule.ts';
+import { authorOf } from '../../../server/sync/author.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
+import { serverModule, type Changed } from '../../../server/sync/serverModule.ts';
+import {
+  deliveredLineColumns,
+  deliveredRows,
+  deliveredSince,
+} from '../../../server/sync/deliveredLines.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
   rejectInvalid,
@@ -58,14 +65,8 @@ export async function announce(
   args: MutationArgs<'return.announce'>,
 ) {
   await lockReturns(tx, ctx, args.lieferkundeNr, r.foreignCustomer);
-  const [existing] = await tx
-    .select({ lieferkundeNr: returns.lieferkundeNr })
-    .from(returns)
-    .where(eq(returns.id, args.id));
-  if (existing) {
-    if (existing.lieferkundeNr === args.lieferkundeNr) return; // a replay
-    throw rejectInvalid(r.idTaken);
-  }
+  const own = (x: { lieferkundeNr: number }) => x.lieferkundeNr === args.lieferkundeNr;
+  if (await alreadyApplied(tx, returns, args.id, own, r.idTaken)) return; // a replay
   const [found] = await tx
     .select({ line: deliveryLines, cold: articles.coldChain, narcotic: articles.narcotic })
     .from(deliveryLines)
@@ -117,9 +118,7 @@ export async function announce(
     statusNote: '',
     creditNoteNo: null,
     creditCents: null,
-    createdAt: now,
-    createdBy: ctx.user.id,
-    actingAdminId: ctx.impersonation?.adminId ?? null,
+    ...authorOf(ctx, now),
   });
 }
 
@@ -135,37 +134,21 @@ export const returnsServer = serverModule(returnsModule, {
       if (start === null) return [];
       const found = await tx
         .select({
-          id: deliveryLines.id,
-          noteNo: deliveryLines.noteNo,
-          day: deliveryLines.day,
+          ...deliveredLineColumns(deliveryLines),
           position: deliveryLines.position,
-          pzn: deliveryLines.pzn,
-          name: deliveryLines.name,
-          quantity: deliveryLines.quantityDelivered,
           aepCents: deliveryLines.unitPriceCents,
-          batch: deliveryLines.batch,
           expiry: deliveryLines.expiry,
           cold: articles.coldChain,
           narcotic: articles.narcotic,
-          version: deliveryLines.version,
         })
         .from(deliveryLines)
         .innerJoin(articles, eq(articles.pzn, deliveryLines.pzn))
         .where(
-          and(
-            eq(deliveryLines.lieferkundeNr, lieferkundeNr),
-            gt(deliveryLines.version, from),
-            gte(deliveryLines.day, start),
-            gt(deliveryLines.quantityDelivered, 0),
-          ),
+          and(...deliveredSince(deliveryLines, lieferkundeNr, from), gte(deliveryLines.day, start)),
         )
         .orderBy(asc(deliveryLines.version))
         .limit(take);
-      return found.map(({ version, ...l }) => ({
-        id: l.id,
-        version,
-        row: { ...l, lieferkundeNr, version: version.toString() } satisfies ReturnLineRow,
-      }));
+      return deliveredRows(found, lieferkundeNr) satisfies Changed<ReturnLineRow>[];
     },
 
     /** Returns are never deleted; a decision or credit is an update with a new version. */

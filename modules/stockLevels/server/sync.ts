@@ -6,13 +6,14 @@
 // the claim it refuses in German. A correction is a new report with the next revision.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { viennaDay } from '../../../src/api/enrollmentDays.ts';
-import { stockLevelsModule, type PriceCutRow, type StockReportRow } from '../contract.ts';
+import { stockLevelsModule, type PriceCutRow, StockReportRow } from '../contract.ts';
 import { reportProblem, reportProblemText } from '../rules.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { stockLevelsDe } from '../texts.de.ts';
-import { users } from '../../../server/db/schema.ts';
 import { priceCuts, stockReports } from './tables.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { registerLoader } from '../../../server/sync/customerRows.ts';
 import {
   rejectInvalid,
   rejectNotFound,
@@ -29,16 +30,9 @@ export async function report(
   args: MutationArgs<'stockLevels.report'>,
 ) {
   await lockEnrollment(tx, ctx, args.lieferkundeNr);
-  const [existing] = await tx
-    .select({ lieferkundeNr: stockReports.lieferkundeNr, priceCutId: stockReports.priceCutId })
-    .from(stockReports)
-    .where(eq(stockReports.id, args.id));
-  if (existing) {
-    if (existing.lieferkundeNr === args.lieferkundeNr && existing.priceCutId === args.priceCutId) {
-      return;
-    }
-    throw rejectInvalid(r.idTaken);
-  }
+  const own = (x: typeof stockReports.$inferSelect) =>
+    x.lieferkundeNr === args.lieferkundeNr && x.priceCutId === args.priceCutId;
+  if (await alreadyApplied(tx, stockReports, args.id, own, r.idTaken)) return; // a replay
   const [cut] = await tx.select().from(priceCuts).where(eq(priceCuts.id, args.priceCutId));
   if (!cut) throw rejectNotFound(r.cutNotFound);
   const earlier = await tx
@@ -78,30 +72,6 @@ export const stockLevelsServer = serverModule(stockLevelsModule, {
       }));
     },
     /** Reports are never deleted; the wholesaler's status changes come as upserts. */
-    async stockReports(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select({ x: stockReports, by: users.displayName })
-        .from(stockReports)
-        .innerJoin(users, eq(users.id, stockReports.submittedBy))
-        .where(and(eq(stockReports.lieferkundeNr, lieferkundeNr), gt(stockReports.version, from)))
-        .orderBy(asc(stockReports.version))
-        .limit(take);
-      return found.map(({ x, by }) => ({
-        id: x.id,
-        version: x.version,
-        row: {
-          id: x.id,
-          lieferkundeNr: x.lieferkundeNr,
-          priceCutId: x.priceCutId,
-          revision: x.revision,
-          quantities: x.quantities,
-          submittedAt: x.submittedAt.toISOString(),
-          submittedBy: by,
-          status: x.status,
-          creditedCents: x.creditedCents,
-          version: x.version.toString(),
-        } satisfies StockReportRow,
-      }));
-    },
+    stockReports: registerLoader(stockReports, StockReportRow, 'submittedBy'),
   },
 });

@@ -16,6 +16,7 @@ import type { MutationArgs } from '../../../src/api/sync.ts';
 import { suppliersDe } from '../texts.de.ts';
 import { nextVersion } from '../../../server/db/schema.ts';
 import { supplierArticles, supplierBasketRows, supplierOrders, suppliers } from './tables.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
   rejectInvalid,
@@ -165,14 +166,9 @@ export async function place(
 ) {
   // The lock first, so a repeat racing the first placement sees its order.
   await checkCustomer(tx, ctx, args.lieferkundeNr);
-  const [earlier] = await tx
-    .select({ userId: supplierOrders.userId, supplierId: supplierOrders.supplierId })
-    .from(supplierOrders)
-    .where(eq(supplierOrders.id, args.orderId));
-  if (earlier) {
-    if (earlier.userId === ctx.user.id && earlier.supplierId === args.supplierId) return;
-    throw rejectInvalid(r.idTaken);
-  }
+  const own = (o: typeof supplierOrders.$inferSelect) =>
+    o.userId === ctx.user.id && o.supplierId === args.supplierId;
+  if (await alreadyApplied(tx, supplierOrders, args.orderId, own, r.idTaken)) return; // a replay
   const supplier = await loadSupplier(tx, args.supplierId);
   const rows = await tx
     .select({

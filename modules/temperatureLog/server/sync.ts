@@ -3,19 +3,21 @@
 // Every handler first finds the device (or the reading and its device), then takes the
 // customer's temperature-log lock (namespace 14, server/sync/scope.ts: versions commit in order)
 // and checks that the session may act for that customer; a foreign device is refused.
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   normalInstant,
   temperatureLogModule,
-  type TempAcknowledgementRow,
-  type TempDeviceRow,
-  type TempReadingRow,
+  TempAcknowledgementRow,
+  TempDeviceRow,
+  TempReadingRow,
 } from '../contract.ts';
 import { excursionOf } from '../rules.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
-import { users } from '../../../server/db/schema.ts';
 import { tempAcknowledgements, tempDevices, tempReadings } from './tables.ts';
+import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { registerLoader } from '../../../server/sync/customerRows.ts';
+import { authorOf } from '../../../server/sync/author.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
   rejectInvalid,
@@ -34,27 +36,15 @@ const FUTURE_SLACK_MS = 86_400_000;
 const checkCustomer = (tx: Tx, ctx: MutationContext, lieferkundeNr: number) =>
   lockCustomerScope(tx, ctx, 'temperatureLog', lieferkundeNr, r.foreignCustomer);
 
-const author = (ctx: MutationContext) => ({
-  createdAt: ctx.clock(),
-  createdBy: ctx.user.id,
-  actingAdminId: ctx.impersonation?.adminId ?? null,
-});
-
 export async function addDevice(
   tx: Tx,
   ctx: MutationContext,
   args: MutationArgs<'temperature.addDevice'>,
 ) {
   await checkCustomer(tx, ctx, args.lieferkundeNr);
-  const [existing] = await tx
-    .select({ lieferkundeNr: tempDevices.lieferkundeNr })
-    .from(tempDevices)
-    .where(eq(tempDevices.id, args.id));
-  if (existing) {
-    if (existing.lieferkundeNr === args.lieferkundeNr) return;
-    throw rejectInvalid(r.idTaken);
-  }
-  await tx.insert(tempDevices).values({ ...args, ...author(ctx) });
+  const own = (x: { lieferkundeNr: number }) => x.lieferkundeNr === args.lieferkundeNr;
+  if (await alreadyApplied(tx, tempDevices, args.id, own, r.idTaken)) return; // a replay
+  await tx.insert(tempDevices).values({ ...args, ...authorOf(ctx) });
 }
 
 async function deviceOf(tx: Tx, ctx: MutationContext, deviceId: string) {
@@ -97,7 +87,7 @@ export async function record(
         )
     ).map((row) => iso(row.at)),
   );
-  const by = author(ctx);
+  const by = authorOf(ctx);
   const rows = [];
   for (const reading of args.readings) {
     const at = normalInstant(reading.measuredAt);
@@ -151,7 +141,7 @@ export async function correct(
     source: 'manual',
     correctionOf: reading.id,
     note: args.note,
-    ...author(ctx),
+    ...authorOf(ctx),
   });
 }
 
@@ -179,7 +169,7 @@ export async function acknowledge(
     lieferkundeNr: reading.lieferkundeNr,
     readingId: reading.id,
     note: args.note,
-    ...author(ctx),
+    ...authorOf(ctx),
   });
 }
 
@@ -192,84 +182,8 @@ export const temperatureLogServer = serverModule(temperatureLogModule, {
   },
   loaders: {
     /** Devices, readings and acknowledgements are never changed nor deleted: all upserts. */
-    async tempDevices(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select({ device: tempDevices, createdBy: users.displayName })
-        .from(tempDevices)
-        .innerJoin(users, eq(users.id, tempDevices.createdBy))
-        .where(and(eq(tempDevices.lieferkundeNr, lieferkundeNr), gt(tempDevices.version, from)))
-        .orderBy(asc(tempDevices.version))
-        .limit(take);
-      return found.map(({ device: d, createdBy }) => ({
-        id: d.id,
-        version: d.version,
-        row: {
-          id: d.id,
-          lieferkundeNr: d.lieferkundeNr,
-          name: d.name,
-          kind: d.kind,
-          minTenths: d.minTenths,
-          maxTenths: d.maxTenths,
-          createdAt: iso(d.createdAt),
-          createdBy,
-          version: d.version.toString(),
-        } satisfies TempDeviceRow,
-      }));
-    },
-
-    async tempReadings(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select({ reading: tempReadings, createdBy: users.displayName })
-        .from(tempReadings)
-        .innerJoin(users, eq(users.id, tempReadings.createdBy))
-        .where(and(eq(tempReadings.lieferkundeNr, lieferkundeNr), gt(tempReadings.version, from)))
-        .orderBy(asc(tempReadings.version))
-        .limit(take);
-      return found.map(({ reading: x, createdBy }) => ({
-        id: x.id,
-        version: x.version,
-        row: {
-          id: x.id,
-          lieferkundeNr: x.lieferkundeNr,
-          deviceId: x.deviceId,
-          measuredAt: iso(x.measuredAt),
-          valueTenths: x.valueTenths,
-          source: x.source,
-          correctionOf: x.correctionOf,
-          note: x.note,
-          createdAt: iso(x.createdAt),
-          createdBy,
-          version: x.version.toString(),
-        } satisfies TempReadingRow,
-      }));
-    },
-
-    async tempAcknowledgements(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select({ ack: tempAcknowledgements, createdBy: users.displayName })
-        .from(tempAcknowledgements)
-        .innerJoin(users, eq(users.id, tempAcknowledgements.createdBy))
-        .where(
-          and(
-            eq(tempAcknowledgements.lieferkundeNr, lieferkundeNr),
-            gt(tempAcknowledgements.version, from),
-          ),
-        )
-        .orderBy(asc(tempAcknowledgements.version))
-        .limit(take);
-      return found.map(({ ack: a, createdBy }) => ({
-        id: a.id,
-        version: a.version,
-        row: {
-          id: a.id,
-          lieferkundeNr: a.lieferkundeNr,
-          readingId: a.readingId,
-          note: a.note,
-          createdAt: iso(a.createdAt),
-          createdBy,
-          version: a.version.toString(),
-        } satisfies TempAcknowledgementRow,
-      }));
-    },
+    tempDevices: registerLoader(tempDevices, TempDeviceRow, 'createdBy'),
+    tempReadings: registerLoader(tempReadings, TempReadingRow, 'createdBy'),
+    tempAcknowledgements: registerLoader(tempAcknowledgements, TempAcknowledgementRow, 'createdBy'),
   },
 });

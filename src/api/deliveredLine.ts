@@ -1,0 +1,18 @@
+// A delivered line of the customer's delivery notes as the registers that take entries over from
+// them show it (drug book receipts, medicine test checks, returns). Read-only on the client: the
+// server derives the rows from the analytics delivery lines.
+import { z } from 'zod';
+import { id, isoDay } from './fields';
+
+/** The fields every register's delivered line has; each adds its own and `version`. */
+export const deliveredLineFields = {
+  id,
+  lieferkundeNr: z.number().int(),
+  noteNo: z.string(),
+  day: isoDay,
+  pzn: z.string(),
+  name: z.string(),
+  /** Packs delivered. */
+  quantity: z.number().int(),
+  batch: z.string().nullable(),
+};

@@ -1,0 +1,33 @@
+// The order lists: a basket or wish list of the shop, a supplier's basket, and the orders made
+// from them. The rows' merge rule and the lines' prices are the shop's (modules/shop/rules.ts);
+// the fields both modules' rows share are here.
+import { z } from 'zod';
+import { id, isoDate } from './fields';
+
+/** An article or a note row, in its place in the list, with the adds merged into it. */
+export const listRowFields = {
+  /** Article number; null for a note row. */
+  pzn: z.string().nullable(),
+  /** Free text of a note row; null for an article row. */
+  note: z.string().nullable(),
+  /** Packs (a supplier's basket: order units); a note row's is 1. */
+  quantity: z.number().int(),
+  position: z.number().int(),
+  /** Ids of adds merged into this row (shopRules.planAdds); absent in rows stored before. */
+  mergedRowIds: z.array(id).default([]),
+};
+
+/** 'wird_gesendet' exists only on the client, until the server confirms the order. */
+export const ORDER_STATUS = ['wird_gesendet', 'uebermittelt'] as const;
+export type OrderStatus = (typeof ORDER_STATUS)[number];
+
+/** Who placed an order and when, its state, its totals and its lines (of schema `line`). */
+export const placedOrderFields = <L extends z.ZodType>(line: L) => ({
+  userId: id,
+  userName: z.string(),
+  status: z.enum(ORDER_STATUS),
+  createdAt: isoDate,
+  rowCount: z.number().int(),
+  totalCents: z.number().int(),
+  lines: z.array(line),
+});
