@@ -12,6 +12,7 @@ import {
   type RowLookup,
 } from '../../src/api/module';
 import { listRowFields, placedOrderFields } from '../../src/api/orderList';
+export { ORDER_STATUS, type OrderStatus } from '../../src/api/orderList';
 import { INT4_MAX } from '../../src/api/numbers';
 import {
   appendedRow,
