@@ -26,6 +26,7 @@ import { downloadCsv } from '../../../src/ui/downloadCsv';
 import { OrderDetail } from './OrderDetail';
 import { analyticsTexts } from '../texts';
 import { CELL, NUM } from './tableStyles';
+import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
 
 const t = analyticsTexts.archive;
 
@@ -48,31 +49,13 @@ function OrderList({
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm">
         <caption className="sr-only">{t.caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={CELL}>
-              {c.day}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.orderNo}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.noteNo}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.channel}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.lines}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.net}
-            </th>
-            <th scope="col" className={CELL}>
-              <span className="sr-only">{c.open}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            ...headCells(CELL, c.day, c.orderNo, c.noteNo, c.channel),
+            ...headCells(NUM, c.lines, c.net),
+            srOnlyHead(c.open, CELL),
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {notes.map((note) => (
             <tr key={note.id} data-testid="archive-order">

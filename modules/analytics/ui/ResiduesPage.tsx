@@ -13,6 +13,7 @@ import { useMe } from '../../../src/features/auth';
 import { arrangeBackorders, openBackorders, RESIDUE_SORTS, type ResidueSort } from './residues';
 import { analyticsTexts } from '../texts';
 import { CELL, NUM, QUANTITY } from './tableStyles';
+import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
 
 const t = analyticsTexts.residues;
 const FIELD =
@@ -30,31 +31,14 @@ function ResidueTable({
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm">
         <caption className="sr-only">{t.caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={CELL}>
-              {c.name}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.pzn}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.quantity}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.ordered}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.expected}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.noteNo}
-            </th>
-            <th scope="col" className={CELL}>
-              <span className="sr-only">{c.action}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            ...headCells(CELL, c.name, c.pzn),
+            ...headCells(NUM, c.quantity),
+            ...headCells(CELL, c.ordered, c.expected, c.noteNo),
+            srOnlyHead(c.action, CELL),
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.id} data-testid="residue-row">

@@ -13,6 +13,7 @@ import {
   type Errors,
   type Form,
 } from './conditionForm';
+import { TableHead, headCells } from '../../../src/ui/TableHead';
 
 const t = conditionsDe.admin;
 
@@ -107,28 +108,20 @@ export function ConditionsAdmin() {
       ) : list ? (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t.columns.matchcode}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t.columns.version}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t.columns.title}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t.columns.patterns}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t.columns.published}
-                </th>
-                <th scope="col" className="py-2">
-                  {t.columns.accepted}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="border-b border-slate-300 text-slate-600"
+              cells={[
+                ...headCells(
+                  'py-2 pr-3',
+                  t.columns.matchcode,
+                  t.columns.version,
+                  t.columns.title,
+                  t.columns.patterns,
+                  t.columns.published,
+                ),
+                ...headCells('py-2', t.columns.accepted),
+              ]}
+            />
             <tbody>
               {list.items.map((item) => {
                 const [current, ...older] = item.versions;

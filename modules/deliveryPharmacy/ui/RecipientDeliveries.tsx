@@ -19,6 +19,7 @@ import {
 } from './deliveryPharmacy';
 import { DeliveryDetail, DeliveryList } from './SupplyDeliveries';
 import { CELL, DELIVERIES_HEADING, NUM, QUANTITY, t } from './screenParts';
+import { TableHead, headCells } from '../../../src/ui/TableHead';
 
 const MONTH = new Intl.DateTimeFormat('de-DE', {
   month: 'long',
@@ -56,31 +57,12 @@ function MonthlyTable({
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm" data-testid="supply-monthly">
         <caption className="sr-only">{t.monthlyCaption(recipient.name)}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={CELL}>
-              {c.month}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.deliveries}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.lines}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.packs}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.blister}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.ward}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.net}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            ...headCells(CELL, c.month),
+            ...headCells(NUM, c.deliveries, c.lines, c.packs, c.blister, c.ward, c.net),
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {months.map((m) => (
             <tr key={m.month}>

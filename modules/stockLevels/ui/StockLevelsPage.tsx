@@ -17,6 +17,7 @@ import { useMe } from '../../../src/features/auth';
 import { PageFrame } from '../../../src/ui/PageFrame';
 import { de } from '../../../src/i18n/de';
 import { deadlineText, CutDetail } from './CutDetail';
+import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
 
 const t = stockLevelsDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -91,28 +92,19 @@ export function StockLevelsPage() {
               <div className="relative overflow-x-auto rounded-md border border-slate-200 bg-white">
                 <table className="min-w-full text-left text-sm">
                   <caption className="sr-only">{t.listCaption}</caption>
-                  <thead className="bg-slate-50 text-slate-700">
-                    <tr>
-                      <th scope="col" className={CELL}>
-                        {t.col.cut}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t.col.cutoff}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t.col.deadline}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t.col.state}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t.col.claim}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        <span className="sr-only">{t.col.action}</span>
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    cells={[
+                      ...headCells(
+                        CELL,
+                        t.col.cut,
+                        t.col.cutoff,
+                        t.col.deadline,
+                        t.col.state,
+                        t.col.claim,
+                      ),
+                      srOnlyHead(t.col.action, CELL),
+                    ]}
+                  />
                   <tbody>
                     {cuts.map((cut) => {
                       const reports = reportsOf(cut.id);
