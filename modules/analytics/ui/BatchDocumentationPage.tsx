@@ -2,6 +2,7 @@
 // delivery customer by PZN or batch number and print the answer. Reads only the local database,
 // so a recall can be checked offline; the query lives in the address (?q=), so a result can be
 // reloaded or bookmarked.
+import { localDay } from '../../../src/api/days';
 import { customerWithNumber } from '../../../src/platform/customerDisplay';
 import { useDomainConfig } from '../../../src/platform/DomainConfigContext';
 import { useId, useState, type FormEvent } from 'react';
@@ -24,9 +25,6 @@ import { CELL, NUM, QUANTITY } from './tableStyles';
 import { TableHead, headCells } from '../../../src/ui/TableHead';
 
 const t = analyticsTexts.batch;
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The device's calendar day (the print's 'Stand'), not UTC's: after 23:00 in Vienna they differ. */
-const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** The local answer; undefined while the database opens or the query runs the first time. */
 function useBatchSearch(lieferkundeNr: number | null, query: string) {

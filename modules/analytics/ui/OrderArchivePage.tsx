@@ -3,6 +3,7 @@
 // search by order or note number, PZN or article name; open an order to see its lines as the
 // wholesaler confirmed them (state as text with an icon, never by colour alone); reorder
 // selected lines or the whole order into the primary basket; export the matching orders as CSV.
+import { localDay } from '../../../src/api/days';
 import { useId, useState } from 'react';
 import type { DeliveryNoteRow } from '../contract';
 import { ORDER_CHANNELS } from '../contract';
@@ -32,10 +33,6 @@ const t = analyticsTexts.archive;
 
 const FIELD =
   'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 function OrderList({
   notes,
