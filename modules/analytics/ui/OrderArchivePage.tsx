@@ -4,7 +4,7 @@
 // wholesaler confirmed them (state as text with an icon, never by colour alone); reorder
 // selected lines or the whole order into the primary basket; export the matching orders as CSV.
 import { localDay } from '../../../src/api/days';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { DeliveryNoteRow } from '../contract';
 import { ORDER_CHANNELS } from '../contract';
 import { formatDay, formatEuro } from '../../../src/catalogue/money';
@@ -12,6 +12,7 @@ import { useDb, useLiveQuery } from '../../../src/db';
 import { de } from '../../../src/i18n/de';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
+import { FilterSelect, SearchField } from '../../../src/ui/filterFields';
 import { useMe } from '../../../src/features/auth';
 import {
   ARCHIVE_PERIODS,
@@ -30,9 +31,6 @@ import { CELL, NUM } from './tableStyles';
 import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
 
 const t = analyticsTexts.archive;
-
-const FIELD =
-  'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
 
 function OrderList({
   notes,
@@ -108,7 +106,6 @@ export function OrderArchivePage({
   };
   const [opened, setOpened] = useState<DeliveryNoteRow | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const ids = { query: useId(), hint: useId(), period: useId(), channel: useId() };
   const result = useLiveQuery(async () => {
     if (!db || lieferkundeNr === null) return undefined;
     const [notes, stored] = await Promise.all([
@@ -148,59 +145,27 @@ export function OrderArchivePage({
           onSubmit={(event) => event.preventDefault()}
           className="flex flex-wrap items-end gap-3"
         >
-          <div className="min-w-64 flex-1 sm:max-w-md">
-            <label htmlFor={ids.query} className="block text-sm font-medium text-slate-800">
-              {t.searchLabel}
-            </label>
-            <input
-              id={ids.query}
-              type="search"
-              value={query}
-              maxLength={ARCHIVE_QUERY_MAX}
-              autoComplete="off"
-              aria-describedby={ids.hint}
-              onChange={(event) => setQuery(event.target.value)}
-              className={FIELD}
-            />
-            <p id={ids.hint} className="mt-1 text-xs text-slate-600">
-              {t.searchHint}
-            </p>
-          </div>
-          <div className="pb-5">
-            <label htmlFor={ids.period} className="block text-sm font-medium text-slate-800">
-              {t.periodLabel}
-            </label>
-            <select
-              id={ids.period}
-              value={period}
-              onChange={(event) => setPeriod(event.target.value as ArchivePeriod)}
-              className={FIELD}
-            >
-              {ARCHIVE_PERIODS.map((key) => (
-                <option key={key} value={key}>
-                  {t.periods[key]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="pb-5">
-            <label htmlFor={ids.channel} className="block text-sm font-medium text-slate-800">
-              {t.channelLabel}
-            </label>
-            <select
-              id={ids.channel}
-              value={channel}
-              onChange={(event) => setChannel(event.target.value as ChannelFilter)}
-              className={FIELD}
-            >
-              <option value="all">{t.channelAll}</option>
-              {ORDER_CHANNELS.map((key) => (
-                <option key={key} value={key}>
-                  {t.channels[key]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchField
+            label={t.searchLabel}
+            hint={t.searchHint}
+            value={query}
+            maxLength={ARCHIVE_QUERY_MAX}
+            onChange={setQuery}
+          />
+          <FilterSelect
+            label={t.periodLabel}
+            value={period}
+            values={ARCHIVE_PERIODS}
+            optionLabel={(key) => t.periods[key]}
+            onChange={setPeriod}
+          />
+          <FilterSelect<ChannelFilter>
+            label={t.channelLabel}
+            value={channel}
+            values={['all', ...ORDER_CHANNELS]}
+            optionLabel={(key) => (key === 'all' ? t.channelAll : t.channels[key])}
+            onChange={setChannel}
+          />
           <div className="pb-5">
             <Button variant="secondary" disabled={total === 0} onClick={() => void exportCsv()}>
               {t.exportCsv}
