@@ -27,8 +27,8 @@ describe('CustomerContent', () => {
         {() => 'Inhalt'}
       </CustomerContent>,
     );
-    expect(screen.getByTestId('s')).toHaveTextContent('Gespeichert');
-    expect(screen.getByText('Kein Kunde')).toBeInTheDocument();
+    expect(screen.getByTestId('s').textContent).toBe('Gespeichert');
+    expect(screen.getByText('Kein Kunde')).toBeTruthy();
     expect(screen.queryByText('Inhalt')).toBeNull();
   });
 
@@ -38,7 +38,7 @@ describe('CustomerContent', () => {
         {(data, nr) => `Inhalt ${data.n} ${nr}`}
       </CustomerContent>,
     );
-    expect(screen.getByText('Inhalt 3 7')).toBeInTheDocument();
+    expect(screen.getByText('Inhalt 3 7')).toBeTruthy();
   });
 });
 
@@ -59,21 +59,23 @@ describe('AdminListPanel', () => {
 
   it('is named by its heading and shows the list once loaded, with its form', () => {
     panel('ready', 2);
-    expect(screen.getByRole('region', { name: 'Liste' })).toHaveAttribute('data-testid', 'p');
-    expect(screen.getByText('Tabelle')).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Formular' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Liste' }).getAttribute('data-testid')).toBe('p');
+    expect(screen.getByText('Tabelle')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Formular' })).toBeTruthy();
   });
 
   it('says when the list is empty or failed to load', () => {
     panel('ready', 0);
-    expect(screen.getByText('Leer')).toBeInTheDocument();
+    expect(screen.getByText('Leer')).toBeTruthy();
     panel('failed', 2);
-    expect(screen.getByText('Fehlgeschlagen')).toBeInTheDocument();
+    expect(screen.getByText('Fehlgeschlagen')).toBeTruthy();
   });
 
   it('keeps a loaded list while reloading', () => {
     panel('loading', 2);
-    expect(screen.getByText('Tabelle')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Aktualisieren' })).toBeDisabled();
+    expect(screen.getByText('Tabelle')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Aktualisieren' }).disabled).toBe(
+      true,
+    );
   });
 });
