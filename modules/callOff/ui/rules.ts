@@ -105,17 +105,8 @@ export function arrangeAgreements(
   );
 }
 
-/** Pack quantity per PZN in the given basket rows (article rows only). */
-export function reservedByPzn(
-  rows: readonly { readonly pzn: string | null; readonly quantity: number | null }[],
-): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const row of rows) {
-    if (row.pzn === null || row.quantity === null) continue;
-    out.set(row.pzn, (out.get(row.pzn) ?? 0) + row.quantity);
-  }
-  return out;
-}
+/** Packs per PZN in basket rows: what the agreements' open call-offs reserve. */
+export { packsByPzn as reservedByPzn } from '../../../src/catalogue/packsByPzn';
 
 const e = callOffDe.errors;
 

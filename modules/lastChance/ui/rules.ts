@@ -66,17 +66,8 @@ export function viewOffer(offer: LastChanceOfferRow, inBasket: number, today: st
   };
 }
 
-/** Pack quantity per PZN in the given basket rows (article rows only). */
-export function packsByPzn(
-  rows: readonly { readonly pzn: string | null; readonly quantity: number | null }[],
-): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const row of rows) {
-    if (row.pzn === null || row.quantity === null) continue;
-    out.set(row.pzn, (out.get(row.pzn) ?? 0) + row.quantity);
-  }
-  return out;
-}
+/** Packs per PZN in basket rows (the screen's data and its tests take it from here). */
+export { packsByPzn } from '../../../src/catalogue/packsByPzn';
 
 export interface OfferFilter {
   readonly reason: OfferReason | 'all';
