@@ -29,6 +29,7 @@ import { OrderDetail } from './OrderDetail';
 import { analyticsTexts } from '../texts';
 import { CELL, NUM } from './tableStyles';
 import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { RowButtonCell } from '../../../src/ui/RowButtonCell';
 
 const t = analyticsTexts.archive;
 
@@ -62,17 +63,13 @@ function OrderList({
               <td className={CELL}>{t.channels[note.channel]}</td>
               <td className={NUM}>{note.lineCount}</td>
               <td className={NUM}>{formatEuro(note.netCents)}</td>
-              <td className="px-2 py-1 text-right">
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1"
-                  aria-label={t.openLabel(note.orderNo, formatDay(note.day))}
-                  data-note-id={note.id}
-                  onClick={() => onOpen(note)}
-                >
-                  {t.open}
-                </Button>
-              </td>
+              <RowButtonCell
+                aria-label={t.openLabel(note.orderNo, formatDay(note.day))}
+                data-note-id={note.id}
+                onClick={() => onOpen(note)}
+              >
+                {t.open}
+              </RowButtonCell>
             </tr>
           ))}
         </tbody>

@@ -6,7 +6,6 @@ import type { BackorderRow } from '../contract';
 import { formatDay } from '../../../src/catalogue/money';
 import { mutate, useDb, useLiveQuery } from '../../../src/db';
 import { de } from '../../../src/i18n/de';
-import { Button } from '../../../src/ui/Button';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
 import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
@@ -14,6 +13,7 @@ import { arrangeBackorders, openBackorders, RESIDUE_SORTS, type ResidueSort } fr
 import { analyticsTexts } from '../texts';
 import { CELL, NUM, QUANTITY } from './tableStyles';
 import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { RowButtonCell } from '../../../src/ui/RowButtonCell';
 
 const t = analyticsTexts.residues;
 const FIELD =
@@ -56,16 +56,9 @@ function ResidueTable({
                 )}
               </td>
               <td className={`${CELL} tabular-nums`}>{row.noteNo}</td>
-              <td className="px-2 py-1 text-right">
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1"
-                  aria-label={t.cancelLabel(row.name)}
-                  onClick={() => onCancel(row)}
-                >
-                  {t.cancel}
-                </Button>
-              </td>
+              <RowButtonCell aria-label={t.cancelLabel(row.name)} onClick={() => onCancel(row)}>
+                {t.cancel}
+              </RowButtonCell>
             </tr>
           ))}
         </tbody>

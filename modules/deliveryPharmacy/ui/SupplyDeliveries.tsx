@@ -8,6 +8,7 @@ import { Spinner } from '../../../src/ui/Spinner';
 import { supplyLinesOf } from './deliveryPharmacy';
 import { CELL, NUM, QUANTITY, t } from './screenParts';
 import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { RowButtonCell } from '../../../src/ui/RowButtonCell';
 
 export function DeliveryDetail({
   delivery,
@@ -109,17 +110,14 @@ export function DeliveryList({
               <td className={NUM}>{QUANTITY.format(d.lineCount)}</td>
               <td className={NUM}>{QUANTITY.format(d.packs)}</td>
               <td className={NUM}>{formatEuro(d.netCents)}</td>
-              <td className="px-2 py-1 text-right print:hidden">
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1"
-                  aria-label={t.openLabel(d.noteNo, formatDay(d.day))}
-                  data-delivery-id={d.id}
-                  onClick={() => onOpen(d)}
-                >
-                  {t.open}
-                </Button>
-              </td>
+              <RowButtonCell
+                className="print:hidden"
+                aria-label={t.openLabel(d.noteNo, formatDay(d.day))}
+                data-delivery-id={d.id}
+                onClick={() => onOpen(d)}
+              >
+                {t.open}
+              </RowButtonCell>
             </tr>
           ))}
         </tbody>
