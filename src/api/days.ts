@@ -46,3 +46,14 @@ export function formatDay(isoDay: string): string {
   const time = Date.parse(`${isoDay}T00:00:00Z`);
   return Number.isNaN(time) ? isoDay : DAY.format(time);
 }
+
+/** The device's calendar day ('YYYY-MM-DD'), not UTC's: the pharmacy's day (after 23:00 they differ). */
+export function localDay(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` lies before. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -11,9 +11,5 @@ const VIENNA_DAY = new Intl.DateTimeFormat('en-CA', {
 /** The calendar day in Austria ('YYYY-MM-DD') of an instant. */
 export const viennaDay = (time: Date): string => VIENNA_DAY.format(time);
 
-const utc = (day: string) =>
-  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-
-/** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` lies before. */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((utc(to) - utc(from)) / 86_400_000);
+/** Whole days between two calendar days: the shared count of ./days. */
+export { daysBetween } from './days';

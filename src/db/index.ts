@@ -27,7 +27,12 @@ export async function pulledUpTo(db: PortalDb, collection: Collection): Promise<
 }
 export type { FailedMutation, OutboxEntry, PortalDb } from './schema';
 export type { RemoveOutcome } from './userDb';
-export { documentCacheName } from './documentCache';
+export {
+  documentCacheName,
+  fetchUnlessOffline,
+  openDocumentCache,
+  storedDocumentPaths,
+} from './documentCache';
 
 const storageDeps = {
   db: () => userDb.current.get(),

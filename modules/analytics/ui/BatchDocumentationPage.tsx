@@ -2,6 +2,7 @@
 // delivery customer by PZN or batch number and print the answer. Reads only the local database,
 // so a recall can be checked offline; the query lives in the address (?q=), so a result can be
 // reloaded or bookmarked.
+import { localDay } from '../../../src/api/days';
 import { customerWithNumber } from '../../../src/platform/customerDisplay';
 import { useDomainConfig } from '../../../src/platform/DomainConfigContext';
 import { useId, useState, type FormEvent } from 'react';
@@ -21,11 +22,9 @@ import {
 } from './batchSearch';
 import { analyticsTexts } from '../texts';
 import { CELL, NUM, QUANTITY } from './tableStyles';
+import { TableHead, headCells } from '../../../src/ui/TableHead';
 
 const t = analyticsTexts.batch;
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The device's calendar day (the print's 'Stand'), not UTC's: after 23:00 in Vienna they differ. */
-const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** The local answer; undefined while the database opens or the query runs the first time. */
 function useBatchSearch(lieferkundeNr: number | null, query: string) {
@@ -46,31 +45,13 @@ function ResultTable({ answer, query }: { answer: BatchAnswer; query: string }) 
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0">
       <table className="min-w-full text-sm">
         <caption className="sr-only">{t.caption(query)}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={CELL}>
-              {c.name}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.pzn}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.batch}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.expiry}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.quantity}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.noteNo}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.day}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            ...headCells(CELL, c.name, c.pzn, c.batch, c.expiry),
+            ...headCells(NUM, c.quantity),
+            ...headCells(CELL, c.noteNo, c.day),
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {answer.hits.map((hit) => (
             <tr key={hit.id} className="break-inside-avoid">

@@ -5,6 +5,7 @@ import { documentUrl } from './documentCopies';
 import { type DocumentAnswer, type DocumentHit } from './documentSearch';
 import { analyticsTexts } from '../texts';
 import { CELL, NUM } from './tableStyles';
+import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
 
 const t = analyticsTexts.documents;
 
@@ -31,31 +32,14 @@ export function ResultTable({
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm">
         <caption className="sr-only">{t.caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={CELL}>
-              {c.kind}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.number}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.day}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.detail}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.amount}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.offline}
-            </th>
-            <th scope="col" className={CELL}>
-              <span className="sr-only">{c.actions}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            ...headCells(CELL, c.kind, c.number, c.day, c.detail),
+            ...headCells(NUM, c.amount),
+            ...headCells(CELL, c.offline),
+            srOnlyHead(c.actions, CELL),
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {answer.hits.map((hit) => (
             <tr key={hit.id} data-testid="document-row">

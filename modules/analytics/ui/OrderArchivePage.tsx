@@ -3,7 +3,8 @@
 // search by order or note number, PZN or article name; open an order to see its lines as the
 // wholesaler confirmed them (state as text with an icon, never by colour alone); reorder
 // selected lines or the whole order into the primary basket; export the matching orders as CSV.
-import { useId, useState } from 'react';
+import { localDay } from '../../../src/api/days';
+import { useState } from 'react';
 import type { DeliveryNoteRow } from '../contract';
 import { ORDER_CHANNELS } from '../contract';
 import { formatDay, formatEuro } from '../../../src/catalogue/money';
@@ -11,6 +12,7 @@ import { useDb, useLiveQuery } from '../../../src/db';
 import { de } from '../../../src/i18n/de';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
+import { FilterSelect, SearchField } from '../../../src/ui/filterFields';
 import { useMe } from '../../../src/features/auth';
 import {
   ARCHIVE_PERIODS,
@@ -26,15 +28,10 @@ import { downloadCsv } from '../../../src/ui/downloadCsv';
 import { OrderDetail } from './OrderDetail';
 import { analyticsTexts } from '../texts';
 import { CELL, NUM } from './tableStyles';
+import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { RowButtonCell } from '../../../src/ui/RowButtonCell';
 
 const t = analyticsTexts.archive;
-
-const FIELD =
-  'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 function OrderList({
   notes,
@@ -48,31 +45,13 @@ function OrderList({
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm">
         <caption className="sr-only">{t.caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={CELL}>
-              {c.day}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.orderNo}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.noteNo}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.channel}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.lines}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.net}
-            </th>
-            <th scope="col" className={CELL}>
-              <span className="sr-only">{c.open}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            ...headCells(CELL, c.day, c.orderNo, c.noteNo, c.channel),
+            ...headCells(NUM, c.lines, c.net),
+            srOnlyHead(c.open, CELL),
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {notes.map((note) => (
             <tr key={note.id} data-testid="archive-order">
@@ -84,17 +63,13 @@ function OrderList({
               <td className={CELL}>{t.channels[note.channel]}</td>
               <td className={NUM}>{note.lineCount}</td>
               <td className={NUM}>{formatEuro(note.netCents)}</td>
-              <td className="px-2 py-1 text-right">
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1"
-                  aria-label={t.openLabel(note.orderNo, formatDay(note.day))}
-                  data-note-id={note.id}
-                  onClick={() => onOpen(note)}
-                >
-                  {t.open}
-                </Button>
-              </td>
+              <RowButtonCell
+                aria-label={t.openLabel(note.orderNo, formatDay(note.day))}
+                data-note-id={note.id}
+                onClick={() => onOpen(note)}
+              >
+                {t.open}
+              </RowButtonCell>
             </tr>
           ))}
         </tbody>
@@ -128,7 +103,6 @@ export function OrderArchivePage({
   };
   const [opened, setOpened] = useState<DeliveryNoteRow | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const ids = { query: useId(), hint: useId(), period: useId(), channel: useId() };
   const result = useLiveQuery(async () => {
     if (!db || lieferkundeNr === null) return undefined;
     const [notes, stored] = await Promise.all([
@@ -168,59 +142,27 @@ export function OrderArchivePage({
           onSubmit={(event) => event.preventDefault()}
           className="flex flex-wrap items-end gap-3"
         >
-          <div className="min-w-64 flex-1 sm:max-w-md">
-            <label htmlFor={ids.query} className="block text-sm font-medium text-slate-800">
-              {t.searchLabel}
-            </label>
-            <input
-              id={ids.query}
-              type="search"
-              value={query}
-              maxLength={ARCHIVE_QUERY_MAX}
-              autoComplete="off"
-              aria-describedby={ids.hint}
-              onChange={(event) => setQuery(event.target.value)}
-              className={FIELD}
-            />
-            <p id={ids.hint} className="mt-1 text-xs text-slate-600">
-              {t.searchHint}
-            </p>
-          </div>
-          <div className="pb-5">
-            <label htmlFor={ids.period} className="block text-sm font-medium text-slate-800">
-              {t.periodLabel}
-            </label>
-            <select
-              id={ids.period}
-              value={period}
-              onChange={(event) => setPeriod(event.target.value as ArchivePeriod)}
-              className={FIELD}
-            >
-              {ARCHIVE_PERIODS.map((key) => (
-                <option key={key} value={key}>
-                  {t.periods[key]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="pb-5">
-            <label htmlFor={ids.channel} className="block text-sm font-medium text-slate-800">
-              {t.channelLabel}
-            </label>
-            <select
-              id={ids.channel}
-              value={channel}
-              onChange={(event) => setChannel(event.target.value as ChannelFilter)}
-              className={FIELD}
-            >
-              <option value="all">{t.channelAll}</option>
-              {ORDER_CHANNELS.map((key) => (
-                <option key={key} value={key}>
-                  {t.channels[key]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchField
+            label={t.searchLabel}
+            hint={t.searchHint}
+            value={query}
+            maxLength={ARCHIVE_QUERY_MAX}
+            onChange={setQuery}
+          />
+          <FilterSelect
+            label={t.periodLabel}
+            value={period}
+            values={ARCHIVE_PERIODS}
+            optionLabel={(key) => t.periods[key]}
+            onChange={setPeriod}
+          />
+          <FilterSelect<ChannelFilter>
+            label={t.channelLabel}
+            value={channel}
+            values={['all', ...ORDER_CHANNELS]}
+            optionLabel={(key) => (key === 'all' ? t.channelAll : t.channels[key])}
+            onChange={setChannel}
+          />
           <div className="pb-5">
             <Button variant="secondary" disabled={total === 0} onClick={() => void exportCsv()}>
               {t.exportCsv}

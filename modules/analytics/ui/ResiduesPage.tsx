@@ -6,13 +6,14 @@ import type { BackorderRow } from '../contract';
 import { formatDay } from '../../../src/catalogue/money';
 import { mutate, useDb, useLiveQuery } from '../../../src/db';
 import { de } from '../../../src/i18n/de';
-import { Button } from '../../../src/ui/Button';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
 import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
 import { arrangeBackorders, openBackorders, RESIDUE_SORTS, type ResidueSort } from './residues';
 import { analyticsTexts } from '../texts';
 import { CELL, NUM, QUANTITY } from './tableStyles';
+import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { RowButtonCell } from '../../../src/ui/RowButtonCell';
 
 const t = analyticsTexts.residues;
 const FIELD =
@@ -30,31 +31,14 @@ function ResidueTable({
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm">
         <caption className="sr-only">{t.caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={CELL}>
-              {c.name}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.pzn}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.quantity}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.ordered}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.expected}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.noteNo}
-            </th>
-            <th scope="col" className={CELL}>
-              <span className="sr-only">{c.action}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            ...headCells(CELL, c.name, c.pzn),
+            ...headCells(NUM, c.quantity),
+            ...headCells(CELL, c.ordered, c.expected, c.noteNo),
+            srOnlyHead(c.action, CELL),
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.id} data-testid="residue-row">
@@ -72,16 +56,9 @@ function ResidueTable({
                 )}
               </td>
               <td className={`${CELL} tabular-nums`}>{row.noteNo}</td>
-              <td className="px-2 py-1 text-right">
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1"
-                  aria-label={t.cancelLabel(row.name)}
-                  onClick={() => onCancel(row)}
-                >
-                  {t.cancel}
-                </Button>
-              </td>
+              <RowButtonCell aria-label={t.cancelLabel(row.name)} onClick={() => onCancel(row)}>
+                {t.cancel}
+              </RowButtonCell>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@
 // year before, its top articles and its manufacturers, for each view its roles open (tabs), from
 // the local delivery lines (offline too). Every chart has a table with the same numbers; the
 // view shown downloads as CSV. View and period live in the address (the route validates them).
+import { localDay } from '../../../src/api/days';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { HIGH_PRICE_CENTS, viewsOf, type StatisticsView } from '../rules';
@@ -40,10 +41,6 @@ const FIELD =
   'mt-1 rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
 
 const THRESHOLD = formatEuro(HIGH_PRICE_CENTS);
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 const hintOf = (view: StatisticsView) => {
   const hint = t.viewHints[view];

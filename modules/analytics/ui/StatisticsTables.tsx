@@ -6,6 +6,7 @@ import { ArticleChart, ManufacturerChart, MonthChart } from './StatisticsCharts'
 import { analyticsTexts } from '../texts';
 import { CELL, NUM, QUANTITY } from './tableStyles';
 import { changeText } from './changeText';
+import { TableHead, headCells } from '../../../src/ui/TableHead';
 
 const t = analyticsTexts.statistics;
 
@@ -44,22 +45,9 @@ function MonthTable({ figures, label }: { figures: ViewFigures; label: string })
   return (
     <TableFrame>
       <caption className="sr-only">{t.byMonthCaption(label)}</caption>
-      <thead className="bg-slate-50 text-slate-700">
-        <tr>
-          <th scope="col" className={CELL}>
-            {c.month}
-          </th>
-          <th scope="col" className={NUM}>
-            {c.current}
-          </th>
-          <th scope="col" className={NUM}>
-            {c.previous}
-          </th>
-          <th scope="col" className={NUM}>
-            {c.change}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        cells={[...headCells(CELL, c.month), ...headCells(NUM, c.current, c.previous, c.change)]}
+      />
       <tbody className="divide-y divide-slate-100" data-testid="statistics-month-rows">
         {figures.months.map((m) => (
           <tr key={m.month}>
@@ -91,28 +79,13 @@ function ArticleTable({ figures, label }: { figures: ViewFigures; label: string 
   return (
     <TableFrame>
       <caption className="sr-only">{t.topArticlesCaption(label, figures.articles.length)}</caption>
-      <thead className="bg-slate-50 text-slate-700">
-        <tr>
-          <th scope="col" className={NUM}>
-            {c.rank}
-          </th>
-          <th scope="col" className={CELL}>
-            {c.name}
-          </th>
-          <th scope="col" className={CELL}>
-            {c.pzn}
-          </th>
-          <th scope="col" className={NUM}>
-            {c.packs}
-          </th>
-          <th scope="col" className={NUM}>
-            {c.value}
-          </th>
-          <th scope="col" className={NUM}>
-            {c.share}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        cells={[
+          ...headCells(NUM, c.rank),
+          ...headCells(CELL, c.name, c.pzn),
+          ...headCells(NUM, c.packs, c.value, c.share),
+        ]}
+      />
       <tbody className="divide-y divide-slate-100">
         {figures.articles.map((a, i) => (
           <tr key={a.pzn}>
@@ -136,22 +109,9 @@ function ManufacturerTable({ figures, label }: { figures: ViewFigures; label: st
   return (
     <TableFrame>
       <caption className="sr-only">{t.byManufacturerCaption(label)}</caption>
-      <thead className="bg-slate-50 text-slate-700">
-        <tr>
-          <th scope="col" className={CELL}>
-            {c.manufacturer}
-          </th>
-          <th scope="col" className={NUM}>
-            {c.packs}
-          </th>
-          <th scope="col" className={NUM}>
-            {c.value}
-          </th>
-          <th scope="col" className={NUM}>
-            {c.share}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        cells={[...headCells(CELL, c.manufacturer), ...headCells(NUM, c.packs, c.value, c.share)]}
+      />
       <tbody className="divide-y divide-slate-100">
         {figures.manufacturers.map((m) => (
           <tr key={m.name ?? ''}>

@@ -6,7 +6,7 @@
 // copies are the only cached API answers.
 import { API_BASE } from '../../../src/api/paths';
 import { documentPdfPath, type DocumentFileKind } from '../documents';
-import { documentCacheName } from '../../../src/db';
+import { fetchUnlessOffline, openDocumentCache, storedDocumentPaths } from '../../../src/db';
 
 export const documentUrl = (kind: DocumentFileKind, id: string) =>
   `${API_BASE}${documentPdfPath(kind, id)}`;
@@ -18,25 +18,12 @@ export type OpenedDocument =
       readonly reason: 'offline-never-opened' | 'refused' | 'missing' | 'failed';
     };
 
-/** Cache Storage, or null where the browser has none (jsdom, an insecure origin). */
-function storage(): CacheStorage | null {
-  return typeof caches === 'undefined' ? null : caches;
-}
-
 /** The documents stored on this device for the user, as their addresses. */
-export async function storedDocuments(userId: string): Promise<Set<string>> {
-  const store = storage();
-  if (!store) return new Set();
-  const cache = await store.open(documentCacheName(userId));
-  const keys = await cache.keys();
-  return new Set(keys.map((request) => new URL(request.url).pathname));
-}
+export const storedDocuments = storedDocumentPaths;
 
 async function storedCopy(userId: string, url: string): Promise<Blob | null> {
-  const store = storage();
-  if (!store) return null;
-  const cache = await store.open(documentCacheName(userId));
-  const found = await cache.match(url);
+  const cache = await openDocumentCache(userId);
+  const found = cache ? await cache.match(url) : undefined;
   return found ? found.blob() : null;
 }
 
@@ -48,15 +35,7 @@ export async function openDocument(
   fetcher: typeof fetch = fetch,
 ): Promise<OpenedDocument> {
   const url = documentUrl(kind, id);
-  let response: Response | null = null;
-  try {
-    response =
-      typeof navigator !== 'undefined' && navigator.onLine === false
-        ? null
-        : await fetcher(url, { credentials: 'same-origin' });
-  } catch {
-    response = null; // offline or the server unreachable
-  }
+  const response = await fetchUnlessOffline(url, fetcher);
   if (response === null || response.status >= 500) {
     const copy = await storedCopy(userId, url);
     if (copy) return { ok: true, blob: copy, fromCopy: true };
@@ -66,9 +45,8 @@ export async function openDocument(
   if (response.status === 404) return { ok: false, reason: 'missing' };
   if (!response.ok) return { ok: false, reason: 'failed' };
   const blob = await response.blob();
-  const store = storage();
-  if (store) {
-    const cache = await store.open(documentCacheName(userId));
+  const cache = await openDocumentCache(userId);
+  if (cache) {
     await cache.put(url, new Response(blob, { headers: { 'Content-Type': 'application/pdf' } }));
   }
   return { ok: true, blob, fromCopy: false };

@@ -1,10 +1,7 @@
 // The document search's live query over the local database, and its default date range.
+import { localDay } from '../../../src/api/days';
 import { useDb, useLiveQuery } from '../../../src/db';
 import { searchDocuments, type DocumentQuery } from './documentSearch';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** The default range: the last three months up to today. */
 export function defaultRange() {

@@ -2,6 +2,7 @@
 import type { CallOffRow, PrepaymentRow } from '../contract';
 import { formatDay, formatEuro } from '../../../src/catalogue/money';
 import { callOffDe } from '../texts.de';
+import { TableHead, headCells } from '../../../src/ui/TableHead';
 
 const t = callOffDe;
 const CELL = 'px-2 py-1.5 text-left';
@@ -15,25 +16,14 @@ export function History({ no, rows }: { no: string; rows: readonly CallOffRow[] 
     <div className="overflow-x-auto">
       <table className="min-w-full text-sm">
         <caption className="sr-only">{h.caption(no)}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={CELL}>
-              {h.day}
-            </th>
-            <th scope="col" className={NUM}>
-              {h.quantity}
-            </th>
-            <th scope="col" className={CELL}>
-              {h.noteNo}
-            </th>
-            <th scope="col" className={NUM}>
-              {h.value}
-            </th>
-            <th scope="col" className={NUM}>
-              {h.prepaid}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            ...headCells(CELL, h.day),
+            ...headCells(NUM, h.quantity),
+            ...headCells(CELL, h.noteNo),
+            ...headCells(NUM, h.value, h.prepaid),
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {rows.map((c) => (
             <tr key={c.id}>
@@ -68,19 +58,9 @@ export function Prepayments({
       <div className="overflow-x-auto">
         <table className="min-w-full text-sm">
           <caption className="sr-only">{p.caption(no)}</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className={CELL}>
-                {p.reference}
-              </th>
-              <th scope="col" className={CELL}>
-                {p.paidDay}
-              </th>
-              <th scope="col" className={NUM}>
-                {p.amount}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            cells={[...headCells(CELL, p.reference, p.paidDay), ...headCells(NUM, p.amount)]}
+          />
           <tbody className="divide-y divide-slate-100">
             {rows.map((r) => (
               <tr key={r.id}>

@@ -1,6 +1,7 @@
 // The pure rules of the call-off screen (issue 14): what is called off and left of an
 // agreement, the prepaid balance, its state on a day, the expiry hint and the bounds of a new
 // call-off. The screen and its tests share them; nothing here touches the database.
+import { daysBetween, localDay } from '../../../src/api/days';
 import { parsePackQuantity } from '../../../src/catalogue/packQuantity';
 import type { CallOffAgreementRow, CallOffRow, PrepaymentRow } from '../contract';
 import { QUANTITY_MAX } from '../../shop/contract';
@@ -8,22 +9,13 @@ import { callOffDe } from '../texts.de';
 
 /** An agreement ending within this many days shows a hint. */
 export const ENDS_SOON_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 export type AgreementState = 'upcoming' | 'running' | 'fullyCalledOff' | 'expired';
 export const AGREEMENT_FILTERS = ['running', 'all'] as const;
 export type AgreementFilter = (typeof AGREEMENT_FILTERS)[number];
 
-/** The device's calendar day ('YYYY-MM-DD'), not UTC's: the pharmacy's day. */
-export function localDay(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` lies before. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
+// The screen, its tests and the e2e tests take the day helpers from here.
+export { daysBetween, localDay };
 
 export interface AgreementView {
   readonly agreement: CallOffAgreementRow;
@@ -113,17 +105,8 @@ export function arrangeAgreements(
   );
 }
 
-/** Pack quantity per PZN in the given basket rows (article rows only). */
-export function reservedByPzn(
-  rows: readonly { readonly pzn: string | null; readonly quantity: number | null }[],
-): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const row of rows) {
-    if (row.pzn === null || row.quantity === null) continue;
-    out.set(row.pzn, (out.get(row.pzn) ?? 0) + row.quantity);
-  }
-  return out;
-}
+/** Packs per PZN in basket rows: what the agreements' open call-offs reserve. */
+export { packsByPzn as reservedByPzn } from '../../../src/catalogue/packsByPzn';
 
 const e = callOffDe.errors;
 

@@ -20,6 +20,7 @@ import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/platform/session';
 import { useNow } from '../../tours/ui';
+import { TableHead, headCells } from '../../../src/ui/TableHead';
 
 const t = toursDe;
 const p = toursDe.callPlan;
@@ -87,27 +88,10 @@ function PharmacyPlan({
       ) : null}
       <div className="overflow-x-auto">
         <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="call-slots">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={TH}>
-                {p.weekday}
-              </th>
-              <th scope="col" className={TH}>
-                {p.time}
-              </th>
-              {several ? (
-                <th scope="col" className={TH}>
-                  {p.customer}
-                </th>
-              ) : null}
-              <th scope="col" className={TH}>
-                {p.caller}
-              </th>
-              <th scope="col" className={TH}>
-                {p.callerPhone}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-slate-50"
+            cells={headCells(TH, p.weekday, p.time, p.customer, p.caller, p.callerPhone)}
+          />
           <tbody className="divide-y divide-slate-100">
             {sorted.map((slot) => (
               <tr key={slot.id}>

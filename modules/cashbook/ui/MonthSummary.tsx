@@ -7,6 +7,7 @@ import { type CashbookData } from './useCashbook';
 import { ScrollBox } from '../../../src/ui/ScrollBox';
 import { CELL } from '../../../src/ui/register/styles';
 import { amountClass, NUM } from './cells';
+import { TableHead, headCells } from '../../../src/ui/TableHead';
 const t = cashbookDe;
 
 export function Totals({ lines }: { lines: readonly BookLine[] }) {
@@ -20,16 +21,13 @@ export function Totals({ lines }: { lines: readonly BookLine[] }) {
         <caption className="px-2 pt-2 text-left font-medium text-slate-800">
           {t.totals.byCategory}
         </caption>
-        <thead className="text-left text-slate-600">
-          <tr>
-            <th scope="col" className={CELL}>
-              {t.totals.category}
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              {t.totals.sum}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="text-left text-slate-600"
+          cells={[
+            ...headCells(CELL, t.totals.category),
+            ...headCells(`${CELL} text-right`, t.totals.sum),
+          ]}
+        />
         <tbody>
           {totals.byCategory.map(({ category, sumCents }) => (
             <tr key={category} className="border-t border-slate-100">
@@ -53,25 +51,19 @@ export function Totals({ lines }: { lines: readonly BookLine[] }) {
           <caption className="px-2 pt-2 text-left font-medium text-slate-800">
             {t.totals.byVat}
           </caption>
-          <thead className="text-left text-slate-600">
-            <tr>
-              <th scope="col" className={CELL}>
-                {t.totals.kind}
-              </th>
-              <th scope="col" className={`${CELL} text-right`}>
-                {t.totals.rate}
-              </th>
-              <th scope="col" className={`${CELL} text-right`}>
-                {t.totals.gross}
-              </th>
-              <th scope="col" className={`${CELL} text-right`}>
-                {t.totals.net}
-              </th>
-              <th scope="col" className={`${CELL} text-right`}>
-                {t.totals.tax}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-left text-slate-600"
+            cells={[
+              ...headCells(CELL, t.totals.kind),
+              ...headCells(
+                `${CELL} text-right`,
+                t.totals.rate,
+                t.totals.gross,
+                t.totals.net,
+                t.totals.tax,
+              ),
+            ]}
+          />
           <tbody>
             {totals.byVat.map((row) => (
               <tr key={`${row.category}:${row.rate}`} className="border-t border-slate-100">
@@ -102,25 +94,19 @@ export function Closings({ book, month }: { book: CashbookData; month: string })
         className="mt-2 rounded-md border border-slate-200 bg-white"
       >
         <table className="w-full text-sm" data-testid="cashbook-closings">
-          <thead className="bg-slate-50 text-left text-slate-700">
-            <tr>
-              <th scope="col" className={CELL}>
-                {t.closing.listDay}
-              </th>
-              <th scope="col" className={`${CELL} text-right`}>
-                {t.closing.listBook}
-              </th>
-              <th scope="col" className={`${CELL} text-right`}>
-                {t.closing.listCounted}
-              </th>
-              <th scope="col" className={`${CELL} text-right`}>
-                {t.closing.listDifference}
-              </th>
-              <th scope="col" className={CELL}>
-                {t.closing.listBy}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-slate-50 text-left text-slate-700"
+            cells={[
+              ...headCells(CELL, t.closing.listDay),
+              ...headCells(
+                `${CELL} text-right`,
+                t.closing.listBook,
+                t.closing.listCounted,
+                t.closing.listDifference,
+              ),
+              ...headCells(CELL, t.closing.listBy),
+            ]}
+          />
           <tbody>
             {closings.map((c) => (
               <tr key={c.id} className="border-t border-slate-100">

@@ -1,5 +1,6 @@
 // The cash book screen's pure logic: months, the order of entries, running balances and the
 // month's totals. The rules shared with the server are in modules/cashbook/rules.ts.
+import { localDay } from '../../../src/api/days';
 import type { CashbookEntryRow } from '../contract';
 import {
   CASHBOOK_CATEGORIES,
@@ -12,11 +13,8 @@ import {
 /** 'YYYY-MM' */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** The pharmacy's day now: the browser's local calendar day (not UTC). */
-export function localDay(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** The pharmacy's day now (the cash book's screens take it from here). */
+export { localDay };
 
 export const monthOf = (day: string) => day.slice(0, 7);
 

@@ -4,7 +4,7 @@ import { conditionsDe } from '../texts.de';
 import { useAdminList } from '../../../src/ui/useAdminList';
 import { api } from '../../../src/platform/client';
 import { Button } from '../../../src/ui/Button';
-import { Spinner } from '../../../src/ui/Spinner';
+import { AdminListPanel } from '../../../src/ui/AdminListPanel';
 import { ConditionHtml } from './ConditionHtml';
 import {
   EMPTY,
@@ -13,6 +13,7 @@ import {
   type Errors,
   type Form,
 } from './conditionForm';
+import { TableHead, headCells } from '../../../src/ui/TableHead';
 
 const t = conditionsDe.admin;
 
@@ -30,7 +31,6 @@ const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
  * sanitises the HTML; the preview shows what it stored.
  */
 export function ConditionsAdmin() {
-  const headingId = useId();
   const formId = useId();
   const { data: list, state, reload } = useAdminList(api.adminConditions);
   const [form, setForm] = useState<Form>(EMPTY);
@@ -85,103 +85,84 @@ export function ConditionsAdmin() {
   );
 
   return (
-    <section aria-labelledby={headingId} className="mt-10" data-testid="conditions-admin">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          {t.heading}
-        </h2>
-        <Button variant="secondary" onClick={() => void reload()} disabled={state === 'loading'}>
-          {t.reload}
-        </Button>
-      </div>
-      <p className="mt-2 text-sm text-slate-600">{t.intro}</p>
-
-      {state === 'loading' && !list ? (
-        <div className="mt-4">
-          <Spinner label={t.loading} />
-        </div>
-      ) : state === 'failed' ? (
-        <p className="mt-4 text-sm text-red-700">{t.loadFailed}</p>
-      ) : list && list.items.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">{t.empty}</p>
-      ) : list ? (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t.columns.matchcode}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t.columns.version}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t.columns.title}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t.columns.patterns}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t.columns.published}
-                </th>
-                <th scope="col" className="py-2">
-                  {t.columns.accepted}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((item) => {
-                const [current, ...older] = item.versions;
-                return (
-                  <tr key={item.matchcode} className="border-b border-slate-200 align-top">
-                    <td className="py-2 pr-3 font-mono">{item.matchcode}</td>
-                    <td className="py-2 pr-3">{item.current.version}</td>
-                    <td className="py-2 pr-3">
-                      {item.current.title}
-                      {older.length > 0 && (
-                        <details className="mt-1 text-xs text-slate-600">
-                          <summary className="cursor-pointer">{t.history}</summary>
-                          <ul className="mt-1 space-y-1">
-                            {older.map((v) => (
-                              <li key={v.version}>
-                                {conditionsDe.checker.version(v.version)}: {v.title} (
-                                {DATE_TIME.format(new Date(v.publishedAt))},{' '}
-                                {t.acceptedOf(v.accepted, list.userCount)})
-                              </li>
-                            ))}
-                          </ul>
-                        </details>
-                      )}
-                    </td>
-                    <td className="py-2 pr-3 font-mono text-xs">
-                      {item.current.path_regexes.length === 0
-                        ? t.allScreens
-                        : item.current.path_regexes.join(', ')}
-                    </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {DATE_TIME.format(new Date(item.current.publishedAt))}
-                      {current?.publishedBy !== undefined && (
-                        <span className="block text-xs text-slate-500">
-                          {t.publishedBy(current.publishedBy)}
-                        </span>
-                      )}
-                    </td>
-                    <td className="py-2 whitespace-nowrap">
-                      {t.acceptedOf(current?.accepted ?? 0, list.userCount)}
-                      {(current?.declined ?? 0) > 0 && (
-                        <span className="block text-xs text-slate-500">
-                          {t.declinedCount(current?.declined ?? 0)}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-
+    <AdminListPanel
+      texts={t}
+      testId="conditions-admin"
+      state={state}
+      reload={reload}
+      count={list ? list.items.length : null}
+      list={
+        list && (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <TableHead
+                className="border-b border-slate-300 text-slate-600"
+                cells={[
+                  ...headCells(
+                    'py-2 pr-3',
+                    t.columns.matchcode,
+                    t.columns.version,
+                    t.columns.title,
+                    t.columns.patterns,
+                    t.columns.published,
+                  ),
+                  ...headCells('py-2', t.columns.accepted),
+                ]}
+              />
+              <tbody>
+                {list.items.map((item) => {
+                  const [current, ...older] = item.versions;
+                  return (
+                    <tr key={item.matchcode} className="border-b border-slate-200 align-top">
+                      <td className="py-2 pr-3 font-mono">{item.matchcode}</td>
+                      <td className="py-2 pr-3">{item.current.version}</td>
+                      <td className="py-2 pr-3">
+                        {item.current.title}
+                        {older.length > 0 && (
+                          <details className="mt-1 text-xs text-slate-600">
+                            <summary className="cursor-pointer">{t.history}</summary>
+                            <ul className="mt-1 space-y-1">
+                              {older.map((v) => (
+                                <li key={v.version}>
+                                  {conditionsDe.checker.version(v.version)}: {v.title} (
+                                  {DATE_TIME.format(new Date(v.publishedAt))},{' '}
+                                  {t.acceptedOf(v.accepted, list.userCount)})
+                                </li>
+                              ))}
+                            </ul>
+                          </details>
+                        )}
+                      </td>
+                      <td className="py-2 pr-3 font-mono text-xs">
+                        {item.current.path_regexes.length === 0
+                          ? t.allScreens
+                          : item.current.path_regexes.join(', ')}
+                      </td>
+                      <td className="py-2 pr-3 whitespace-nowrap">
+                        {DATE_TIME.format(new Date(item.current.publishedAt))}
+                        {current?.publishedBy !== undefined && (
+                          <span className="block text-xs text-slate-500">
+                            {t.publishedBy(current.publishedBy)}
+                          </span>
+                        )}
+                      </td>
+                      <td className="py-2 whitespace-nowrap">
+                        {t.acceptedOf(current?.accepted ?? 0, list.userCount)}
+                        {(current?.declined ?? 0) > 0 && (
+                          <span className="block text-xs text-slate-500">
+                            {t.declinedCount(current?.declined ?? 0)}
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )
+      }
+    >
       <form
         className="mt-6 rounded-md border border-slate-200 bg-white p-4"
         onSubmit={(event) => void submit(event)}
@@ -253,6 +234,6 @@ export function ConditionsAdmin() {
           </div>
         </div>
       )}
-    </section>
+    </AdminListPanel>
   );
 }

@@ -6,22 +6,12 @@
 // needed. Videos are never stored (large media; the screen says so).
 import { API_BASE } from '../../../src/api/paths';
 import { downloadFilePath } from '../contract';
-import { documentCacheName } from '../../../src/db';
+import { fetchUnlessOffline, openDocumentCache, storedDocumentPaths } from '../../../src/db';
 
 export const downloadUrl = (fileId: string) => `${API_BASE}${downloadFilePath(fileId)}`;
 
-function storage(): CacheStorage | null {
-  return typeof caches === 'undefined' ? null : caches;
-}
-
 /** The downloads stored on this device for the user, as their addresses. */
-export async function storedFiles(userId: string): Promise<Set<string>> {
-  const store = storage();
-  if (!store) return new Set();
-  const cache = await store.open(documentCacheName(userId));
-  const keys = await cache.keys();
-  return new Set(keys.map((request) => new URL(request.url).pathname));
-}
+export const storedFiles = storedDocumentPaths;
 
 export type FetchedFile =
   | { readonly ok: true; readonly blob: Blob; readonly fromCopy: boolean }
@@ -34,26 +24,17 @@ export async function fetchFile(
   fetcher: typeof fetch = fetch,
 ): Promise<FetchedFile> {
   const url = downloadUrl(fileId);
-  const store = storage();
-  let response: Response | null = null;
-  try {
-    response =
-      typeof navigator !== 'undefined' && navigator.onLine === false
-        ? null
-        : await fetcher(url, { credentials: 'same-origin' });
-  } catch {
-    response = null;
-  }
+  const response = await fetchUnlessOffline(url, fetcher);
   if (response === null || response.status >= 500) {
-    const cache = store ? await store.open(documentCacheName(userId)) : null;
+    const cache = await openDocumentCache(userId);
     const copy = cache ? await cache.match(url) : undefined;
     if (copy) return { ok: true, blob: await copy.blob(), fromCopy: true };
     return { ok: false, reason: response === null ? 'needs-connection' : 'failed' };
   }
   if (!response.ok) return { ok: false, reason: 'failed' };
   const blob = await response.blob();
-  if (store) {
-    const cache = await store.open(documentCacheName(userId));
+  const cache = await openDocumentCache(userId);
+  if (cache) {
     await cache.put(url, new Response(blob, { headers: { 'Content-Type': blob.type } }));
   }
   return { ok: true, blob, fromCopy: false };

@@ -12,6 +12,7 @@ import { de } from '../../../src/i18n/de';
 import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
 import { customerName, UserData } from './UserData';
+import { TableHead, headCells } from '../../../src/ui/TableHead';
 
 const t = customerAccountDe;
 
@@ -152,28 +153,13 @@ function CustomerAccount({ lieferkundeNr }: { lieferkundeNr: number }) {
             <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
               <table className="w-full text-sm">
                 <caption className="sr-only">{t.items.caption}</caption>
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className={CELL}>
-                      {t.items.number}
-                    </th>
-                    <th scope="col" className={CELL}>
-                      {t.items.type}
-                    </th>
-                    <th scope="col" className={CELL}>
-                      {t.items.date}
-                    </th>
-                    <th scope="col" className={CELL}>
-                      {t.items.due}
-                    </th>
-                    <th scope="col" className={`${CELL} text-right`}>
-                      {t.items.amount}
-                    </th>
-                    <th scope="col" className={CELL}>
-                      {t.items.status}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  cells={[
+                    ...headCells(CELL, t.items.number, t.items.type, t.items.date, t.items.due),
+                    ...headCells(`${CELL} text-right`, t.items.amount),
+                    ...headCells(CELL, t.items.status),
+                  ]}
+                />
                 <tbody>
                   {items.map((item) => {
                     const state = itemState(item, today);

@@ -5,6 +5,7 @@ import { formatDay, formatEuro } from '../../../src/catalogue/money';
 import { useDb, useLiveQuery } from '../../../src/db';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
+import { FilterSelect, SearchField } from '../../../src/ui/filterFields';
 import { downloadCsv } from '../../../src/ui/downloadCsv';
 import {
   localDay,
@@ -19,15 +20,13 @@ import {
 } from './deliveryPharmacy';
 import { DeliveryDetail, DeliveryList } from './SupplyDeliveries';
 import { CELL, DELIVERIES_HEADING, NUM, QUANTITY, t } from './screenParts';
+import { TableHead, headCells } from '../../../src/ui/TableHead';
 
 const MONTH = new Intl.DateTimeFormat('de-DE', {
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-const FIELD =
-  'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
 
 const formatMonth = (month: string) => MONTH.format(Date.parse(`${month}-01T00:00:00Z`));
 
@@ -56,31 +55,12 @@ function MonthlyTable({
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm" data-testid="supply-monthly">
         <caption className="sr-only">{t.monthlyCaption(recipient.name)}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={CELL}>
-              {c.month}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.deliveries}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.lines}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.packs}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.blister}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.ward}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.net}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            ...headCells(CELL, c.month),
+            ...headCells(NUM, c.deliveries, c.lines, c.packs, c.blister, c.ward, c.net),
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {months.map((m) => (
             <tr key={m.month}>
@@ -119,7 +99,7 @@ export function RecipientDeliveries({
   const [query, setQuery] = useState('');
   const [opened, setOpened] = useState<SupplyDeliveryRow | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const ids = { query: useId(), hint: useId(), period: useId(), monthly: useId() };
+  const monthlyId = useId();
   const todayIso = localDay(today);
   const result = useLiveQuery(async () => {
     if (!db) return undefined;
@@ -173,41 +153,20 @@ export function RecipientDeliveries({
             onSubmit={(event) => event.preventDefault()}
             className="flex flex-wrap items-end gap-3 print:hidden"
           >
-            <div className="min-w-64 flex-1 sm:max-w-md">
-              <label htmlFor={ids.query} className="block text-sm font-medium text-slate-800">
-                {t.searchLabel}
-              </label>
-              <input
-                id={ids.query}
-                type="search"
-                value={query}
-                maxLength={SUPPLY_QUERY_MAX}
-                autoComplete="off"
-                aria-describedby={ids.hint}
-                onChange={(event) => setQuery(event.target.value)}
-                className={FIELD}
-              />
-              <p id={ids.hint} className="mt-1 text-xs text-slate-600">
-                {t.searchHint}
-              </p>
-            </div>
-            <div className="pb-5">
-              <label htmlFor={ids.period} className="block text-sm font-medium text-slate-800">
-                {t.periodLabel}
-              </label>
-              <select
-                id={ids.period}
-                value={period}
-                onChange={(event) => onPeriod(event.target.value as SupplyPeriod)}
-                className={FIELD}
-              >
-                {SUPPLY_PERIODS.map((key) => (
-                  <option key={key} value={key}>
-                    {t.periods[key]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SearchField
+              label={t.searchLabel}
+              hint={t.searchHint}
+              value={query}
+              maxLength={SUPPLY_QUERY_MAX}
+              onChange={setQuery}
+            />
+            <FilterSelect
+              label={t.periodLabel}
+              value={period}
+              values={SUPPLY_PERIODS}
+              optionLabel={(key) => t.periods[key]}
+              onChange={onPeriod}
+            />
             <div className="flex gap-2 pb-5">
               <Button variant="secondary" disabled={total === 0} onClick={() => void exportCsv()}>
                 {t.exportCsv}
@@ -247,8 +206,8 @@ export function RecipientDeliveries({
         </>
       )}
       {result && (
-        <section aria-labelledby={ids.monthly} className="space-y-2 pt-2 print:hidden">
-          <h2 id={ids.monthly} className="text-xl font-semibold text-slate-900">
+        <section aria-labelledby={monthlyId} className="space-y-2 pt-2 print:hidden">
+          <h2 id={monthlyId} className="text-xl font-semibold text-slate-900">
             {t.monthlyTitle}
           </h2>
           <p className="text-sm text-slate-600">{t.monthlyIntro}</p>

@@ -7,6 +7,8 @@ import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
 import { supplyLinesOf } from './deliveryPharmacy';
 import { CELL, NUM, QUANTITY, t } from './screenParts';
+import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { RowButtonCell } from '../../../src/ui/RowButtonCell';
 
 export function DeliveryDetail({
   delivery,
@@ -44,31 +46,13 @@ export function DeliveryDetail({
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full text-sm">
             <caption className="sr-only">{t.linesCaption(delivery.noteNo)}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={NUM}>
-                  {c.position}
-                </th>
-                <th scope="col" className={CELL}>
-                  {c.name}
-                </th>
-                <th scope="col" className={CELL}>
-                  {c.pzn}
-                </th>
-                <th scope="col" className={NUM}>
-                  {c.quantity}
-                </th>
-                <th scope="col" className={NUM}>
-                  {c.price}
-                </th>
-                <th scope="col" className={NUM}>
-                  {c.net}
-                </th>
-                <th scope="col" className={NUM}>
-                  {c.vat}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              cells={[
+                ...headCells(NUM, c.position),
+                ...headCells(CELL, c.name, c.pzn),
+                ...headCells(NUM, c.quantity, c.price, c.net, c.vat),
+              ]}
+            />
             <tbody className="divide-y divide-slate-100">
               {lines.map((line) => (
                 <tr key={line.id} data-testid="supply-line">
@@ -108,31 +92,13 @@ export function DeliveryList({
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0">
       <table className="min-w-full text-sm">
         <caption className="sr-only">{t.caption(recipient.name)}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={CELL}>
-              {c.day}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.noteNo}
-            </th>
-            <th scope="col" className={CELL}>
-              {c.supply}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.lines}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.packs}
-            </th>
-            <th scope="col" className={NUM}>
-              {c.net}
-            </th>
-            <th scope="col" className={`${CELL} print:hidden`}>
-              <span className="sr-only">{c.open}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            ...headCells(CELL, c.day, c.noteNo, c.supply),
+            ...headCells(NUM, c.lines, c.packs, c.net),
+            srOnlyHead(c.open, `${CELL} print:hidden`),
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {deliveries.map((d) => (
             <tr key={d.id} data-testid="supply-delivery">
@@ -144,17 +110,14 @@ export function DeliveryList({
               <td className={NUM}>{QUANTITY.format(d.lineCount)}</td>
               <td className={NUM}>{QUANTITY.format(d.packs)}</td>
               <td className={NUM}>{formatEuro(d.netCents)}</td>
-              <td className="px-2 py-1 text-right print:hidden">
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1"
-                  aria-label={t.openLabel(d.noteNo, formatDay(d.day))}
-                  data-delivery-id={d.id}
-                  onClick={() => onOpen(d)}
-                >
-                  {t.open}
-                </Button>
-              </td>
+              <RowButtonCell
+                className="print:hidden"
+                aria-label={t.openLabel(d.noteNo, formatDay(d.day))}
+                data-delivery-id={d.id}
+                onClick={() => onOpen(d)}
+              >
+                {t.open}
+              </RowButtonCell>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@
 // of the last 30 days, this year's value against the same part of last year), the monthly totals,
 // the period and the search over one institution's deliveries, and the CSV. Pure functions over
 // rows, plus the few reads of the local database that feed them (offline too).
+import { localDay } from '../../../src/api/days';
 import type { SupplyDeliveryLineRow, SupplyDeliveryRow, SupplyRecipientRow } from '../contract';
 import type { PortalDb } from '../../../src/db';
 import { buildCsv, csvDay, csvEuro } from '../../../src/api/csv';
@@ -14,10 +15,8 @@ export const SUPPLY_QUERY_MAX = 60;
 /** The most deliveries the list shows; the count, the sum and the CSV cover all that match. */
 export const SUPPLY_SHOWN_MAX = 200;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The device's calendar day, not UTC's (after 23:00 in Vienna they differ). */
-export const localDay = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** The device's calendar day (the screens and tests take it from here). */
+export { localDay };
 
 /** The first day of the period, counted back from `today` (the day itself counts). */
 export function supplyPeriodStart(period: SupplyPeriod, today: Date): string {

@@ -9,6 +9,7 @@ import { Field } from '../../../src/ui/FormField';
 import { formatDay, searchLines } from '../../returns/ui';
 import { type DraftLine, type LineField } from './logic';
 import { CELL, HEAD } from '../../../src/ui/register/styles';
+import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
 
 const t = destructionDe;
 const TABLE_BOX = 'relative overflow-x-auto rounded-md border border-slate-200 bg-white';
@@ -144,28 +145,14 @@ export function LinesTable({
     <div className={TABLE_BOX}>
       <table className="min-w-full text-sm" data-testid="destruction-lines">
         <caption className="sr-only">{t.form.lines}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={HEAD}>
-              {t.col.pzn}
-            </th>
-            <th scope="col" className={HEAD}>
-              {t.col.article}
-            </th>
-            <th scope="col" className={`${HEAD} w-24`}>
-              {t.col.quantity}
-            </th>
-            <th scope="col" className={`${HEAD} w-32`}>
-              {t.col.batch}
-            </th>
-            <th scope="col" className={`${HEAD} w-32`}>
-              {t.col.expiry}
-            </th>
-            <th scope="col" className={HEAD}>
-              <span className="sr-only">{t.col.actions}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            ...headCells(HEAD, t.col.pzn, t.col.article),
+            ...headCells(`${HEAD} w-24`, t.col.quantity),
+            ...headCells(`${HEAD} w-32`, t.col.batch, t.col.expiry),
+            srOnlyHead(t.col.actions, HEAD),
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {lines.map((line) => (
             <tr key={line.key} data-testid="destruction-line">

@@ -8,6 +8,7 @@ import { buttonClass } from '../../../src/ui/Button';
 import { formatDay } from '../../returns/ui';
 import { replacements } from './logic';
 import { CELL, HEAD, EMPTY } from '../../../src/ui/register/styles';
+import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
 
 const t = destructionDe;
 const TABLE_BOX = 'relative overflow-x-auto rounded-md border border-slate-200 bg-white';
@@ -36,31 +37,20 @@ export function DeclarationList({
           <div className={TABLE_BOX}>
             <table className="min-w-full text-sm" data-testid="destruction-list">
               <caption className="sr-only">{t.list.caption}</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className={HEAD}>
-                    {t.col.day}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {t.col.reason}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {t.col.lines}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {t.col.witness}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {t.col.declaredBy}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {t.col.status}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    <span className="sr-only">{t.col.actions}</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                cells={[
+                  ...headCells(
+                    HEAD,
+                    t.col.day,
+                    t.col.reason,
+                    t.col.lines,
+                    t.col.witness,
+                    t.col.declaredBy,
+                    t.col.status,
+                  ),
+                  srOnlyHead(t.col.actions, HEAD),
+                ]}
+              />
               <tbody className="divide-y divide-slate-100">
                 {sorted.map((row) => {
                   const replacement = replacedBy.get(row.id);

@@ -5,6 +5,7 @@ import { drugBookDe } from '../texts.de';
 import { buttonClass } from '../../../src/ui/Button';
 import { type Article } from './logic';
 import { CELL, HEAD, TABLE_BOX } from '../../../src/ui/register/styles';
+import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
 
 const t = drugBookDe;
 
@@ -27,22 +28,13 @@ export function Articles({
       <div className={TABLE_BOX}>
         <table className="min-w-full text-sm" data-testid="drug-articles">
           <caption className="sr-only">{t.articles.caption}</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className={HEAD}>
-                {t.col.pzn}
-              </th>
-              <th scope="col" className={HEAD}>
-                {t.col.article}
-              </th>
-              <th scope="col" className={`${HEAD} text-right`}>
-                {t.col.balance}
-              </th>
-              <th scope="col" className={HEAD}>
-                <span className="sr-only">{t.col.actions}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            cells={[
+              ...headCells(HEAD, t.col.pzn, t.col.article),
+              ...headCells(`${HEAD} text-right`, t.col.balance),
+              srOnlyHead(t.col.actions, HEAD),
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {articles.map((article) => {
               const isSelected = article.pzn === selected;

@@ -6,6 +6,7 @@ import { drugBookDe } from '../texts.de';
 import { buttonClass } from '../../../src/ui/Button';
 import { formatDay, type Article } from './logic';
 import { CELL, HEAD, TABLE_BOX, EMPTY } from '../../../src/ui/register/styles';
+import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
 
 const t = drugBookDe;
 
@@ -27,37 +28,14 @@ export function BookTable({
     <div className={TABLE_BOX}>
       <table className="min-w-full text-sm" data-testid="drug-book-table">
         <caption className="sr-only">{t.book.caption(article.name, year)}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={HEAD}>
-              {t.col.day}
-            </th>
-            <th scope="col" className={HEAD}>
-              {t.col.kind}
-            </th>
-            <th scope="col" className={HEAD}>
-              {t.col.document}
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              {t.col.in}
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              {t.col.out}
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              {t.col.counted}
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              {t.col.balance}
-            </th>
-            <th scope="col" className={HEAD}>
-              {t.col.by}
-            </th>
-            <th scope="col" className={`${HEAD} print:hidden`}>
-              <span className="sr-only">{t.col.actions}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            ...headCells(HEAD, t.col.day, t.col.kind, t.col.document),
+            ...headCells(`${HEAD} text-right`, t.col.in, t.col.out, t.col.counted, t.col.balance),
+            ...headCells(HEAD, t.col.by),
+            srOnlyHead(t.col.actions, `${HEAD} print:hidden`),
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {lines.map(({ entry, standing, balance, difference }) => {
             const original = entry.correctionOf ? byId.get(entry.correctionOf) : undefined;

@@ -7,6 +7,7 @@ import { buttonClass } from '../../../src/ui/Button';
 import { formatDay } from './logic';
 import { errorText } from '../../../src/ui/register/formHelpers';
 import { CELL, HEAD, TABLE_BOX, EMPTY } from '../../../src/ui/register/styles';
+import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
 
 const t = drugBookDe;
 
@@ -47,31 +48,14 @@ export function OpenReceipts({
           <div className={TABLE_BOX}>
             <table className="min-w-full text-sm" data-testid="drug-receipts">
               <caption className="sr-only">{t.receipts.caption}</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className={HEAD}>
-                    {t.col.day}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {t.col.note}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {t.col.pzn}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {t.col.article}
-                  </th>
-                  <th scope="col" className={`${HEAD} text-right`}>
-                    {t.col.quantity}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {t.col.batch}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    <span className="sr-only">{t.col.actions}</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                cells={[
+                  ...headCells(HEAD, t.col.day, t.col.note, t.col.pzn, t.col.article),
+                  ...headCells(`${HEAD} text-right`, t.col.quantity),
+                  ...headCells(HEAD, t.col.batch),
+                  srOnlyHead(t.col.actions, HEAD),
+                ]}
+              />
               <tbody className="divide-y divide-slate-100">
                 {open.map((line) => (
                   <tr key={line.id}>

@@ -10,7 +10,7 @@ import { mutate, useDb, useLiveQuery } from '../../../src/db';
 import { de } from '../../../src/i18n/de';
 import { enclosedShippingDe } from '../texts.de';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
-import { Spinner } from '../../../src/ui/Spinner';
+import { CustomerContent } from '../../../src/ui/CustomerContent';
 import { useMe } from '../../../src/features/auth';
 import { PageFrame } from '../../../src/ui/PageFrame';
 import { sortShipments } from './logic';
@@ -60,56 +60,53 @@ export function EnclosedShippingPage() {
       title={de.screens.enclosedShipping}
       lead={variants.includes('enclosed') ? t.intro : t.introSiteDocuments}
     >
-      <p
-        role="status"
-        aria-live="polite"
-        data-testid="enclosed-status"
-        className="text-sm text-emerald-800"
+      <CustomerContent
+        status={status}
+        statusTestId="enclosed-status"
+        lieferkundeNr={lieferkundeNr}
+        data={data}
+        noCustomer={t.noCustomer}
+        loading={t.loading}
       >
-        {status}
-      </p>
-      {lieferkundeNr === null ? (
-        <p className="text-slate-600">{t.noCustomer}</p>
-      ) : data === undefined ? (
-        <Spinner label={t.loading} />
-      ) : (
-        <>
-          <section aria-labelledby="enclosed-form-title">
-            <h2 id="enclosed-form-title" className="mb-2 text-base font-semibold text-slate-900">
-              {t.form.title}
-            </h2>
-            <ShipmentForm
-              lieferkundeNr={lieferkundeNr}
-              variants={variants}
-              sites={data.sites}
-              onDone={setStatus}
-            />
-          </section>
-          <section aria-labelledby="enclosed-list-title" className="space-y-2">
-            <h2 id="enclosed-list-title" className="text-base font-semibold text-slate-900">
-              {l.title}
-            </h2>
-            {data.shipments.length === 0 ? (
-              <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-600">
-                {l.empty}
-              </p>
-            ) : (
-              <ShipmentTable
-                shipments={data.shipments}
-                siteNames={siteNames}
-                onCancel={setCancelling}
+        {(data, lieferkundeNr) => (
+          <>
+            <section aria-labelledby="enclosed-form-title">
+              <h2 id="enclosed-form-title" className="mb-2 text-base font-semibold text-slate-900">
+                {t.form.title}
+              </h2>
+              <ShipmentForm
+                lieferkundeNr={lieferkundeNr}
+                variants={variants}
+                sites={data.sites}
+                onDone={setStatus}
               />
-            )}
-          </section>
-          <ConfirmDialog
-            open={cancelling !== null}
-            title={l.cancel}
-            text={cancelling ? l.cancelLabel(cancelling.description) : ''}
-            onConfirm={() => void confirmCancel()}
-            onCancel={() => setCancelling(null)}
-          />
-        </>
-      )}
+            </section>
+            <section aria-labelledby="enclosed-list-title" className="space-y-2">
+              <h2 id="enclosed-list-title" className="text-base font-semibold text-slate-900">
+                {l.title}
+              </h2>
+              {data.shipments.length === 0 ? (
+                <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-600">
+                  {l.empty}
+                </p>
+              ) : (
+                <ShipmentTable
+                  shipments={data.shipments}
+                  siteNames={siteNames}
+                  onCancel={setCancelling}
+                />
+              )}
+            </section>
+            <ConfirmDialog
+              open={cancelling !== null}
+              title={l.cancel}
+              text={cancelling ? l.cancelLabel(cancelling.description) : ''}
+              onConfirm={() => void confirmCancel()}
+              onCancel={() => setCancelling(null)}
+            />
+          </>
+        )}
+      </CustomerContent>
     </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import { enclosedShippingDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
 import { ScrollBox } from '../../../src/ui/ScrollBox';
 import { germanDay } from './logic';
+import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
 
 const t = enclosedShippingDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -72,28 +73,14 @@ export function ShipmentTable({
     <ScrollBox label={l.title} className="rounded-md border border-slate-200 bg-white">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{l.title}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={CELL}>
-              {l.columns.day}
-            </th>
-            <th scope="col" className={CELL}>
-              {l.columns.kind}
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              {l.columns.packages}
-            </th>
-            <th scope="col" className={CELL}>
-              {l.columns.site}
-            </th>
-            <th scope="col" className={CELL}>
-              {l.columns.state}
-            </th>
-            <th scope="col" className={CELL}>
-              <span className="sr-only">{l.columns.actions}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            ...headCells(CELL, l.columns.day, l.columns.kind),
+            ...headCells(`${CELL} text-right`, l.columns.packages),
+            ...headCells(CELL, l.columns.site, l.columns.state),
+            srOnlyHead(l.columns.actions, CELL),
+          ]}
+        />
         <tbody>
           {shipments.map((shipment) => (
             <ShipmentRow

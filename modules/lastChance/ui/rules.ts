@@ -1,6 +1,7 @@
 // The pure rules of the last-chance screen (issue 15): an offer's state on a day, its discount,
 // expiry words, how many packs one more 'In den Warenkorb' may take, the filters and the order.
 // The screen and its tests share them; nothing here touches the database.
+import { daysBetween, localDay } from '../../../src/api/days';
 import { parsePackQuantity } from '../../../src/catalogue/packQuantity';
 import { OFFER_REASONS, type LastChanceOfferRow, type OfferReason } from '../contract';
 import { QUANTITY_MAX } from '../../shop/contract';
@@ -10,20 +11,11 @@ import { lastChanceDe } from '../texts.de';
 export const EXPIRES_SOON_DAYS = 60;
 /** An offer ending within this many days says so. */
 export const ENDS_SOON_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 export type OfferState = 'available' | 'soldOut' | 'ended';
 
-/** The device's calendar day ('YYYY-MM-DD'), not UTC's: the pharmacy's day. */
-export function localDay(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` lies before. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
+// The screen, its tests and the e2e tests take the day helpers from here.
+export { daysBetween, localDay };
 
 export interface OfferView {
   readonly offer: LastChanceOfferRow;
@@ -74,17 +66,8 @@ export function viewOffer(offer: LastChanceOfferRow, inBasket: number, today: st
   };
 }
 
-/** Pack quantity per PZN in the given basket rows (article rows only). */
-export function packsByPzn(
-  rows: readonly { readonly pzn: string | null; readonly quantity: number | null }[],
-): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const row of rows) {
-    if (row.pzn === null || row.quantity === null) continue;
-    out.set(row.pzn, (out.get(row.pzn) ?? 0) + row.quantity);
-  }
-  return out;
-}
+/** Packs per PZN in basket rows (the screen's data and its tests take it from here). */
+export { packsByPzn } from '../../../src/catalogue/packsByPzn';
 
 export interface OfferFilter {
   readonly reason: OfferReason | 'all';

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { viennaDay } from '../../../src/api/enrollmentDays';
 import { useDb, useLiveQuery } from '../../../src/db';
 import { preOrderDe } from '../texts.de';
-import { Spinner } from '../../../src/ui/Spinner';
+import { CustomerContent } from '../../../src/ui/CustomerContent';
 import { useMe } from '../../../src/features/auth';
 import { sortWindows } from './logic';
 import { PageFrame } from '../../../src/ui/PageFrame';
@@ -36,34 +36,33 @@ export function PreOrderPage() {
 
   return (
     <PageFrame title={de.screens.preOrder} lead={t.intro}>
-      <p
-        role="status"
-        aria-live="polite"
-        data-testid="enrollment-status"
-        className="text-sm text-emerald-800"
+      <CustomerContent
+        status={status}
+        statusTestId="enrollment-status"
+        lieferkundeNr={lieferkundeNr}
+        data={data}
+        noCustomer={t.noCustomer}
+        loading={t.loading}
       >
-        {status}
-      </p>
-      {lieferkundeNr === null ? (
-        <p className="text-slate-600">{t.noCustomer}</p>
-      ) : data === undefined ? (
-        <Spinner label={t.loading} />
-      ) : windows.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-600">
-          {t.empty}
-        </p>
-      ) : (
-        windows.map((w) => (
-          <WindowSection
-            key={w.id}
-            window={w}
-            lines={data.lines.filter((l) => l.windowId === w.id)}
-            today={today}
-            lieferkundeNr={lieferkundeNr}
-            onStatus={setStatus}
-          />
-        ))
-      )}
+        {(data, lieferkundeNr) =>
+          windows.length === 0 ? (
+            <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-600">
+              {t.empty}
+            </p>
+          ) : (
+            windows.map((w) => (
+              <WindowSection
+                key={w.id}
+                window={w}
+                lines={data.lines.filter((l) => l.windowId === w.id)}
+                today={today}
+                lieferkundeNr={lieferkundeNr}
+                onStatus={setStatus}
+              />
+            ))
+          )
+        }
+      </CustomerContent>
     </PageFrame>
   );
 }

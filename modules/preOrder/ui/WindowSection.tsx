@@ -8,6 +8,7 @@ import { preOrderDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
 import { ScrollBox } from '../../../src/ui/ScrollBox';
 import { ArticleRow } from './ArticleRow';
+import { TableHead, headCells } from '../../../src/ui/TableHead';
 
 const t = preOrderDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -124,22 +125,15 @@ export function WindowSection({
         <ScrollBox label={t.table.caption(w.title)} className="mt-2">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{t.table.caption(w.title)}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={CELL}>
-                  {t.table.article}
-                </th>
-                <th scope="col" className={CELL}>
-                  {t.table.aep}
-                </th>
-                <th scope="col" className={CELL}>
-                  {t.table.ordered}
-                </th>
-                <th scope="col" className={CELL}>
-                  {t.table.quantity}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              cells={headCells(
+                CELL,
+                t.table.article,
+                t.table.aep,
+                t.table.ordered,
+                t.table.quantity,
+              )}
+            />
             <tbody>
               {w.articles.map((a) => (
                 <ArticleRow

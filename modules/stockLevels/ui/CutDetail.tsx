@@ -17,6 +17,7 @@ import { formatEuro } from '../../../src/catalogue/money';
 import { mutate, newId } from '../../../src/db';
 import { stockLevelsDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
+import { TableHead, headCells } from '../../../src/ui/TableHead';
 
 const t = stockLevelsDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -145,28 +146,14 @@ export function CutDetail({
         <div className="relative overflow-x-auto">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{t.detail.caption}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={CELL}>
-                  {t.detail.pzn}
-                </th>
-                <th scope="col" className={CELL}>
-                  {t.detail.article}
-                </th>
-                <th scope="col" className={`${CELL} text-right`}>
-                  {t.detail.oldAep}
-                </th>
-                <th scope="col" className={`${CELL} text-right`}>
-                  {t.detail.newAep}
-                </th>
-                <th scope="col" className={CELL}>
-                  {t.detail.stock}
-                </th>
-                <th scope="col" className={`${CELL} text-right`}>
-                  {t.detail.refund}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              cells={[
+                ...headCells(CELL, t.detail.pzn, t.detail.article),
+                ...headCells(`${CELL} text-right`, t.detail.oldAep, t.detail.newAep),
+                ...headCells(CELL, t.detail.stock),
+                ...headCells(`${CELL} text-right`, t.detail.refund),
+              ]}
+            />
             <tbody>
               {cut.articles.map((a) => {
                 const error = errors[a.pzn];

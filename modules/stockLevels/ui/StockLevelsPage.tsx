@@ -12,11 +12,12 @@ import { formatEuro } from '../../../src/catalogue/money';
 import { useDb, useLiveQuery } from '../../../src/db';
 import { stockLevelsDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
-import { Spinner } from '../../../src/ui/Spinner';
+import { CustomerContent } from '../../../src/ui/CustomerContent';
 import { useMe } from '../../../src/features/auth';
 import { PageFrame } from '../../../src/ui/PageFrame';
 import { de } from '../../../src/i18n/de';
 import { deadlineText, CutDetail } from './CutDetail';
+import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
 
 const t = stockLevelsDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -54,109 +55,97 @@ export function StockLevelsPage() {
 
   return (
     <PageFrame title={de.screens.stockLevels} lead={t.intro}>
-      <p
-        role="status"
-        aria-live="polite"
-        data-testid="enrollment-status"
-        className="text-sm text-emerald-800"
+      <CustomerContent
+        status={status}
+        statusTestId="enrollment-status"
+        lieferkundeNr={lieferkundeNr}
+        data={data}
+        noCustomer={t.noCustomer}
+        loading={t.loading}
       >
-        {status}
-      </p>
-      {lieferkundeNr === null ? (
-        <p className="text-slate-600">{t.noCustomer}</p>
-      ) : data === undefined ? (
-        <Spinner label={t.loading} />
-      ) : (
-        <>
-          {current ? (
-            <CutDetail
-              key={current.id}
-              cut={current}
-              reports={reportsOf(current.id)}
-              today={today}
-              lieferkundeNr={lieferkundeNr}
-              onStatus={setStatus}
-              onClose={() => setSelected(null)}
-            />
-          ) : null}
-          <section aria-labelledby="price-cuts-title" className="space-y-2">
-            <h2 id="price-cuts-title" className="text-base font-semibold text-slate-900">
-              {t.listTitle}
-            </h2>
-            {cuts.length === 0 ? (
-              <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-600">
-                {t.empty}
-              </p>
-            ) : (
-              <div className="relative overflow-x-auto rounded-md border border-slate-200 bg-white">
-                <table className="min-w-full text-left text-sm">
-                  <caption className="sr-only">{t.listCaption}</caption>
-                  <thead className="bg-slate-50 text-slate-700">
-                    <tr>
-                      <th scope="col" className={CELL}>
-                        {t.col.cut}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t.col.cutoff}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t.col.deadline}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t.col.state}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t.col.claim}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        <span className="sr-only">{t.col.action}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {cuts.map((cut) => {
-                      const reports = reportsOf(cut.id);
-                      const closed = cutState(cut, today) === 'closed';
-                      return (
-                        <tr
-                          key={cut.id}
-                          className="border-t border-slate-100"
-                          data-testid="price-cut-row"
-                        >
-                          <td className={CELL}>
-                            <span className="block font-medium text-slate-900">{cut.title}</span>
-                            <span className="block text-slate-600">
-                              {t.articleCount(cut.manufacturer, cut.articles.length)}
-                            </span>
-                          </td>
-                          <td className={CELL}>{t.day(cut.cutoffDay)}</td>
-                          <td className={CELL}>{t.day(cut.reportUntil)}</td>
-                          <td className={CELL}>{deadlineText(cut, today)}</td>
-                          <td className={CELL} data-testid="price-cut-claim">
-                            {claimText(claimStatus(reports), latestReport(reports), closed)}
-                          </td>
-                          <td className={CELL}>
-                            <Button
-                              variant="secondary"
-                              aria-label={t.openOf(cut.title)}
-                              onClick={() => {
-                                setStatus('');
-                                setSelected(cut.id);
-                              }}
-                            >
-                              {t.open}
-                            </Button>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
-        </>
-      )}
+        {(_data, lieferkundeNr) => (
+          <>
+            {current ? (
+              <CutDetail
+                key={current.id}
+                cut={current}
+                reports={reportsOf(current.id)}
+                today={today}
+                lieferkundeNr={lieferkundeNr}
+                onStatus={setStatus}
+                onClose={() => setSelected(null)}
+              />
+            ) : null}
+            <section aria-labelledby="price-cuts-title" className="space-y-2">
+              <h2 id="price-cuts-title" className="text-base font-semibold text-slate-900">
+                {t.listTitle}
+              </h2>
+              {cuts.length === 0 ? (
+                <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-600">
+                  {t.empty}
+                </p>
+              ) : (
+                <div className="relative overflow-x-auto rounded-md border border-slate-200 bg-white">
+                  <table className="min-w-full text-left text-sm">
+                    <caption className="sr-only">{t.listCaption}</caption>
+                    <TableHead
+                      cells={[
+                        ...headCells(
+                          CELL,
+                          t.col.cut,
+                          t.col.cutoff,
+                          t.col.deadline,
+                          t.col.state,
+                          t.col.claim,
+                        ),
+                        srOnlyHead(t.col.action, CELL),
+                      ]}
+                    />
+                    <tbody>
+                      {cuts.map((cut) => {
+                        const reports = reportsOf(cut.id);
+                        const closed = cutState(cut, today) === 'closed';
+                        return (
+                          <tr
+                            key={cut.id}
+                            className="border-t border-slate-100"
+                            data-testid="price-cut-row"
+                          >
+                            <td className={CELL}>
+                              <span className="block font-medium text-slate-900">{cut.title}</span>
+                              <span className="block text-slate-600">
+                                {t.articleCount(cut.manufacturer, cut.articles.length)}
+                              </span>
+                            </td>
+                            <td className={CELL}>{t.day(cut.cutoffDay)}</td>
+                            <td className={CELL}>{t.day(cut.reportUntil)}</td>
+                            <td className={CELL}>{deadlineText(cut, today)}</td>
+                            <td className={CELL} data-testid="price-cut-claim">
+                              {claimText(claimStatus(reports), latestReport(reports), closed)}
+                            </td>
+                            <td className={CELL}>
+                              <Button
+                                variant="secondary"
+                                aria-label={t.openOf(cut.title)}
+                                onClick={() => {
+                                  setStatus('');
+                                  setSelected(cut.id);
+                                }}
+                              >
+                                {t.open}
+                              </Button>
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </section>
+          </>
+        )}
+      </CustomerContent>
     </PageFrame>
   );
 }

@@ -8,6 +8,7 @@ import { formatEuro } from '../../../src/catalogue/money';
 import { mutate, newId } from '../../../src/db';
 import { suppliersDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
+import { useQuantityEntry } from '../../../src/ui/useQuantityEntry';
 import { addOutcome, errorText, parseQuantity } from '../../shop/ui';
 import { searchAssortment, unitsInBasket } from './logic';
 
@@ -23,23 +24,8 @@ function ArticleItem({
   onAdd: (article: SupplierArticleRow, quantity: number) => Promise<void>;
 }) {
   const id = useId();
-  const [quantity, setQuantity] = useState('1');
-  const [error, setError] = useState<string | null>(null);
-  const add = async () => {
-    const parsed = parseQuantity(quantity);
-    if (!parsed.ok) {
-      setError(parsed.error);
-      document.getElementById(id)?.focus();
-      return;
-    }
-    try {
-      await onAdd(article, parsed.value);
-      setQuantity('1');
-      setError(null);
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
+  const { quantity, error, type, submit } = useQuantityEntry(id, parseQuantity, errorText);
+  const add = () => submit((value) => onAdd(article, value));
   return (
     <li
       data-testid="supplier-article"
@@ -73,10 +59,7 @@ function ArticleItem({
             autoComplete="off"
             data-testid="supplier-article-quantity"
             value={quantity}
-            onChange={(e) => {
-              setQuantity(e.target.value);
-              setError(null);
-            }}
+            onChange={(e) => type(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();

@@ -6,6 +6,7 @@ import { mutate } from '../../../src/db';
 import { suppliersDe } from '../texts.de';
 import { FOCUS_RING } from '../../../src/ui/Button';
 import { errorText, QuantityField } from '../../shop/ui';
+import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
 
 const t = suppliersDe.basket;
 const CELL = 'px-2 py-2 align-top';
@@ -30,28 +31,16 @@ export function BasketTable({
     <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
       <table className="w-full text-sm" data-testid="supplier-basket-rows">
         <caption className="sr-only">{t.rows}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50">
-          <tr>
-            <th scope="col" className={`${HEAD} hidden sm:table-cell`}>
-              {t.position}
-            </th>
-            <th scope="col" className={HEAD}>
-              {t.item}
-            </th>
-            <th scope="col" className={HEAD}>
-              {t.quantity}
-            </th>
-            <th scope="col" className={`${HEAD} hidden text-right md:table-cell`}>
-              {t.price}
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              {t.sum}
-            </th>
-            <th scope="col" className={HEAD}>
-              <span className="sr-only">{t.actions}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b border-slate-200 bg-slate-50"
+          cells={[
+            ...headCells(`${HEAD} hidden sm:table-cell`, t.position),
+            ...headCells(HEAD, t.item, t.quantity),
+            ...headCells(`${HEAD} hidden text-right md:table-cell`, t.price),
+            ...headCells(`${HEAD} text-right`, t.sum),
+            srOnlyHead(t.actions, HEAD),
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => {
             const article = row.pzn === null ? undefined : assortment.get(row.pzn);

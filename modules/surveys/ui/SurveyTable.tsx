@@ -2,6 +2,7 @@
 // asked users answered, declined or still have it open.
 import type { AdminSurvey } from '../contract';
 import { surveysDe } from '../texts.de';
+import { TableHead, headCells } from '../../../src/ui/TableHead';
 
 const t = surveysDe.admin;
 
@@ -31,28 +32,14 @@ export function SurveyTable({ items }: { items: readonly AdminSurvey[] }) {
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-300 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              {t.columns.title}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t.columns.target}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t.columns.created}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              {t.columns.answered}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              {t.columns.declined}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {t.columns.open}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b border-slate-300 text-slate-600"
+          cells={[
+            ...headCells('py-2 pr-3', t.columns.title, t.columns.target, t.columns.created),
+            ...headCells('py-2 pr-3 text-right', t.columns.answered, t.columns.declined),
+            ...headCells('py-2 text-right', t.columns.open),
+          ]}
+        />
         <tbody>
           {items.map((survey) => (
             <tr

@@ -4,7 +4,7 @@ import { SURVEY_LIMITS } from '../rules';
 import { surveysDe } from '../texts.de';
 import { api } from '../../../src/platform/client';
 import { Button } from '../../../src/ui/Button';
-import { Spinner } from '../../../src/ui/Spinner';
+import { AdminListPanel } from '../../../src/ui/AdminListPanel';
 import { useAdminList } from '../../../src/ui/useAdminList';
 import { SurveyTable } from './SurveyTable';
 import {
@@ -31,7 +31,6 @@ const TARGET_LABEL = {
  * A refused request shows the server's German reason and keeps the form as it was.
  */
 export function SurveysAdmin() {
-  const headingId = useId();
   const formId = useId();
   const { data: list, state, reload } = useAdminList(api.adminSurveys);
   const [form, setForm] = useState<SurveyForm>(EMPTY_SURVEY_FORM);
@@ -83,29 +82,14 @@ export function SurveysAdmin() {
   const label = 'text-sm font-medium text-slate-700';
 
   return (
-    <section aria-labelledby={headingId} className="mt-10" data-testid="surveys-admin">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          {t.heading}
-        </h2>
-        <Button variant="secondary" onClick={() => void reload()} disabled={state === 'loading'}>
-          {t.reload}
-        </Button>
-      </div>
-      <p className="mt-2 text-sm text-slate-600">{t.intro}</p>
-
-      {state === 'loading' && !list ? (
-        <div className="mt-4">
-          <Spinner label={t.loading} />
-        </div>
-      ) : state === 'failed' ? (
-        <p className="mt-4 text-sm text-red-700">{t.loadFailed}</p>
-      ) : list && list.items.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">{t.empty}</p>
-      ) : list ? (
-        <SurveyTable items={list.items} />
-      ) : null}
-
+    <AdminListPanel
+      texts={t}
+      testId="surveys-admin"
+      state={state}
+      reload={reload}
+      count={list ? list.items.length : null}
+      list={list && <SurveyTable items={list.items} />}
+    >
       <form
         className="mt-6 rounded-md border border-slate-200 bg-white p-4"
         onSubmit={(event) => void submit(event)}
@@ -270,6 +254,6 @@ export function SurveysAdmin() {
           </Button>
         </div>
       </form>
-    </section>
+    </AdminListPanel>
   );
 }

@@ -7,6 +7,7 @@ import { formatInstant } from './logic';
 import { type TemperatureLogData } from './useTemperatureLog';
 import { temperatureLogDe } from '../texts.de';
 import { CELL } from '../../../src/ui/register/styles';
+import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
 
 const t = temperatureLogDe;
 
@@ -33,25 +34,15 @@ export function ReadingTable({
     <div className="max-h-[28rem] overflow-auto rounded-md border border-slate-200 bg-white">
       <table className="w-full text-sm" data-testid="temperature-table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 bg-slate-50 text-left text-slate-700">
-          <tr>
-            <th scope="col" className={CELL}>
-              {t.table.measuredAt}
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              {t.table.value}
-            </th>
-            <th scope="col" className={CELL}>
-              {t.table.state}
-            </th>
-            <th scope="col" className={CELL}>
-              {t.table.by}
-            </th>
-            <th scope="col" className={CELL}>
-              <span className="sr-only">{t.table.actions}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="sticky top-0 bg-slate-50 text-left text-slate-700"
+          cells={[
+            ...headCells(CELL, t.table.measuredAt),
+            ...headCells(`${CELL} text-right`, t.table.value),
+            ...headCells(CELL, t.table.state, t.table.by),
+            srOnlyHead(t.table.actions, CELL),
+          ]}
+        />
         <tbody>
           {rows.map((r) => {
             const isCorrected = corrected.has(r.id);

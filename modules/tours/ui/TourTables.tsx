@@ -3,6 +3,7 @@
 import { addDays, holidayOn, isoWeekOf, toursOnDay, weekOf, type TourDay } from '../rules';
 import type { TourExceptionRow, TourRow } from '../contract';
 import { toursDe } from '../texts.de';
+import { TableHead, headCells } from '../../../src/ui/TableHead';
 
 const t = toursDe;
 const b = toursDe.browser;
@@ -66,19 +67,7 @@ export function WeekTable({
         <caption className="mb-2 text-left font-medium text-slate-800">
           {b.weekCaption(isoWeekOf(first), first, last)}
         </caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={TH}>
-              {b.day}
-            </th>
-            <th scope="col" className={TH}>
-              {b.runs}
-            </th>
-            <th scope="col" className={TH}>
-              {b.notes}
-            </th>
-          </tr>
-        </thead>
+        <TableHead className="bg-slate-50" cells={headCells(TH, b.day, b.runs, b.notes)} />
         <tbody className="divide-y divide-slate-100">
           {days.map((day, i) => {
             if (i === 6) {
@@ -181,22 +170,10 @@ export function StandingPlan({ tours }: { tours: TourRow[] }) {
       </h2>
       <div className="overflow-x-auto">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={TH}>
-                {b.weekday}
-              </th>
-              <th scope="col" className={TH}>
-                {b.runs}
-              </th>
-              <th scope="col" className={TH}>
-                {b.cutoff}
-              </th>
-              <th scope="col" className={TH}>
-                {b.delivery}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-slate-50"
+            cells={headCells(TH, b.weekday, b.runs, b.cutoff, b.delivery)}
+          />
           <tbody className="divide-y divide-slate-100">
             {sorted.map((tour) => (
               <tr key={tour.id}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, parseDay } from '../../../src/api/days';
+import { daysBetween, formatDay, localDay, parseDay } from '../../../src/api/days';
 import { formatEuro, formatNumber } from '../../../src/api/money';
 
 describe('the shared day and money helpers', () => {
@@ -28,5 +28,11 @@ describe('the shared day and money helpers', () => {
     expect(formatDay('kein Tag')).toBe('kein Tag');
     expect(formatEuro(1250)).toBe('12,50\u00a0€');
     expect(formatNumber(1000)).toBe('1.000');
+  });
+
+  it("counts the device's calendar day and whole days between two days", () => {
+    expect(localDay(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+    expect(daysBetween('2026-03-28', '2026-04-02')).toBe(5);
+    expect(daysBetween('2026-04-02', '2026-03-28')).toBe(-5);
   });
 });

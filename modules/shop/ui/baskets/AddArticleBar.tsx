@@ -1,12 +1,13 @@
 // Adds articles to a list: a quantity (default 1) and the catalogue search. Picking an article
 // (Enter on a hit, a click, or a valid PZN + Enter as a barcode scanner types it) adds it at once
 // with that quantity; the focus goes back to the search, so a basket is built by keyboard alone.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Article } from '../../../../src/api/catalogue';
 import type { MergeableRow } from '../../rules';
 import { ArticleSearch } from '../../../../src/catalogue/ArticleSearch';
 import { mutate, newId } from '../../../../src/db';
 import { de } from '../../../../src/i18n/de';
+import { useQuantityEntry } from '../../../../src/ui/useQuantityEntry';
 import { addOutcome } from './addOutcome';
 import { errorText, parseQuantity } from './validation';
 
@@ -34,25 +35,15 @@ export function ArticleQuantityPicker({
 }) {
   const searchId = useId();
   const quantityId = useId();
-  const [quantity, setQuantity] = useState('1');
-  const [error, setError] = useState<string | null>(null);
+  const { quantity, error, setError, type, submit } = useQuantityEntry(
+    quantityId,
+    parseQuantity,
+    errorText,
+  );
 
   const add = async (article: Article) => {
-    const parsed = parseQuantity(quantity);
-    if (!parsed.ok) {
-      // Nothing is queued: the quantity is explained at its field.
-      setError(parsed.error);
-      document.getElementById(quantityId)?.focus();
-      return;
-    }
-    try {
-      await onAdd(article, parsed.value);
-      setQuantity('1');
-      setError(null);
-    } catch (e) {
-      setError(errorText(e));
-    }
-    focusById(searchId);
+    // A wrong quantity queues nothing and is explained at its field.
+    if (await submit((value) => onAdd(article, value))) focusById(searchId);
   };
 
   const errorId = `${quantityId}-error`;
@@ -70,10 +61,7 @@ export function ArticleQuantityPicker({
             autoComplete="off"
             data-testid={quantityTestId}
             value={quantity}
-            onChange={(e) => {
-              setQuantity(e.target.value);
-              setError(null);
-            }}
+            onChange={(e) => type(e.target.value)}
             onKeyDown={(e) => {
               // Enter here moves on to the search, where the article is chosen.
               if (e.key === 'Enter') {

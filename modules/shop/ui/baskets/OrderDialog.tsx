@@ -8,6 +8,7 @@ import { de } from '../../../../src/i18n/de';
 import { Button } from '../../../../src/ui/Button';
 import { rowName } from './ListRow';
 import type { Articles, Totals } from './totals';
+import { TableHead, headCells } from '../../../../src/ui/TableHead';
 
 /** The dialog lists this many rows; the rest is counted. */
 const SHOWN_ROWS = 50;
@@ -51,19 +52,13 @@ export function OrderDialog({
           <div className="mt-3 min-h-0 flex-1 overflow-y-auto rounded border border-slate-200">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t.rowsTitle}</caption>
-              <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-1.5">
-                    {de.baskets.itemColumn}
-                  </th>
-                  <th scope="col" className="px-3 py-1.5 text-right">
-                    {de.baskets.quantity}
-                  </th>
-                  <th scope="col" className="px-3 py-1.5 text-right">
-                    {de.baskets.sumColumn}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase"
+                cells={[
+                  ...headCells('px-3 py-1.5', de.baskets.itemColumn),
+                  ...headCells('px-3 py-1.5 text-right', de.baskets.quantity, de.baskets.sumColumn),
+                ]}
+              />
               <tbody className="divide-y divide-slate-100">
                 {shown.map((row) => {
                   const article = row.pzn === null ? undefined : articles?.get(row.pzn);

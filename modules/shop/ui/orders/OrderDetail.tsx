@@ -2,6 +2,7 @@
 import type { OrderRow } from '../../contract';
 import { de } from '../../../../src/i18n/de';
 import { formatEuro, isNoteLine, lineText, lineTotalCents, totalText } from './logic';
+import { TableHead, headCells } from '../../../../src/ui/TableHead';
 
 const t = de.shop.orders;
 
@@ -28,25 +29,16 @@ export function OrderDetail({
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="order-lines">
           <caption className="sr-only">{title}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="hidden px-2 py-2 sm:table-cell">
-                {t.pznColumn}
-              </th>
-              <th scope="col" className="px-2 py-2">
-                {t.nameColumn}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                {t.quantityColumn}
-              </th>
-              <th scope="col" className="hidden px-2 py-2 text-right md:table-cell">
-                {unitPriceLabel}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                {t.lineTotalColumn}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase"
+            cells={[
+              ...headCells('hidden px-2 py-2 sm:table-cell', t.pznColumn),
+              ...headCells('px-2 py-2', t.nameColumn),
+              ...headCells('px-2 py-2 text-right', t.quantityColumn),
+              ...headCells('hidden px-2 py-2 text-right md:table-cell', unitPriceLabel),
+              ...headCells('px-2 py-2 text-right', t.lineTotalColumn),
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {order.lines.map((line, index) => {
               const total = lineTotalCents(line);

@@ -1,0 +1,83 @@
+// The fields of a list's filter bar (the order archive, an institution's deliveries): a search
+// typed as it searches, with its hint, and a choice such as the period. Labelled, and the hint
+// read with the field.
+import { useId } from 'react';
+
+/** A filter bar's control. */
+export const FILTER_CONTROL =
+  'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
+
+const LABEL = 'block text-sm font-medium text-slate-800';
+
+export function SearchField({
+  label,
+  hint,
+  value,
+  maxLength,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="min-w-64 flex-1 sm:max-w-md">
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={maxLength}
+        autoComplete="off"
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.value)}
+        className={FILTER_CONTROL}
+      />
+      <p id={hintId} className="mt-1 text-xs text-slate-600">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/** A choice of the bar, lined up with the search field's control (its hint takes pb-5). */
+export function FilterSelect<Value extends string>({
+  label,
+  value,
+  values,
+  optionLabel,
+  onChange,
+}: {
+  label: string;
+  value: Value;
+  values: readonly Value[];
+  optionLabel: (value: Value) => string;
+  onChange: (value: Value) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="pb-5">
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Value)}
+        className={FILTER_CONTROL}
+      >
+        {values.map((key) => (
+          <option key={key} value={key}>
+            {optionLabel(key)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
