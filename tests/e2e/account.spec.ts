@@ -19,7 +19,8 @@ let inbox: SmtpInbox;
 let server: OwnServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // The own server's first start migrates and seeds: up to 180 s on a loaded machine.
+  test.setTimeout(240_000);
   inbox = await startSmtpInbox();
   server = await OwnServer.create({ SMTP_URL: inbox.url });
 });

@@ -27,7 +27,8 @@ const SEED = Number(process.env.CHAOS_SEED ?? Date.now());
 let server: OwnServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // The own server's first start migrates and seeds: up to 180 s on a loaded machine.
+  test.setTimeout(240_000);
   server = await OwnServer.create();
 });
 

@@ -33,7 +33,8 @@ let work: string;
 let staticDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // A second build, then an own server that migrates and seeds (up to 180 s when loaded).
+  test.setTimeout(300_000);
   work = mkdtempSync(join(tmpdir(), 'apo-e2e-update-'));
   staticDir = join(work, 'static');
   // Version A is the build under test (npm test builds dist/ before the e2e step).

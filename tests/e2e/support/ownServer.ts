@@ -59,7 +59,7 @@ export class OwnServer {
   }
 
   /** Starts the server (first start migrates and seeds) and waits until /login answers. */
-  async start(timeoutMs = 90_000): Promise<void> {
+  async start(timeoutMs = 180_000): Promise<void> {
     if (this.child) return;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
