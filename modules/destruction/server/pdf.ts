@@ -6,20 +6,7 @@ import { rgb } from 'pdf-lib';
 import type { DestructionLine, DestructionReason } from '../contract.ts';
 import { destructionDe } from '../texts.de.ts';
 import { WHOLESALER } from '../../../server/services/wholesaler.ts';
-import {
-  createPdf,
-  drawCustomerHeader,
-  drawFooters,
-  drawTableHead,
-  FOOTER_SPACE,
-  GREY,
-  INK,
-  MARGIN,
-  PdfFlow,
-  RIGHT,
-  TEXT_WIDTH,
-  wrapText,
-} from '../../../server/services/pdfDocument.ts';
+import * as frame from '../../../server/services/pdfDocument.ts';
 
 export interface DestructionPdfData {
   customer: { lieferkundeNr: number; name: string; address: string };
@@ -61,7 +48,7 @@ export const destructionFileName = (day: string, id: string) =>
 
 export async function renderDestructionPdf(data: DestructionPdfData): Promise<Uint8Array> {
   const d = data.declaration;
-  const { pdf, fonts } = await createPdf(
+  const { pdf, fonts } = await frame.createPdf(
     {
       title: `${t.pdf.title} vom ${germanDay(d.day)}`,
       author: data.customer.name,
@@ -73,23 +60,23 @@ export async function renderDestructionPdf(data: DestructionPdfData): Promise<Ui
       [/[−–]/g, '-'],
     ],
   );
-  const flow = new PdfFlow(pdf, fonts, (f) => drawCustomerHeader(f, data.customer));
+  const flow = new frame.PdfFlow(pdf, fonts, (f) => frame.drawCustomerHeader(f, data.customer));
   const text = flow.text.bind(flow);
-  const paragraph = (value: string, { size = 9, bold = false, color = INK } = {}) => {
-    for (const line of wrapText(
+  const paragraph = (value: string, { size = 9, bold = false, color = frame.INK } = {}) => {
+    for (const line of frame.wrapText(
       fonts.clean(value),
       bold ? fonts.bold : fonts.regular,
       size,
-      TEXT_WIDTH,
+      frame.TEXT_WIDTH,
     )) {
       flow.ensure(size + 4);
-      text(line, MARGIN, flow.y, { size, bold, color });
+      text(line, frame.MARGIN, flow.y, { size, bold, color });
       flow.y -= size + 3;
     }
   };
 
   flow.newPage();
-  text(t.pdf.title, MARGIN, flow.y, { size: 16, bold: true });
+  text(t.pdf.title, frame.MARGIN, flow.y, { size: 16, bold: true });
   flow.y -= 22;
   if (data.replacedByDay) {
     paragraph(t.pdf.replacedBy(data.replacedByDay), { size: 10, bold: true, color: ALERT });
@@ -111,15 +98,21 @@ export async function renderDestructionPdf(data: DestructionPdfData): Promise<Ui
   ];
   for (const [label, value] of facts) {
     flow.ensure(14);
-    text(label, MARGIN, flow.y, { color: GREY });
-    text(value, MARGIN + 120, flow.y, { maxWidth: TEXT_WIDTH - 120 });
+    text(label, frame.MARGIN, flow.y, { color: frame.GREY });
+    text(value, frame.MARGIN + 120, flow.y, { maxWidth: frame.TEXT_WIDTH - 120 });
     flow.y -= 13;
   }
 
   flow.y -= 10;
-  const col = { pzn: MARGIN, name: MARGIN + 60, qty: 400, batch: 410, expiry: RIGHT };
+  const col = {
+    pzn: frame.MARGIN,
+    name: frame.MARGIN + 60,
+    qty: 400,
+    batch: 410,
+    expiry: frame.RIGHT,
+  };
   const tableHead = () => {
-    drawTableHead(flow.page, fonts, flow.y, [
+    frame.drawTableHead(flow.page, fonts, flow.y, [
       ['PZN', col.pzn],
       ['Artikel', col.name],
       ['Menge', col.qty, true],
@@ -132,7 +125,7 @@ export async function renderDestructionPdf(data: DestructionPdfData): Promise<Ui
   tableHead();
   let total = 0;
   for (const line of d.lines) {
-    if (flow.y < FOOTER_SPACE + 16) {
+    if (flow.y < frame.FOOTER_SPACE + 16) {
       flow.newPage();
       tableHead();
     }
@@ -154,14 +147,14 @@ export async function renderDestructionPdf(data: DestructionPdfData): Promise<Ui
   const sign = (label: string, name: string, x: number) => {
     const { y } = flow;
     flow.page.drawLine({ start: { x, y }, end: { x: x + 150, y }, thickness: 0.5 });
-    text(label, x, y - 11, { size: 8, color: GREY });
+    text(label, x, y - 11, { size: 8, color: frame.GREY });
     text(name, x, y - 22, { size: 8, maxWidth: 150 });
   };
-  sign(t.pdf.place, '', MARGIN);
-  sign(t.pdf.signDeclarant, d.declaredBy, MARGIN + 170);
-  sign(t.pdf.signWitness, `${d.witnessName} (${d.witnessFunction})`, MARGIN + 340);
+  sign(t.pdf.place, '', frame.MARGIN);
+  sign(t.pdf.signDeclarant, d.declaredBy, frame.MARGIN + 170);
+  sign(t.pdf.signWitness, `${d.witnessName} (${d.witnessFunction})`, frame.MARGIN + 340);
 
-  drawFooters(flow.pages, fonts, [
+  frame.drawFooters(flow.pages, fonts, [
     `${t.pdf.title} vom ${germanDay(d.day)} · erstellt über ${WHOLESALER.name}`,
   ]);
   return pdf.save({ useObjectStreams: false });

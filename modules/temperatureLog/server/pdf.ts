@@ -12,21 +12,7 @@ import {
   type DeviceKind,
 } from '../rules.ts';
 import { WHOLESALER } from '../../../server/services/wholesaler.ts';
-import {
-  BRAND,
-  createPdf,
-  drawCustomerHeader,
-  drawFooters,
-  drawTableHead,
-  FOOTER_SPACE,
-  GREY,
-  INK,
-  MARGIN,
-  PdfFlow,
-  RIGHT,
-  TEXT_WIDTH,
-  wrapText,
-} from '../../../server/services/pdfDocument.ts';
+import * as frame from '../../../server/services/pdfDocument.ts';
 import { temperatureLogDe } from '../texts.de.ts';
 
 export interface ReportReading {
@@ -95,7 +81,7 @@ export const temperatureReportFileName = (device: string, month: string) =>
 
 export async function renderTemperatureReport(data: TemperatureReportData): Promise<Uint8Array> {
   const title = `Temperaturaufzeichnung ${data.device.name}`;
-  const { pdf, fonts } = await createPdf(
+  const { pdf, fonts } = await frame.createPdf(
     {
       title: `${title}, ${monthName(data.month)}`,
       author: data.customer.name,
@@ -108,19 +94,19 @@ export async function renderTemperatureReport(data: TemperatureReportData): Prom
     ],
   );
   const { regular } = fonts;
-  const flow = new PdfFlow(pdf, fonts, (f) => drawCustomerHeader(f, data.customer));
+  const flow = new frame.PdfFlow(pdf, fonts, (f) => frame.drawCustomerHeader(f, data.customer));
   const text = flow.text.bind(flow);
   const heading = (value: string) => {
     flow.ensure(40);
     flow.y -= 6;
-    text(value, MARGIN, flow.y, { size: 11, bold: true });
+    text(value, frame.MARGIN, flow.y, { size: 11, bold: true });
     flow.y -= 16;
   };
 
   flow.newPage();
-  text(title, MARGIN, flow.y, { size: 16, bold: true });
+  text(title, frame.MARGIN, flow.y, { size: 16, bold: true });
   flow.y -= 18;
-  text(`Monatsbericht ${monthName(data.month)}`, MARGIN, flow.y, { size: 11 });
+  text(`Monatsbericht ${monthName(data.month)}`, frame.MARGIN, flow.y, { size: 11 });
   flow.y -= 20;
   const limits = data.device;
   const standing = standingReadings(data.readings);
@@ -143,16 +129,22 @@ export async function renderTemperatureReport(data: TemperatureReportData): Prom
     ],
   ];
   for (const [label, value] of facts) {
-    text(label, MARGIN, flow.y, { color: GREY });
-    text(value, MARGIN + 110, flow.y);
+    text(label, frame.MARGIN, flow.y, { color: frame.GREY });
+    text(value, frame.MARGIN + 110, flow.y);
     flow.y -= 13;
   }
 
   // Per day: the readings with their times, minimum, maximum, excursions.
   heading('Messwerte je Tag');
-  const col = { day: MARGIN, values: MARGIN + 62, min: 430, max: 475, state: RIGHT };
+  const col = {
+    day: frame.MARGIN,
+    values: frame.MARGIN + 62,
+    min: 430,
+    max: 475,
+    state: frame.RIGHT,
+  };
   const tableHead = () => {
-    drawTableHead(flow.page, fonts, flow.y, [
+    frame.drawTableHead(flow.page, fonts, flow.y, [
       ['Datum', col.day],
       ['Messungen (Uhrzeit Wert)', col.values],
       ['Min.', col.min, true],
@@ -162,12 +154,12 @@ export async function renderTemperatureReport(data: TemperatureReportData): Prom
     flow.y -= 20;
   };
   if (days.length === 0) {
-    text('In diesem Monat wurden keine Messwerte erfasst.', MARGIN, flow.y);
+    text('In diesem Monat wurden keine Messwerte erfasst.', frame.MARGIN, flow.y);
     flow.y -= 14;
   } else {
     tableHead();
     for (const day of days) {
-      if (flow.y < FOOTER_SPACE + 16) {
+      if (flow.y < frame.FOOTER_SPACE + 16) {
         flow.newPage();
         tableHead();
       }
@@ -189,30 +181,34 @@ export async function renderTemperatureReport(data: TemperatureReportData): Prom
 
   heading('Abweichungen und Maßnahmen');
   if (excursions.length === 0) {
-    text('Keine Abweichungen in diesem Monat.', MARGIN, flow.y);
+    text('Keine Abweichungen in diesem Monat.', frame.MARGIN, flow.y);
     flow.y -= 14;
   }
   for (const r of excursions) {
     const ack = acks.get(r.id);
     const state = excursionOf(r.valueTenths, limits) === 'low' ? 'unter' : 'über';
     const lines = ack
-      ? wrapText(
+      ? frame.wrapText(
           `Bestätigt von ${ack.createdBy} am ${viennaDateTime.format(new Date(ack.createdAt))}: ${ack.note}`,
           regular,
           8.5,
-          TEXT_WIDTH - 20,
+          frame.TEXT_WIDTH - 20,
         )
       : ['OFFEN – noch nicht bestätigt'];
     flow.ensure(14 + lines.length * 11);
     text(
       `${viennaDateTime.format(new Date(r.measuredAt))}  ${tempText(r.valueTenths)} (${state} Grenzwert)`,
-      MARGIN,
+      frame.MARGIN,
       flow.y,
       { bold: true },
     );
     flow.y -= 12;
     for (const line of lines) {
-      text(line, MARGIN + 20, flow.y, { size: 8.5, color: ack ? INK : BRAND, bold: !ack });
+      text(line, frame.MARGIN + 20, flow.y, {
+        size: 8.5,
+        color: ack ? frame.INK : frame.BRAND,
+        bold: !ack,
+      });
       flow.y -= 11;
     }
     flow.y -= 3;
@@ -224,11 +220,11 @@ export async function renderTemperatureReport(data: TemperatureReportData): Prom
     const byId = new Map(data.readings.map((r) => [r.id, r]));
     for (const c of corrections) {
       const original = c.correctionOf ? byId.get(c.correctionOf) : undefined;
-      const lines = wrapText(
+      const lines = frame.wrapText(
         `Korrigiert von ${c.createdBy} am ${viennaDateTime.format(new Date(c.createdAt))}: ${c.note}`,
         regular,
         8.5,
-        TEXT_WIDTH - 20,
+        frame.TEXT_WIDTH - 20,
       );
       flow.ensure(14 + lines.length * 11);
       text(
@@ -236,13 +232,13 @@ export async function renderTemperatureReport(data: TemperatureReportData): Prom
           '→',
           'ersetzt durch',
         ),
-        MARGIN,
+        frame.MARGIN,
         flow.y,
         { bold: true },
       );
       flow.y -= 12;
       for (const line of lines) {
-        text(line, MARGIN + 20, flow.y, { size: 8.5 });
+        text(line, frame.MARGIN + 20, flow.y, { size: 8.5 });
         flow.y -= 11;
       }
       flow.y -= 3;
@@ -253,12 +249,16 @@ export async function renderTemperatureReport(data: TemperatureReportData): Prom
   flow.ensure(80);
   flow.y -= 30;
   const { y } = flow;
-  flow.page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + 180, y }, thickness: 0.5 });
-  flow.page.drawLine({ start: { x: 300, y }, end: { x: RIGHT, y }, thickness: 0.5 });
-  text('Datum', MARGIN, y - 11, { size: 8, color: GREY });
-  text('Geprüft: Unterschrift (Apothekenleitung)', 300, y - 11, { size: 8, color: GREY });
+  flow.page.drawLine({
+    start: { x: frame.MARGIN, y },
+    end: { x: frame.MARGIN + 180, y },
+    thickness: 0.5,
+  });
+  flow.page.drawLine({ start: { x: 300, y }, end: { x: frame.RIGHT, y }, thickness: 0.5 });
+  text('Datum', frame.MARGIN, y - 11, { size: 8, color: frame.GREY });
+  text('Geprüft: Unterschrift (Apothekenleitung)', 300, y - 11, { size: 8, color: frame.GREY });
 
-  drawFooters(flow.pages, fonts, [
+  frame.drawFooters(flow.pages, fonts, [
     `${title} · ${monthName(data.month)} · erstellt über ${WHOLESALER.name}`,
   ]);
   return pdf.save({ useObjectStreams: false });
