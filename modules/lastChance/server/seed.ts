@@ -7,12 +7,12 @@
 // version order (after the shop's demo articles, so the shop's flows do not touch the offers),
 // days counted from SEED_TIME. A wholesaler offers a few dozen such lots at a time, so the size
 // does not scale with the catalogue.
-import { and, asc, gt, isNull } from 'drizzle-orm';
 import type { OfferReason } from '../contract.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { articles, lastChanceOffers } from '../../../server/db/schema.ts';
+import { lastChanceOffers } from '../../../server/db/schema.ts';
 import { createRandom, SEED_TIME, uuidFromDigits } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { pricedArticles } from '../../../server/seed/articlePool.ts';
 
 const LAST_CHANCE_SEED = 20261515;
 const DAY_MS = 86_400_000;
@@ -109,18 +109,7 @@ export function generateLastChanceOffers(pool: readonly Article[]): OfferInsert[
  */
 export async function seedLastChance(db: Db): Promise<number> {
   return seedOnce(db, { lock: 'lastChance', marker: lastChanceOffers }, async (tx) => {
-    const pool = await tx
-      .select({
-        pzn: articles.pzn,
-        name: articles.name,
-        manufacturer: articles.manufacturer,
-        aepCents: articles.aepCents,
-      })
-      .from(articles)
-      .where(and(isNull(articles.deletedAt), gt(articles.aepCents, 0)))
-      .orderBy(asc(articles.version))
-      .offset(SKIP_ARTICLES)
-      .limit(ARTICLE_POOL);
+    const pool = await pricedArticles(tx, { offset: SKIP_ARTICLES, limit: ARTICLE_POOL });
     const offers = generateLastChanceOffers(pool);
     if (offers.length > 0) await tx.insert(lastChanceOffers).values(offers);
     return offers.length;

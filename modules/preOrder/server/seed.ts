@@ -17,6 +17,7 @@ import { articles } from '../../../server/db/schema.ts';
 import { preOrderLines, preOrderWindows } from './tables.ts';
 import { createRandom, SEED_TIME, uuidFromDigits } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { pricedArticles } from '../../../server/seed/articlePool.ts';
 import { firstLoginPerCustomer } from '../../../server/seed/owners.ts';
 
 export const ENROLLMENT_SEED = 20261519;
@@ -131,18 +132,7 @@ async function articlesNamed(tx: Tx, names: readonly string[]): Promise<ArticleR
     .limit(5);
   if (found.length > 0) return found;
   // A small catalogue without such an article: any priced ones after the shop's demo articles.
-  return tx
-    .select({
-      pzn: articles.pzn,
-      name: articles.name,
-      manufacturer: articles.manufacturer,
-      aepCents: articles.aepCents,
-    })
-    .from(articles)
-    .where(and(isNull(articles.deletedAt), gt(articles.aepCents, 0)))
-    .orderBy(asc(articles.version))
-    .offset(20 + names.length * 7)
-    .limit(3);
+  return pricedArticles(tx, { offset: 20 + names.length * 7, limit: 3 });
 }
 
 /** Seeds the order windows and lines when there is no window yet; returns the windows added. */

@@ -4,14 +4,13 @@
 // reports on the past ones (in review; credited with the amount) and a first report on one open
 // cut. Deterministic: the PRNG stream after the pre-order's (ENROLLMENT_SEED + 1), with its
 // helpers (modules/preOrder/server/seed.ts).
-import { and, asc, gt, isNull } from 'drizzle-orm';
 import type { PriceCutArticle } from '../contract.ts';
 import { refundCents, type ReportStatus } from '../rules.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { articles } from '../../../server/db/schema.ts';
 import { priceCuts, stockReports } from './tables.ts';
 import { createRandom, SEED_TIME, uuidFromDigits } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { pricedArticles } from '../../../server/seed/articlePool.ts';
 import { firstLoginPerCustomer } from '../../../server/seed/owners.ts';
 import { type ArticleRow, DAY_MS, day, ENROLLMENT_SEED } from '../../preOrder/server/seed.ts';
 
@@ -38,18 +37,7 @@ const CUTS: readonly CutPlan[] = [
 export async function seedStockLevels(db: Db): Promise<number> {
   return seedOnce(db, { lock: 'enrollment', marker: priceCuts }, async (tx) => {
     const random = createRandom(ENROLLMENT_SEED + 1);
-    const pool = await tx
-      .select({
-        pzn: articles.pzn,
-        name: articles.name,
-        manufacturer: articles.manufacturer,
-        aepCents: articles.aepCents,
-      })
-      .from(articles)
-      .where(and(isNull(articles.deletedAt), gt(articles.aepCents, 300)))
-      .orderBy(asc(articles.version))
-      .offset(20)
-      .limit(600);
+    const pool = await pricedArticles(tx, { minCents: 300, offset: 20, limit: 600 });
     const byMaker = new Map<string, ArticleRow[]>();
     for (const a of pool) byMaker.set(a.manufacturer, [...(byMaker.get(a.manufacturer) ?? []), a]);
     const makers = [...byMaker.entries()].filter(([, list]) => list.length >= 3);
