@@ -20,3 +20,23 @@ export type Random = ReturnType<typeof createRandom>;
 
 /** Seeded timestamps and dates count from here, so the demo data is the same on every machine. */
 export const SEED_TIME = new Date('2026-11-21T07:00:00Z');
+
+/** A version-4-shaped UUID from the stream, one draw per hex digit (the ids stay the same). */
+export function uuidFromDigits(random: Random) {
+  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
+  hex[12] = '4';
+  hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
+  const s = hex.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+/** A UUID (version 4 layout) from the stream: four 32-bit draws instead of 32 small ones. */
+export function uuidFromWords(random: Random) {
+  const hex = Array.from({ length: 4 }, () =>
+    Math.floor(random.next() * 4294967296)
+      .toString(16)
+      .padStart(8, '0'),
+  ).join('');
+  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
+}

@@ -2,7 +2,12 @@
 // lines, invoices and backorders from a seeded random stream (pure, no database).
 import type { LineState, OrderChannel } from '../contract.ts';
 import { statCategoryOf } from '../rules.ts';
-import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
+import {
+  createRandom,
+  SEED_TIME,
+  type Random,
+  uuidFromWords,
+} from '../../../server/seed/random.ts';
 import {
   DAY_MS,
   dayString,
@@ -20,17 +25,6 @@ const ANALYTICS_SEED = 20261414;
 
 /** Backorders of the last three weeks are still open; older ones arrived since. */
 const OPEN_BACKORDER_DAYS = 21;
-
-/** A UUID (version 4 layout) from the stream: four 32-bit draws instead of 32 small ones. */
-function fastUuid(random: Random) {
-  const hex = Array.from({ length: 4 }, () =>
-    Math.floor(random.next() * 4294967296)
-      .toString(16)
-      .padStart(8, '0'),
-  ).join('');
-  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
-}
 
 /** FNV-1a: batch and expiry depend on article and period only, alike for every pharmacy. */
 function hash(text: string) {
@@ -124,7 +118,7 @@ export function generateCustomerHistory(
   const out: AnalyticsSeedData = { notes: [], lines: [], documents: [], backorders: [] };
   if (assortment.length === 0 || linesPerDay <= 0) return out;
   const random = createRandom(ANALYTICS_SEED + lieferkundeNr);
-  const id = () => fastUuid(random);
+  const id = () => uuidFromWords(random);
 
   // The pharmacy's usual range: a shuffled part of the catalogue, drawn with Zipf-like weights
   // (a few articles daily, most now and then).

@@ -12,129 +12,23 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { ANALYTICS_LINES_PER_DAY_DEFAULT } from '../../../server/config.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { articles, userLieferkunden, users } from '../../../server/db/schema.ts';
-import { deliveryNotes } from './tables.ts';
+import { backorders, customerDocuments, deliveryLines, deliveryNotes } from './tables.ts';
+import { bulkInsert } from '../../../server/seed/bulkInsert.ts';
 import type { Tx } from '../../../server/sync/types.ts';
 import { COMPOUNDING_ARTICLES, compoundingPzns } from './compounding.ts';
-import { lockScope } from '../../../server/db/locks.ts';
+import { seedOnce } from '../../../server/seed/seedOnce.ts';
 import { ANALYTICS_ROLES, AREAS } from '../../../src/api/access.ts';
 import { generateCustomerHistory } from './history.ts';
-import type {
-  AnalyticsSeedData,
-  Article,
-  BackorderInsert,
-  Counters,
-  DocumentInsert,
-  LineInsert,
-  NoteInsert,
-} from './seedParts.ts';
+import type { AnalyticsSeedData, Article, Counters } from './seedParts.ts';
 
 /** How many of the catalogue's first articles a pharmacy's orders draw from. */
 const ASSORTMENT_MAX = 3000;
 
-const INSERT_CHUNK = 5000;
-
-/** One INSERT of many rows: one array parameter per column, unnested into rows. */
-function insertChunk<T>(
-  table: string,
-  columns: readonly (readonly [string, string, (row: T) => unknown])[],
-  rows: readonly T[],
-) {
-  const names = sql.raw(columns.map(([name]) => name).join(', '));
-  const arrays = sql.join(
-    columns.map(([, type, pick]) => sql`${sql.param(rows.map(pick))}::${sql.raw(type)}[]`),
-    sql`, `,
-  );
-  return sql`insert into ${sql.raw(table)} (${names}) select * from unnest(${arrays})`;
-}
-
-async function insertAll<T>(
-  tx: Tx,
-  table: string,
-  columns: readonly (readonly [string, string, (row: T) => unknown])[],
-  rows: readonly T[],
-) {
-  for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
-    await tx.execute(insertChunk(table, columns, rows.slice(at, at + INSERT_CHUNK)));
-  }
-}
-
 async function insertHistory(tx: Tx, data: AnalyticsSeedData) {
-  await insertAll<NoteInsert>(
-    tx,
-    'delivery_notes',
-    [
-      ['id', 'uuid', (n) => n.id],
-      ['lieferkunde_nr', 'int', (n) => n.lieferkundeNr],
-      ['note_no', 'text', (n) => n.noteNo],
-      ['order_no', 'text', (n) => n.orderNo],
-      ['channel', 'text', (n) => n.channel],
-      ['dtp', 'bool', (n) => n.dtp],
-      ['day', 'text', (n) => n.day],
-      ['line_count', 'int', (n) => n.lineCount],
-      ['net_cents', 'int', (n) => n.netCents],
-      ['vat_cents', 'int', (n) => n.vatCents],
-    ],
-    data.notes,
-  );
-  await insertAll<LineInsert>(
-    tx,
-    'delivery_lines',
-    [
-      ['id', 'uuid', (l) => l.id],
-      ['lieferkunde_nr', 'int', (l) => l.lieferkundeNr],
-      ['note_id', 'uuid', (l) => l.noteId],
-      ['note_no', 'text', (l) => l.noteNo],
-      ['day', 'text', (l) => l.day],
-      ['position', 'int', (l) => l.position],
-      ['pzn', 'text', (l) => l.pzn],
-      ['name', 'text', (l) => l.name],
-      ['quantity_ordered', 'int', (l) => l.quantityOrdered],
-      ['quantity_delivered', 'int', (l) => l.quantityDelivered],
-      ['unit_price_cents', 'int', (l) => l.unitPriceCents],
-      ['vat_rate', 'int', (l) => l.vatRate],
-      ['batch', 'text', (l) => l.batch],
-      ['expiry', 'text', (l) => l.expiry],
-      ['state', 'text', (l) => l.state],
-      ['manufacturer', 'text', (l) => l.manufacturer],
-      ['stat_category', 'text', (l) => l.statCategory],
-    ],
-    data.lines,
-  );
-  await insertAll<DocumentInsert>(
-    tx,
-    'customer_documents',
-    [
-      ['id', 'uuid', (d) => d.id],
-      ['lieferkunde_nr', 'int', (d) => d.lieferkundeNr],
-      ['kind', 'text', (d) => d.kind],
-      ['doc_no', 'text', (d) => d.docNo],
-      ['day', 'text', (d) => d.day],
-      // jsonb has no array literal from a text[] element: send each list as JSON text.
-      ['note_nos', 'jsonb', (d) => JSON.stringify(d.noteNos)],
-      ['text', 'text', (d) => d.text],
-      ['net_cents', 'bigint', (d) => d.netCents],
-      ['vat_cents', 'bigint', (d) => d.vatCents],
-      ['gross_cents', 'bigint', (d) => d.grossCents],
-    ],
-    data.documents,
-  );
-  await insertAll<BackorderInsert>(
-    tx,
-    'backorders',
-    [
-      ['id', 'uuid', (b) => b.id],
-      ['lieferkunde_nr', 'int', (b) => b.lieferkundeNr],
-      ['line_id', 'uuid', (b) => b.lineId],
-      ['note_no', 'text', (b) => b.noteNo],
-      ['order_no', 'text', (b) => b.orderNo],
-      ['pzn', 'text', (b) => b.pzn],
-      ['name', 'text', (b) => b.name],
-      ['quantity', 'int', (b) => b.quantity],
-      ['ordered_day', 'text', (b) => b.orderedDay],
-      ['expected_day', 'text', (b) => b.expectedDay],
-    ],
-    data.backorders,
-  );
+  await bulkInsert(tx, deliveryNotes, data.notes);
+  await bulkInsert(tx, deliveryLines, data.lines);
+  await bulkInsert(tx, customerDocuments, data.documents);
+  await bulkInsert(tx, backorders, data.backorders);
 }
 
 /** The compounding articles with PZNs the catalogue does not use (any catalogue, even deleted). */
@@ -163,12 +57,7 @@ async function compoundingAssortment(tx: Tx): Promise<Article[]> {
  */
 export async function seedAnalytics(db: Db, linesPerDay = ANALYTICS_LINES_PER_DAY_DEFAULT) {
   if (linesPerDay <= 0) return 0;
-  const inserted = await db.transaction(async (tx) => {
-    // Under the analytics lock (namespace 8, server/db/locks.ts): two servers starting on
-    // one PostgreSQL seed once.
-    await lockScope(tx, 'analytics', 0);
-    const existing = await tx.select({ id: deliveryNotes.id }).from(deliveryNotes).limit(1);
-    if (existing.length > 0) return 0;
+  const inserted = await seedOnce(db, { lock: 'analytics', marker: deliveryNotes }, async (tx) => {
     const articleRows = await tx
       .select({
         pzn: articles.pzn,

@@ -8,11 +8,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 import type { DocumentKind, LineState, OrderChannel } from '../contract.ts';
 import type { StatCategory } from '../rules.ts';
 
@@ -24,8 +23,8 @@ import type { StatCategory } from '../rules.ts';
 export const deliveryNotes = pgTable(
   'delivery_notes',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     noteNo: text('note_no').notNull(),
     orderNo: text('order_no').notNull(),
     channel: text('channel').$type<OrderChannel>().notNull(),
@@ -35,7 +34,7 @@ export const deliveryNotes = pgTable(
     lineCount: integer('line_count').notNull(),
     netCents: integer('net_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [
     index('delivery_notes_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
@@ -47,8 +46,8 @@ export const deliveryNotes = pgTable(
 export const deliveryLines = pgTable(
   'delivery_lines',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     noteId: uuid('note_id')
       .notNull()
       .references(() => deliveryNotes.id, { onDelete: 'cascade' }),
@@ -68,7 +67,7 @@ export const deliveryLines = pgTable(
     manufacturer: text('manufacturer').notNull().default(''),
     /** The statistics category decided at delivery (modules/analytics/rules.ts). */
     statCategory: text('stat_category').$type<StatCategory>().notNull().default('standard'),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [
     index('delivery_lines_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
@@ -81,8 +80,8 @@ export const deliveryLines = pgTable(
 export const customerDocuments = pgTable(
   'customer_documents',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     kind: text('kind').$type<DocumentKind>().notNull(),
     docNo: text('doc_no').notNull(),
     day: text('day').notNull(),
@@ -91,7 +90,7 @@ export const customerDocuments = pgTable(
     netCents: bigint('net_cents', { mode: 'number' }).notNull(),
     vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
     grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [
     index('customer_documents_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
@@ -103,8 +102,8 @@ export const customerDocuments = pgTable(
 export const backorders = pgTable(
   'backorders',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     lineId: uuid('line_id')
       .notNull()
       .references(() => deliveryLines.id, { onDelete: 'cascade' }),
@@ -119,9 +118,9 @@ export const backorders = pgTable(
     state: text('state', { enum: ['open', 'cancelled'] })
       .notNull()
       .default('open'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: column.timestamptz('cancelled_at'),
     cancelledBy: uuid('cancelled_by'),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [index('backorders_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );

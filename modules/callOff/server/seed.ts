@@ -10,8 +10,13 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { articles, userLieferkunden, users } from '../../../server/db/schema.ts';
 import { callOffAgreements, callOffs, prepayments } from './tables.ts';
-import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
-import { lockScope } from '../../../server/db/locks.ts';
+import {
+  createRandom,
+  SEED_TIME,
+  type Random,
+  uuidFromDigits,
+} from '../../../server/seed/random.ts';
+import { seedOnce } from '../../../server/seed/seedOnce.ts';
 
 const CALL_OFF_SEED = 20261412;
 export const CALL_OFF_ROLE = 'Abrufvereinbarungen und Vorauszahlungen';
@@ -86,15 +91,6 @@ export interface CallOffCounters {
 
 const dayString = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** A version-4-shaped UUID from the stream, so ids are the same on every machine. */
-function uuid(random: Random) {
-  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
-  hex[12] = '4';
-  hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
-}
-
 /** `total` split into `parts` positive whole numbers (the first parts a little larger). */
 function split(random: Random, total: number, parts: number): number[] {
   const out: number[] = [];
@@ -129,7 +125,7 @@ export function generateCallOffs(
     let article = random.pick(priced);
     while (used.has(article.pzn)) article = random.pick(priced);
     used.add(article.pzn);
-    const agreementId = uuid(random);
+    const agreementId = uuidFromDigits(random);
     const quantity = random.pick(template.quantity);
     const discount = random.int(8, 18);
     const priceCents = Math.round((article.aepCents * (100 - discount)) / 100);
@@ -158,7 +154,7 @@ export function generateCallOffs(
       const paidAt = i === 0 ? validFrom : validFrom + Math.round((today - validFrom) / 2);
       counters.payment += 1;
       out.prepayments.push({
-        id: uuid(random),
+        id: uuidFromDigits(random),
         lieferkundeNr,
         agreementId,
         reference: `VZ${String(counters.payment).padStart(6, '0')}`,
@@ -187,7 +183,7 @@ export function generateCallOffs(
       balance -= prepaidCents;
       counters.note += 1;
       out.callOffs.push({
-        id: uuid(random),
+        id: uuidFromDigits(random),
         lieferkundeNr,
         agreementId,
         day: dayString(Math.max(day, validFrom)),
@@ -207,11 +203,7 @@ export function generateCallOffs(
  * the demo users and the catalogue.
  */
 export async function seedCallOffs(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    // Under the call-off lock (namespace 12, server/db/locks.ts): two servers seed once.
-    await lockScope(tx, 'callOff', 0);
-    const existing = await tx.select({ id: callOffAgreements.id }).from(callOffAgreements).limit(1);
-    if (existing.length > 0) return 0;
+  return seedOnce(db, { lock: 'callOff', marker: callOffAgreements }, async (tx) => {
     const pool = await tx
       .select({ pzn: articles.pzn, name: articles.name, aepCents: articles.aepCents })
       .from(articles)

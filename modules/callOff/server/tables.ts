@@ -2,14 +2,14 @@
 // in the portal (the demo seed writes them, ./seed.ts). Euro cents; rows are never deleted, so no
 // tombstones. Listed in server/syncEngine/tables.ts.
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 
 /** An agreement to take a quantity of one article within a period at an agreed price. */
 export const callOffAgreements = pgTable(
   'call_off_agreements',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     agreementNo: text('agreement_no').notNull(),
     pzn: text('pzn').notNull(),
     name: text('name').notNull(),
@@ -19,7 +19,7 @@ export const callOffAgreements = pgTable(
     listPriceCents: integer('list_price_cents').notNull(),
     validFrom: text('valid_from').notNull(),
     validTo: text('valid_to').notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [
     index('call_off_agreements_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
@@ -31,8 +31,8 @@ export const callOffAgreements = pgTable(
 export const callOffs = pgTable(
   'call_offs',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     agreementId: uuid('agreement_id')
       .notNull()
       .references(() => callOffAgreements.id, { onDelete: 'cascade' }),
@@ -41,7 +41,7 @@ export const callOffs = pgTable(
     noteNo: text('note_no').notNull(),
     valueCents: integer('value_cents').notNull(),
     prepaidCents: integer('prepaid_cents').notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [index('call_offs_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );
@@ -50,15 +50,15 @@ export const callOffs = pgTable(
 export const prepayments = pgTable(
   'prepayments',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     agreementId: uuid('agreement_id')
       .notNull()
       .references(() => callOffAgreements.id, { onDelete: 'cascade' }),
     reference: text('reference').notNull(),
     paidDay: text('paid_day').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [index('prepayments_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );

@@ -1,14 +1,15 @@
 // The call plan's table (modules/callPlan/contract.ts), written by the seed. Listed in
 // server/syncEngine/tables.ts.
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { lieferkundeColumn, users, versionColumn } from '../../../server/db/schema.ts';
+import { users } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 
 /** The call plan (modules/callPlan/contract.ts): who calls which delivery customer when, weekly. */
 export const callSlots = pgTable(
   'call_slots',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     customerName: text('customer_name').notNull(),
     customerPlace: text('customer_place').notNull(),
     customerPhone: text('customer_phone').notNull(),
@@ -18,7 +19,7 @@ export const callSlots = pgTable(
     callerId: uuid('caller_id').references(() => users.id, { onDelete: 'set null' }),
     callerName: text('caller_name').notNull(),
     callerPhone: text('caller_phone').notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [
     index('call_slots_lieferkunde_idx').on(t.lieferkundeNr),

@@ -1,21 +1,8 @@
 // The cash book's tables (modules/cashbook/contract.ts): append-only entries, day closings and the
 // gap-free receipt counter. Listed in server/syncEngine/tables.ts.
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import {
-  lieferkundeColumn,
-  lieferkunden,
-  users,
-  versionColumn,
-} from '../../../server/db/schema.ts';
+import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { lieferkunden, users } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 import type { CashbookCategory, VatRate } from '../rules.ts';
 
 /**
@@ -25,8 +12,8 @@ import type { CashbookCategory, VatRate } from '../rules.ts';
 export const cashbookEntries = pgTable(
   'cashbook_entries',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     /** The pharmacy's day, 'YYYY-MM-DD'. */
     day: text('day').notNull(),
     /** Gap-free per cash book, from cashbook_counters in the same transaction. */
@@ -37,13 +24,13 @@ export const cashbookEntries = pgTable(
     amountCents: integer('amount_cents').notNull(),
     vatRate: integer('vat_rate').$type<VatRate>().notNull(),
     reversalOf: uuid('reversal_of'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: column.timestamptz('created_at').notNull(),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
     /** The admin who booked it while impersonating `createdBy`, if any. */
-    actingAdminId: uuid('acting_admin_id').references(() => users.id),
-    version: versionColumn(),
+    actingAdminId: column.actingAdmin(),
+    version: column.version(),
   },
   (t) => [
     index('cashbook_entries_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
@@ -57,19 +44,19 @@ export const cashbookEntries = pgTable(
 export const cashbookClosings = pgTable(
   'cashbook_closings',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     day: text('day').notNull(),
     bookBalanceCents: bigint('book_balance_cents', { mode: 'number' }).notNull(),
     countedCents: integer('counted_cents').notNull(),
     differenceCents: bigint('difference_cents', { mode: 'number' }).notNull(),
     differenceEntryId: uuid('difference_entry_id').references(() => cashbookEntries.id),
-    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+    closedAt: column.timestamptz('closed_at').notNull(),
     closedBy: uuid('closed_by')
       .notNull()
       .references(() => users.id),
-    actingAdminId: uuid('acting_admin_id').references(() => users.id),
-    version: versionColumn(),
+    actingAdminId: column.actingAdmin(),
+    version: column.version(),
   },
   (t) => [
     index('cashbook_closings_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),

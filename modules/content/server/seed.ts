@@ -6,7 +6,7 @@ import type { DownloadCategory, FileType, VideoCategory } from '../contract.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { downloadFiles, newsArticles, videos } from './tables.ts';
 import { SEED_TIME } from '../../../server/seed/random.ts';
-import { lockScope } from '../../../server/db/locks.ts';
+import { seedOnce } from '../../../server/seed/seedOnce.ts';
 
 export interface DownloadDef {
   readonly key: string;
@@ -392,10 +392,7 @@ export async function seedContent(
   sizeOf: (def: DownloadDef) => Promise<number>,
 ): Promise<number> {
   const sizes = await Promise.all(DOWNLOADS.map(sizeOf));
-  return db.transaction(async (tx) => {
-    await lockScope(tx, 'content', 0);
-    const existing = await tx.select({ id: downloadFiles.id }).from(downloadFiles).limit(1);
-    if (existing.length > 0) return 0;
+  return seedOnce(db, { lock: 'content', marker: downloadFiles }, async (tx) => {
     await tx.insert(downloadFiles).values(
       DOWNLOADS.map((d, i) => ({
         id: uuidOf(1, i + 1),

@@ -8,11 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users, versionColumn } from '../../../server/db/schema.ts';
+import { users } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 import type { DownloadCategory, FileType, VideoCategory } from '../contract.ts';
 
 /**
@@ -22,7 +22,7 @@ import type { DownloadCategory, FileType, VideoCategory } from '../contract.ts';
 export const downloadFiles = pgTable(
   'download_files',
   {
-    id: uuid('id').primaryKey(),
+    id: column.id(),
     fileKey: text('file_key').notNull(),
     category: text('category').$type<DownloadCategory>().notNull(),
     title: text('title').notNull(),
@@ -31,7 +31,7 @@ export const downloadFiles = pgTable(
     fileType: text('file_type').$type<FileType>().notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     day: text('day').notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [
     index('download_files_version_idx').on(t.version),
@@ -43,14 +43,14 @@ export const downloadFiles = pgTable(
 export const newsArticles = pgTable(
   'news_articles',
   {
-    id: uuid('id').primaryKey(),
+    id: column.id(),
     day: text('day').notNull(),
     title: text('title').notNull(),
     teaser: text('teaser').notNull(),
     paragraphs: jsonb('paragraphs').$type<string[]>().notNull(),
     imageKey: text('image_key').notNull(),
     imageAlt: text('image_alt').notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [index('news_articles_version_idx').on(t.version)],
 );
@@ -66,8 +66,8 @@ export const newsReads = pgTable(
       .notNull()
       .references(() => newsArticles.id, { onDelete: 'cascade' }),
     read: boolean('read').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
-    version: versionColumn(),
+    changedAt: column.timestamptz('changed_at').notNull(),
+    version: column.version(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.articleId] }),
@@ -79,14 +79,14 @@ export const newsReads = pgTable(
 export const videos = pgTable(
   'videos',
   {
-    id: uuid('id').primaryKey(),
+    id: column.id(),
     fileKey: text('file_key').notNull(),
     category: text('category').$type<VideoCategory>().notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     day: text('day').notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [index('videos_version_idx').on(t.version), uniqueIndex('videos_key_idx').on(t.fileKey)],
 );

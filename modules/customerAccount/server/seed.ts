@@ -11,8 +11,13 @@ import type { Db } from '../../../server/db/client.ts';
 import { lieferkunden } from '../../../server/db/schema.ts';
 import { customerAccounts, openItems } from './tables.ts';
 import { customerDocuments } from '../../analytics/server/tables.ts';
-import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
-import { lockScope } from '../../../server/db/locks.ts';
+import {
+  createRandom,
+  SEED_TIME,
+  type Random,
+  uuidFromDigits,
+} from '../../../server/seed/random.ts';
+import { seedOnce } from '../../../server/seed/seedOnce.ts';
 
 const ACCOUNT_SEED = 20261523;
 const DAY_MS = 86_400_000;
@@ -29,14 +34,6 @@ const TERMS = [
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 const addDays = (day: string, days: number) =>
   dayOf(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
-
-const uuidFrom = (random: Random) => {
-  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
-  hex[12] = '4';
-  hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
-};
 
 interface Item {
   kind: OpenItemKind;
@@ -72,11 +69,7 @@ function drawnItems(random: Random, nr: number, today: string): Item[] {
 
 /** Seeds the accounts when there are none yet; returns how many customers it covered. */
 export async function seedCustomerAccounts(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    // Under the content lock (namespace 23, server/db/locks.ts): two servers seed once.
-    await lockScope(tx, 'content', 1);
-    const existing = await tx.select({ id: customerAccounts.id }).from(customerAccounts).limit(1);
-    if (existing.length > 0) return 0;
+  return seedOnce(db, { lock: 'content', lockKey: 1, marker: customerAccounts }, async (tx) => {
     const customers = await tx
       .select({ nr: lieferkunden.lieferkundeNr })
       .from(lieferkunden)
@@ -111,7 +104,7 @@ export async function seedCustomerAccounts(db: Db): Promise<number> {
       const limit = Math.max(2_500_000, Math.ceil((open * headroom) / 500_000) * 500_000);
       const directDebit = random.int(0, 4) > 0;
       accounts.push({
-        id: uuidFrom(random),
+        id: uuidFromDigits(random),
         lieferkundeNr: nr,
         creditLimitCents: limit,
         paymentTerms: terms.text,
@@ -123,7 +116,7 @@ export async function seedCustomerAccounts(db: Db): Promise<number> {
       });
       for (const item of own) {
         items.push({
-          id: uuidFrom(random),
+          id: uuidFromDigits(random),
           lieferkundeNr: nr,
           ...item,
           dueDay: item.kind === 'credit' ? item.day : addDays(item.day, terms.days),

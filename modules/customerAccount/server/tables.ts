@@ -1,21 +1,21 @@
 // The customer account's tables (modules/customerAccount/contract.ts): terms and open items, written
 // by the wholesaler's accounting (here the seed). Listed in server/syncEngine/tables.ts.
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as column from '../../../server/db/columns.ts';
 import type { OpenItemKind } from '../contract.ts';
 
 /** A delivery customer's account terms (one row per customer). */
 export const customerAccounts = pgTable(
   'customer_accounts',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     creditLimitCents: integer('credit_limit_cents').notNull(),
     paymentTerms: text('payment_terms').notNull(),
     directDebit: boolean('direct_debit').notNull(),
     mandateRef: text('mandate_ref').notNull(),
     ibanMasked: text('iban_masked').notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [
     uniqueIndex('customer_accounts_lieferkunde_idx').on(t.lieferkundeNr),
@@ -27,14 +27,14 @@ export const customerAccounts = pgTable(
 export const openItems = pgTable(
   'open_items',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     kind: text('kind').$type<OpenItemKind>().notNull(),
     docNo: text('doc_no').notNull(),
     day: text('day').notNull(),
     dueDay: text('due_day').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [index('open_items_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );

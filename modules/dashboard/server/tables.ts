@@ -1,7 +1,8 @@
 // The dashboard layout's table (modules/dashboard/contract.ts): one synced row per user. Listed in
 // server/syncEngine/tables.ts.
-import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users, versionColumn } from '../../../server/db/schema.ts';
+import { jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 
 /**
  * The dashboard's layout (issue 13 item 11): one synced row per user (the row's id is the user's
@@ -13,6 +14,6 @@ export const dashboardLayouts = pgTable('dashboard_layouts', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   widgets: jsonb('widgets').$type<string[]>().notNull(),
-  version: versionColumn(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  version: column.version(),
+  deletedAt: column.deletedAt(),
 });

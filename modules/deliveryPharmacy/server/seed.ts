@@ -13,11 +13,17 @@ import type { RecipientKind, SupplyType } from '../contract.ts';
 import { ANALYTICS_LINES_PER_DAY_DEFAULT } from '../../../server/config.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { articles, lieferkunden, userLieferkunden, users } from '../../../server/db/schema.ts';
-import { supplyRecipients } from './tables.ts';
+import { supplyDeliveries, supplyDeliveryLines, supplyRecipients } from './tables.ts';
+import { bulkInsert } from '../../../server/seed/bulkInsert.ts';
 import type { Tx } from '../../../server/sync/types.ts';
 import { ANALYTICS_MONTHS } from '../../analytics/server/seed.ts';
-import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
-import { lockScope } from '../../../server/db/locks.ts';
+import {
+  createRandom,
+  SEED_TIME,
+  type Random,
+  uuidFromWords,
+} from '../../../server/seed/random.ts';
+import { seedOnce } from '../../../server/seed/seedOnce.ts';
 
 const DELIVERY_PHARMACY_SEED = 20261413;
 export const DELIVERY_PHARMACY_ROLE = 'Lieferapotheke';
@@ -27,7 +33,6 @@ const ASSORTMENT_MAX = 2000;
 const RANGE_SIZE = 250;
 const DAY_MS = 86_400_000;
 const DAYS = Math.round((ANALYTICS_MONTHS * 365.25) / 12);
-const INSERT_CHUNK = 5000;
 
 interface Article {
   pzn: string;
@@ -119,17 +124,6 @@ const BLISTER_QUANTITIES = [1, 1, 1, 2, 2, 3, 4];
 
 const dayString = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** A UUID (version 4 layout) from the stream: four 32-bit draws. */
-function uuidFrom(random: Random) {
-  const hex = Array.from({ length: 4 }, () =>
-    Math.floor(random.next() * 4294967296)
-      .toString(16)
-      .padStart(8, '0'),
-  ).join('');
-  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
-}
-
 /**
  * The kinds of a pharmacy's institutions: always a care home (the usual case in Austria), then
  * the others in a shuffled order, so a pharmacy with several supplies several kinds.
@@ -165,7 +159,7 @@ export function generateDeliveryPharmacy(
   if (assortment.length === 0 || linesPerDay <= 0) return out;
   const { lieferkundeNr } = customer;
   const random = createRandom(DELIVERY_PHARMACY_SEED + lieferkundeNr);
-  const id = () => uuidFrom(random);
+  const id = () => uuidFromWords(random);
   const today = Date.UTC(
     SEED_TIME.getUTCFullYear(),
     SEED_TIME.getUTCMonth(),
@@ -270,76 +264,10 @@ export function generateDeliveryPharmacy(
   return out;
 }
 
-/** One INSERT of many rows: one array parameter per column, unnested into rows. */
-async function insertAll<T>(
-  tx: Tx,
-  table: string,
-  columns: readonly (readonly [string, string, (row: T) => unknown])[],
-  rows: readonly T[],
-) {
-  for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
-    const chunk = rows.slice(at, at + INSERT_CHUNK);
-    const names = sql.raw(columns.map(([name]) => name).join(', '));
-    const arrays = sql.join(
-      columns.map(([, type, pick]) => sql`${sql.param(chunk.map(pick))}::${sql.raw(type)}[]`),
-      sql`, `,
-    );
-    await tx.execute(sql`insert into ${sql.raw(table)} (${names}) select * from unnest(${arrays})`);
-  }
-}
-
 async function insertData(tx: Tx, data: DeliveryPharmacySeedData) {
-  await insertAll<RecipientInsert>(
-    tx,
-    'supply_recipients',
-    [
-      ['id', 'uuid', (r) => r.id],
-      ['lieferkunde_nr', 'int', (r) => r.lieferkundeNr],
-      ['name', 'text', (r) => r.name],
-      ['kind', 'text', (r) => r.kind],
-      ['street', 'text', (r) => r.street],
-      ['postal_code', 'text', (r) => r.postalCode],
-      ['city', 'text', (r) => r.city],
-      ['contract_no', 'text', (r) => r.contractNo],
-      ['since', 'text', (r) => r.since],
-    ],
-    data.recipients,
-  );
-  await insertAll<DeliveryInsert>(
-    tx,
-    'supply_deliveries',
-    [
-      ['id', 'uuid', (d) => d.id],
-      ['lieferkunde_nr', 'int', (d) => d.lieferkundeNr],
-      ['recipient_id', 'uuid', (d) => d.recipientId],
-      ['note_no', 'text', (d) => d.noteNo],
-      ['day', 'text', (d) => d.day],
-      ['supply', 'text', (d) => d.supply],
-      ['line_count', 'int', (d) => d.lineCount],
-      ['packs', 'int', (d) => d.packs],
-      ['net_cents', 'int', (d) => d.netCents],
-      ['vat_cents', 'int', (d) => d.vatCents],
-    ],
-    data.deliveries,
-  );
-  await insertAll<LineInsert>(
-    tx,
-    'supply_delivery_lines',
-    [
-      ['id', 'uuid', (l) => l.id],
-      ['lieferkunde_nr', 'int', (l) => l.lieferkundeNr],
-      ['delivery_id', 'uuid', (l) => l.deliveryId],
-      ['recipient_id', 'uuid', (l) => l.recipientId],
-      ['day', 'text', (l) => l.day],
-      ['position', 'int', (l) => l.position],
-      ['pzn', 'text', (l) => l.pzn],
-      ['name', 'text', (l) => l.name],
-      ['quantity', 'int', (l) => l.quantity],
-      ['unit_price_cents', 'int', (l) => l.unitPriceCents],
-      ['vat_rate', 'int', (l) => l.vatRate],
-    ],
-    data.lines,
-  );
+  await bulkInsert(tx, supplyRecipients, data.recipients);
+  await bulkInsert(tx, supplyDeliveries, data.deliveries);
+  await bulkInsert(tx, supplyDeliveryLines, data.lines);
 }
 
 /**
@@ -352,44 +280,43 @@ export async function seedDeliveryPharmacy(
   linesPerDay = ANALYTICS_LINES_PER_DAY_DEFAULT,
 ): Promise<number> {
   if (linesPerDay <= 0) return 0;
-  const inserted = await db.transaction(async (tx) => {
-    // Under the delivery pharmacy's lock (namespace 13, server/db/locks.ts): two servers
-    // starting on one PostgreSQL seed once.
-    await lockScope(tx, 'deliveryPharmacy', 0);
-    const existing = await tx.select({ id: supplyRecipients.id }).from(supplyRecipients).limit(1);
-    if (existing.length > 0) return 0;
-    const articleRows = await tx
-      .select({
-        pzn: articles.pzn,
-        name: articles.name,
-        aepCents: articles.aepCents,
-        rx: articles.rx,
-      })
-      .from(articles)
-      .where(isNull(articles.deletedAt))
-      .orderBy(asc(articles.version))
-      .limit(ASSORTMENT_MAX);
-    // The customers a login with role Lieferapotheke acts for.
-    const customerRows = await tx
-      .selectDistinct({
-        lieferkundeNr: lieferkunden.lieferkundeNr,
-        plz: lieferkunden.plz,
-        ort: lieferkunden.ort,
-      })
-      .from(userLieferkunden)
-      .innerJoin(users, eq(users.id, userLieferkunden.userId))
-      .innerJoin(lieferkunden, eq(lieferkunden.lieferkundeNr, userLieferkunden.lieferkundeNr))
-      .where(sql`${users.roles} ? ${DELIVERY_PHARMACY_ROLE}`)
-      .orderBy(asc(lieferkunden.lieferkundeNr));
-    const counters: Counters = { note: 60_000_000, contract: 0 };
-    let lines = 0;
-    for (const customer of customerRows) {
-      const data = generateDeliveryPharmacy(customer, articleRows, linesPerDay, counters);
-      await insertData(tx, data);
-      lines += data.lines.length;
-    }
-    return lines;
-  });
+  const inserted = await seedOnce(
+    db,
+    { lock: 'deliveryPharmacy', marker: supplyRecipients },
+    async (tx) => {
+      const articleRows = await tx
+        .select({
+          pzn: articles.pzn,
+          name: articles.name,
+          aepCents: articles.aepCents,
+          rx: articles.rx,
+        })
+        .from(articles)
+        .where(isNull(articles.deletedAt))
+        .orderBy(asc(articles.version))
+        .limit(ASSORTMENT_MAX);
+      // The customers a login with role Lieferapotheke acts for.
+      const customerRows = await tx
+        .selectDistinct({
+          lieferkundeNr: lieferkunden.lieferkundeNr,
+          plz: lieferkunden.plz,
+          ort: lieferkunden.ort,
+        })
+        .from(userLieferkunden)
+        .innerJoin(users, eq(users.id, userLieferkunden.userId))
+        .innerJoin(lieferkunden, eq(lieferkunden.lieferkundeNr, userLieferkunden.lieferkundeNr))
+        .where(sql`${users.roles} ? ${DELIVERY_PHARMACY_ROLE}`)
+        .orderBy(asc(lieferkunden.lieferkundeNr));
+      const counters: Counters = { note: 60_000_000, contract: 0 };
+      let lines = 0;
+      for (const customer of customerRows) {
+        const data = generateDeliveryPharmacy(customer, articleRows, linesPerDay, counters);
+        await insertData(tx, data);
+        lines += data.lines.length;
+      }
+      return lines;
+    },
+  );
   if (inserted > 0) {
     await db.execute(sql`analyze supply_recipients`);
     await db.execute(sql`analyze supply_deliveries`);

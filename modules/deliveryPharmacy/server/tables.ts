@@ -1,7 +1,7 @@
 // The delivery pharmacy's tables (modules/deliveryPharmacy/contract.ts): institutions and what they
 // were supplied; written by the seed only, never deleted. Listed in server/syncEngine/tables.ts.
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 import type { RecipientKind, SupplyType } from '../contract.ts';
 
 /**
@@ -11,8 +11,8 @@ import type { RecipientKind, SupplyType } from '../contract.ts';
 export const supplyRecipients = pgTable(
   'supply_recipients',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     name: text('name').notNull(),
     kind: text('kind').$type<RecipientKind>().notNull(),
     street: text('street').notNull(),
@@ -20,7 +20,7 @@ export const supplyRecipients = pgTable(
     city: text('city').notNull(),
     contractNo: text('contract_no').notNull(),
     since: text('since').notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [index('supply_recipients_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );
@@ -29,8 +29,8 @@ export const supplyRecipients = pgTable(
 export const supplyDeliveries = pgTable(
   'supply_deliveries',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => supplyRecipients.id, { onDelete: 'cascade' }),
@@ -41,7 +41,7 @@ export const supplyDeliveries = pgTable(
     packs: integer('packs').notNull(),
     netCents: integer('net_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [
     index('supply_deliveries_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
@@ -53,8 +53,8 @@ export const supplyDeliveries = pgTable(
 export const supplyDeliveryLines = pgTable(
   'supply_delivery_lines',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     deliveryId: uuid('delivery_id')
       .notNull()
       .references(() => supplyDeliveries.id, { onDelete: 'cascade' }),
@@ -66,7 +66,7 @@ export const supplyDeliveryLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     vatRate: integer('vat_rate').notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [index('supply_delivery_lines_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );

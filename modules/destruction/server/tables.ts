@@ -1,7 +1,7 @@
 // The declarations of destruction's table (modules/destruction/contract.ts): append-only. Listed
 // in server/syncEngine/tables.ts.
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { authorColumns, lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 import type { DestructionLine, DestructionReason } from '../contract.ts';
 
 /**
@@ -11,8 +11,8 @@ import type { DestructionLine, DestructionReason } from '../contract.ts';
 export const destructions = pgTable(
   'destructions',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     day: text('day').notNull(),
     reason: text('reason').$type<DestructionReason>().notNull(),
     note: text('note').notNull(),
@@ -22,8 +22,8 @@ export const destructions = pgTable(
     declaredBy: text('declared_by').notNull(),
     replacesId: uuid('replaces_id'),
     correctionNote: text('correction_note').notNull(),
-    ...authorColumns(),
-    version: versionColumn(),
+    ...column.author(),
+    version: column.version(),
   },
   (t) => [
     index('destructions_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),

@@ -1,7 +1,7 @@
 // The drug book's table (modules/drugBook/contract.ts): append-only entries. Listed in
 // server/syncEngine/tables.ts.
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { authorColumns, lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 import type { EntryKind } from '../rules.ts';
 
 /**
@@ -12,8 +12,8 @@ import type { EntryKind } from '../rules.ts';
 export const drugBookEntries = pgTable(
   'drug_book_entries',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     pzn: text('pzn').notNull(),
     kind: text('kind').$type<EntryKind>().notNull(),
     day: text('day').notNull(),
@@ -23,8 +23,8 @@ export const drugBookEntries = pgTable(
     deliveryLineId: uuid('delivery_line_id'),
     correctionOf: uuid('correction_of'),
     note: text('note').notNull().default(''),
-    ...authorColumns(),
-    version: versionColumn(),
+    ...column.author(),
+    version: column.version(),
   },
   (t) => [
     index('drug_book_entries_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),

@@ -17,8 +17,8 @@ import {
 import type { Db } from '../../../server/db/client.ts';
 import { userLieferkunden, users } from '../../../server/db/schema.ts';
 import { enclosedShipments, shippingSites } from './tables.ts';
-import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
-import { lockScope } from '../../../server/db/locks.ts';
+import { createRandom, SEED_TIME, uuidFromWords } from '../../../server/seed/random.ts';
+import { seedOnce } from '../../../server/seed/seedOnce.ts';
 
 const ENCLOSED_SEED = 20261520;
 const DAY_MS = 86_400_000;
@@ -44,16 +44,6 @@ const DESCRIPTIONS = {
   other: ['Leere Kühlboxen zurück', 'Transportkisten'],
 } as const;
 
-const uuidFrom = (random: Random) => {
-  const hex = Array.from({ length: 4 }, () =>
-    Math.floor(random.next() * 4294967296)
-      .toString(16)
-      .padStart(8, '0'),
-  ).join('');
-  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
-};
-
 /** The announcements of one customer, without the database. */
 export function generateShipments(lieferkundeNr: number, ownerId: string, full: boolean) {
   const random = createRandom(ENCLOSED_SEED + lieferkundeNr);
@@ -73,7 +63,7 @@ export function generateShipments(lieferkundeNr: number, ownerId: string, full: 
       n === count - 1 ? 'collected' : n === 1 ? 'cancelled' : 'delivered';
     const createdAt = new Date(created + (8 * 60 + random.int(0, 240)) * 60_000);
     rows.push({
-      id: uuidFrom(random),
+      id: uuidFromWords(random),
       lieferkundeNr,
       variant,
       kind,
@@ -97,11 +87,7 @@ export function generateShipments(lieferkundeNr: number, ownerId: string, full: 
  * the past announcements of the customers of logins with a role.
  */
 export async function seedEnclosedShipping(db: Db, history = true): Promise<number> {
-  return db.transaction(async (tx) => {
-    // Namespace 20, key 0 (server/sync/scope.ts): two servers starting on one PostgreSQL seed once.
-    await lockScope(tx, 'enclosedShipping', 0);
-    const existing = await tx.select({ id: shippingSites.id }).from(shippingSites).limit(1);
-    if (existing.length > 0) return 0;
+  return seedOnce(db, { lock: 'enclosedShipping', marker: shippingSites }, async (tx) => {
     await tx.insert(shippingSites).values([...SHIPPING_SITES]);
     if (!history) return 0;
     const rows = await tx

@@ -1,7 +1,7 @@
 // Enclosed shipping's tables (modules/enclosedShipping/contract.ts): the seeded sites and the
 // pharmacies' announcements. Listed in server/syncEngine/tables.ts.
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { authorColumns, lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import * as column from '../../../server/db/columns.ts';
 import type { ShipmentKind, ShipmentState, ShippingVariant, Tour } from '../rules.ts';
 
 /** The wholesaler's sites (Betriebsstätten) a Beipack may go to (issue 15); seeded. */
@@ -9,15 +9,15 @@ export const shippingSites = pgTable('shipping_sites', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   address: text('address').notNull(),
-  version: versionColumn(),
+  version: column.version(),
 });
 
 /** Enclosed shipping announcements (Beipackanmeldung, issue 15) of a delivery customer. */
 export const enclosedShipments = pgTable(
   'enclosed_shipments',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     variant: text('variant').$type<ShippingVariant>().notNull(),
     kind: text('kind').$type<ShipmentKind>().notNull(),
     packages: integer('packages').notNull(),
@@ -29,9 +29,9 @@ export const enclosedShipments = pgTable(
     tour: text('tour').$type<Tour>().notNull(),
     note: text('note').notNull(),
     state: text('state').$type<ShipmentState>().notNull(),
-    stateAt: timestamp('state_at', { withTimezone: true }).notNull(),
-    ...authorColumns(),
-    version: versionColumn(),
+    stateAt: column.timestamptz('state_at').notNull(),
+    ...column.author(),
+    version: column.version(),
   },
   (t) => [index('enclosed_shipments_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );

@@ -7,12 +7,12 @@
 // version order (after the shop's demo articles, so the shop's flows do not touch the offers),
 // days counted from SEED_TIME. A wholesaler offers a few dozen such lots at a time, so the size
 // does not scale with the catalogue.
-import { and, asc, gt, isNull } from 'drizzle-orm';
 import type { OfferReason } from '../contract.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { articles, lastChanceOffers } from '../../../server/db/schema.ts';
-import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
-import { lockScope } from '../../../server/db/locks.ts';
+import { lastChanceOffers } from '../../../server/db/schema.ts';
+import { createRandom, SEED_TIME, uuidFromDigits } from '../../../server/seed/random.ts';
+import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { pricedArticles } from '../../../server/seed/articlePool.ts';
 
 const LAST_CHANCE_SEED = 20261515;
 const DAY_MS = 86_400_000;
@@ -55,15 +55,6 @@ const DISCOUNT: Record<OfferReason, readonly [number, number]> = {
 
 const dayString = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** A version-4-shaped UUID from the stream, so ids are the same on every machine. */
-function uuid(random: Random) {
-  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
-  hex[12] = '4';
-  hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
-}
-
 /** The offers, computed without the database. */
 export function generateLastChanceOffers(pool: readonly Article[]): OfferInsert[] {
   const priced = pool.filter((a) => a.aepCents >= 150);
@@ -96,7 +87,7 @@ export function generateLastChanceOffers(pool: readonly Article[]): OfferInsert[
     const lot = random.pick([6, 10, 12, 18, 24, 30, 48, 60, 96, 120]);
     const quantityLeft = i < SOLD_OUT ? 0 : Math.max(1, Math.round(lot * (0.2 + random.next())));
     out.push({
-      id: uuid(random),
+      id: uuidFromDigits(random),
       pzn: article.pzn,
       name: article.name,
       manufacturer: article.manufacturer,
@@ -117,23 +108,8 @@ export function generateLastChanceOffers(pool: readonly Article[]): OfferInsert[
  * database gets them too); returns how many it inserted. Runs after the catalogue.
  */
 export async function seedLastChance(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    // Under the offers' lock (namespace 15, server/db/locks.ts): two servers seed once.
-    await lockScope(tx, 'lastChance', 0);
-    const existing = await tx.select({ id: lastChanceOffers.id }).from(lastChanceOffers).limit(1);
-    if (existing.length > 0) return 0;
-    const pool = await tx
-      .select({
-        pzn: articles.pzn,
-        name: articles.name,
-        manufacturer: articles.manufacturer,
-        aepCents: articles.aepCents,
-      })
-      .from(articles)
-      .where(and(isNull(articles.deletedAt), gt(articles.aepCents, 0)))
-      .orderBy(asc(articles.version))
-      .offset(SKIP_ARTICLES)
-      .limit(ARTICLE_POOL);
+  return seedOnce(db, { lock: 'lastChance', marker: lastChanceOffers }, async (tx) => {
+    const pool = await pricedArticles(tx, { offset: SKIP_ARTICLES, limit: ARTICLE_POOL });
     const offers = generateLastChanceOffers(pool);
     if (offers.length > 0) await tx.insert(lastChanceOffers).values(offers);
     return offers.length;

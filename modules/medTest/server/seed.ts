@@ -15,12 +15,14 @@
 import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import { ITEMS_OF, toCheckFrom, type CheckItem } from '../rules.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { articles, userLieferkunden, users } from '../../../server/db/schema.ts';
+import { articles } from '../../../server/db/schema.ts';
 import { deliveryLines } from '../../analytics/server/tables.ts';
 import { medChecks } from './tables.ts';
 import type { Tx } from '../../../server/sync/types.ts';
-import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
-import { lockScope } from '../../../server/db/locks.ts';
+import { createRandom, SEED_TIME, uuidFromWords } from '../../../server/seed/random.ts';
+import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { firstLoginPerCustomer } from '../../../server/seed/owners.ts';
+import { insertInParts } from '../../../server/seed/bulkInsert.ts';
 
 const MED_TEST_SEED = 20261517;
 export const MED_TEST_ROLE = 'Arzneitmittelprüfung';
@@ -63,15 +65,6 @@ const FAILURES: readonly { item: CheckItem; note: string; result: 'blocked' | 'r
   },
 ];
 
-const uuidFrom = (random: Random) => {
-  const hex = Array.from({ length: 4 }, () =>
-    Math.floor(random.next() * 4294967296)
-      .toString(16)
-      .padStart(8, '0'),
-  ).join('');
-  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
-};
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The checks of one customer, without the database. */
@@ -105,7 +98,7 @@ export function generateMedChecks(lieferkundeNr: number, ownerId: string) {
       );
       const createdAt = new Date(day + (7 * 60 + random.int(0, 180)) * 60_000);
       const row = {
-        id: uuidFrom(random),
+        id: uuidFromWords(random),
         lieferkundeNr,
         kind,
         pzn: material ? material.pzn : goods.pzn,
@@ -131,7 +124,7 @@ export function generateMedChecks(lieferkundeNr: number, ownerId: string) {
         corrected = true;
         rows.push({
           ...row,
-          id: uuidFrom(random),
+          id: uuidFromWords(random),
           batch: `${row.batch}A`,
           note: 'Chargennummer falsch abgeschrieben; laut Packung korrigiert.',
           correctionOf: row.id,
@@ -175,7 +168,7 @@ export function generateLineChecks(
     const blocked = random.next() < 0.02;
     if (blocked) items.falsification = false;
     rows.push({
-      id: uuidFrom(random),
+      id: uuidFromWords(random),
       lieferkundeNr,
       kind: 'goods',
       pzn: line.pzn,
@@ -233,29 +226,15 @@ async function windowLines(tx: Tx, lieferkundeNr: number): Promise<SeedLine[]> {
 
 /** Seeds the medicine test when it has no entry yet (at every start, like the analytics seed). */
 export async function seedMedTest(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    // Namespace 17, key 0 (server/sync/scope.ts): two servers starting on one PostgreSQL seed once.
-    await lockScope(tx, 'medTest', 0);
-    const existing = await tx.select({ id: medChecks.id }).from(medChecks).limit(1);
-    if (existing.length > 0) return 0;
-    const rows = await tx
-      .select({ lieferkundeNr: userLieferkunden.lieferkundeNr, userId: users.id })
-      .from(userLieferkunden)
-      .innerJoin(users, eq(users.id, userLieferkunden.userId))
-      .where(sql`${users.roles} ? ${MED_TEST_ROLE}`)
-      .orderBy(asc(userLieferkunden.lieferkundeNr), asc(users.email));
-    const owners = new Map<number, string>();
-    for (const row of rows)
-      if (!owners.has(row.lieferkundeNr)) owners.set(row.lieferkundeNr, row.userId);
+  return seedOnce(db, { lock: 'medTest', marker: medChecks }, async (tx) => {
+    const owners = await firstLoginPerCustomer(tx, MED_TEST_ROLE);
     let count = 0;
     for (const [lieferkundeNr, ownerId] of owners) {
       const data = [
         ...generateMedChecks(lieferkundeNr, ownerId),
         ...generateLineChecks(lieferkundeNr, ownerId, await windowLines(tx, lieferkundeNr)),
       ];
-      for (let i = 0; i < data.length; i += 2000) {
-        await tx.insert(medChecks).values(data.slice(i, i + 2000));
-      }
+      await insertInParts(tx, medChecks, data, 2000);
       count += data.length;
     }
     return count;

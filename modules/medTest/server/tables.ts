@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { authorColumns, lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 import type { CheckItem, CheckKind, CheckResult, IdentityMethod } from '../rules.ts';
 
 /**
@@ -20,8 +20,8 @@ import type { CheckItem, CheckKind, CheckResult, IdentityMethod } from '../rules
 export const medChecks = pgTable(
   'med_checks',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     kind: text('kind').$type<CheckKind>().notNull(),
     pzn: text('pzn').notNull(),
     name: text('name').notNull(),
@@ -38,8 +38,8 @@ export const medChecks = pgTable(
     /** The delivery line checked ('Zu prüfen'); null when typed in and for a correction. */
     deliveryLineId: uuid('delivery_line_id'),
     correctionOf: uuid('correction_of'),
-    ...authorColumns(),
-    version: versionColumn(),
+    ...column.author(),
+    version: column.version(),
   },
   (t) => [
     index('med_checks_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),

@@ -9,14 +9,16 @@
 // Deterministic: one PRNG stream (ENROLLMENT_SEED; the stock levels take the next), days from
 // SEED_TIME, articles from the seeded catalogue in version order. Small, so test and e2e servers
 // seed it unscaled.
-import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, gt, ilike, isNull, or } from 'drizzle-orm';
 import type { PreOrderArticle } from '../contract.ts';
 import type { Db } from '../../../server/db/client.ts';
 import type { Tx } from '../../../server/sync/types.ts';
-import { articles, userLieferkunden, users } from '../../../server/db/schema.ts';
+import { articles } from '../../../server/db/schema.ts';
 import { preOrderLines, preOrderWindows } from './tables.ts';
-import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
-import { lockScope } from '../../../server/db/locks.ts';
+import { createRandom, SEED_TIME, uuidFromDigits } from '../../../server/seed/random.ts';
+import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { pricedArticles } from '../../../server/seed/articlePool.ts';
+import { firstLoginPerCustomer } from '../../../server/seed/owners.ts';
 
 export const ENROLLMENT_SEED = 20261519;
 export const DAY_MS = 86_400_000;
@@ -24,14 +26,6 @@ export const PRE_ORDER_ROLE = 'Vorbestellung';
 
 export const day = (offset: number) =>
   new Date(SEED_TIME.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
-
-export function uuid(random: Random) {
-  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
-  hex[12] = '4';
-  hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
-}
 
 interface WindowPlan {
   title: string;
@@ -138,46 +132,18 @@ async function articlesNamed(tx: Tx, names: readonly string[]): Promise<ArticleR
     .limit(5);
   if (found.length > 0) return found;
   // A small catalogue without such an article: any priced ones after the shop's demo articles.
-  return tx
-    .select({
-      pzn: articles.pzn,
-      name: articles.name,
-      manufacturer: articles.manufacturer,
-      aepCents: articles.aepCents,
-    })
-    .from(articles)
-    .where(and(isNull(articles.deletedAt), gt(articles.aepCents, 0)))
-    .orderBy(asc(articles.version))
-    .offset(20 + names.length * 7)
-    .limit(3);
-}
-
-export async function ownersWith(tx: Tx, role: string) {
-  const rows = await tx
-    .select({ lieferkundeNr: userLieferkunden.lieferkundeNr, userId: users.id })
-    .from(userLieferkunden)
-    .innerJoin(users, eq(users.id, userLieferkunden.userId))
-    .where(sql`${users.roles} ? ${role}`)
-    .orderBy(asc(userLieferkunden.lieferkundeNr), asc(users.email));
-  const owners = new Map<number, string>();
-  for (const row of rows)
-    if (!owners.has(row.lieferkundeNr)) owners.set(row.lieferkundeNr, row.userId);
-  return owners;
+  return pricedArticles(tx, { offset: 20 + names.length * 7, limit: 3 });
 }
 
 /** Seeds the order windows and lines when there is no window yet; returns the windows added. */
 export async function seedPreOrder(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    // Namespace 19, key 0 (server/sync/scope.ts): two servers on one PostgreSQL seed once.
-    await lockScope(tx, 'enrollment', 0);
-    const existing = await tx.select({ id: preOrderWindows.id }).from(preOrderWindows).limit(1);
-    if (existing.length > 0) return 0;
+  return seedOnce(db, { lock: 'enrollment', marker: preOrderWindows }, async (tx) => {
     const random = createRandom(ENROLLMENT_SEED);
-    const owners = await ownersWith(tx, PRE_ORDER_ROLE);
+    const owners = await firstLoginPerCustomer(tx, PRE_ORDER_ROLE);
     for (const plan of WINDOWS) {
       const found = await articlesNamed(tx, plan.names);
       const list: PreOrderArticle[] = found.map((a) => ({ ...a }));
-      const id = uuid(random);
+      const id = uuidFromDigits(random);
       await tx.insert(preOrderWindows).values({
         id,
         title: plan.title,
@@ -197,7 +163,7 @@ export async function seedPreOrder(db: Db): Promise<number> {
           if (!article) continue;
           const createdAt = new Date(SEED_TIME.getTime() + (plan.opens + 2 + k) * DAY_MS);
           await tx.insert(preOrderLines).values({
-            id: uuid(random),
+            id: uuidFromDigits(random),
             lieferkundeNr,
             windowId: id,
             pzn: article.pzn,

@@ -1,23 +1,15 @@
 // The pre-order's tables (modules/preOrder/contract.ts): the wholesaler's order windows (seeded)
 // and the pharmacies' lines. Listed in server/syncEngine/tables.ts.
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { lieferkundeColumn, users, versionColumn } from '../../../server/db/schema.ts';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 import type { PreOrderArticle } from '../contract.ts';
 
 /** The wholesaler's order windows for seasonal goods and vaccines, the same for every pharmacy. */
 export const preOrderWindows = pgTable(
   'pre_order_windows',
   {
-    id: uuid('id').primaryKey(),
+    id: column.id(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     opensOn: text('opens_on').notNull(),
@@ -28,7 +20,7 @@ export const preOrderWindows = pgTable(
     maxPerPharmacy: integer('max_per_pharmacy'),
     prescriptionRequired: boolean('prescription_required').notNull(),
     articles: jsonb('articles').$type<PreOrderArticle[]>().notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [index('pre_order_windows_version_idx').on(t.version)],
 );
@@ -40,8 +32,8 @@ export const preOrderWindows = pgTable(
 export const preOrderLines = pgTable(
   'pre_order_lines',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     windowId: uuid('window_id')
       .notNull()
       .references(() => preOrderWindows.id),
@@ -49,14 +41,14 @@ export const preOrderLines = pgTable(
     quantity: integer('quantity').notNull(),
     prescriptionInitials: text('prescription_initials').notNull(),
     prescriptionDay: text('prescription_day'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: column.timestamptz('created_at').notNull(),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
-    changedAt: timestamp('changed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    actingAdminId: uuid('acting_admin_id').references(() => users.id),
-    version: versionColumn(),
+    changedAt: column.timestamptz('changed_at'),
+    cancelledAt: column.timestamptz('cancelled_at'),
+    actingAdminId: column.actingAdmin(),
+    version: column.version(),
   },
   (t) => [
     index('pre_order_lines_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),

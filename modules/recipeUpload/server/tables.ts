@@ -1,7 +1,8 @@
 // The recipe upload's tables (modules/recipeUpload/contract.ts): the uploaded files' rows (the
 // bytes live under DATA_DIR/uploads) and the phone links. Listed in server/syncEngine/tables.ts.
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { lieferkundeColumn, users } from '../../../server/db/schema.ts';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 import type { UploadMime, UploadSource } from '../rules.ts';
 
 /**
@@ -11,8 +12,8 @@ import type { UploadMime, UploadSource } from '../rules.ts';
 export const recipeUploads = pgTable(
   'recipe_uploads',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -21,7 +22,7 @@ export const recipeUploads = pgTable(
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     source: text('source').$type<UploadSource>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: column.timestamptz('created_at').notNull(),
   },
   (t) => [index('recipe_uploads_lieferkunde_idx').on(t.lieferkundeNr, t.createdAt)],
 );
@@ -37,9 +38,9 @@ export const uploadLinks = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    lieferkundeNr: lieferkundeColumn(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lieferkundeNr: column.lieferkunde(),
+    createdAt: column.timestamptz('created_at').notNull(),
+    expiresAt: column.timestamptz('expires_at').notNull(),
     uploads: integer('uploads').notNull().default(0),
   },
   (t) => [index('upload_links_expires_idx').on(t.expiresAt)],

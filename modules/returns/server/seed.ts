@@ -25,8 +25,8 @@ import { articles, userLieferkunden, users } from '../../../server/db/schema.ts'
 import { deliveryLines } from '../../analytics/server/tables.ts';
 import { destructions } from '../../destruction/server/tables.ts';
 import { returns } from './tables.ts';
-import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
-import { lockScope } from '../../../server/db/locks.ts';
+import { createRandom, SEED_TIME, uuidFromWords } from '../../../server/seed/random.ts';
+import { seedOnce } from '../../../server/seed/seedOnce.ts';
 
 const RETURNS_SEED = 20261518;
 const DAY_MS = 86_400_000;
@@ -42,16 +42,6 @@ const STATES_BY_ORDER: readonly ReturnState[] = [
   'announced',
   'announced',
 ];
-
-function uuidFrom(random: Random) {
-  const hex = Array.from({ length: 4 }, () =>
-    Math.floor(random.next() * 4294967296)
-      .toString(16)
-      .padStart(8, '0'),
-  ).join('');
-  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
-}
 
 const REJECTIONS = [
   'Ware bei Wareneingangsprüfung beschädigt (Faltschachtel eingedrückt), keine Gutschrift möglich.',
@@ -84,12 +74,7 @@ async function ownersOf(
 
 /** Seeds returns and declarations once; returns how many rows it inserted. */
 export async function seedReturns(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    // Namespace 18, key 0 (server/sync/scope.ts): two servers starting on one PostgreSQL seed once.
-    await lockScope(tx, 'returns', 0);
-    const [anyReturn] = await tx.select({ id: returns.id }).from(returns).limit(1);
-    const [anyDeclaration] = await tx.select({ id: destructions.id }).from(destructions).limit(1);
-    if (anyReturn || anyDeclaration) return 0;
+  return seedOnce(db, { lock: 'returns', marker: [returns, destructions] }, async (tx) => {
     let count = 0;
     const seedDay = SEED_TIME.toISOString().slice(0, 10);
 
@@ -148,7 +133,7 @@ export async function seedReturns(db: Db): Promise<number> {
         const credited = status === 'credited';
         if (credited) credit += 1;
         await tx.insert(returns).values({
-          id: uuidFrom(random),
+          id: uuidFromWords(random),
           lieferkundeNr: nr,
           year: createdAt.getUTCFullYear(),
           seq,
@@ -203,7 +188,7 @@ export async function seedReturns(db: Db): Promise<number> {
         correctionNote = '',
       ) => {
         const createdAt = new Date(SEED_TIME.getTime() - daysAgo * DAY_MS);
-        const id = uuidFrom(random);
+        const id = uuidFromWords(random);
         await tx.insert(destructions).values({
           id,
           lieferkundeNr: nr,

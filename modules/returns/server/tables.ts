@@ -1,7 +1,7 @@
 // The returns' table (modules/returns/contract.ts): a return per delivered line, numbered by the
 // server. Listed in server/syncEngine/tables.ts.
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { authorColumns, lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 import { deliveryLines } from '../../analytics/server/tables.ts';
 import type { ReturnReason, ReturnState } from '../rules.ts';
 
@@ -13,8 +13,8 @@ import type { ReturnReason, ReturnState } from '../rules.ts';
 export const returns = pgTable(
   'returns',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     year: integer('year').notNull(),
     seq: integer('seq').notNull(),
     returnNo: text('return_no').notNull(),
@@ -32,8 +32,8 @@ export const returns = pgTable(
     statusNote: text('status_note').notNull().default(''),
     creditNoteNo: text('credit_note_no'),
     creditCents: integer('credit_cents'),
-    ...authorColumns(),
-    version: versionColumn(),
+    ...column.author(),
+    version: column.version(),
   },
   (t) => [
     index('returns_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),

@@ -4,22 +4,15 @@
 // reports on the past ones (in review; credited with the amount) and a first report on one open
 // cut. Deterministic: the PRNG stream after the pre-order's (ENROLLMENT_SEED + 1), with its
 // helpers (modules/preOrder/server/seed.ts).
-import { and, asc, gt, isNull } from 'drizzle-orm';
 import type { PriceCutArticle } from '../contract.ts';
 import { refundCents, type ReportStatus } from '../rules.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { articles } from '../../../server/db/schema.ts';
 import { priceCuts, stockReports } from './tables.ts';
-import { createRandom, SEED_TIME } from '../../../server/seed/random.ts';
-import { lockScope } from '../../../server/db/locks.ts';
-import {
-  type ArticleRow,
-  DAY_MS,
-  day,
-  ENROLLMENT_SEED,
-  ownersWith,
-  uuid,
-} from '../../preOrder/server/seed.ts';
+import { createRandom, SEED_TIME, uuidFromDigits } from '../../../server/seed/random.ts';
+import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { pricedArticles } from '../../../server/seed/articlePool.ts';
+import { firstLoginPerCustomer } from '../../../server/seed/owners.ts';
+import { type ArticleRow, DAY_MS, day, ENROLLMENT_SEED } from '../../preOrder/server/seed.ts';
 
 export const STOCK_LEVELS_ROLE = 'Bestandsmeldungen';
 
@@ -42,28 +35,14 @@ const CUTS: readonly CutPlan[] = [
 
 /** Seeds the price cuts and reports when there is no cut yet; returns the cuts added. */
 export async function seedStockLevels(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    await lockScope(tx, 'enrollment', 0);
-    const existing = await tx.select({ id: priceCuts.id }).from(priceCuts).limit(1);
-    if (existing.length > 0) return 0;
+  return seedOnce(db, { lock: 'enrollment', marker: priceCuts }, async (tx) => {
     const random = createRandom(ENROLLMENT_SEED + 1);
-    const pool = await tx
-      .select({
-        pzn: articles.pzn,
-        name: articles.name,
-        manufacturer: articles.manufacturer,
-        aepCents: articles.aepCents,
-      })
-      .from(articles)
-      .where(and(isNull(articles.deletedAt), gt(articles.aepCents, 300)))
-      .orderBy(asc(articles.version))
-      .offset(20)
-      .limit(600);
+    const pool = await pricedArticles(tx, { minCents: 300, offset: 20, limit: 600 });
     const byMaker = new Map<string, ArticleRow[]>();
     for (const a of pool) byMaker.set(a.manufacturer, [...(byMaker.get(a.manufacturer) ?? []), a]);
     const makers = [...byMaker.entries()].filter(([, list]) => list.length >= 3);
     if (makers.length === 0) return 0;
-    const owners = await ownersWith(tx, STOCK_LEVELS_ROLE);
+    const owners = await firstLoginPerCustomer(tx, STOCK_LEVELS_ROLE);
     for (const [i, plan] of CUTS.entries()) {
       const maker = makers[i % makers.length];
       if (!maker) continue;
@@ -78,7 +57,7 @@ export async function seedStockLevels(db: Db): Promise<number> {
           newAepCents: Math.round((a.aepCents * (100 - percent)) / 100),
         };
       });
-      const id = uuid(random);
+      const id = uuidFromDigits(random);
       const cut = {
         id,
         manufacturer,
@@ -96,7 +75,7 @@ export async function seedStockLevels(db: Db): Promise<number> {
       for (const [lieferkundeNr, userId] of owners) {
         const quantities = cutArticles.map((a) => ({ pzn: a.pzn, quantity: random.int(0, 24) }));
         await tx.insert(stockReports).values({
-          id: uuid(random),
+          id: uuidFromDigits(random),
           lieferkundeNr,
           priceCutId: id,
           revision: 1,

@@ -1,16 +1,8 @@
 // The stock levels' tables (modules/stockLevels/contract.ts): the manufacturers' price cuts
 // (seeded) and the pharmacies' reports. Listed in server/syncEngine/tables.ts.
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { lieferkundeColumn, users, versionColumn } from '../../../server/db/schema.ts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 import type { PriceCutArticle } from '../contract.ts';
 import type { ReportStatus, StockQuantity } from '../rules.ts';
 
@@ -18,14 +10,14 @@ import type { ReportStatus, StockQuantity } from '../rules.ts';
 export const priceCuts = pgTable(
   'price_cuts',
   {
-    id: uuid('id').primaryKey(),
+    id: column.id(),
     manufacturer: text('manufacturer').notNull(),
     title: text('title').notNull(),
     announcedOn: text('announced_on').notNull(),
     cutoffDay: text('cutoff_day').notNull(),
     reportUntil: text('report_until').notNull(),
     articles: jsonb('articles').$type<PriceCutArticle[]>().notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [index('price_cuts_version_idx').on(t.version)],
 );
@@ -37,21 +29,21 @@ export const priceCuts = pgTable(
 export const stockReports = pgTable(
   'stock_reports',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     priceCutId: uuid('price_cut_id')
       .notNull()
       .references(() => priceCuts.id),
     revision: integer('revision').notNull(),
     quantities: jsonb('quantities').$type<StockQuantity[]>().notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    submittedAt: column.timestamptz('submitted_at').notNull(),
     submittedBy: uuid('submitted_by')
       .notNull()
       .references(() => users.id),
-    actingAdminId: uuid('acting_admin_id').references(() => users.id),
+    actingAdminId: column.actingAdmin(),
     status: text('status').$type<ReportStatus>().notNull(),
     creditedCents: integer('credited_cents'),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [
     index('stock_reports_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),

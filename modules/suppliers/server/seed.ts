@@ -14,8 +14,13 @@ import type { SupplierKind } from '../contract.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { articles, userLieferkunden, users } from '../../../server/db/schema.ts';
 import { supplierArticles, supplierOrders, suppliers } from './tables.ts';
-import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
-import { lockScope } from '../../../server/db/locks.ts';
+import {
+  createRandom,
+  SEED_TIME,
+  type Random,
+  uuidFromDigits,
+} from '../../../server/seed/random.ts';
+import { seedOnce } from '../../../server/seed/seedOnce.ts';
 
 const SUPPLIER_SEED = 20261522;
 const DAY_MS = 86_400_000;
@@ -100,15 +105,6 @@ const MAKER_TERMS = [
   { minOrderCents: 12_500, deliveryDays: 'Mo–Do', leadTimeDays: 2 },
 ] as const;
 
-/** A version-4-shaped UUID from the stream, so ids are the same on every machine. */
-function uuid(random: Random) {
-  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
-  hex[12] = '4';
-  hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
-}
-
 type SupplierInsert = typeof suppliers.$inferInsert & { id: string };
 type ArticleInsert = typeof supplierArticles.$inferInsert;
 
@@ -117,7 +113,7 @@ function terms(random: Random, prefix: string, article: PoolArticle, supplierId:
   const packsPerUnit = article.aepCents < 500 && random.next() < 0.4 ? random.pick([6, 10, 12]) : 1;
   const discount = random.int(3, 18);
   return {
-    id: uuid(random),
+    id: uuidFromDigits(random),
     supplierId,
     pzn: article.pzn,
     name: article.name,
@@ -139,7 +135,7 @@ export function generateSuppliers(
   const assortments: ArticleInsert[] = [];
   makers.slice(0, MAKER_TERMS.length).forEach((maker, i) => {
     const t = MAKER_TERMS[i] ?? MAKER_TERMS[0];
-    const id = uuid(random);
+    const id = uuidFromDigits(random);
     const prefix = maker.name.slice(0, 3).toUpperCase();
     out.push({
       id,
@@ -155,7 +151,7 @@ export function generateSuppliers(
     }
   });
   for (const plan of DISTRIBUTORS) {
-    const id = uuid(random);
+    const id = uuidFromDigits(random);
     const { prefix, goods, ...fields } = plan;
     out.push({ id, ...fields, supplierNumber: `V-${random.int(10_000, 99_999)}` });
     // Affordable articles only: one order unit stays well below the minimum order value.
@@ -181,11 +177,7 @@ export function generateSuppliers(
  * suppliers it inserted. Runs after the catalogue and the demo users.
  */
 export async function seedSuppliers(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    // Under the supplier orders' lock (namespace 22, key 0): two servers seed once.
-    await lockScope(tx, 'suppliers', 0);
-    const existing = await tx.select({ id: suppliers.id }).from(suppliers).limit(1);
-    if (existing.length > 0) return 0;
+  return seedOnce(db, { lock: 'suppliers', marker: suppliers }, async (tx) => {
     const head = tx
       .select({ pzn: articles.pzn, manufacturer: articles.manufacturer })
       .from(articles)
@@ -270,7 +262,7 @@ export async function seedSuppliers(db: Db): Promise<number> {
           totals = supplierOrderTotals(lines);
         }
         orders.push({
-          id: uuid(random),
+          id: uuidFromDigits(random),
           lieferkundeNr,
           supplierId: supplier.id,
           supplierName: supplier.name,

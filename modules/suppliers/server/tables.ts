@@ -1,23 +1,15 @@
 // The supplier orders' tables (modules/suppliers/contract.ts): the suppliers and their assortments
 // (seeded), each customer's supplier baskets and orders. Listed in server/syncEngine/tables.ts.
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { lieferkundeColumn, users, versionColumn } from '../../../server/db/schema.ts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 import type { SupplierKind, SupplierOrderLine } from '../contract.ts';
 
 /** The suppliers a pharmacy may order from directly; the same for every pharmacy (seeded). */
 export const suppliers = pgTable(
   'suppliers',
   {
-    id: uuid('id').primaryKey(),
+    id: column.id(),
     name: text('name').notNull(),
     supplierNumber: text('supplier_number').notNull(),
     kind: text('kind').$type<SupplierKind>().notNull(),
@@ -26,8 +18,8 @@ export const suppliers = pgTable(
     leadTimeDays: integer('lead_time_days').notNull(),
     orderChannel: text('order_channel').notNull(),
     contact: text('contact').notNull(),
-    version: versionColumn(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: column.version(),
+    deletedAt: column.deletedAt(),
   },
   (t) => [
     index('suppliers_version_idx').on(t.version),
@@ -39,7 +31,7 @@ export const suppliers = pgTable(
 export const supplierArticles = pgTable(
   'supplier_articles',
   {
-    id: uuid('id').primaryKey(),
+    id: column.id(),
     supplierId: uuid('supplier_id')
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
@@ -50,8 +42,8 @@ export const supplierArticles = pgTable(
     orderUnit: text('order_unit').notNull(),
     packsPerUnit: integer('packs_per_unit').notNull(),
     priceCents: integer('price_cents').notNull(),
-    version: versionColumn(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: column.version(),
+    deletedAt: column.deletedAt(),
   },
   (t) => [
     index('supplier_articles_version_idx').on(t.version),
@@ -63,8 +55,8 @@ export const supplierArticles = pgTable(
 export const supplierBasketRows = pgTable(
   'supplier_basket_rows',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     supplierId: uuid('supplier_id')
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
@@ -74,8 +66,8 @@ export const supplierBasketRows = pgTable(
     position: integer('position').notNull(),
     /** As basket_rows.merged_row_ids. */
     mergedRowIds: jsonb('merged_row_ids').$type<string[]>().notNull().default([]),
-    version: versionColumn(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: column.version(),
+    deletedAt: column.deletedAt(),
   },
   (t) => [
     index('supplier_basket_rows_customer_version_idx').on(t.lieferkundeNr, t.version),
@@ -87,8 +79,8 @@ export const supplierBasketRows = pgTable(
 export const supplierOrders = pgTable(
   'supplier_orders',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     supplierId: uuid('supplier_id')
       .notNull()
       .references(() => suppliers.id),
@@ -98,13 +90,13 @@ export const supplierOrders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    actingAdminId: uuid('acting_admin_id').references(() => users.id),
+    actingAdminId: column.actingAdmin(),
     note: text('note').notNull(),
     rowCount: integer('row_count').notNull(),
     totalCents: integer('total_cents').notNull(),
     lines: jsonb('lines').$type<SupplierOrderLine[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    version: versionColumn(),
+    createdAt: column.timestamptz('created_at').notNull(),
+    version: column.version(),
   },
   (t) => [
     index('supplier_orders_customer_version_idx').on(t.lieferkundeNr, t.version),

@@ -8,15 +8,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users, versionColumn } from '../../../server/db/schema.ts';
+import { users } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 import type { SurveyState, SurveyType } from '../rules.ts';
 
 /** A survey an admin created (modules/surveys/contract.ts): a rating or a question, for some users. */
 export const surveys = pgTable('surveys', {
-  id: uuid('id').primaryKey(),
+  id: column.id(),
   type: text('type').$type<SurveyType>().notNull(),
   title: text('title').notNull(),
   message: text('message').notNull(),
@@ -33,7 +33,7 @@ export const surveys = pgTable('surveys', {
   targetRoles: jsonb('target_roles').$type<string[]>(),
   targetEmails: jsonb('target_emails').$type<string[]>(),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: column.timestamptz('created_at').notNull(),
 });
 
 /**
@@ -51,14 +51,14 @@ export const surveyResponses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     state: text('state').$type<SurveyState>().notNull(),
-    postponedUntil: timestamp('postponed_until', { withTimezone: true }),
+    postponedUntil: column.timestamptz('postponed_until'),
     /** A number for a rating, the chosen texts for a question; null until answered. */
     answer: jsonb('answer').$type<number | string[]>(),
     comment: text('comment'),
     /** When the server applied the answer or the decline. */
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-    version: versionColumn(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    settledAt: column.timestamptz('settled_at'),
+    version: column.version(),
+    deletedAt: column.deletedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.surveyId, t.userId] }),

@@ -8,13 +8,18 @@
 //
 // Deterministic: one PRNG stream per customer (seeded by its number), days counted back from
 // SEED_TIME. Small: about 550 readings per customer, so tests and e2e servers seed it too.
-import { asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_LIMITS, excursionOf, type DeviceKind } from '../rules.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { userLieferkunden, users } from '../../../server/db/schema.ts';
 import { tempAcknowledgements, tempDevices, tempReadings } from './tables.ts';
-import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
-import { lockScope } from '../../../server/db/locks.ts';
+import {
+  createRandom,
+  SEED_TIME,
+  type Random,
+  uuidFromWords,
+} from '../../../server/seed/random.ts';
+import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { firstLoginPerCustomer } from '../../../server/seed/owners.ts';
+import { insertInParts } from '../../../server/seed/bulkInsert.ts';
 
 const TEMPERATURE_SEED = 20261514;
 export const TEMPERATURE_ROLE = 'Temperatur Logger';
@@ -38,17 +43,6 @@ const NOTES = {
   low: ['Thermostat nachgestellt; betroffene Ware (Impfstoffe) geprüft, nicht gefroren.'],
   room: ['Raum gelüftet und beschattet; Ware ohne Kühlvorgabe, Hersteller-Toleranz eingehalten.'],
 } as const;
-
-/** A UUID (version 4 layout) from the stream: four 32-bit draws. */
-function uuidFrom(random: Random) {
-  const hex = Array.from({ length: 4 }, () =>
-    Math.floor(random.next() * 4294967296)
-      .toString(16)
-      .padStart(8, '0'),
-  ).join('');
-  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
-}
 
 /** One reading's value: the device's usual level, noise, now and then an excursion. */
 function valueOf(random: Random, kind: DeviceKind, dayOfYear: number, evening: boolean) {
@@ -77,7 +71,7 @@ export function generateTemperatureLog(
   ownerId: string,
 ): TemperatureSeedData {
   const random = createRandom(TEMPERATURE_SEED + lieferkundeNr);
-  const id = () => uuidFrom(random);
+  const id = () => uuidFromWords(random);
   const out: TemperatureSeedData = { devices: [], readings: [], acknowledgements: [] };
   const today = Date.UTC(
     SEED_TIME.getUTCFullYear(),
@@ -162,28 +156,14 @@ const CHUNK = 1000;
  * so an older database gets it too); returns how many readings it inserted.
  */
 export async function seedTemperatureLog(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    // Namespace 14, key 0 (server/sync/scope.ts): two servers starting on one PostgreSQL seed once.
-    await lockScope(tx, 'temperatureLog', 0);
-    const existing = await tx.select({ id: tempDevices.id }).from(tempDevices).limit(1);
-    if (existing.length > 0) return 0;
+  return seedOnce(db, { lock: 'temperatureLog', marker: tempDevices }, async (tx) => {
     // Each customer a login with the role acts for, with the first such login as the author.
-    const rows = await tx
-      .select({ lieferkundeNr: userLieferkunden.lieferkundeNr, userId: users.id })
-      .from(userLieferkunden)
-      .innerJoin(users, eq(users.id, userLieferkunden.userId))
-      .where(sql`${users.roles} ? ${TEMPERATURE_ROLE}`)
-      .orderBy(asc(userLieferkunden.lieferkundeNr), asc(users.email));
-    const owners = new Map<number, string>();
-    for (const row of rows)
-      if (!owners.has(row.lieferkundeNr)) owners.set(row.lieferkundeNr, row.userId);
+    const owners = await firstLoginPerCustomer(tx, TEMPERATURE_ROLE);
     let count = 0;
     for (const [lieferkundeNr, ownerId] of owners) {
       const data = generateTemperatureLog(lieferkundeNr, ownerId);
       await tx.insert(tempDevices).values(data.devices);
-      for (let at = 0; at < data.readings.length; at += CHUNK) {
-        await tx.insert(tempReadings).values(data.readings.slice(at, at + CHUNK));
-      }
+      await insertInParts(tx, tempReadings, data.readings, CHUNK);
       if (data.acknowledgements.length > 0) {
         await tx.insert(tempAcknowledgements).values(data.acknowledgements);
       }

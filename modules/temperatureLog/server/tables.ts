@@ -1,23 +1,23 @@
 // The temperature log's tables (modules/temperatureLog/contract.ts): devices (never deleted), their
 // readings and the acknowledgements of excursions. Listed in server/syncEngine/tables.ts.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { authorColumns, lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import * as column from '../../../server/db/columns.ts';
 import type { DeviceKind, ReadingSource } from '../rules.ts';
 
 /** A pharmacy's fridge, freezer or room whose temperature is recorded; never deleted. */
 export const tempDevices = pgTable(
   'temp_devices',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     name: text('name').notNull(),
     kind: text('kind').$type<DeviceKind>().notNull(),
     /** Limits in tenths of °C. */
     minTenths: integer('min_tenths').notNull(),
     maxTenths: integer('max_tenths').notNull(),
-    ...authorColumns(),
-    version: versionColumn(),
+    ...column.author(),
+    version: column.version(),
   },
   (t) => [index('temp_devices_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );
@@ -30,18 +30,18 @@ export const tempDevices = pgTable(
 export const tempReadings = pgTable(
   'temp_readings',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     deviceId: uuid('device_id')
       .notNull()
       .references(() => tempDevices.id, { onDelete: 'cascade' }),
-    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    measuredAt: column.timestamptz('measured_at').notNull(),
     valueTenths: integer('value_tenths').notNull(),
     source: text('source').$type<ReadingSource>().notNull(),
     correctionOf: uuid('correction_of'),
     note: text('note').notNull().default(''),
-    ...authorColumns(),
-    version: versionColumn(),
+    ...column.author(),
+    version: column.version(),
   },
   (t) => [
     index('temp_readings_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
@@ -57,14 +57,14 @@ export const tempReadings = pgTable(
 export const tempAcknowledgements = pgTable(
   'temp_acknowledgements',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     readingId: uuid('reading_id')
       .notNull()
       .references(() => tempReadings.id, { onDelete: 'cascade' }),
     note: text('note').notNull(),
-    ...authorColumns(),
-    version: versionColumn(),
+    ...column.author(),
+    version: column.version(),
   },
   (t) => [
     index('temp_acknowledgements_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),

@@ -19,7 +19,8 @@ import { customerContacts, lieferkunden, salesOffices, users } from '../../../se
 import { callSlots } from '../../callPlan/server/tables.ts';
 import { tourExceptions, tours } from './tables.ts';
 import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
-import { lockScope } from '../../../server/db/locks.ts';
+import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { insertInParts } from '../../../server/seed/bulkInsert.ts';
 
 const TOURS_SEED = 20261521;
 
@@ -211,11 +212,7 @@ export function generateTourData(customers: readonly SeedCustomer[]): {
  * an older database gets them too); returns how many tours it inserted.
  */
 export async function seedTours(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    // Namespace 21 (server/sync/scope.ts): two servers seed once.
-    await lockScope(tx, 'tours', 0);
-    const existing = await tx.select({ id: tours.id }).from(tours).limit(1);
-    if (existing.length > 0) return 0;
+  return seedOnce(db, { lock: 'tours', marker: tours }, async (tx) => {
     const rows = await tx
       .select({
         lieferkundeNr: lieferkunden.lieferkundeNr,
@@ -244,13 +241,9 @@ export async function seedTours(db: Db): Promise<number> {
         r.repId !== null ? { id: r.repId, name: r.repName ?? '', phone: r.repPhone ?? '' } : null,
     }));
     const data = generateTourData(customers);
-    const chunk = <T>(list: T[]) =>
-      Array.from({ length: Math.ceil(list.length / 500) }, (_, i) =>
-        list.slice(i * 500, i * 500 + 500),
-      );
-    for (const part of chunk(data.tours)) await tx.insert(tours).values(part);
-    for (const part of chunk(data.exceptions)) await tx.insert(tourExceptions).values(part);
-    for (const part of chunk(data.slots)) await tx.insert(callSlots).values(part);
+    await insertInParts(tx, tours, data.tours, 500);
+    await insertInParts(tx, tourExceptions, data.exceptions, 500);
+    await insertInParts(tx, callSlots, data.slots, 500);
     return data.tours.length;
   });
 }

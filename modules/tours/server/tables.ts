@@ -1,7 +1,7 @@
 // The tours' tables (modules/tours/contract.ts): written by the seed only (the wholesaler plans
 // the tours), never deleted. Listed in server/syncEngine/tables.ts.
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 
 /**
  * The wholesaler's delivery tours per delivery customer and weekday (modules/tours/contract.ts), with
@@ -10,15 +10,15 @@ import { lieferkundeColumn, versionColumn } from '../../../server/db/schema.ts';
 export const tours = pgTable(
   'tours',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     weekday: integer('weekday').notNull(),
     tourNr: text('tour_nr').notNull(),
     name: text('name').notNull(),
     cutoff: text('cutoff').notNull(),
     deliveryFrom: text('delivery_from').notNull(),
     deliveryTo: text('delivery_to').notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [index('tours_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
 );
@@ -27,8 +27,8 @@ export const tours = pgTable(
 export const tourExceptions = pgTable(
   'tour_exceptions',
   {
-    id: uuid('id').primaryKey(),
-    lieferkundeNr: lieferkundeColumn(),
+    id: column.id(),
+    lieferkundeNr: column.lieferkunde(),
     tourId: uuid('tour_id')
       .notNull()
       .references(() => tours.id, { onDelete: 'cascade' }),
@@ -39,7 +39,7 @@ export const tourExceptions = pgTable(
     deliveryFrom: text('delivery_from'),
     deliveryTo: text('delivery_to'),
     note: text('note').notNull(),
-    version: versionColumn(),
+    version: column.version(),
   },
   (t) => [
     index('tour_exceptions_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),

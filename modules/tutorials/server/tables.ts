@@ -1,7 +1,8 @@
 // The tutorials' table (modules/tutorials/contract.ts): the steps each user has seen, per kind of
 // client. Listed in server/syncEngine/tables.ts.
-import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users, versionColumn } from '../../../server/db/schema.ts';
+import { boolean, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 
 /**
  * The tutorial steps a user has seen (issue 13 item 9, modules/tutorials/contract.ts), per step selector
@@ -17,9 +18,9 @@ export const tutorialSeen = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     isApp: boolean('is_app').notNull(),
     selector: text('selector').notNull(),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
-    version: versionColumn(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    seenAt: column.timestamptz('seen_at').notNull(),
+    version: column.version(),
+    deletedAt: column.deletedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.isApp, t.selector] })],
 );

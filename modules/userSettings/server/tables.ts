@@ -1,8 +1,9 @@
 // The user settings' table (modules/userSettings/contract.ts): one synced row per user. Listed in
 // server/syncEngine/tables.ts.
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ClockPosition } from '../rules.ts';
-import { users, versionColumn } from '../../../server/db/schema.ts';
+import { users } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 
 /**
  * User settings (SPEC 3, issue 13): one synced row per user (the row's id is the user's id).
@@ -15,10 +16,10 @@ export const userSettings = pgTable('user_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   tutorialEnabled: boolean('tutorial_enabled').notNull(),
   /** When the user last asked to see the tutorials again; null if never. */
-  tutorialReset: timestamp('tutorial_reset', { withTimezone: true }),
+  tutorialReset: column.timestamptz('tutorial_reset'),
   /** 'd' date, 'z' time, 'kw' calendar week, each at most once (checked by the contract). */
   viewClockStyle: text('view_clock_style').notNull(),
   viewClockPosition: text('view_clock_position').$type<ClockPosition>().notNull(),
-  version: versionColumn(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  version: column.version(),
+  deletedAt: column.deletedAt(),
 });
