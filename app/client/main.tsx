@@ -21,9 +21,7 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 // The sync worker's script (started after the login): it registers the modules it syncs.
-setSyncWorkerScript(
-  () => new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' }),
-);
+setSyncWorkerScript(() => import('./syncWorkerScript').then((m) => m.createSyncWorker));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing in index.html');

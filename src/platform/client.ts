@@ -15,6 +15,7 @@ import { workerStatus } from '../db/workerStatus';
 import { de } from '../i18n/de';
 import type { Api, Me } from '../worker/api';
 import type { SyncWorkerClient } from '../worker/client';
+import { loadSyncWorkerScript } from '../worker/script';
 import { ConnectivityMonitor } from '../worker/connectivity';
 import { createHttpClient, HttpError, type RequestContext } from '../worker/http';
 import { emitAppEvent } from '../state/events';
@@ -31,12 +32,14 @@ let workerStarted = false;
 
 /** The sync worker, started (and its code loaded) on the first call. */
 export function syncWorker(): Promise<SyncWorkerClient> {
-  worker ??= import('./syncWorker').then(({ startWorker }) => {
-    workerStarted = true;
-    // The worker keeps the connectivity from now on (its own probe and requests).
-    connectivity.dispose();
-    return startWorker(requestContext);
-  });
+  worker ??= Promise.all([import('./syncWorker'), loadSyncWorkerScript()]).then(
+    ([{ startWorker }, createWorker]) => {
+      workerStarted = true;
+      // The worker keeps the connectivity from now on (its own probe and requests).
+      connectivity.dispose();
+      return startWorker(requestContext, createWorker);
+    },
+  );
   return worker;
 }
 

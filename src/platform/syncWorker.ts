@@ -6,13 +6,16 @@ import { syncBridge, workerStatus } from '../db/runtime';
 import { nudgeLeader } from '../db/runtime';
 import { startSyncWorker, type SyncWorkerClient } from '../worker/client';
 import type { RequestContext } from '../worker/http';
+import type { CreateWorker } from '../worker/script';
+import type { AppEvent } from '../state/appEvents';
 import { emitAppEvent } from '../state/events';
 
-export function startWorker(context: RequestContext): SyncWorkerClient {
-  const syncWorker = startSyncWorker({ ...context }, (event) => {
+export function startWorker(context: RequestContext, createWorker: CreateWorker): SyncWorkerClient {
+  const onEvent = (event: AppEvent) => {
     if (event.type === 'sync_status') workerStatus.set(event.status);
     emitAppEvent(event);
-  });
+  };
+  const syncWorker = startSyncWorker({ ...context }, onEvent, createWorker);
   void syncWorker.ready.then((status) => workerStatus.set(status));
 
   syncBridge.syncNow = () => syncWorker.syncNow();

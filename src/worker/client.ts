@@ -4,7 +4,7 @@ import { proxy, wrap, type Remote } from 'comlink';
 import type { Api } from './api';
 import type { AppEvent, SyncNudge, WorkerSyncStatus } from '../state/appEvents';
 import type { RequestContext } from './http';
-import { newSyncWorker } from './script';
+import type { CreateWorker } from './script';
 import { remoteApi, type WorkerSurface } from './surface';
 
 export interface SyncWorkerClient {
@@ -45,6 +45,7 @@ export function connectSyncWorker(
 export function startSyncWorker(
   context: RequestContext,
   onEvent: (event: AppEvent) => void,
+  createWorker: CreateWorker,
 ): SyncWorkerClient {
-  return connectSyncWorker(wrap<WorkerSurface>(newSyncWorker()), context, onEvent);
+  return connectSyncWorker(wrap<WorkerSurface>(createWorker()), context, onEvent);
 }
