@@ -1,5 +1,7 @@
 // Injected into the page by bench/analytics-sync.bench.ts (bundled with esbuild): the app's batch
 // search over the logged-in user's own Dexie database, timed in the browser.
+// The synced modules, registered as the app's roots do (the local database's tables follow them).
+import '../../app/modules';
 import type { Me } from '../../src/api/schemas';
 import { databaseName, PortalDb } from '../../src/db/schema';
 import { searchBatches } from '../../modules/analytics/ui/batchSearch';

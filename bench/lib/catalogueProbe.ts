@@ -1,6 +1,8 @@
 // Browser side of bench/catalogue.bench.ts, bundled by esbuild into an IIFE and injected into
 // the app's page: the app's own search (src/catalogue/search.ts) over the app's catalogue
 // database, beside two scans that do the same matching without the token index.
+// The synced modules, registered as the app's roots do (the local database's tables follow them).
+import '../../app/modules';
 import { queryTerms, matchesTerms, searchArticles, sortResults } from '../../src/catalogue/search';
 import { CatalogueDb, CATALOGUE_DB_NAME, type CatalogueArticle } from '../../src/catalogue/db';
 import { articleTokens, type CataloguePullAnswer } from '../../src/api/catalogue';
