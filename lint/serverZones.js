@@ -47,12 +47,15 @@ export const SERVER_ZONES = {
   deps: [...INFRA, 'services', 'realtime'],
   // The modules' server halves (loaders and mutations).
   modules: [...INFRA, 'services', 'realtime', 'sync'],
+  // The registry of the modules' server parts (sync half, tables, routes, seeds), which the server
+  // root app/server/modules.ts fills: the platform reads the modules through it, never directly.
+  serverModules: [...INFRA, 'services', 'sync', 'deps'],
   // The demo data; never imported by what runs in production below the entry points.
   seed: [...INFRA, 'services', 'realtime', 'sync', 'modules'],
   // The registry of the module halves, pull, push, convergence, and the server's own pushes.
-  syncEngine: [...INFRA, 'services', 'realtime', 'sync', 'modules'],
+  syncEngine: [...INFRA, 'services', 'realtime', 'sync', 'modules', 'serverModules'],
   routes: BELOW_ROUTES,
-  app: [...BELOW_ROUTES, 'routes'],
+  app: [...BELOW_ROUTES, 'routes', 'serverModules'],
   // The admin command line's commands and its entry point (the server's own is app/server/main.ts).
   admin: [...INFRA, 'services', 'realtime', 'sync', 'modules', 'seed'],
   adminCli: [...INFRA, 'services', 'admin'],
@@ -72,6 +75,7 @@ export const MODULE_SERVER_MAY = [
   'deps',
   'modules',
   'seed',
+  'serverModules',
 ];
 
 /** The zone of a file of server/, else null. */

@@ -27,33 +27,23 @@ import { RealtimeHub } from './realtime/hub.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminMailRoutes } from './routes/adminMail.ts';
-import { adminSurveyRoutes } from '../modules/surveys/server/routes.ts';
-import { adminNotificationRoutes } from '../modules/notifications/server/routes.ts';
 import { pushRoutes } from './routes/push.ts';
 import { PushService } from './services/push.ts';
 import { createMailer } from './services/mail.ts';
 import { authRoutes } from './routes/auth.ts';
-import { conditionsRoutes } from '../modules/conditions/server/routes.ts';
-import { customerSettingsRoutes } from '../modules/customerSettings/server/routes.ts';
-import { temperatureLogRoutes } from '../modules/temperatureLog/server/routes.ts';
-import { destructionRoutes } from '../modules/destruction/server/routes.ts';
-import { recipeUploadRoutes } from '../modules/recipeUpload/server/routes.ts';
-import { documentRoutes } from '../modules/analytics/server/routes.ts';
-import { contentRoutes } from '../modules/content/server/routes.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { lieferkundenRoutes } from './routes/lieferkunden.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { shellRoutes } from './routes/shell.ts';
-import { shopRoutes } from '../modules/shop/server/routes.ts';
 import { syncRoutes } from './routes/sync.ts';
-import { tutorialRoutes } from '../modules/tutorials/server/routes.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { userStoreRoutes } from './routes/userStore.ts';
 import { loadDomainConfig } from './services/domainConfig.ts';
 import { schedulePruning } from './services/pruning.ts';
 import { scheduleAutoSend } from './syncEngine/autoSend.ts';
 import { createShell } from './shell.ts';
+import { serverModules } from './serverModules.ts';
 
 /**
  * Whether a path that matched no route was meant for the API, in any spelling (`/API/x`,
@@ -166,24 +156,17 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(lieferkundenRoutes(deps));
       await api.register(userStoreRoutes(deps));
       await api.register(adminRoutes(deps));
-      await api.register(adminNotificationRoutes(deps));
       await api.register(adminMailRoutes({ ...deps, mailer }));
       await api.register(registrationRoutes({ ...deps, mailer }));
       await api.register(syncRoutes(deps));
-      await api.register(shopRoutes(deps));
-      await api.register(conditionsRoutes(deps));
-      await api.register(customerSettingsRoutes({ ...deps, mailer }));
       await api.register(telemetryRoutes(deps));
       await api.register(shellRoutes(deps));
       await api.register(eventsRoutes());
-      await api.register(adminSurveyRoutes(deps));
       await api.register(pushRoutes());
-      await api.register(tutorialRoutes(deps));
-      await api.register(documentRoutes(deps));
-      await api.register(contentRoutes(deps));
-      await api.register(temperatureLogRoutes(deps));
-      await api.register(recipeUploadRoutes(deps));
-      await api.register(destructionRoutes(deps));
+      // Then each module's routes (server/serverModules.ts, listed by app/server/modules.ts).
+      for (const module of serverModules()) {
+        if (module.routes) await api.register(module.routes({ ...deps, mailer }));
+      }
     },
     { prefix: API_BASE },
   );

@@ -3,10 +3,11 @@
 // PostgreSQL only with SEED_DEMO=true, so production never has a published password), serve.
 // A server reachable as a production server refuses to start while demo accounts can log in
 // (issue 23 item 5; server/seed/demoAccounts.ts).
-// The synced modules' contracts, registered before any route or seed reads them.
-import '../modules.ts';
+// The modules' contracts and server parts, registered before any route or seed reads them.
+import './modules.ts';
 import fs from 'node:fs';
 import { buildServer } from '../../server/app.ts';
+import { serverModules } from '../../server/serverModules.ts';
 import {
   readAnalyticsLinesPerDay,
   readCatalogueSize,
@@ -17,24 +18,9 @@ import {
 import { openDb } from '../../server/db/client.ts';
 import { redactedDetails } from '../../server/logRedaction.ts';
 import { createPgBus } from '../../server/realtime/bus.ts';
-import { seedCallOffs } from '../../modules/callOff/server/seed.ts';
-import { seedAnalytics } from '../../modules/analytics/server/seed.ts';
 import { seedCatalogue } from '../../server/seed/catalogue.ts';
-import { seedDeliveryPharmacy } from '../../modules/deliveryPharmacy/server/seed.ts';
-import { seedLastChance } from '../../modules/lastChance/server/seed.ts';
 import { domainConfig } from '../../server/db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from '../../server/seed/demo.ts';
-import { seedTemperatureLog } from '../../modules/temperatureLog/server/seed.ts';
-import { seedMedTest } from '../../modules/medTest/server/seed.ts';
-import { seedEnclosedShipping } from '../../modules/enclosedShipping/server/seed.ts';
-import { seedReturns } from '../../modules/returns/server/seed.ts';
-import { seedContent } from '../../modules/content/server/seed.ts';
-import { seedCustomerAccounts } from '../../modules/customerAccount/server/seed.ts';
-import { renderDownload } from '../../modules/content/server/files.ts';
-import { seedTours } from '../../modules/tours/server/seed.ts';
-import { seedSuppliers } from '../../modules/suppliers/server/seed.ts';
-import { seedPreOrder } from '../../modules/preOrder/server/seed.ts';
-import { seedStockLevels } from '../../modules/stockLevels/server/seed.ts';
 import { systemClock } from '../../server/services/clock.ts';
 import {
   demoAccountRefusal,
@@ -82,40 +68,21 @@ if (exposure && !allowDemoAccounts) {
   }
 }
 let seeded = false;
-let articlesSeeded = 0;
-let deliveryLinesSeeded = 0;
+/** What the demo seed wrote, for the start line. */
+const seedReports: string[] = [];
 if (seedDemo) {
   if (!(await isSeeded(opened.db))) {
     await seedDemoData(opened.db);
     seeded = true;
   }
   // Separately, so a database seeded before the catalogue existed gets one too.
-  articlesSeeded = await seedCatalogue(opened.db, catalogueSize);
-  // After the catalogue, whose articles the deliveries draw from (issue 14).
-  deliveryLinesSeeded = await seedAnalytics(opened.db, analyticsLinesPerDay);
-  // After the catalogue too: the agreements are on its articles.
-  await seedCallOffs(opened.db);
-  // The delivery pharmacy's institutions and deliveries, sized like the analytics history.
-  await seedDeliveryPharmacy(opened.db, analyticsLinesPerDay);
-  // The last-chance offers, on the catalogue's articles (issue 15).
-  await seedLastChance(opened.db);
-  // The pharmacies' fridges and rooms with three months of readings (issue 15).
-  await seedTemperatureLog(opened.db);
-  await seedMedTest(opened.db);
-  // The wholesaler's sites and a few past announcements of enclosed shipping (issue 15).
-  await seedEnclosedShipping(opened.db);
-  // The wholesaler's downloads, news and videos, and every customer's account (after the
-  // analytics documents, whose recent invoices are the open items where they exist; issue 15).
-  await seedContent(opened.db, async (d) => (await renderDownload(d)).length);
-  await seedCustomerAccounts(opened.db);
-  // Returns in every state and declarations of destruction, on the delivery lines (issue 15).
-  await seedReturns(opened.db);
-  // The tours, their changes around holidays and the call plan (issue 15).
-  await seedTours(opened.db);
-  // The direct suppliers and their assortments, on the catalogue's articles (issue 15).
-  await seedSuppliers(opened.db);
-  await seedPreOrder(opened.db);
-  await seedStockLevels(opened.db);
+  const articles = await seedCatalogue(opened.db, catalogueSize);
+  if (articles > 0) seedReports.push(`${articles.toLocaleString('de-DE')} Demo-Artikel angelegt`);
+  // Then each module's, in the server root's order (each seeds once: a restart adds nothing).
+  for (const module of serverModules()) {
+    const report = await module.seedDemo?.(opened.db, { analyticsLinesPerDay });
+    if (typeof report === 'string') seedReports.push(report);
+  }
 } else {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.
@@ -123,8 +90,8 @@ if (seedDemo) {
     .insert(domainConfig)
     .values({ domain: DEFAULT_DOMAIN, config: DEMO_DOMAIN_CONFIG })
     .onConflictDoNothing();
-  // The wholesaler's sites for enclosed shipping (issue 15), without any announcement.
-  await seedEnclosedShipping(opened.db, false);
+  // The modules' reference data (the sites for enclosed shipping), without demo rows.
+  for (const module of serverModules()) await module.seedBase?.(opened.db);
 }
 // Several instances on one PostgreSQL share realtime events through LISTEN/NOTIFY; the embedded
 // PGlite is one process, whose in-process bus is buildServer's default.
@@ -153,12 +120,7 @@ console.log(
   `Portal läuft auf http://${shown}:${config.port} · Datenbank: ${opened.label}` +
     (seeded ? ' · Demo-Daten angelegt' : '') +
     (seedDemo ? '' : ' · ohne Demo-Daten') +
-    (articlesSeeded > 0
-      ? ` · ${articlesSeeded.toLocaleString('de-DE')} Demo-Artikel angelegt`
-      : '') +
-    (deliveryLinesSeeded > 0
-      ? ` · ${deliveryLinesSeeded.toLocaleString('de-DE')} Lieferscheinzeilen angelegt`
-      : ''),
+    seedReports.map((report) => ` · ${report}`).join(''),
 );
 
 let closing = false;

@@ -1,2 +1,3 @@
-// Runs before every server test file: the synced modules registered, as app/server/main.ts does.
-import '../../app/modules.ts';
+// Runs before every server test file: the modules' contracts and server parts registered, as
+// app/server/main.ts does.
+import '../../app/server/modules.ts';

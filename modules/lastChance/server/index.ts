@@ -1,0 +1,11 @@
+// The module's server parts (sync half, tables, routes, seeds), listed by app/server/modules.ts.
+import { lastChanceServer } from './sync.ts';
+import { moduleServer } from '../../../server/serverModules.ts';
+import { seedLastChance } from './seed.ts';
+
+export const lastChanceServerModule = moduleServer({
+  name: 'lastChance',
+  sync: lastChanceServer,
+  // The offers, on the catalogue's articles (issue 15).
+  seedDemo: (db) => seedLastChance(db),
+});

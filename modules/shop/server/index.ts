@@ -1,0 +1,10 @@
+// The module's server parts (sync half, tables, routes, seeds), listed by app/server/modules.ts.
+import { moduleServer } from '../../../server/serverModules.ts';
+import { shopRoutes } from './routes.ts';
+import { shopServer } from './sync.ts';
+
+export const shopServerModule = moduleServer({
+  name: 'shop',
+  sync: shopServer,
+  routes: shopRoutes,
+});

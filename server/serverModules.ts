@@ -1,0 +1,83 @@
+// The registry of what each module brings to the server (issue 25): its synced half, its tables,
+// its routes and its demo seed. The platform imports no module: the server root
+// app/server/modules.ts lists each module's modules/<name>/server/index.ts and hands them to
+// registerServerModules() before the server is built or seeded; the sync engine, buildServer,
+// the seed and the migration check read them from here.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from './db/client.ts';
+import type { ServerDeps } from './deps.ts';
+import type { Mailer } from './services/mail.ts';
+import type { Handler, Loader, View } from './sync/serverModule.ts';
+
+/** What a module's routes receive: the server's dependencies with the mailer made. */
+export type ModuleRouteDeps = ServerDeps & { readonly mailer: Mailer };
+
+/** The demo data's sizes, from the environment (server/config.ts). */
+export interface DemoSizes {
+  readonly analyticsLinesPerDay: number;
+}
+
+/**
+ * A synced half as the engine sees it: handlers by mutation name, loaders and views by
+ * collection (each module types its own against its contract, server/sync/serverModule.ts).
+ */
+export interface SyncHalf {
+  // A handler's arguments are its mutation's; the engine validated them against the contract.
+  readonly handlers: { readonly [name: string]: Handler<never> };
+  readonly loaders: { readonly [collection: string]: Loader<unknown> };
+  readonly views?: { readonly [collection: string]: View | undefined };
+}
+
+export interface ModuleServer {
+  /** The module's folder name (modules/<name>/). */
+  readonly name: string;
+  readonly sync?: SyncHalf;
+  /** Its Drizzle tables (modules/<name>/server/tables.ts), for the migration check. */
+  readonly tables?: Readonly<Record<string, unknown>>;
+  /** Its API routes, registered under /api after the platform's. */
+  readonly routes?: (deps: ModuleRouteDeps) => FastifyPluginAsyncZod;
+  /**
+   * Its demo data, written after the core's demo seed and the catalogue, in the root's order (a
+   * module whose seed reads another's rows comes after it). A text it returns is shown on the start line.
+   */
+  readonly seedDemo?: (db: Db, sizes: DemoSizes) => Promise<unknown>;
+  /** Reference data an installation without demo data needs too (the demo seed writes its own). */
+  readonly seedBase?: (db: Db) => Promise<unknown>;
+}
+
+/** Declares a module's server parts; keeps their exact type for the root's completeness check. */
+export const moduleServer = <const S extends ModuleServer>(parts: S): S => parts;
+
+let registered: readonly ModuleServer[] | null = null;
+const listeners: ((modules: readonly ModuleServer[]) => void)[] = [];
+
+/** Registers the modules' server parts, once (a second call with the same list does nothing). */
+export function registerServerModules(modules: readonly ModuleServer[]): void {
+  if (registered) {
+    if (registered.length === modules.length && registered.every((m, i) => m === modules[i])) {
+      return;
+    }
+    throw new Error('The server modules were registered twice with different lists.');
+  }
+  const names = new Set<string>();
+  for (const { name } of modules) {
+    if (names.has(name)) throw new Error(`The server module '${name}' is listed twice.`);
+    names.add(name);
+  }
+  registered = modules;
+  for (const listener of listeners.splice(0)) listener(modules);
+}
+
+/** Runs `fill` once the modules are registered (at once when they are). */
+export function onServerModulesRegistered(fill: (modules: readonly ModuleServer[]) => void): void {
+  if (registered) fill(registered);
+  else listeners.push(fill);
+}
+
+/** The registered modules; throws before registration, so a root that forgot it shows at once. */
+export function serverModules(): readonly ModuleServer[] {
+  if (!registered) {
+    throw new Error('No server modules registered: import the root app/server/modules.ts first.');
+  }
+  return registered;
+}
