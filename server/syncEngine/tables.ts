@@ -25,6 +25,7 @@ import * as notifications from '../../modules/notifications/server/tables.ts';
 import * as surveys from '../../modules/surveys/server/tables.ts';
 import * as tutorials from '../../modules/tutorials/server/tables.ts';
 import * as tours from '../../modules/tours/server/tables.ts';
+import * as lastChance from '../../modules/lastChance/server/tables.ts';
 import * as userSettings from '../../modules/userSettings/server/tables.ts';
 import * as autoSend from './autoSendRuns.ts';
 
@@ -54,5 +55,6 @@ export const ALL_TABLES = {
   ...surveys,
   ...notifications,
   ...tutorials,
+  ...lastChance,
   ...autoSend,
 };
