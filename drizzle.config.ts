@@ -5,9 +5,10 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // The core's tables and each module's (the list is server/syncEngine/tables.ts).
+  // The core's tables (server/db/schema/, re-exported by the barrel schema.ts) and each module's
+  // (the list is server/syncEngine/tables.ts).
   schema: [
-    './server/db/schema.ts',
+    './server/db/schema/*.ts',
     './server/syncEngine/autoSendRuns.ts',
     './modules/*/server/tables.ts',
   ],

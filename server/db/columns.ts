@@ -1,7 +1,8 @@
 // The column builders the modules' tables share (modules/*/server/tables.ts), imported as
 // `import * as column from '.../server/db/columns.ts'`: the columns every synced table repeats.
 // Each builds exactly the column it replaces, so the schema (and `npm run db:generate`) stays the
-// same. The version, customer and author columns live in schema.ts, whose own tables use them.
+// same. The version, customer and author columns live in the core (schema/sync.ts and
+// schema/auth.ts), whose own tables use them.
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 

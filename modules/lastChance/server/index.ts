@@ -1,11 +1,13 @@
 // The module's server parts (sync half, tables, routes, seeds), listed by app/server/modules.ts.
 import { lastChanceServer } from './sync.ts';
+import * as tables from './tables.ts';
 import { moduleServer } from '../../../server/serverModules.ts';
 import { seedLastChance } from './seed.ts';
 
 export const lastChanceServerModule = moduleServer({
   name: 'lastChance',
   sync: lastChanceServer,
+  tables,
   // The offers, on the catalogue's articles (issue 15).
   seedDemo: (db) => seedLastChance(db),
 });

@@ -8,8 +8,8 @@
 // days counted from SEED_TIME. A wholesaler offers a few dozen such lots at a time, so the size
 // does not scale with the catalogue.
 import type { OfferReason } from '../contract.ts';
+import { lastChanceOffers } from './tables.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { lastChanceOffers } from '../../../server/db/schema.ts';
 import { createRandom, SEED_TIME, uuidFromDigits } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
 import { pricedArticles } from '../../../server/seed/articlePool.ts';

@@ -4,7 +4,8 @@
 // Offers are never deleted (a sold-out one stays, with 0 left), so every loaded row is an upsert.
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { lastChanceModule, type LastChanceOfferRow } from '../contract.ts';
-import { lastChanceOffers, nextVersion } from '../../../server/db/schema.ts';
+import { nextVersion } from '../../../server/db/schema.ts';
+import { lastChanceOffers } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
 import type { Tx } from '../../../server/sync/types.ts';
 import { lockScope } from '../../../server/db/locks.ts';

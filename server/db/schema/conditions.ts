@@ -1,0 +1,41 @@
+// The legal conditions and who accepted them (modules/conditions/contract.ts). In the core, not in
+// the module: the platform's guard checks them (server/services/conditions.ts).
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/**
+ * Legal conditions (SPEC 3 "Condition"), versioned: publishing a new version of a matchcode
+ * makes everyone accept again. The newest version of a matchcode is the one in force.
+ */
+export const conditions = pgTable(
+  'conditions',
+  {
+    matchcode: text('matchcode').notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    /** Sanitised on the server when published; shown as HTML. */
+    html: text('html').notNull(),
+    /** Path patterns ('/cashbook', '/enrollment/*') the condition guards; empty guards everything. */
+    pathRegexes: jsonb('path_regexes').$type<string[]>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.matchcode, t.version] })],
+);
+
+export type ConditionDecision = 'accepted' | 'declined';
+
+/** Who accepted (or last declined) which version of a condition, and when. */
+export const conditionDecisions = pgTable(
+  'condition_decisions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchcode: text('matchcode').notNull(),
+    version: integer('version').notNull(),
+    decision: text('decision').$type<ConditionDecision>().notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.matchcode, t.version] })],
+);
