@@ -7,11 +7,7 @@ export default defineConfig({
   dialect: 'postgresql',
   // The core's tables (server/db/schema/, re-exported by the barrel schema.ts) and each module's
   // (the list is server/syncEngine/tables.ts).
-  schema: [
-    './server/db/schema/*.ts',
-    './server/syncEngine/autoSendRuns.ts',
-    './modules/*/server/tables.ts',
-  ],
+  schema: ['./server/db/schema/*.ts', './modules/*/server/tables.ts'],
   out: './server/db/migrations',
   migrations: { prefix: 'timestamp' },
   breakpoints: true,

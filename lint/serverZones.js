@@ -53,7 +53,7 @@ export const SERVER_ZONES = {
   // The demo data; never imported by what runs in production below the entry points.
   seed: [...INFRA, 'services', 'realtime', 'sync', 'modules'],
   // The registry of the module halves, pull, push, convergence, and the server's own pushes.
-  syncEngine: [...INFRA, 'services', 'realtime', 'sync', 'modules', 'serverModules'],
+  syncEngine: [...INFRA, 'services', 'realtime', 'sync', 'serverModules'],
   routes: BELOW_ROUTES,
   app: [...BELOW_ROUTES, 'routes', 'serverModules'],
   // The admin command line's commands and its entry point (the server's own is app/server/main.ts).
@@ -76,6 +76,8 @@ export const MODULE_SERVER_MAY = [
   'modules',
   'seed',
   'serverModules',
+  // The automatic sending orders through the push's own path (runMutation).
+  'syncEngine',
 ];
 
 /** The zone of a file of server/, else null. */

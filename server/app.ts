@@ -41,7 +41,6 @@ import { telemetryRoutes } from './routes/telemetry.ts';
 import { userStoreRoutes } from './routes/userStore.ts';
 import { loadDomainConfig } from './services/domainConfig.ts';
 import { schedulePruning } from './services/pruning.ts';
-import { scheduleAutoSend } from './syncEngine/autoSend.ts';
 import { createShell } from './shell.ts';
 import { serverModules } from './serverModules.ts';
 
@@ -145,8 +144,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const push = await PushService.start({ ...deps, config: config.push, log: app.log });
   app.decorate('push', push);
   app.addHook('preClose', async () => push.settled());
-  // The main baskets at the tours' cut-offs (issue 24): needs the realtime hub and push above.
-  scheduleAutoSend(app, deps);
+  // The modules' own work beside the requests (the main baskets sent at the tours' cut-offs,
+  // issue 24): it needs the realtime hub and push above.
+  for (const module of serverModules()) module.start?.(app, deps);
 
   await app.register(
     async (api) => {

@@ -3,6 +3,7 @@
 // app/server/modules.ts lists each module's modules/<name>/server/index.ts and hands them to
 // registerServerModules() before the server is built or seeded; the sync engine, buildServer,
 // the seed and the migration check read them from here.
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.ts';
 import type { ServerDeps } from './deps.ts';
@@ -36,6 +37,11 @@ export interface ModuleServer {
   readonly tables?: Readonly<Record<string, unknown>>;
   /** Its API routes, registered under /api after the platform's. */
   readonly routes?: (deps: ModuleRouteDeps) => FastifyPluginAsyncZod;
+  /**
+   * Work of its own beside the requests (a timer), started once the server has its realtime hub
+   * and push service; it ends with the server (an onClose hook of its own).
+   */
+  readonly start?: (app: FastifyInstance, deps: ServerDeps) => void;
   /**
    * Its demo data, written after the core's demo seed and the catalogue, in the root's order (a
    * module whose seed reads another's rows comes after it). A text it returns is shown on the start line.

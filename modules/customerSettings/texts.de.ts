@@ -73,7 +73,7 @@ export const customerSettingsDe = {
   testNeedsAddress: 'Bitte zuerst eine gültige E-Mail-Adresse eingeben.',
   server: {
     noCustomer: 'Bitte wählen Sie zuerst einen Lieferkunden.',
-    /** The notifications of the automatic sending (server/syncEngine/autoSend.ts). */
+    /** The notifications of the automatic sending (./server/autoSend.ts). */
     autoSent: {
       label: 'Hauptwarenkorb automatisch bestellt',
       text: (basket: string, tour: string, cutoff: string, rows: number, total: string) =>

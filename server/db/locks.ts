@@ -58,7 +58,7 @@ export const LOCK_NAMESPACES = {
   sessions: 24,
   /** A delivery customer's recipe uploads, so parallel uploads cannot pass its quotas together. */
   recipeUploads: 25,
-  /** A delivery customer's automatic sending of its main baskets (services/autoSend.ts). */
+  /** A delivery customer's automatic sending of its main baskets (modules/customerSettings/server/autoSend.ts). */
   autoSend: 26,
   /** Applying the schema migrations, one lock (server/db/migrate.ts). */
   migrations: 27,

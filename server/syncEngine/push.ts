@@ -250,7 +250,7 @@ async function apply(
 
 /**
  * One mutation's checks (its contract, the user's area) and handler, in a savepoint. Exported for
- * the server's own orders (server/syncEngine/autoSend.ts), which go the way of a pushed order.
+ * the server's own orders (modules/customerSettings/server/autoSend.ts), which go the way of a pushed order.
  */
 export async function runMutation<N extends MutationName>(
   tx: Tx,

@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { REJECTION } from '../../src/api/sync.ts';
+import { REJECTION } from '../../../src/api/sync.ts';
 import {
   addDays,
   toursOnDay,
@@ -22,23 +22,30 @@ import {
   wallMsOf,
   isoDayOf,
   type TourRun,
-} from '../../modules/tours/rules.ts';
-import { customerSettingsDe } from '../../modules/customerSettings/texts.de.ts';
-import { toursDe } from '../../modules/tours/texts.de.ts';
-import { basketPrimary, basketRows, baskets, lieferkunden, orders, users } from '../db/schema.ts';
-import { customerSettings } from '../../modules/customerSettings/server/tables.ts';
-import { notifications } from '../../modules/notifications/server/tables.ts';
-import { autoSendRuns } from './autoSendRuns.ts';
-import { tourExceptions, tours } from '../../modules/tours/server/tables.ts';
-import { collectTouched, type Touched } from '../realtime/touched.ts';
-import { runMutation } from './push.ts';
-import { lockNotificationScope } from '../sync/scope.ts';
-import { REJECTION_MESSAGES, Rejection, type Tx } from '../sync/types.ts';
-import type { ServerConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { Clock } from '../services/clock.ts';
-import { notificationMessage } from '../services/push.ts';
-import { lockScope } from '../db/locks.ts';
+} from '../../tours/rules.ts';
+import { customerSettingsDe } from '../texts.de.ts';
+import { toursDe } from '../../tours/texts.de.ts';
+import {
+  basketPrimary,
+  basketRows,
+  baskets,
+  lieferkunden,
+  orders,
+  users,
+} from '../../../server/db/schema.ts';
+import { customerSettings } from './tables.ts';
+import { notifications } from '../../notifications/server/tables.ts';
+import { autoSendRuns } from './tables.ts';
+import { tourExceptions, tours } from '../../tours/server/tables.ts';
+import { collectTouched, type Touched } from '../../../server/realtime/touched.ts';
+import { runMutation } from '../../../server/syncEngine/push.ts';
+import { lockNotificationScope } from '../../../server/sync/scope.ts';
+import { REJECTION_MESSAGES, Rejection, type Tx } from '../../../server/sync/types.ts';
+import type { ServerConfig } from '../../../server/config.ts';
+import type { Db } from '../../../server/db/client.ts';
+import type { Clock } from '../../../server/services/clock.ts';
+import { notificationMessage } from '../../../server/services/push.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 
 /** How long after a cut-off a run is still sent (the job runs every minute). */
 export const AUTO_SEND_GRACE_MS = 10 * 60_000;
