@@ -11,8 +11,22 @@ import {
   type LocalTables,
   type RowLookup,
 } from '../../src/api/module';
-import { listRowFields, placedOrderFields } from '../../src/api/orderList';
-export { ORDER_STATUS, type OrderStatus } from '../../src/api/orderList';
+import {
+  LIST_KINDS,
+  listRowFields,
+  OrderLine,
+  placedOrderFields,
+  type ListKind,
+} from '../../src/api/orderList';
+import { LIST_ROWS_MAX } from '../../src/api/quantity';
+export {
+  LIST_KINDS,
+  type ListKind,
+  OrderLine,
+  ORDER_STATUS,
+  type OrderStatus,
+} from '../../src/api/orderList';
+export { LIST_ROWS_MAX } from '../../src/api/quantity';
 import { INT4_MAX } from '../../src/api/numbers';
 import {
   appendedRow,
@@ -26,10 +40,6 @@ import {
   QUANTITY_MIN,
   type NewListRow,
 } from './rules';
-
-/** A basket (Warenkorb) can be ordered; a wish list (Merkliste) only collects articles. */
-export const LIST_KINDS = ['warenkorb', 'merkliste'] as const;
-export type ListKind = (typeof LIST_KINDS)[number];
 
 /** A basket or a wish list (same rows, same features, except ordering and availability). */
 export const BasketRow = z.object({
@@ -58,18 +68,6 @@ export const BasketItemRow = z.object({
   version,
 });
 export type BasketItemRow = z.infer<typeof BasketItemRow>;
-
-/** One ordered line, a snapshot taken when the order was placed (shopRules.orderLine). */
-export const OrderLine = z.object({
-  pzn: z.string().nullable(),
-  /** The article name when ordered; the note text of a note row. */
-  name: z.string(),
-  note: z.string().nullable(),
-  quantity: z.number().int(),
-  /** AEP in euro cents when ordered; null for a note row or an unknown price. */
-  unitPriceCents: z.number().int().nullable(),
-});
-export type OrderLine = z.infer<typeof OrderLine>;
 
 /** A web order. Immutable once placed, so its lines travel with it. */
 export const OrderRow = z.object({
@@ -122,8 +120,6 @@ const quantity = z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX);
 const label = z.string().trim().min(1).max(60);
 const pzn = z.string().regex(/^\d{7,8}$/);
 const note = z.string().trim().min(1).max(200);
-/** The most rows a list, a bulk change or an order may have. */
-export const LIST_ROWS_MAX = 1000;
 const newRow = z.union([
   z.strictObject({ rowId: id, pzn, quantity }),
   z.strictObject({ rowId: id, note }),

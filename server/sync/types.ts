@@ -2,7 +2,7 @@
 // refuse a mutation with a recorded, German reason. The transaction handle lives with the database
 // (server/db/client.ts), so services below the sync use it too; it is handed on here.
 import { REJECTION } from '../../src/api/sync.ts';
-import { LIST_ROWS_MAX } from '../../modules/shop/contract.ts';
+import { LIST_ROWS_MAX } from '../../src/api/quantity.ts';
 import type { Tx } from '../db/client.ts';
 import type { Clock } from '../services/clock.ts';
 import type { UserRow } from '../services/sessions.ts';

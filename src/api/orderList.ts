@@ -4,6 +4,10 @@
 import { z } from 'zod';
 import { id, isoDate } from './fields';
 
+/** A basket (Warenkorb) can be ordered; a wish list (Merkliste) only collects articles. */
+export const LIST_KINDS = ['warenkorb', 'merkliste'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
+
 /** An article or a note row, in its place in the list, with the adds merged into it. */
 export const listRowFields = {
   /** Article number; null for a note row. */
@@ -31,3 +35,15 @@ export const placedOrderFields = <L extends z.ZodType>(line: L) => ({
   totalCents: z.number().int(),
   lines: z.array(line),
 });
+
+/** One ordered line, a snapshot taken when the order was placed (shopRules.orderLine). */
+export const OrderLine = z.object({
+  pzn: z.string().nullable(),
+  /** The article name when ordered; the note text of a note row. */
+  name: z.string(),
+  note: z.string().nullable(),
+  quantity: z.number().int(),
+  /** AEP in euro cents when ordered; null for a note row or an unknown price. */
+  unitPriceCents: z.number().int().nullable(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;

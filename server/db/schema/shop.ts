@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Availability } from '../../../src/api/catalogue.ts';
-import type { ListKind, OrderLine } from '../../../modules/shop/contract.ts';
+import type { ListKind, OrderLine } from '../../../src/api/orderList.ts';
 import { impersonations, lieferkundeColumn, users } from './auth.ts';
 import { versionColumn } from './sync.ts';
 
