@@ -51,7 +51,7 @@ export const SERVER_ZONES = {
   // root app/server/modules.ts fills: the platform reads the modules through it, never directly.
   serverModules: [...INFRA, 'services', 'sync', 'deps'],
   // The demo data; never imported by what runs in production below the entry points.
-  seed: [...INFRA, 'services', 'realtime', 'sync', 'modules'],
+  seed: [...INFRA, 'services', 'realtime', 'sync', 'serverModules'],
   // The registry of the module halves, pull, push, convergence, and the server's own pushes.
   syncEngine: [...INFRA, 'services', 'realtime', 'sync', 'serverModules'],
   routes: BELOW_ROUTES,

@@ -9,6 +9,7 @@ import type { Db } from './db/client.ts';
 import type { ServerDeps } from './deps.ts';
 import type { Mailer } from './services/mail.ts';
 import type { Handler, Loader, View } from './sync/serverModule.ts';
+import type { Tx } from './sync/types.ts';
 
 /** What a module's routes receive: the server's dependencies with the mailer made. */
 export type ModuleRouteDeps = ServerDeps & { readonly mailer: Mailer };
@@ -29,6 +30,17 @@ export interface SyncHalf {
   readonly views?: { readonly [collection: string]: View | undefined };
 }
 
+/** The demo accounts' ids, and the demo seed's number (each module draws its own stream from it). */
+export interface DemoAccounts {
+  readonly seed: number;
+  readonly users: {
+    readonly apotheke: string;
+    readonly mitarbeiter: string;
+    readonly vertreter: string;
+    readonly admin: string;
+  };
+}
+
 export interface ModuleServer {
   /** The module's folder name (modules/<name>/). */
   readonly name: string;
@@ -47,6 +59,11 @@ export interface ModuleServer {
    * module whose seed reads another's rows comes after it). A text it returns is shown on the start line.
    */
   readonly seedDemo?: (db: Db, sizes: DemoSizes) => Promise<unknown>;
+  /**
+   * Its rows of the demo accounts, written in the transaction of the core's demo seed once every
+   * demo user exists (so a database has all the demo accounts' data or none), in the root's order.
+   */
+  readonly seedDemoAccounts?: (tx: Tx, accounts: DemoAccounts) => Promise<unknown>;
   /** Reference data an installation without demo data needs too (the demo seed writes its own). */
   readonly seedBase?: (db: Db) => Promise<unknown>;
 }

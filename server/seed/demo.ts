@@ -6,13 +6,11 @@ import type { Db } from '../db/client.ts';
 import { domainConfig, lieferkunden, userLieferkunden, users } from '../db/schema.ts';
 import { DEFAULT_DOMAIN } from '../services/domainConfig.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { seedConditions } from '../../modules/conditions/server/seed.ts';
-import { seedCashbookData } from '../../modules/cashbook/server/seed.ts';
-import { seedSyncData } from '../../modules/notifications/server/seed.ts';
+import { serverModules } from '../serverModules.ts';
 import { seedRegistrations } from './registrations.ts';
 import { seedShellData } from './shell.ts';
 import { FIRST_NAMES, HOSPITALS, LAST_NAMES, PHARMACY_NAMES, STREETS, TOWNS } from './austria.ts';
-import { createRandom, type Random } from './random.ts';
+import { createRandom, seededUuid, type Random } from './random.ts';
 
 export const DEMO_DOMAIN_CONFIG: DomainConfig = {
   logofilename: '/logo.svg',
@@ -107,15 +105,6 @@ function lieferkunde(
     a3KundeLabel: a3.label,
     ...fields,
   };
-}
-
-/** A version-4-shaped UUID from the seeded PRNG, so ids are the same on every machine. */
-function seededUuid(random: Random) {
-  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
-  hex[12] = '4';
-  hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
 
 interface Pharmacy {
@@ -462,22 +451,6 @@ export async function seedDemoData(db: Db, seed = 20261121) {
     ];
     await tx.insert(userLieferkunden).values(links);
 
-    // Notifications and a demo basket draw from their own stream: the ids above stay unchanged.
-    const syncRandom = createRandom(seed + 1);
-    await seedSyncData(
-      tx,
-      {
-        apotheke: apotheke.id,
-        mitarbeiter: mitarbeiter.id,
-        vertreter: vertreter.id,
-        admin: admin.id,
-      },
-      () => seededUuid(syncRandom),
-    );
-    // The cash book of the owner with role Kassabuch, from a stream of its own as well.
-    const cashRandom = createRandom(seed + 3);
-    await seedCashbookData(tx, apotheke.id, cashRandom, () => seededUuid(cashRandom));
-
     // The account-lifecycle demo users (issue 12): staff of the Gruber pharmacy, own stream.
     const accountRandom = createRandom(seed + 4);
     const staff = (
@@ -511,11 +484,19 @@ export async function seedDemoData(db: Db, seed = 20261121) {
       ),
     );
     await seedRegistrations(tx); // two pending self-registrations for /admin (issue 12)
-    await seedConditions(tx, {
-      pending: DEMO_USERS.bedingungen.email,
-      publisher: DEMO_USERS.admin.email,
-    });
     // Sales offices, who looks after each customer, domain suggestions (issue 13, the shell).
     await seedShellData(tx, { vertreter: vertreter.id });
+    // The modules' rows of the demo accounts (notifications and a basket, the cash book, the
+    // conditions and who accepted them), in this transaction: all of it or nothing.
+    const accounts = {
+      seed,
+      users: {
+        apotheke: apotheke.id,
+        mitarbeiter: mitarbeiter.id,
+        vertreter: vertreter.id,
+        admin: admin.id,
+      },
+    };
+    for (const module of serverModules()) await module.seedDemoAccounts?.(tx, accounts);
   });
 }

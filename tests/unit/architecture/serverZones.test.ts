@@ -41,6 +41,13 @@ const FORBIDDEN: readonly (readonly [file: string, code: string])[] = [
   ['server/services/probe.ts', "import { seedTours } from '../../modules/tours/server/seed.ts';"],
   ['server/sync/probe.ts', "import { toursServer } from '../../modules/tours/server/sync.ts';"],
   ['server/routes/probe.ts', "import { TourBrowserPage } from '../../modules/tours/ui/index.ts';"],
+  // The engine and the seed read the modules' server parts through the registry, never directly.
+  ['server/syncEngine/probe.ts', "import { shopServer } from '../modules/shop.ts';"],
+  [
+    'server/syncEngine/probe.ts',
+    "import { toursServer } from '../../modules/tours/server/sync.ts';",
+  ],
+  ['server/seed/probe.ts', "import { seedTours } from '../../modules/tours/server/seed.ts';"],
 ];
 
 const ALLOWED: readonly (readonly [file: string, code: string])[] = [
@@ -66,15 +73,13 @@ const ALLOWED: readonly (readonly [file: string, code: string])[] = [
   ],
   ['server/modules/mutations/probe.ts', "import { lockBasketScope } from '../../sync/scope.ts';"],
   ['server/seed/probe.ts', "import { lockCatalogue } from '../sync/scope.ts';"],
-  ['server/syncEngine/probe.ts', "import { shopServer } from '../modules/shop.ts';"],
+  ['server/syncEngine/probe.ts', "import { serverModules } from '../serverModules.ts';"],
+  ['server/seed/probe.ts', "import { serverModules } from '../serverModules.ts';"],
   [
     'app/server/main.ts',
     "import { buildServer } from '../../server/app.ts';\nimport { seedDemo } from '../../server/seed/demo.ts';",
   ],
-  [
-    'server/syncEngine/probe.ts',
-    "import { toursServer } from '../../modules/tours/server/sync.ts';\nimport { clockTime } from '../../modules/tours/contract.ts';",
-  ],
+  ['server/syncEngine/probe.ts', "import { clockTime } from '../../modules/tours/contract.ts';"],
   ['server/services/probe.ts', "import { toursDe } from '../../modules/tours/texts.de.ts';"],
 ];
 
