@@ -39,21 +39,10 @@ export const ZONES = {
 const PACKAGES = { api: ['zod', 'dexie'], 'module:shared': ['zod', 'dexie'] };
 
 /**
- * What a zone of src/ may import of the module folders (modules/<name>/): their shared files
- * (contract, rules, texts: the client root src/api/modules.ts lists the contracts), and the
- * screens through each module's entry modules/<name>/ui/index.ts. Never a server half.
+ * src/ imports no module (issue 25): the roots above it (app/modules.ts, app/client/, app/server/)
+ * list the modules and hand them to the platform's registries, and a module's online calls are
+ * declared in its contract and called through endpointClient() (src/platform/endpointClient.ts).
  */
-const SRC_TO_MODULES = {
-  api: ['shared'],
-  i18n: [],
-  ui: [],
-  state: [],
-  db: ['shared'],
-  catalogue: ['shared'],
-  worker: ['shared'],
-  platform: ['shared'],
-  features: ['shared', 'ui-entry'],
-};
 
 /**
  * The roots (issue 25): app/client (boot, router, file routes, the shell) stands above src/ and
@@ -201,7 +190,7 @@ const importZones = {
     schema: [],
     messages: {
       zone: "src/{{from}} may not import src/{{to}} (allowed: {{allowed}}); see docs/architecture/client.md 'Layers'.",
-      outside: 'src/{{from}} may not import files outside src/ (but for what it may of modules/).',
+      outside: 'src/{{from}} may not import files outside src/.',
       module:
         "{{from}} may not import {{to}}; see docs/architecture/modules.md 'Module folders' (shared files, ui/, server/).",
       package: "src/{{from}} may import only {{allowed}}, not '{{name}}'.",
@@ -231,14 +220,11 @@ const importZones = {
       const resolved = path.resolve(path.dirname(context.filename), specifier);
       const target = placeOf(resolved);
       if (target.kind === 'module') {
-        const as = target.role === 'ui' && target.entry ? 'ui-entry' : target.role;
-        if (!(SRC_TO_MODULES[zone] ?? []).includes(as)) {
-          context.report({
-            node,
-            messageId: 'module',
-            data: { from: `src/${zone}`, to: describe(target) },
-          });
-        }
+        context.report({
+          node,
+          messageId: 'module',
+          data: { from: `src/${zone}`, to: describe(target) },
+        });
         return;
       }
       const to = target.kind === 'src' ? target.segments : null;

@@ -22,6 +22,7 @@ const BELOW_ROUTES = [
   'modules',
   'seed',
   'syncEngine',
+  'serverModules',
 ];
 
 /**
@@ -38,7 +39,7 @@ export const SERVER_ZONES = {
   // Domain services over the database: sessions, mail, push, PDFs, conditions, registrations.
   services: INFRA,
   // Fastify plugins: error handling, security headers, the access guard (which reads sessions).
-  plugins: [...INFRA, 'services'],
+  plugins: [...INFRA, 'services', 'serverModules'],
   realtime: [...INFRA, 'services'],
   // The sync core that the module halves are written against: transactions' context,
   // rejections, locks and cursors, visibility, a pull session.

@@ -5,8 +5,10 @@
 // the seed and the migration check read them from here.
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaKey } from '../src/api/access.ts';
 import type { Db } from './db/client.ts';
 import type { ServerDeps } from './deps.ts';
+import type { Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail.ts';
 import type { Handler, Loader, View } from './sync/serverModule.ts';
 import type { Tx } from './sync/types.ts';
@@ -41,6 +43,9 @@ export interface DemoAccounts {
   };
 }
 
+/** What a gate judges: a route of an area, or a sync call, which carries every area's data. */
+export type GateScope = { readonly area: AreaKey } | 'everything';
+
 export interface ModuleServer {
   /** The module's folder name (modules/<name>/). */
   readonly name: string;
@@ -49,6 +54,21 @@ export interface ModuleServer {
   readonly tables?: Readonly<Record<string, unknown>>;
   /** Its API routes, registered under /api after the platform's. */
   readonly routes?: (deps: ModuleRouteDeps) => FastifyPluginAsyncZod;
+  /**
+   * Refuses (throws an ApiError) a user's call while the module's condition for it is unmet: the
+   * legal conditions not accepted. The guard asks every gate on each request of an area, the sync
+   * routes with 'everything'; an impersonating admin is never held by the user's gates.
+   */
+  readonly gate?: (db: Db, userId: string, scope: GateScope) => Promise<void>;
+  /**
+   * Its part of a user made from an approved registration, in that transaction (the conditions:
+   * the general terms ticked when registering count as accepted).
+   */
+  readonly onRegistrationApproved?: (
+    tx: Tx,
+    approved: { readonly userId: string; readonly registeredAt: Date },
+    clock: Clock,
+  ) => Promise<void>;
   /**
    * Work of its own beside the requests (a timer), started once the server has its realtime hub
    * and push service; it ends with the server (an onClose hook of its own).
@@ -103,4 +123,18 @@ export function serverModules(): readonly ModuleServer[] {
     throw new Error('No server modules registered: import the root app/server/modules.ts first.');
   }
   return registered;
+}
+
+/** Asks every module's gate (see ModuleServer.gate); the first refusal is thrown. */
+export async function refuseByGates(db: Db, userId: string, scope: GateScope): Promise<void> {
+  for (const { gate } of serverModules()) if (gate) await gate(db, userId, scope);
+}
+
+/** Every module's part of an approved registration (ModuleServer.onRegistrationApproved). */
+export function onRegistrationApproved(clock: Clock) {
+  return async (tx: Tx, approved: { readonly userId: string; readonly registeredAt: Date }) => {
+    for (const { onRegistrationApproved: part } of serverModules()) {
+      if (part) await part(tx, approved, clock);
+    }
+  };
 }

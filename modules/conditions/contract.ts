@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { CONDITION_LIMITS, isValidPattern, MATCHCODE_PATTERN } from './rules';
 import { INT4_MAX } from '../../src/api/numbers';
+import { endpoint } from '../../src/api/endpoint';
+import { API } from '../../src/api/paths';
 
 export * from './rules';
 
@@ -89,3 +91,46 @@ export const PublishConditionBody = z.strictObject({
   path_regexes: z.array(ConditionPattern).max(CONDITION_LIMITS.patternsMax),
 });
 export type PublishConditionBody = z.infer<typeof PublishConditionBody>;
+
+/** The calls of the conditions (src/api/endpoint.ts): the gate's, the decisions, the admin's. */
+export const CONDITIONS_ENDPOINTS = {
+  /** SPEC 4: the conditions the user has not accepted; the guard decides on failures. */
+  openConditions: endpoint({
+    method: 'GET',
+    path: API.conditions,
+    access: 'session',
+    answer: OpenConditionsList,
+    silent: true,
+  }),
+  acceptCondition: endpoint({
+    method: 'POST',
+    path: API.conditionsAccept,
+    access: 'session',
+    body: ConditionDecisionBody,
+    answer: ConditionDecisionAnswer,
+  }),
+  declineCondition: endpoint({
+    method: 'POST',
+    path: API.conditionsDecline,
+    access: 'session',
+    body: ConditionDecisionBody,
+    answer: ConditionDecisionAnswer,
+  }),
+  /** Every condition with its versions and acceptance counts (the panel shows errors). */
+  adminConditions: endpoint({
+    method: 'GET',
+    path: API.adminConditions,
+    access: 'admin',
+    answer: AdminConditionsList,
+    silent: true,
+  }),
+  /** Publishes a new version; the form shows the server's message under it. */
+  publishCondition: endpoint({
+    method: 'POST',
+    path: API.adminConditions,
+    access: 'admin',
+    body: PublishConditionBody,
+    answer: PublishedCondition,
+    silent: true,
+  }),
+};

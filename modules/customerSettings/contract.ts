@@ -12,6 +12,8 @@ import {
 } from './rules';
 
 export * from './rules';
+import { endpoint } from '../../src/api/endpoint';
+import { API } from '../../src/api/paths';
 
 const Channels = z.strictObject({ email: z.boolean(), push: z.boolean() });
 
@@ -66,3 +68,33 @@ export const TestCustomerSettingBody = z.strictObject({
 export type TestCustomerSettingBody = z.infer<typeof TestCustomerSettingBody>;
 
 export const TestCustomerSettingAnswer = z.object({ to: z.string() });
+
+/** SPEC 7's calls of the customer settings (the screen shows its own errors). */
+export const CUSTOMER_SETTINGS_ENDPOINTS = {
+  /** Get: the pharmacy's object. */
+  customerSettings: endpoint({
+    method: 'GET',
+    path: API.customerSettings,
+    access: { area: 'customerSettings' },
+    answer: CustomerSettingsAnswer,
+    silent: true,
+  }),
+  /** Set: the whole object; ok false when someone saved since. */
+  saveCustomerSettings: endpoint({
+    method: 'PUT',
+    path: API.customerSettings,
+    access: { area: 'customerSettings' },
+    body: SaveCustomerSettingsBody,
+    answer: SaveCustomerSettingsAnswer,
+    silent: true,
+  }),
+  /** Test (two arguments): which setting, with which value. */
+  testCustomerSetting: endpoint({
+    method: 'POST',
+    path: API.customerSettingsTest,
+    access: { area: 'customerSettings' },
+    body: TestCustomerSettingBody,
+    answer: TestCustomerSettingAnswer,
+    silent: true,
+  }),
+};

@@ -4,6 +4,7 @@
 // The server half: modules/recipeUpload/server/routes.ts.
 import { z } from 'zod';
 import { UPLOAD_MIMES, UPLOAD_SOURCES } from './rules';
+import { endpoint } from '../../src/api/endpoint';
 
 export const RECIPE_UPLOAD_API = {
   /** GET: the list; POST (multipart, one file): an upload from the screen. */
@@ -65,3 +66,31 @@ export const MobileUploadInfo = z.object({
 export type MobileUploadInfo = z.infer<typeof MobileUploadInfo>;
 
 export const MobileUploadAnswer = z.object({ fileName: z.string(), size: z.number().int() });
+
+/** The screen's calls (issue 15); the screen shows their errors itself. */
+export const RECIPE_UPLOAD_ENDPOINTS = {
+  /** The session customer's uploads. */
+  recipeUploads: endpoint({
+    method: 'GET',
+    path: RECIPE_UPLOAD_API.uploads,
+    access: { area: 'recipeUpload' },
+    answer: RecipeUploadList,
+    silent: true,
+  }),
+  /** The route's path has the id as a parameter (`/recipe-upload/:id`, server/routes.ts). */
+  deleteRecipeUpload: endpoint({
+    method: 'DELETE',
+    path: (id: string) => RECIPE_UPLOAD_API.upload(id),
+    access: { area: 'recipeUpload' },
+    silent: true,
+  }),
+  /** A phone link for uploads: its address and QR code, good for 15 minutes. */
+  createUploadLink: endpoint({
+    method: 'POST',
+    path: RECIPE_UPLOAD_API.link,
+    access: { area: 'recipeUpload' },
+    answer: UploadLinkAnswer,
+    status: 201,
+    silent: true,
+  }),
+};

@@ -6,6 +6,8 @@
 // modules/surveys/server/routes.ts (schemas at the end of this file).
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../../src/api/email';
+import { endpoint } from '../../src/api/endpoint';
+import { API } from '../../src/api/paths';
 import { surveysDe } from './texts.de';
 import { id, isoDate, version } from '../../src/api/fields';
 import {
@@ -191,3 +193,25 @@ export type AdminSurvey = z.infer<typeof AdminSurvey>;
 
 export const AdminSurveysList = z.object({ items: z.array(AdminSurvey) });
 export type AdminSurveysList = z.infer<typeof AdminSurveysList>;
+
+/** The admin's calls of the surveys (the section shows its own errors and the server's message). */
+export const SURVEYS_ENDPOINTS = {
+  /** Every survey with its counts. */
+  adminSurveys: endpoint({
+    method: 'GET',
+    path: API.adminSurveys,
+    access: 'admin',
+    answer: AdminSurveysList,
+    silent: true,
+  }),
+  /** Creates a survey for its target users. */
+  createSurvey: endpoint({
+    method: 'POST',
+    path: API.adminSurveys,
+    access: 'admin',
+    body: CreateSurveyBody,
+    answer: AdminSurvey,
+    status: 201,
+    silent: true,
+  }),
+};

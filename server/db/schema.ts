@@ -6,6 +6,5 @@ export * from './schema/auth.ts';
 export * from './schema/sync.ts';
 export * from './schema/shop.ts';
 export * from './schema/accounts.ts';
-export * from './schema/conditions.ts';
 export * from './schema/shell.ts';
 export * from './schema/push.ts';

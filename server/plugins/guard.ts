@@ -12,10 +12,17 @@
 //   { area }   role User plus the area's roles and feature flag (src/api/access.ts, SPEC 6).
 // After the role checks: a user who must change the password (SPEC 8) gets 403
 // 'password_change_required' on every route but the 'public' and 'session' ones.
-// Then, for 'admin' and { area }: no open legal condition may guard the area (403
-// conditions_open, server/services/conditions.ts); the sync calls check it themselves.
+// Then, for 'admin' and { area }: no module's gate may hold the area (the legal conditions: 403
+// conditions_open, modules/conditions/server/service.ts); the sync calls ask the gates themselves.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { AREA_KEYS, ROLE, canAccess, hasRole, type AreaKey } from '../../src/api/access.ts';
+import {
+  AREA_KEYS,
+  ROLE,
+  canAccess,
+  hasRole,
+  type AreaKey,
+  type RouteAccess,
+} from '../../src/api/access.ts';
 import { ERROR_CODE } from '../../src/api/errors.ts';
 import { accountDe } from '../../src/i18n/account.de.ts';
 import { HEADER } from '../../src/api/paths.ts';
@@ -23,10 +30,10 @@ import type { Db } from '../db/client.ts';
 import { ApiError, MESSAGES, authRequired, forbidden } from '../errors.ts';
 import type { Clock } from '../services/clock.ts';
 import type { SessionPolicy } from '../config.ts';
-import { refuseWhileConditionsOpen } from '../services/conditions.ts';
+import { refuseByGates } from '../serverModules.ts';
 import { resolveSession, sessionCookieName, type ResolvedSession } from '../services/sessions.ts';
 
-export type RouteAccess = 'public' | 'session' | 'user' | 'admin' | { readonly area: AreaKey };
+export type { RouteAccess } from '../../src/api/access.ts';
 
 /** A registered route and its declaration, for the start-up check and the generated tests. */
 export interface DeclaredRoute {
@@ -139,7 +146,7 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
     // SPEC 4: an open legal condition guards the areas it names (all of them without patterns).
     // An impersonating admin is not bound by the user's open conditions (and cannot accept them).
     if (area && !auth.session.impersonatorId) {
-      await refuseWhileConditionsOpen(deps.db, auth.user.id, { area });
+      await refuseByGates(deps.db, auth.user.id, { area });
     }
   });
 }

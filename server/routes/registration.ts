@@ -45,6 +45,7 @@ import {
   rejectRegistration,
 } from '../services/registrations.ts';
 import { confirmRegistration, discardUnconfirmed } from '../services/registrationConfirmation.ts';
+import { onRegistrationApproved } from '../serverModules.ts';
 
 /** The registration config (SPEC 3): the acknowledgement every registrant must tick. */
 export const REGISTER_CONFIG: RegisterConfig = { required: true, text: registerDe.configText };
@@ -206,7 +207,13 @@ export const registrationRoutes =
       },
       async (request) => {
         const { user } = requireAdmin(request);
-        const approved = await approveRegistration(db, request.body, user.id, clock);
+        const approved = await approveRegistration(
+          db,
+          request.body,
+          user.id,
+          clock,
+          onRegistrationApproved(clock),
+        );
         request.log.info(
           { registrationId: approved.id, userId: approved.userId, adminId: user.id },
           'registration approved',

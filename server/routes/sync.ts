@@ -21,7 +21,7 @@ import { ApiError } from '../errors.ts';
 import { requireAuth } from '../plugins/guard.ts';
 import { originOf } from '../realtime/bus.ts';
 import { collectTouched } from '../realtime/touched.ts';
-import { refuseWhileConditionsOpen } from '../services/conditions.ts';
+import { refuseByGates } from '../serverModules.ts';
 import type { ResolvedSession } from '../services/sessions.ts';
 import { convergence } from '../syncEngine/convergence.ts';
 import { pull } from '../syncEngine/pull.ts';
@@ -30,12 +30,13 @@ import { syncSession } from '../sync/session.ts';
 
 /**
  * SPEC 4: while a condition without patterns is open, push and pull are refused as a whole (403
- * conditions_open): nothing is applied, and the client keeps its queue until the acceptance.
- * Patterns guard screens (and the REST routes of their areas), not the sync of the data.
+ * conditions_open, the conditions module's gate): nothing is applied, and the client keeps its
+ * queue until the acceptance. Patterns guard screens (and the REST routes of their areas), not
+ * the sync of the data.
  */
 async function refuseWhileAgbOpen(db: ServerDeps['db'], auth: ResolvedSession) {
   if (auth.session.impersonatorId) return;
-  await refuseWhileConditionsOpen(db, auth.user.id, 'everything');
+  await refuseByGates(db, auth.user.id, 'everything');
 }
 
 /** 426 for a client too old to name its user, 409 for another user's local database. */

@@ -18,11 +18,10 @@ import type {
 import { APPROVABLE_ROLES } from '../../src/api/registrationRules.ts';
 import { ROLE } from '../../src/api/access.ts';
 import { registerDe } from '../../src/i18n/register.de.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { lieferkunden, registrations, userLieferkunden, users } from '../db/schema.ts';
 import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
 import type { Clock } from './clock.ts';
-import { acceptCurrentConditions } from './conditions.ts';
 import { confirmationToken } from './registrationConfirmation.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -207,11 +206,18 @@ export const personOf = (row: Pick<RegistrationRow, 'firstname' | 'lastname'>) =
  * roles), links it to the delivery customers of that customer number and marks the
  * registration approved, all in one transaction.
  */
+/** What the modules add to a user made from an approved registration, in its transaction. */
+export type OnApproved = (
+  tx: Tx,
+  approved: { readonly userId: string; readonly registeredAt: Date },
+) => Promise<void>;
+
 export async function approveRegistration(
   db: Db,
   body: ApproveRegistrationBody,
   adminId: string,
   clock: Clock,
+  onApproved: OnApproved,
 ): Promise<RegistrationRow> {
   const unknownRole = body.roles.find((role) => !APPROVABLE_ROLES.includes(role));
   if (unknownRole !== undefined) throw badRequest(registerDe.server.unknownRole);
@@ -257,10 +263,8 @@ export async function approveRegistration(
       .values(
         addresses.map((a, i) => ({ userId, lieferkundeNr: a.lieferkundeNr, isDefault: i === 0 })),
       );
-    // The registration ticked the general terms (agb): that acceptance carries over.
-    await acceptCurrentConditions(tx, userId, clock, {
-      generalTermsSince: registration.createdAt,
-    });
+    // The modules' part (the general terms ticked at registration count as accepted).
+    await onApproved(tx, { userId, registeredAt: registration.createdAt });
     const [approved] = await tx
       .update(registrations)
       .set({ status: 'approved', decidedAt: clock(), decidedBy: adminId, userId })

@@ -106,6 +106,12 @@ export const AREAS = {
 } as const satisfies Record<string, AreaRule>;
 
 export type AreaKey = keyof typeof AREAS;
+
+/**
+ * Who may call a route (server/plugins/guard.ts decides on the matched route): anyone, any
+ * session, a logged-in user, an admin, or a user of an area.
+ */
+export type RouteAccess = 'public' | 'session' | 'user' | 'admin' | { readonly area: AreaKey };
 export const AREA_KEYS = Object.keys(AREAS) as AreaKey[];
 
 export interface Principal {

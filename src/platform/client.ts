@@ -293,19 +293,7 @@ const workerCalls: { readonly [K in keyof WorkerCalls]-?: WorkerCalls[K] } = {
   pushPublicKey: viaWorker('pushPublicKey'),
   addPushSubscription: viaWorker('addPushSubscription'),
   removePushSubscription: viaWorker('removePushSubscription'),
-  customerSettings: viaWorker('customerSettings'),
-  recipeUploads: viaWorker('recipeUploads'),
-  deleteRecipeUpload: viaWorker('deleteRecipeUpload'),
-  createUploadLink: viaWorker('createUploadLink'),
-  saveCustomerSettings: viaWorker('saveCustomerSettings'),
-  testCustomerSetting: viaWorker('testCustomerSetting'),
-  openConditions: viaWorker('openConditions'),
-  acceptCondition: viaWorker('acceptCondition'),
-  declineCondition: viaWorker('declineCondition'),
-  adminConditions: viaWorker('adminConditions'),
-  publishCondition: viaWorker('publishCondition'),
-  adminSurveys: viaWorker('adminSurveys'),
-  createSurvey: viaWorker('createSurvey'),
+  request: viaWorker('request'),
 };
 
 export const api: Api & AccountCalls & RegistrationCalls = { ...mainThread, ...workerCalls };

@@ -1,21 +1,7 @@
 // The typed calls of this release, each parsed by the zod contract. Screens reach them through
 // feature modules, never through fetch.
 import { AvailabilityAnswer, CATALOGUE_API, type AvailabilityBody } from '../api/catalogue';
-import {
-  AdminConditionsList,
-  ConditionDecisionAnswer,
-  OpenConditionsList,
-  PublishedCondition,
-  type ConditionDecisionBody,
-  type PublishConditionBody,
-} from '../../modules/conditions/contract';
-import {
-  CustomerSettingsAnswer,
-  SaveCustomerSettingsAnswer,
-  TestCustomerSettingAnswer,
-  type SaveCustomerSettingsBody,
-  type TestCustomerSettingBody,
-} from '../../modules/customerSettings/contract';
+import type { EndpointRequest } from '../api/endpoint';
 import { API } from '../api/paths';
 import { DomainSuggestions, HelpContact } from '../api/shell';
 import {
@@ -47,16 +33,6 @@ import {
   type AdminUser,
   type Lieferkunde,
 } from '../api/schemas';
-import {
-  RECIPE_UPLOAD_API,
-  RecipeUploadList,
-  UploadLinkAnswer,
-} from '../../modules/recipeUpload/contract';
-import {
-  AdminSurvey,
-  AdminSurveysList,
-  type CreateSurveyBody,
-} from '../../modules/surveys/contract';
 import type { HttpClient } from './http';
 
 export type { AdminUser, DomainConfig, ImpersonationAuditPage, Lieferkunde, MailOutbox, Me };
@@ -251,120 +227,11 @@ export function createApi(http: HttpClient) {
         silent: true,
       }),
 
-    /** Recipe upload (issue 15): the session customer's uploads (the screen shows its errors). */
-    recipeUploads: () =>
-      http.request({
-        method: 'GET',
-        path: RECIPE_UPLOAD_API.uploads,
-        parse: (d) => RecipeUploadList.parse(d).items,
-        silent: true,
-      }),
-
-    deleteRecipeUpload: (id: string) =>
-      http.request<unknown>({ method: 'DELETE', path: RECIPE_UPLOAD_API.upload(id), silent: true }),
-
-    /** A phone link for uploads: its address and QR code, good for 15 minutes. */
-    createUploadLink: () =>
-      http.request({
-        method: 'POST',
-        path: RECIPE_UPLOAD_API.link,
-        parse: (d) => UploadLinkAnswer.parse(d),
-        silent: true,
-      }),
-
-    /** SPEC 7 customer settings, get: the pharmacy's object (the screen shows its own errors). */
-    customerSettings: () =>
-      http.request({
-        method: 'GET',
-        path: API.customerSettings,
-        parse: (d) => CustomerSettingsAnswer.parse(d),
-        silent: true,
-      }),
-
-    /** SPEC 7 customer settings, set: the whole object; ok false when someone saved since. */
-    saveCustomerSettings: (body: SaveCustomerSettingsBody) =>
-      http.request({
-        method: 'PUT',
-        path: API.customerSettings,
-        body,
-        parse: (d) => SaveCustomerSettingsAnswer.parse(d),
-        silent: true,
-      }),
-
-    /** SPEC 7 customer settings, test (two arguments): which setting, with which value. */
-    testCustomerSetting: (body: TestCustomerSettingBody) =>
-      http.request({
-        method: 'POST',
-        path: API.customerSettingsTest,
-        body,
-        parse: (d) => TestCustomerSettingAnswer.parse(d),
-        silent: true,
-      }),
-
-    /** SPEC 4: the legal conditions the user has not accepted; the guard decides on failures. */
-    openConditions: () =>
-      http.request({
-        method: 'GET',
-        path: API.conditions,
-        parse: (d) => OpenConditionsList.parse(d).items,
-        silent: true,
-      }),
-
-    acceptCondition: (body: ConditionDecisionBody) =>
-      http.request({
-        method: 'POST',
-        path: API.conditionsAccept,
-        body,
-        parse: (d) => ConditionDecisionAnswer.parse(d),
-      }),
-
-    declineCondition: (body: ConditionDecisionBody) =>
-      http.request({
-        method: 'POST',
-        path: API.conditionsDecline,
-        body,
-        parse: (d) => ConditionDecisionAnswer.parse(d),
-      }),
-
-    /** Every condition with its versions and acceptance counts (Admin). */
-    adminConditions: () =>
-      http.request({
-        method: 'GET',
-        path: API.adminConditions,
-        parse: (d) => AdminConditionsList.parse(d),
-        // The panel shows its own error state.
-        silent: true,
-      }),
-
-    /** Publishes a new version (Admin); the form shows the server's message under it. */
-    publishCondition: (body: PublishConditionBody) =>
-      http.request({
-        method: 'POST',
-        path: API.adminConditions,
-        body,
-        parse: (d) => PublishedCondition.parse(d),
-        silent: true,
-      }),
-
-    /** Every survey with its counts (Admin). */
-    adminSurveys: () =>
-      http.request({
-        method: 'GET',
-        path: API.adminSurveys,
-        parse: (d) => AdminSurveysList.parse(d),
-        // The section shows its own error state.
-        silent: true,
-      }),
-
-    /** Creates a survey for its target users (Admin); the form shows the server's message. */
-    createSurvey: (body: CreateSurveyBody) =>
-      http.request({
-        method: 'POST',
-        path: API.adminSurveys,
-        body,
-        parse: (d) => AdminSurvey.parse(d),
-        silent: true,
-      }),
+    /**
+     * A module's declared call (src/api/endpoint.ts), sent as given: the page reads the answer
+     * with the call's schema (endpointClient in src/platform/client.ts).
+     */
+    request: (request: EndpointRequest) => http.request<unknown>(request),
 
     /**
      * Availability of basket rows (online only). SPEC 8: the pipeline passes every failure of a

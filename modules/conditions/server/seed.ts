@@ -3,8 +3,9 @@
 // accepted both, except bedingungen@demo.at, who still has to accept the AGB: exactly one user
 // with one open condition. Called at the end of the demo seed's transaction.
 import { eq, ne } from 'drizzle-orm';
-import { conditionDecisions, conditions, users } from '../../../server/db/schema.ts';
-import { sanitizeConditionHtml } from '../../../server/services/conditions.ts';
+import { users } from '../../../server/db/schema.ts';
+import { conditionDecisions, conditions } from './tables.ts';
+import { sanitizeConditionHtml } from './service.ts';
 import type { Tx } from '../../../server/sync/types.ts';
 import { SEED_TIME } from '../../../server/seed/random.ts';
 

@@ -4,7 +4,7 @@ import type { OpenCondition } from '../contract';
 import { nudgeLeader } from '../../../src/db/runtime';
 import { de } from '../../../src/i18n/de';
 import { conditionsDe } from '../texts.de';
-import { api } from '../../../src/platform/client';
+import { conditionsApi } from './api';
 import { showToast } from '../../../src/platform/overlays';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
@@ -56,8 +56,8 @@ export function CheckConditionsPage({ matchcode }: { matchcode: string }) {
     setBusy(decision);
     const body = { matchcode: open.matchcode, version: open.version };
     try {
-      if (decision === 'accept') await api.acceptCondition(body);
-      else await api.declineCondition(body);
+      if (decision === 'accept') await conditionsApi.acceptCondition(body);
+      else await conditionsApi.declineCondition(body);
     } catch {
       // The pipeline showed the server's message (e.g. a newer version was published): reload.
       setBusy(null);

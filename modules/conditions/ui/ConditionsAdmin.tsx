@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CONDITION_LIMITS, type PublishedCondition } from '../contract';
 import { conditionsDe } from '../texts.de';
 import { useAdminList } from '../../../src/ui/useAdminList';
-import { api } from '../../../src/platform/client';
+import { conditionsApi } from './api';
 import { Button } from '../../../src/ui/Button';
 import { AdminListPanel } from '../../../src/ui/AdminListPanel';
 import { ConditionHtml } from './ConditionHtml';
@@ -32,7 +32,7 @@ const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
  */
 export function ConditionsAdmin() {
   const formId = useId();
-  const { data: list, state, reload } = useAdminList(api.adminConditions);
+  const { data: list, state, reload } = useAdminList(conditionsApi.adminConditions);
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -47,7 +47,7 @@ export function ConditionsAdmin() {
     if (Object.keys(found).length > 0) return;
     setPublishing(true);
     try {
-      const answer = await api.publishCondition({
+      const answer = await conditionsApi.publishCondition({
         matchcode: form.matchcode.trim(),
         title: form.title.trim(),
         html: form.html,

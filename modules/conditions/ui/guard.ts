@@ -1,11 +1,13 @@
 // SPEC 4's conditions guard, for the main layout's beforeLoad: loads the open conditions (once,
 // waiting with the 10 ms re-check) and decides with the pure decideConditions of the contract.
 import { decideConditions, isConditionsFreeScreen, type ConditionsDecision } from '../rules';
-import { api } from '../../../src/platform/client';
+import { conditionsApi } from './api';
 import type { Me } from '../../../src/worker/api';
 import { awaitConditions, ConditionsStore } from './conditionsStore';
 
-export const conditionsStore = new ConditionsStore({ load: () => api.openConditions() });
+export const conditionsStore = new ConditionsStore({
+  load: async () => (await conditionsApi.openConditions()).items,
+});
 
 /** The list belongs to a user, and is another one during an impersonation (then empty). */
 export const conditionsIdentity = (me: Me) => JSON.stringify([me.user.id, me.user.impersonated_by]);

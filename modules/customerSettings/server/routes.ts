@@ -4,19 +4,13 @@
 // request (modules/customerSettings/server/service.ts), so no other customer's settings are reachable.
 // SPEC 7's 'click action' is left out: no setting here has an action besides its test.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CustomerSettingsAnswer,
-  SaveCustomerSettingsAnswer,
-  SaveCustomerSettingsBody,
-  TestCustomerSettingAnswer,
-  TestCustomerSettingBody,
-} from '../contract.ts';
+import { CUSTOMER_SETTINGS_ENDPOINTS as E } from '../contract.ts';
 import { ERROR_CODE } from '../../../src/api/errors.ts';
-import { API } from '../../../src/api/paths.ts';
 import { ApiError as ApiErrorSchema } from '../../../src/api/schemas.ts';
 import { customerSettingsDe } from '../texts.de.ts';
 import type { ServerDeps } from '../../../server/deps.ts';
 import { ApiError, tooManyRequests } from '../../../server/errors.ts';
+import { routeOf } from '../../../server/plugins/endpointRoute.ts';
 import { requireAuth } from '../../../server/plugins/guard.ts';
 import { loadCustomerSettings, saveCustomerSettings, settingsKundeNr } from './service.ts';
 import { PORTAL_NAME, composeMail, type Mailer } from '../../../server/services/mail.ts';
@@ -24,62 +18,37 @@ import { PORTAL_NAME, composeMail, type Mailer } from '../../../server/services/
 /** One test mail per pharmacy in this time: the address is free text, the portal no relay. */
 export const TEST_MAIL_INTERVAL_SECONDS = 30;
 
-const access = { area: 'customerSettings' } as const;
-
 export const customerSettingsRoutes =
   ({ db, clock, mailer }: ServerDeps & { mailer: Mailer }): FastifyPluginAsyncZod =>
   async (app) => {
     const lastTestMail = new Map<number, number>();
 
-    app.get(
-      API.customerSettings,
-      {
-        config: { access },
-        schema: {
-          tags: ['customerSettings'],
-          response: { 200: CustomerSettingsAnswer, 409: ApiErrorSchema },
-        },
-      },
-      async (request) => {
+    const tags = ['customerSettings'];
+
+    app.route({
+      ...routeOf(E.customerSettings, { tags, errors: { 409: ApiErrorSchema } }),
+      handler: async (request) => {
         const { user, session } = requireAuth(request);
         return loadCustomerSettings(db, await settingsKundeNr(db, user, session));
       },
-    );
+    });
 
-    app.put(
-      API.customerSettings,
-      {
-        config: { access },
-        schema: {
-          tags: ['customerSettings'],
-          body: SaveCustomerSettingsBody,
-          response: { 200: SaveCustomerSettingsAnswer, 409: ApiErrorSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(E.saveCustomerSettings, { tags, errors: { 409: ApiErrorSchema } }),
+      handler: async (request) => {
         const { user, session } = requireAuth(request);
         const kundeNr = await settingsKundeNr(db, user, session);
         const { settings, baseUpdatedAt } = request.body;
         return saveCustomerSettings(db, clock, kundeNr, user.id, settings, baseUpdatedAt);
       },
-    );
+    });
 
-    app.post(
-      API.customerSettingsTest,
-      {
-        config: { access },
-        schema: {
-          tags: ['customerSettings'],
-          body: TestCustomerSettingBody,
-          response: {
-            200: TestCustomerSettingAnswer,
-            409: ApiErrorSchema,
-            429: ApiErrorSchema,
-            502: ApiErrorSchema,
-          },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(E.testCustomerSetting, {
+        tags,
+        errors: { 409: ApiErrorSchema, 429: ApiErrorSchema, 502: ApiErrorSchema },
+      }),
+      handler: async (request, reply) => {
         const { user, session } = requireAuth(request);
         const kundeNr = await settingsKundeNr(db, user, session);
         const now = clock().getTime();
@@ -105,5 +74,5 @@ export const customerSettingsRoutes =
         }
         return { to };
       },
-    );
+    });
   };

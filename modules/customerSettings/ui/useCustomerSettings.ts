@@ -8,7 +8,7 @@ import { ERROR_CODE } from '../../../src/api/errors';
 import { rememberLocally, useRemembered } from '../../../src/db';
 import { workerStatus } from '../../../src/db/runtime';
 import { customerSettingsDe } from '../texts.de';
-import { api } from '../../../src/platform/client';
+import { customerSettingsApi } from './api';
 import { HttpError } from '../../../src/worker/http';
 import { useMe } from '../../../src/features/auth';
 import { normalizeSettings, testableEmail, validateCustomerSettings } from './customerSettingsForm';
@@ -90,7 +90,7 @@ export function useCustomerSettings() {
   const latestLoad = useRef(0);
   const fetchSettings = useCallback(() => {
     const load = ++latestLoad.current;
-    return api.customerSettings().then(
+    return customerSettingsApi.customerSettings().then(
       async (answer) => {
         // Stored first, so the screen shows it as loaded only once it is kept for offline use.
         await remember(answer);
@@ -158,7 +158,7 @@ export function useCustomerSettings() {
     setSaving(true);
     setOutcome(null);
     try {
-      const answer = await api.saveCustomerSettings({
+      const answer = await customerSettingsApi.saveCustomerSettings({
         settings: normalizeSettings(values),
         baseUpdatedAt: loaded.updatedAt,
       });
@@ -198,7 +198,10 @@ export function useCustomerSettings() {
     }
     setTest({ kind: 'sending' });
     try {
-      const answer = await api.testCustomerSetting({ setting: 'confirmationEmail', value: to });
+      const answer = await customerSettingsApi.testCustomerSetting({
+        setting: 'confirmationEmail',
+        value: to,
+      });
       setTest({ kind: 'sent', to: answer.to });
     } catch (error) {
       setTest({

@@ -27,10 +27,9 @@ import {
   MobileUploadInfo,
   RECIPE_UPLOAD_API,
   RecipeFileQuery,
+  RECIPE_UPLOAD_ENDPOINTS,
   RecipeUpload,
-  RecipeUploadList,
   RecipeUploadParams,
-  UploadLinkAnswer,
   clientAppLinkPath,
 } from '../contract.ts';
 import {
@@ -45,6 +44,7 @@ import type { ServerDeps } from '../../../server/deps.ts';
 import { users } from '../../../server/db/schema.ts';
 import { recipeUploads, uploadLinks } from './tables.ts';
 import { ApiError, conflict, notFound } from '../../../server/errors.ts';
+import { routeOf } from '../../../server/plugins/endpointRoute.ts';
 import { requireAuth } from '../../../server/plugins/guard.ts';
 import { discard, readUpload, uploadPath } from './files.ts';
 import { customerQuota } from './quota.ts';
@@ -80,13 +80,9 @@ export const recipeUploadRoutes =
       return row;
     }
 
-    app.get(
-      RECIPE_UPLOAD_API.uploads,
-      {
-        config: { access: { area: 'recipeUpload' } },
-        schema: { tags: ['recipeUpload'], response: { 200: RecipeUploadList } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(RECIPE_UPLOAD_ENDPOINTS.recipeUploads, { tags: ['recipeUpload'] }),
+      handler: async (request) => {
         const { lieferkundeNr } = await customerOf(request);
         const rows = await db
           .select({ upload: recipeUploads, createdBy: users.displayName })
@@ -106,7 +102,7 @@ export const recipeUploadRoutes =
           })),
         };
       },
-    );
+    });
 
     app.post(
       RECIPE_UPLOAD_API.uploads,
@@ -187,13 +183,9 @@ export const recipeUploadRoutes =
       },
     );
 
-    app.post(
-      RECIPE_UPLOAD_API.link,
-      {
-        config: { access: { area: 'recipeUpload' } },
-        schema: { tags: ['recipeUpload'], response: { 201: UploadLinkAnswer } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(RECIPE_UPLOAD_ENDPOINTS.createUploadLink, { tags: ['recipeUpload'] }),
+      handler: async (request, reply) => {
         const { auth, lieferkundeNr } = await customerOf(request);
         const now = clock();
         const token = randomBytes(32).toString('base64url');
@@ -214,7 +206,7 @@ export const recipeUploadRoutes =
         };
         return reply.code(201).send({ url, qr, expiresAt: expiresAt.toISOString() });
       },
-    );
+    });
 
     // ---- The phone, with a link's token instead of a session -----------------------------
 

@@ -4,7 +4,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { type UploadLinkAnswer } from '../contract';
 import { recipeUploadDe } from '../texts.de';
-import { api } from '../../../src/platform/client';
+import { recipeUploadApi } from './api';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
 
@@ -43,7 +43,7 @@ function useUploadLink(): { link: UploadLinkAnswer | null; failed: boolean } {
   });
   useEffect(() => {
     let live = true;
-    api.createUploadLink().then(
+    recipeUploadApi.createUploadLink().then(
       (link) => {
         if (live) setState({ link, failed: false });
       },

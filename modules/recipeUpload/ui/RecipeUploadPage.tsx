@@ -7,7 +7,7 @@ import { RecipeUpload } from '../contract';
 import { useSyncStatus } from '../../../src/db';
 import { de } from '../../../src/i18n/de';
 import { recipeUploadDe } from '../texts.de';
-import { api } from '../../../src/platform/client';
+import { recipeUploadApi } from './api';
 import { Button } from '../../../src/ui/Button';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
 import { Spinner } from '../../../src/ui/Spinner';
@@ -39,10 +39,10 @@ export function RecipeUploadPage() {
   useEffect(() => {
     if (lieferkundeNr === null || !online) return;
     let live = true;
-    api.recipeUploads().then(
+    recipeUploadApi.recipeUploads().then(
       (found) => {
         if (!live) return;
-        setItems(found);
+        setItems(found.items);
         setLoadError('');
       },
       (failure: unknown) => {
@@ -73,7 +73,7 @@ export function RecipeUploadPage() {
     setDeleting(null);
     if (!item) return;
     try {
-      await api.deleteRecipeUpload(item.id);
+      await recipeUploadApi.deleteRecipeUpload(item.id);
       setStatus(t.list.deleted(item.fileName));
     } catch (failure) {
       setStatus(failure instanceof Error && failure.message ? failure.message : de.errors.generic);

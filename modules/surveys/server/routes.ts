@@ -2,14 +2,14 @@
 // creating a survey for every user or for users with chosen roles. A created survey reaches the
 // target users' open apps at once (SurveyChangedEvent), the others with their next pull.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API } from '../../../src/api/paths.ts';
 import { ApiError as ApiErrorSchema } from '../../../src/api/schemas.ts';
 import { definitionProblems } from '../rules.ts';
-import { AdminSurvey, AdminSurveysList, CreateSurveyBody } from '../contract.ts';
+import { SURVEYS_ENDPOINTS } from '../contract.ts';
 import { surveysDe } from '../texts.de.ts';
 import type { ServerDeps } from '../../../server/deps.ts';
 import { badRequest } from '../../../server/errors.ts';
 import { createSurvey, listSurveys } from './sync.ts';
+import { routeOf } from '../../../server/plugins/endpointRoute.ts';
 import { requireAdmin } from '../../../server/plugins/guard.ts';
 import { publishSurveyChanged } from '../../../server/realtime/hub.ts';
 
@@ -18,29 +18,20 @@ const E = surveysDe.admin.errors;
 export const adminSurveyRoutes =
   ({ db, clock }: ServerDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      API.adminSurveys,
-      {
-        config: { access: 'admin' },
-        schema: { tags: ['admin'], response: { 200: AdminSurveysList } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(SURVEYS_ENDPOINTS.adminSurveys, { tags: ['admin'] }),
+      handler: async (request) => {
         requireAdmin(request);
         return { items: await listSurveys(db) };
       },
-    );
+    });
 
-    app.post(
-      API.adminSurveys,
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          body: CreateSurveyBody,
-          response: { 201: AdminSurvey, 400: ApiErrorSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(SURVEYS_ENDPOINTS.createSurvey, {
+        tags: ['admin'],
+        errors: { 400: ApiErrorSchema },
+      }),
+      handler: async (request, reply) => {
         const { user } = requireAdmin(request);
         const body = request.body;
         const [problem] = definitionProblems(body);
@@ -64,5 +55,5 @@ export const adminSurveyRoutes =
         publishSurveyChanged(app.realtime, outcome.userIds);
         return reply.code(201).send(outcome.survey);
       },
-    );
+    });
   };

@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SURVEY_LIMITS } from '../rules';
 import { surveysDe } from '../texts.de';
-import { api } from '../../../src/platform/client';
+import { surveysApi } from './api';
 import { Button } from '../../../src/ui/Button';
 import { AdminListPanel } from '../../../src/ui/AdminListPanel';
 import { useAdminList } from '../../../src/ui/useAdminList';
@@ -32,7 +32,7 @@ const TARGET_LABEL = {
  */
 export function SurveysAdmin() {
   const formId = useId();
-  const { data: list, state, reload } = useAdminList(api.adminSurveys);
+  const { data: list, state, reload } = useAdminList(surveysApi.adminSurveys);
   const [form, setForm] = useState<SurveyForm>(EMPTY_SURVEY_FORM);
   const [errors, setErrors] = useState<Errors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -48,7 +48,7 @@ export function SurveysAdmin() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const answer = await api.createSurvey(body);
+      const answer = await surveysApi.createSurvey(body);
       setCreated(t.form.created(answer.title, answer.asked));
       setForm(EMPTY_SURVEY_FORM);
       await reload();

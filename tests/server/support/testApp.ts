@@ -26,7 +26,7 @@ import { seedSuppliers } from '../../../modules/suppliers/server/seed.ts';
 import { seedPreOrder } from '../../../modules/preOrder/server/seed.ts';
 import { seedStockLevels } from '../../../modules/stockLevels/server/seed.ts';
 import { seedDemoData } from '../../../server/seed/demo.ts';
-import { acceptCurrentConditions } from '../../../server/services/conditions.ts';
+import { acceptCurrentConditions } from '../../../modules/conditions/server/service.ts';
 import { hashPassword } from '../../../server/services/passwords.ts';
 
 export interface TestClock {

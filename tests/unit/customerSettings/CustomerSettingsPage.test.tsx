@@ -24,7 +24,9 @@ const calls = vi.hoisted(() => ({
     vi.fn<(body: SaveCustomerSettingsBody) => Promise<SaveCustomerSettingsAnswer>>(),
   testCustomerSetting: vi.fn<() => Promise<{ to: string }>>(),
 }));
+// The module's calls come from endpointClient (modules/customerSettings/ui/api.ts).
 vi.mock('../../../src/platform/client', () => ({ api: calls }));
+vi.mock('../../../src/platform/endpointClient', () => ({ endpointClient: () => calls }));
 
 const { CustomerSettingsPage } =
   await import('../../../modules/customerSettings/ui/CustomerSettingsPage');

@@ -10,7 +10,9 @@ const api = vi.hoisted(() => ({
   adminSurveys: vi.fn(),
   createSurvey: vi.fn(),
 }));
+// The module's calls come from endpointClient (modules/surveys/ui/api.ts).
 vi.mock('../../../src/platform/client', () => ({ api }));
+vi.mock('../../../src/platform/endpointClient', () => ({ endpointClient: () => api }));
 
 const t = surveysDe.admin;
 

@@ -4,8 +4,8 @@
 // process and then looked up. Keyed by the patterns themselves, not by (matchcode, version): the
 // key cannot go stale (a migration, another database in the same process), and a column filled
 // at publish time would miss an area a later release adds under a pattern (failing open).
-import { AREA_KEYS, AREAS, type AreaKey } from '../../src/api/access.ts';
-import { conditionGuardsArea } from '../../modules/conditions/rules.ts';
+import { AREA_KEYS, AREAS, type AreaKey } from '../../../src/api/access.ts';
+import { conditionGuardsArea } from '../rules.ts';
 
 /** Distinct pattern lists are few (only admins publish); the bound keeps memory bounded anyway. */
 const MEMO_MAX = 500;

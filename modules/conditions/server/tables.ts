@@ -1,7 +1,7 @@
-// The legal conditions and who accepted them (modules/conditions/contract.ts). In the core, not in
-// the module: the platform's guard checks them (server/services/conditions.ts).
+// The legal conditions and who accepted them (../contract.ts), read by the module's gate
+// (./service.ts), which the platform's guard asks through the server modules' registry.
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { users } from '../../../server/db/schema.ts';
 
 /**
  * Legal conditions (SPEC 3 "Condition"), versioned: publishing a new version of a matchcode

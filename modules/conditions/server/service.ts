@@ -10,7 +10,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
-import { ROLE, type AreaKey } from '../../src/api/access.ts';
+import { ROLE, type AreaKey } from '../../../src/api/access.ts';
 import {
   type AdminCondition,
   type AdminConditionsList,
@@ -18,14 +18,15 @@ import {
   type OpenCondition,
   type PublishConditionBody,
   type PublishedCondition,
-} from '../../modules/conditions/contract.ts';
-import { ERROR_CODE } from '../../src/api/errors.ts';
-import { conditionsDe } from '../../modules/conditions/texts.de.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { conditionDecisions, conditions, users, type ConditionDecision } from '../db/schema.ts';
-import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
-import type { Clock } from './clock.ts';
-import { areasGuardedBy } from './conditionAreas.ts';
+} from '../contract.ts';
+import { ERROR_CODE } from '../../../src/api/errors.ts';
+import { conditionsDe } from '../texts.de.ts';
+import type { Db, Tx } from '../../../server/db/client.ts';
+import { users } from '../../../server/db/schema.ts';
+import { conditionDecisions, conditions, type ConditionDecision } from './tables.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../../server/errors.ts';
+import type { Clock } from '../../../server/services/clock.ts';
+import { areasGuardedBy } from './areas.ts';
 
 const t = conditionsDe.server;
 
