@@ -6,7 +6,7 @@
 // sync push and pull): ONE query over the two primary keys (conditions (matchcode, version),
 // condition_decisions (user_id, matchcode, version)), with tables of a handful of rows. No cache:
 // an acceptance counts at once, also on another server process of the same database. Which areas
-// a condition's patterns guard is worked out once per pattern list (conditionAreas.ts).
+// a condition's patterns guard is worked out once per pattern list (./areas.ts).
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';

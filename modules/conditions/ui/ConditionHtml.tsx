@@ -1,5 +1,5 @@
 // The HTML text of a condition. The server sanitised it with an allow-list when it was published
-// (server/services/conditions.ts: no scripts, styles, event attributes or foreign schemes), so it
+// (modules/conditions/server/service.ts: no scripts, styles, event attributes or foreign schemes), so it
 // is rendered as it is; the CSP forbids inline script besides.
 const PROSE = [
   'text-slate-800 leading-relaxed',
