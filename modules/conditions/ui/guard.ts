@@ -1,12 +1,16 @@
 // SPEC 4's conditions guard, for the main layout's beforeLoad: loads the open conditions (once,
 // waiting with the 10 ms re-check) and decides with the pure decideConditions of the contract.
 import { decideConditions, isConditionsFreeScreen, type ConditionsDecision } from '../rules';
-import { conditionsApi } from './api';
 import type { Me } from '../../../src/worker/api';
 import { awaitConditions, ConditionsStore } from './conditionsStore';
 
+// The call and its zod contract load with the first check, not with the layout: the route tree
+// (and so this guard) is in /login's bundle, which carries no zod.
 export const conditionsStore = new ConditionsStore({
-  load: async () => (await conditionsApi.openConditions()).items,
+  load: async () => {
+    const { conditionsApi } = await import('./api');
+    return (await conditionsApi.openConditions()).items;
+  },
 });
 
 /** The list belongs to a user, and is another one during an impersonation (then empty). */
