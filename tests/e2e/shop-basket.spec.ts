@@ -35,7 +35,7 @@ test('search, add by PZN and Enter, bad input, quantities, duplicate, note, dele
   context,
 }) => {
   // A long scenario: room for a slow, busy machine (it takes 10 to 20 s on a quiet one).
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   await enterShop(page, shopPharmacy(14));
   const userId = await sessionUserId(page.request);
   const run = Date.now().toString(36);

@@ -29,7 +29,7 @@ test('a basket shared with the company is seen and edited by a colleague; primar
   baseURL,
 }) => {
   // Two browsers, each logging in and syncing the catalogue.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await enterShop(page, shopPharmacy(13));
   const owner = await displayName(page.request);
   const run = Date.now().toString(36);

@@ -10,7 +10,7 @@ import { ListPage, ListsPage, PZN, shopPharmacy, waitForCatalogue } from './supp
 const t = de.shop.transfer;
 
 test('wish list rows are copied and moved into a basket', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   await enterShop(page, shopPharmacy(15));
   const run = Date.now().toString(36);
   const baskets = new ListsPage(page, 'warenkorb');

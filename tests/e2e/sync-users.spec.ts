@@ -75,7 +75,7 @@ test('two tabs, two users: the first user’s queued change never goes out as th
   context,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const base = baseURL ?? '';
   const tabA = await context.newPage();
   await enterShop(tabA, first);
