@@ -28,7 +28,7 @@ import {
 const t = de.shop.orders;
 
 // Whole ordering scenarios (login, catalogue, basket, order, sync): 10 to 20 s on a quiet machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 150_000 });
 
 /** A new basket made the primary one (so a reorder fills it, whatever earlier runs left). */
 async function newPrimaryBasket(page: ListPage['page'], label: string): Promise<ListPage> {
