@@ -56,6 +56,18 @@ export class ConnectivityMonitor {
     this.scheduleNext();
   }
 
+  /**
+   * The user asked for a sync (or came back to the window) while the API was unreachable: try it
+   * at once and start the backoff over, rather than leave them waiting up to 30 s for the next
+   * probe. Resolves when that probe is over; nothing to do when online, offline or probing.
+   */
+  async probeNow(): Promise<void> {
+    if (!this.browserOnline || this.current !== 'unreachable' || this.probing) return;
+    this.attempt = 0;
+    this.stopProbing();
+    await this.runProbe();
+  }
+
   /** A request reached the API. */
   reportSuccess(): void {
     if (!this.browserOnline || this.current === 'online') return;

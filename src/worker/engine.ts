@@ -123,6 +123,8 @@ export class SyncEngine {
   /** Bumped on every user change: work of an earlier user is dropped. */
   private generation = 0;
   private lastStatus = '';
+  /** The recovery after unreachable/offline, while it runs (see `recover`). */
+  private recovering: Promise<void> | null = null;
 
   constructor(private readonly deps: EngineDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -140,7 +142,11 @@ export class SyncEngine {
         this.emitStatus();
         this.updateStream();
       },
-      onRecovered: () => void this.recover(),
+      onRecovered: () => {
+        this.recovering = this.recover().finally(() => {
+          this.recovering = null;
+        });
+      },
     });
     const realtime = deps.realtime;
     this.stream = realtime
@@ -231,14 +237,29 @@ export class SyncEngine {
   /** Something changed: the outbox grew ('outbox') or the window got focus ('sync'). */
   nudge(reason: SyncNudge): void {
     if (!this.leader) return;
+    // Focus or a tab's 'sync now' while the API is unreachable: try it at once; a recovery
+    // reloads the user and then syncs (never a push before that check).
+    if (reason === 'sync' && this.connectivity.state === 'unreachable') {
+      void this.connectivity.probeNow();
+      return;
+    }
     void this.requestSync(reason === 'outbox' ? 'push' : 'full');
   }
 
-  /** Push then pull now (when leading and online); resolves when that cycle is over. */
-  syncNow(): Promise<void> {
+  /**
+   * Push then pull now (when leading and online); resolves when that cycle is over. While the API
+   * is unreachable it is probed at once: a user who asks to sync should not wait out the backoff.
+   */
+  async syncNow(): Promise<void> {
     if (!this.leader) {
       this.channel?.postMessage('sync');
-      return Promise.resolve();
+      return;
+    }
+    if (this.connectivity.state === 'unreachable') {
+      // A successful probe starts the recovery (reload the user, then push and pull): wait for it.
+      await this.connectivity.probeNow();
+      await this.recovering;
+      return;
     }
     return this.requestSync('full');
   }

@@ -78,4 +78,20 @@ describe('connectivity', () => {
     expect(onRecovered).toHaveBeenCalledTimes(1);
     m.dispose();
   });
+
+  it('probeNow tries the API at once while unreachable and starts the backoff over', async () => {
+    const { m, probe, onRecovered } = monitor([false, false, false, false, true]);
+    m.reportFailure();
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000); // three probes; the next in 8 s
+    expect(probe).toHaveBeenCalledTimes(3);
+    await m.probeNow(); // fails: the next probe is 1 s away again, not 8 s
+    expect(probe).toHaveBeenCalledTimes(4);
+    expect(m.state).toBe('unreachable');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(probe).toHaveBeenCalledTimes(5);
+    expect(m.state).toBe('online');
+    expect(onRecovered).toHaveBeenCalledTimes(1);
+    await m.probeNow(); // online: nothing to probe
+    expect(probe).toHaveBeenCalledTimes(5);
+  });
 });

@@ -268,6 +268,41 @@ describe('sync engine', () => {
     expect(events).toContainEqual({ type: 'api_online' });
   });
 
+  it("'sync now' while unreachable probes at once instead of waiting out the backoff", async () => {
+    let down = true;
+    const db = await freshDb();
+    const net = (handler: (body: unknown) => Response) => (body: unknown) => {
+      if (down) throw new TypeError('Failed to fetch');
+      return handler(body);
+    };
+    const { surface, calls, events } = await start(
+      {
+        '/sync/push': net(applyAll),
+        '/sync/pull': net(() => json(200, emptyPull())),
+        '/health': net(() => json(200, {})),
+        '/auth/me': net(() => json(200, makeMe())),
+      },
+      db,
+    );
+    await surface.setUser(makeMe().user.id);
+    await vi.waitFor(() => expect(events).toContainEqual({ type: 'api_offline' }));
+    // Let the backoff grow: probes at 1 s and 2 s fail, the next is 4 s away.
+    await vi.waitFor(
+      () => expect(calls.filter((c) => c.path === '/health').length).toBeGreaterThanOrEqual(2),
+      { timeout: 5000 },
+    );
+    await writeMutation(db, 'basket.rename', { id: uuid(1), label: 'A' });
+    calls.length = 0;
+    down = false;
+    await surface.syncNow();
+    // The probe ran inside the call, not on the backoff's timer.
+    expect(paths(calls)[0]).toBe('/health');
+    await vi.waitFor(() =>
+      expect(paths(calls)).toEqual(['/health', '/auth/me', '/sync/push', '/sync/pull']),
+    );
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   describe('another user’s session (issue 10 point 4)', () => {
     const mismatch = () =>
       json(409, { code: 'user_mismatch', message: 'Ein anderer Benutzer ist angemeldet.' });
