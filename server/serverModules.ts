@@ -70,6 +70,12 @@ export interface ModuleServer {
     clock: Clock,
   ) => Promise<void>;
   /**
+   * Its part of a web order, in the transaction that records it (order.place): the last-chance
+   * offers lose the packs ordered. The place where every submission the wholesaler must act on
+   * is seen once, in its transaction (an outbox, issue 29, would hang here too).
+   */
+  readonly onOrderPlaced?: (tx: Tx, order: PlacedOrder) => Promise<void>;
+  /**
    * Work of its own beside the requests (a timer), started once the server has its realtime hub
    * and push service; it ends with the server (an onClose hook of its own).
    */
@@ -86,6 +92,15 @@ export interface ModuleServer {
   readonly seedDemoAccounts?: (tx: Tx, accounts: DemoAccounts) => Promise<unknown>;
   /** Reference data an installation without demo data needs too (the demo seed writes its own). */
   readonly seedBase?: (db: Db) => Promise<unknown>;
+}
+
+/** A web order as recorded, for the modules' `onOrderPlaced`. */
+export interface PlacedOrder {
+  readonly orderId: string;
+  readonly lieferkundeNr: number;
+  readonly placedAt: Date;
+  /** Its article lines (note rows have no article). */
+  readonly lines: readonly { readonly pzn: string; readonly quantity: number }[];
 }
 
 /** Declares a module's server parts; keeps their exact type for the root's completeness check. */
@@ -137,4 +152,10 @@ export function onRegistrationApproved(clock: Clock) {
       if (part) await part(tx, approved, clock);
     }
   };
+}
+
+/** Every module's part of a web order, in its transaction (ModuleServer.onOrderPlaced). */
+export async function orderPlaced(tx: Tx, order: PlacedOrder): Promise<void> {
+  for (const { onOrderPlaced } of serverModules())
+    if (onOrderPlaced) await onOrderPlaced(tx, order);
 }

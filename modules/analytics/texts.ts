@@ -2,9 +2,5 @@
 // chunks import them, so the /login bundle (150 KB gzip budget) does not carry a screen's texts
 // that its user may never open. `de.screens` keeps the titles the navigation needs.
 import { analyticsDe } from './texts.de';
-import { deliveryPharmacyDe } from '../deliveryPharmacy/texts.de';
 
-export const analyticsTexts = {
-  ...analyticsDe,
-  deliveryPharmacy: deliveryPharmacyDe,
-};
+export const analyticsTexts = analyticsDe;

@@ -2,7 +2,6 @@
 // dashboard and its widgets only, so they stay in lazy chunks; the widgets' names are shared with
 // the description of a layout change (./dashboardShared.de.ts).
 import { dashboardShared } from '../../src/i18n/dashboardShared.de';
-import { positions } from '../../src/i18n/positions.de';
 
 export const dashboardDe = {
   widgetNames: dashboardShared.widgets,
@@ -37,27 +36,6 @@ export const dashboardDe = {
   },
   badge: (count: number) => (count === 1 ? '1 neu' : `${count} neu`),
   openBadge: (count: number) => `${count} offen`,
-  notifications: {
-    unseen: (count: number) =>
-      count === 0
-        ? 'Keine ungelesenen Benachrichtigungen.'
-        : count === 1
-          ? '1 ungelesene Benachrichtigung'
-          : `${count} ungelesene Benachrichtigungen`,
-    all: 'Alle Benachrichtigungen',
-  },
-  basket: {
-    none: 'Sie haben noch keinen Warenkorb.',
-    positionsLabel: 'Positionen',
-    total: 'Summe',
-    open: (label: string) => `Warenkorb „${label}“ öffnen`,
-    allBaskets: 'Alle Warenkörbe',
-  },
-  orders: {
-    none: 'Noch keine Bestellungen.',
-    all: 'Alle Bestellungen',
-    positions,
-  },
   sync: {
     connectivity: 'Verbindung',
     online: 'Online',

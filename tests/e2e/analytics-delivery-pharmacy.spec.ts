@@ -9,9 +9,9 @@ import { expect, test } from './support/test';
 import { de } from '../../src/i18n/de';
 import { expectConverged, readLocal, sessionUserId } from './support/convergence';
 import { enterShop, pharmacy, waitForServiceWorker } from './support/convergenceUi';
-import { analyticsTexts } from '../../modules/analytics/texts';
+import { deliveryPharmacyDe } from '../../modules/deliveryPharmacy/texts.de';
 
-const t = analyticsTexts.deliveryPharmacy;
+const t = deliveryPharmacyDe;
 const CUSTOMER = 302801;
 const german = (iso: string) => iso.split('-').reverse().join('.');
 

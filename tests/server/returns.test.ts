@@ -10,6 +10,7 @@ import { addDays } from '../../modules/returns/rules.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { pharmacyLogin } from '../../server/seed/demo.ts';
 import { seedReturns } from '../../modules/returns/server/seed.ts';
+import { seedDestructions } from '../../modules/destruction/server/seed.ts';
 import { loginAs, m, must, pull, pushOk, Replica, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
@@ -20,6 +21,8 @@ beforeAll(async () => {
   t = await createTestApp();
   expect(await seedReturns(t.db)).toBeGreaterThan(0);
   expect(await seedReturns(t.db)).toBe(0);
+  expect(await seedDestructions(t.db)).toBeGreaterThan(0);
+  expect(await seedDestructions(t.db)).toBe(0);
   c = await loginAs(t.app, pharmacyLogin(34), CUSTOMER);
 });
 afterAll(async () => {

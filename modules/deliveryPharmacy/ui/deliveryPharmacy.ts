@@ -7,7 +7,7 @@ import type { SupplyDeliveryLineRow, SupplyDeliveryRow, SupplyRecipientRow } fro
 import type { PortalDb } from '../../../src/db';
 import { buildCsv, csvDay, csvEuro } from '../../../src/api/csv';
 import type { SupplyPeriod } from './searchParams';
-import { analyticsTexts } from '../../analytics/texts';
+import { deliveryPharmacyDe } from '../texts.de';
 
 export { DEFAULT_SUPPLY_PERIOD, SUPPLY_PERIODS, type SupplyPeriod } from './searchParams';
 
@@ -182,7 +182,7 @@ export async function supplyLinesOf(
   return lines.sort((a, b) => a.position - b.position);
 }
 
-const t = analyticsTexts.deliveryPharmacy;
+const t = deliveryPharmacyDe;
 
 /** The CSV of these deliveries' lines (one row per line, the delivery's data repeated). */
 export async function supplyCsv(

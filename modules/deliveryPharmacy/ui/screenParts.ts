@@ -1,7 +1,7 @@
 // The delivery pharmacy screens' texts, cell styles and number formats.
-import { analyticsTexts } from '../../analytics/texts';
+import { deliveryPharmacyDe } from '../texts.de';
 
-export const t = analyticsTexts.deliveryPharmacy;
+export const t = deliveryPharmacyDe;
 
 export const CELL = 'px-2 py-1.5 text-left';
 

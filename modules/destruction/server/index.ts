@@ -2,6 +2,7 @@
 import * as tables from './tables.ts';
 import { destructionRoutes } from './routes.ts';
 import { destructionServer } from './sync.ts';
+import { seedDestructions } from './seed.ts';
 import { moduleServer } from '../../../server/serverModules.ts';
 
 export const destructionServerModule = moduleServer({
@@ -9,4 +10,6 @@ export const destructionServerModule = moduleServer({
   sync: destructionServer,
   tables,
   routes: destructionRoutes,
+  // Declarations of expired and damaged goods, one corrected (issue 15).
+  seedDemo: (db) => seedDestructions(db),
 });

@@ -1,5 +1,5 @@
 // The module's server parts (sync half, tables, routes, seeds), listed by app/server/modules.ts.
-import { lastChanceServer } from './sync.ts';
+import { lastChanceServer, takeOfferStock, viennaDay } from './sync.ts';
 import * as tables from './tables.ts';
 import { moduleServer } from '../../../server/serverModules.ts';
 import { seedLastChance } from './seed.ts';
@@ -10,4 +10,6 @@ export const lastChanceServerModule = moduleServer({
   tables,
   // The offers, on the catalogue's articles (issue 15).
   seedDemo: (db) => seedLastChance(db),
+  // An order takes the packs it orders from the running offers, in its transaction.
+  onOrderPlaced: (tx, order) => takeOfferStock(tx, order.lines, viennaDay(order.placedAt)),
 });

@@ -35,9 +35,10 @@ const VIENNA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' 
 export const viennaDay = (time: Date) => VIENNA_DAY.format(time);
 
 /**
- * Lowers the packs left of the running offers that an order's lines take (called by order.place
- * in its transaction). Packs beyond what is left come at the regular price, so the stock stops at
- * 0. `day` is the order's calendar day: an offer past its last day is not touched.
+ * Lowers the packs left of the running offers that an order's lines take (the module's
+ * onOrderPlaced, in order.place's transaction). Packs beyond what is left come at the regular
+ * price, so the stock stops at 0. `day` is the order's calendar day: an offer past its last day
+ * is not touched.
  */
 export async function takeOfferStock(
   tx: Tx,

@@ -2,19 +2,20 @@
 // the latest unread ones, from the local database (offline too); a click opens one like the
 // dropdown does (marks it seen, follows its url).
 import { Link } from '@tanstack/react-router';
-import { dashboardDe } from '../../dashboard/texts.de';
+import { notificationsDe } from '../texts.de';
+import { de } from '../../../src/i18n/de';
 import { FOCUS_RING } from '../../../src/ui/Button';
 import { NotificationItem } from './NotificationItem';
 import { unseenCount, useNotifications } from './useNotifications';
 import { useOpenNotification } from './useOpenNotification';
 
-const t = dashboardDe.notifications;
+const t = notificationsDe.widget;
 const SHOWN = 3;
 
 export function NotificationsWidget() {
   const rows = useNotifications();
   const open = useOpenNotification();
-  if (!rows) return <p className="text-sm text-slate-500">{dashboardDe.loading}</p>;
+  if (!rows) return <p className="text-sm text-slate-500">{de.app.loading}</p>;
   const unseen = rows.filter((row) => !row.seen);
   return (
     <div data-testid="widget-notifications-body">

@@ -1,16 +1,13 @@
-// The returns' and declarations' demo data (Retouren, Vernichtungserklärung, issue 15).
-// Returns: for each delivery customer that a login with role 'Apotheken' acts for, eight
-// returns of delivered lines from the window the screen offers, in every state: the older ones
-// credited (with a credit note at AEP) or rejected (with the wholesaler's reason), a few
-// approved, the newest announced. Declarations: for each customer of a login with role
-// 'Vernichtungserklärung', two declarations of expired or damaged goods, one of them replaced by
-// a correction (a mistyped quantity), as the screen would do it.
+// The returns' demo data (Retouren, issue 15): for each delivery customer that a login with role
+// 'Apotheken' acts for, eight returns of delivered lines from the window the screen offers, in
+// every state: the older ones credited (with a credit note at AEP) or rejected (with the
+// wholesaler's reason), a few approved, the newest announced. The declarations of destruction
+// seed themselves (modules/destruction/server/seed.ts) with `ownersOf`.
 //
 // Deterministic: one PRNG stream per customer (seeded by its number), times counted back from
-// SEED_TIME. Runs at start when there is neither a return nor a declaration yet.
+// SEED_TIME. Runs at start when there is no return yet.
 import { and, asc, eq, gte, max, sql } from 'drizzle-orm';
 import { AREAS } from '../../../src/api/access.ts';
-import type { DestructionLine, DestructionReason } from '../../destruction/contract.ts';
 import {
   addDays,
   creditAtAep,
@@ -23,12 +20,11 @@ import {
 import type { Db } from '../../../server/db/client.ts';
 import { articles, userLieferkunden, users } from '../../../server/db/schema.ts';
 import { deliveryLines } from '../../analytics/server/tables.ts';
-import { destructions } from '../../destruction/server/tables.ts';
 import { returns } from './tables.ts';
 import { createRandom, SEED_TIME, uuidFromWords } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
 
-const RETURNS_SEED = 20261518;
+export const RETURNS_SEED = 20261518;
 const DAY_MS = 86_400_000;
 const RETURNS_PER_CUSTOMER = 8;
 /** The oldest are credited or rejected, the newest still announced. */
@@ -53,7 +49,8 @@ const NOTES: Partial<Record<ReturnReason, string>> = {
   recall: 'Laut Rückrufschreiben des Herstellers.',
 };
 
-async function ownersOf(
+/** Per delivery customer, the first login (by e-mail) with one of `roles` that acts for it. */
+export async function ownersOf(
   tx: Parameters<Parameters<Db['transaction']>[0]>[0],
   roles: readonly string[],
 ) {
@@ -72,9 +69,9 @@ async function ownersOf(
   return owners;
 }
 
-/** Seeds returns and declarations once; returns how many rows it inserted. */
+/** Seeds the returns once; returns how many rows it inserted. */
 export async function seedReturns(db: Db): Promise<number> {
-  return seedOnce(db, { lock: 'returns', marker: [returns, destructions] }, async (tx) => {
+  return seedOnce(db, { lock: 'returns', marker: returns }, async (tx) => {
     let count = 0;
     const seedDay = SEED_TIME.toISOString().slice(0, 10);
 
@@ -159,65 +156,6 @@ export async function seedReturns(db: Db): Promise<number> {
       }
     }
 
-    for (const [nr, owner] of await ownersOf(tx, AREAS.destruction.anyRole)) {
-      const random = createRandom(RETURNS_SEED + 7 + nr);
-      const lines = await tx
-        .select({ line: deliveryLines })
-        .from(deliveryLines)
-        .innerJoin(articles, eq(articles.pzn, deliveryLines.pzn))
-        .where(and(eq(deliveryLines.lieferkundeNr, nr), eq(articles.narcotic, false)))
-        .orderBy(asc(deliveryLines.day), asc(deliveryLines.position))
-        .limit(400);
-      const usable = lines.filter((l) => l.line.batch && l.line.expiry).map((l) => l.line);
-      if (usable.length < 4) continue;
-      const toLine = (l: (typeof usable)[number], quantity: number): DestructionLine => ({
-        pzn: l.pzn,
-        name: l.name,
-        quantity,
-        batch: l.batch ?? '',
-        expiry: l.expiry ?? seedDay,
-        deliveryLineId: l.id,
-      });
-      const pickLines = (n: number) =>
-        Array.from({ length: n }, () => toLine(random.pick(usable), random.int(1, 3)));
-      const declare = async (
-        daysAgo: number,
-        reason: DestructionReason,
-        picked: DestructionLine[],
-        replacesId: string | null = null,
-        correctionNote = '',
-      ) => {
-        const createdAt = new Date(SEED_TIME.getTime() - daysAgo * DAY_MS);
-        const id = uuidFromWords(random);
-        await tx.insert(destructions).values({
-          id,
-          lieferkundeNr: nr,
-          day: createdAt.toISOString().slice(0, 10),
-          reason,
-          note: '',
-          lines: picked,
-          witnessName: 'Mag. pharm. Lena Hofer',
-          witnessFunction: 'Aspirantin',
-          declaredBy: owner.name,
-          replacesId,
-          correctionNote,
-          createdAt,
-          createdBy: owner.userId,
-        });
-        count += 1;
-        return id;
-      };
-      const first = pickLines(3);
-      const firstId = await declare(40, 'expired', first);
-      await declare(
-        39,
-        'expired',
-        first.map((l, i) => (i === 0 ? { ...l, quantity: l.quantity + 1 } : l)),
-        firstId,
-        'Menge der ersten Position falsch übertragen.',
-      );
-      await declare(9, 'damaged', pickLines(1));
-    }
     return count;
   });
 }

@@ -8,8 +8,8 @@ import { type MutationArgs } from '../../../src/api/sync.ts';
 import { LIST_ROWS_MAX, QUANTITY_MAX, QUANTITY_MIN, type OrderLine } from '../contract.ts';
 import { orderLine, orderTotals } from '../rules.ts';
 import { articles, basketRows, nextVersion, orders } from '../../../server/db/schema.ts';
-import { takeOfferStock, viennaDay } from '../../lastChance/server/sync.ts';
 import { lockBasketScope } from '../../../server/sync/scope.ts';
+import { orderPlaced } from '../../../server/serverModules.ts';
 import {
   REJECTION_MESSAGES,
   rejectInvalid,
@@ -82,8 +82,15 @@ export async function place(tx: Tx, ctx: MutationContext, args: MutationArgs<'or
     ...orderTotals(lines),
     lines,
   });
-  // Last-chance offers of these articles lose the packs ordered (issue 15).
-  await takeOfferStock(tx, articleRows, viennaDay(now));
+  // The modules' part of it (the last-chance offers lose the packs ordered, issue 15).
+  await orderPlaced(tx, {
+    orderId: args.orderId,
+    lieferkundeNr: basket.lieferkundeNr,
+    placedAt: now,
+    lines: articleRows.flatMap((r) =>
+      r.pzn === null ? [] : [{ pzn: r.pzn, quantity: r.quantity }],
+    ),
+  });
   await tx
     .update(basketRows)
     .set({ deletedAt: now, version: nextVersion() })

@@ -8,6 +8,6 @@ export const toursServerModule = moduleServer({
   name: 'tours',
   sync: toursServer,
   tables,
-  // The tours, their changes around holidays and the call plan (issue 15).
+  // The tours and their changes around holidays (issue 15).
   seedDemo: (db) => seedTours(db),
 });

@@ -10,13 +10,15 @@
 //   weekdays some time before the morning cut-off, and the representative who looks after the
 //   customer (customer_contacts) once a week, up to 24 customers a day in 20-minute steps.
 //
-// Deterministic: one PRNG stream, customers in number order, days from the holiday rules.
-// A few thousand rows; tests and e2e servers seed them too. Advisory lock namespace 21, key 0.
+// Deterministic: one PRNG stream, customers in number order, days from the holiday rules. The call
+// slots are drawn in the same stream (they sit before the morning cut-off), so the call plan's
+// seed (modules/callPlan/server/seed.ts) generates the same data and inserts its part.
+// A few thousand rows; tests and e2e servers seed them too. Advisory lock 'tours', key 0.
 import { asc, eq } from 'drizzle-orm';
 import { addDays, austrianHolidays, holidayOn, weekdayOf } from '../rules.ts';
 import type { Db } from '../../../server/db/client.ts';
+import type { Tx } from '../../../server/sync/types.ts';
 import { customerContacts, lieferkunden, salesOffices, users } from '../../../server/db/schema.ts';
-import { callSlots } from '../../callPlan/server/tables.ts';
 import { tourExceptions, tours } from './tables.ts';
 import { createRandom, SEED_TIME, type Random } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
@@ -26,7 +28,21 @@ const TOURS_SEED = 20261521;
 
 type TourInsert = typeof tours.$inferInsert;
 type ExceptionInsert = typeof tourExceptions.$inferInsert;
-type SlotInsert = typeof callSlots.$inferInsert;
+
+/** A call slot of the call plan (its table: modules/callPlan/server/tables.ts). */
+export interface SlotSeed {
+  readonly id: string;
+  readonly lieferkundeNr: number;
+  readonly customerName: string;
+  readonly customerPlace: string;
+  readonly customerPhone: string;
+  readonly weekday: number;
+  readonly time: string;
+  readonly callerKind: 'vertreter' | 'innendienst';
+  readonly callerId: string | null;
+  readonly callerName: string;
+  readonly callerPhone: string;
+}
 
 export interface SeedCustomer {
   readonly lieferkundeNr: number;
@@ -61,14 +77,14 @@ function nextWorkingDay(day: string): string {
 export function generateTourData(customers: readonly SeedCustomer[]): {
   tours: TourInsert[];
   exceptions: ExceptionInsert[];
-  slots: SlotInsert[];
+  slots: SlotSeed[];
 } {
   const random = createRandom(TOURS_SEED);
   const year = SEED_TIME.getUTCFullYear();
   const holidays = [...austrianHolidays(year), ...austrianHolidays(year + 1)];
   const outTours: TourInsert[] = [];
   const exceptions: ExceptionInsert[] = [];
-  const slots: SlotInsert[] = [];
+  const slots: SlotSeed[] = [];
   const repLoad = new Map<string, number[]>();
   customers.forEach((customer, index) => {
     const route = random.int(10, 89);
@@ -207,43 +223,46 @@ export function generateTourData(customers: readonly SeedCustomer[]): {
   return { tours: outTours, exceptions, slots };
 }
 
+/** Every delivery customer with its sales office and representative, in number order. */
+export async function loadSeedCustomers(tx: Tx): Promise<SeedCustomer[]> {
+  const rows = await tx
+    .select({
+      lieferkundeNr: lieferkunden.lieferkundeNr,
+      vorname: lieferkunden.vorname,
+      ort: lieferkunden.ort,
+      officeName: salesOffices.name,
+      officePhone: salesOffices.phone,
+      repId: users.id,
+      repName: users.displayName,
+      repPhone: users.phone,
+    })
+    .from(lieferkunden)
+    .leftJoin(customerContacts, eq(customerContacts.lieferkundeNr, lieferkunden.lieferkundeNr))
+    .leftJoin(salesOffices, eq(salesOffices.id, customerContacts.salesOfficeId))
+    .leftJoin(users, eq(users.id, customerContacts.vertreterId))
+    .orderBy(asc(lieferkunden.lieferkundeNr));
+  return rows.map((r) => ({
+    lieferkundeNr: r.lieferkundeNr,
+    name: r.vorname,
+    place: r.ort,
+    office:
+      r.officeName !== null && r.officePhone !== null
+        ? { name: r.officeName, phone: r.officePhone }
+        : null,
+    vertreter:
+      r.repId !== null ? { id: r.repId, name: r.repName ?? '', phone: r.repPhone ?? '' } : null,
+  }));
+}
+
 /**
- * Seeds the tours, their changes and the call plan when there are none yet (at every start, so
- * an older database gets them too); returns how many tours it inserted.
+ * Seeds the tours and their changes when there are none yet (at every start, so an older
+ * database gets them too); returns how many tours it inserted.
  */
 export async function seedTours(db: Db): Promise<number> {
   return seedOnce(db, { lock: 'tours', marker: tours }, async (tx) => {
-    const rows = await tx
-      .select({
-        lieferkundeNr: lieferkunden.lieferkundeNr,
-        vorname: lieferkunden.vorname,
-        ort: lieferkunden.ort,
-        officeName: salesOffices.name,
-        officePhone: salesOffices.phone,
-        repId: users.id,
-        repName: users.displayName,
-        repPhone: users.phone,
-      })
-      .from(lieferkunden)
-      .leftJoin(customerContacts, eq(customerContacts.lieferkundeNr, lieferkunden.lieferkundeNr))
-      .leftJoin(salesOffices, eq(salesOffices.id, customerContacts.salesOfficeId))
-      .leftJoin(users, eq(users.id, customerContacts.vertreterId))
-      .orderBy(asc(lieferkunden.lieferkundeNr));
-    const customers: SeedCustomer[] = rows.map((r) => ({
-      lieferkundeNr: r.lieferkundeNr,
-      name: r.vorname,
-      place: r.ort,
-      office:
-        r.officeName !== null && r.officePhone !== null
-          ? { name: r.officeName, phone: r.officePhone }
-          : null,
-      vertreter:
-        r.repId !== null ? { id: r.repId, name: r.repName ?? '', phone: r.repPhone ?? '' } : null,
-    }));
-    const data = generateTourData(customers);
+    const data = generateTourData(await loadSeedCustomers(tx));
     await insertInParts(tx, tours, data.tours, 500);
     await insertInParts(tx, tourExceptions, data.exceptions, 500);
-    await insertInParts(tx, callSlots, data.slots, 500);
     return data.tours.length;
   });
 }

@@ -18,7 +18,6 @@ import { Button } from '../../../src/ui/Button';
 import { ClockFace, useClockNow } from './ClockFace';
 import { formatDate, formatTime } from './clockFormat';
 import { Spinner } from '../../../src/ui/Spinner';
-import { resumeTutorial } from '../../tutorials/ui';
 import { PushSettings } from './PushSettings';
 import { useUserSettings } from './useUserSettings';
 import { checkClockParts } from './validation';
@@ -51,7 +50,15 @@ function ClockPreview({ style, position }: { style: string; position: ClockPosit
   );
 }
 
-export function SettingsPage() {
+export interface SettingsPageProps {
+  /**
+   * Ends the tutorial's pause for this session ('Jetzt nicht mehr anzeigen'): the tutorials
+   * module's, handed in by the route, since the tutorials build on these settings.
+   */
+  readonly onTutorialsReset: () => void;
+}
+
+export function SettingsPage({ onTutorialsReset }: SettingsPageProps) {
   const settings = useUserSettings();
   const ids = useId();
   /** Parts the user chose that cannot be saved (none): shown with the reason until fixed. */
@@ -118,7 +125,7 @@ export function SettingsPage() {
   // 'Tutorials erneut anzeigen' brings every step back: seen ones (the reset time), paused ones
   // (the session's 'Jetzt nicht mehr anzeigen') and, when they were turned off, the tutorials.
   const resetTutorials = async () => {
-    resumeTutorial();
+    onTutorialsReset();
     const enable = shownTutorial ? {} : { tutorialEnabled: true };
     if (!shownTutorial) setChosen((current) => ({ ...current, tutorialEnabled: true }));
     await save({ tutorialReset: new Date().toISOString(), ...enable });

@@ -22,6 +22,7 @@ import { seedDeliveryPharmacy } from '../../../modules/deliveryPharmacy/server/s
 import { seedLastChance } from '../../../modules/lastChance/server/seed.ts';
 import { seedEnclosedShipping } from '../../../modules/enclosedShipping/server/seed.ts';
 import { seedTours } from '../../../modules/tours/server/seed.ts';
+import { seedCallPlan } from '../../../modules/callPlan/server/seed.ts';
 import { seedSuppliers } from '../../../modules/suppliers/server/seed.ts';
 import { seedPreOrder } from '../../../modules/preOrder/server/seed.ts';
 import { seedStockLevels } from '../../../modules/stockLevels/server/seed.ts';
@@ -107,6 +108,7 @@ export async function createTestApp(
   await seedContent(opened.db, async (d) => (await renderDownload(d)).length);
   await seedCustomerAccounts(opened.db);
   await seedTours(opened.db);
+  await seedCallPlan(opened.db);
   await seedSuppliers(opened.db);
   await seedPreOrder(opened.db);
   await seedStockLevels(opened.db);

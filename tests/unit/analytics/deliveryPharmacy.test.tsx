@@ -41,9 +41,9 @@ import { DomainConfigStore } from '../../../src/platform/domainConfigStore';
 
 // The printed header asks the domain config for the customer number; none is loaded here.
 const domainConfig = new DomainConfigStore({ domainConfig: () => Promise.reject(new Error()) });
-import { analyticsTexts } from '../../../modules/analytics/texts';
+import { deliveryPharmacyDe } from '../../../modules/deliveryPharmacy/texts.de';
 
-const t = analyticsTexts.deliveryPharmacy;
+const t = deliveryPharmacyDe;
 const TODAY = new Date(2026, 10, 25, 10);
 const HOME = uuid(1);
 const PRACTICE = uuid(2);

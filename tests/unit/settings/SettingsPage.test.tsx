@@ -8,7 +8,11 @@ import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
 import { SettingsPage } from '../../../modules/userSettings/ui/SettingsPage';
 import { settingsDe as t } from '../../../modules/userSettings/texts.de';
-import { isTutorialPaused, TUTORIAL_PAUSE_COOKIE } from '../../../modules/tutorials/ui/pause';
+import {
+  isTutorialPaused,
+  resumeTutorial,
+  TUTORIAL_PAUSE_COOKIE,
+} from '../../../modules/tutorials/ui/pause';
 import { freshDb, OWNER } from '../db/support';
 
 let db: PortalDb;
@@ -27,7 +31,7 @@ function renderScreen() {
   render(
     <>
       <Clock at="navbar" />
-      <SettingsPage />
+      <SettingsPage onTutorialsReset={resumeTutorial} />
       <Clock at="footer" />
     </>,
   );

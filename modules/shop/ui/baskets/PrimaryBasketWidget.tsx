@@ -4,12 +4,12 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatEuro } from '../../../../src/catalogue/money';
-import { dashboardDe } from '../../../dashboard/texts.de';
+import { shopDe } from '../../texts.de';
 import { de } from '../../../../src/i18n/de';
 import { FOCUS_RING } from '../../../../src/ui/Button';
 import { primaryBasket, useCurrentCustomer, useListValues, useLists } from './useBaskets';
 
-const t = dashboardDe.basket;
+const t = shopDe.basketWidget;
 const LINK = `rounded text-sm font-medium text-brand-800 underline underline-offset-2 ${FOCUS_RING}`;
 
 export function PrimaryBasketWidget() {
@@ -18,7 +18,7 @@ export function PrimaryBasketWidget() {
   const primary = lists ? primaryBasket(lists) : undefined;
   const shown = useMemo(() => (primary ? [primary] : []), [primary]);
   const values = useListValues(shown);
-  if (!lists) return <p className="text-sm text-slate-500">{dashboardDe.loading}</p>;
+  if (!lists) return <p className="text-sm text-slate-500">{de.app.loading}</p>;
   if (!primary) {
     return (
       <div>

@@ -1,19 +1,20 @@
 // The dashboard's orders widget (issue 13 item 11): the delivery customer's latest orders with
 // their status and total, from the local database (an order placed offline shows as being sent).
 import { Link } from '@tanstack/react-router';
-import { dashboardDe } from '../../../dashboard/texts.de';
+import { shopDe } from '../../texts.de';
+import { de } from '../../../../src/i18n/de';
 import { FOCUS_RING } from '../../../../src/ui/Button';
 import { formatDateTime, totalText } from './logic';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { useCurrentCustomer, useOrders } from './useOrders';
 
-const t = dashboardDe.orders;
+const t = shopDe.ordersWidget;
 const SHOWN = 4;
 
 export function LastOrdersWidget() {
   const { lieferkundeNr } = useCurrentCustomer();
   const orders = useOrders(lieferkundeNr);
-  if (!orders) return <p className="text-sm text-slate-500">{dashboardDe.loading}</p>;
+  if (!orders) return <p className="text-sm text-slate-500">{de.app.loading}</p>;
   return (
     <div data-testid="widget-orders-body">
       {orders.length === 0 ? (
