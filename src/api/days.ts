@@ -47,6 +47,27 @@ export function formatDay(isoDay: string): string {
   return Number.isNaN(time) ? isoDay : DAY.format(time);
 }
 
+// A moment (an ISO time stamp) in the browser's time zone, to the minute.
+const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '2026-11-21T13:03:00Z' → '21.11.2026, 14:03' in the browser's time zone. */
+export function formatDateTime(iso: string): string {
+  return DATE_TIME.format(new Date(iso));
+}
+
+const MONTH = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '2026-11' → 'November 2026'. */
+export function formatMonth(month: string): string {
+  return MONTH.format(Date.parse(`${month}-01T00:00:00Z`));
+}
+
 /** The device's calendar day ('YYYY-MM-DD'), not UTC's: the pharmacy's day (after 23:00 they differ). */
 export function localDay(date: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

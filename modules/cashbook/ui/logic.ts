@@ -1,6 +1,7 @@
 // The cash book screen's pure logic: months, the order of entries, running balances and the
 // month's totals. The rules shared with the server are in modules/cashbook/rules.ts.
 import { localDay } from '../../../src/api/days';
+export { formatMonth } from '../../../src/api/days';
 import type { CashbookEntryRow } from '../contract';
 import {
   CASHBOOK_CATEGORIES,
@@ -24,15 +25,6 @@ export function shiftMonth(month: string, delta: number): string {
   const index = year * 12 + (m - 1) + delta;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
-
-const MONTH_NAME = new Intl.DateTimeFormat('de-DE', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** '2026-11' → 'November 2026'. */
-export const formatMonth = (month: string) =>
-  MONTH_NAME.format(Date.parse(`${month}-01T00:00:00Z`));
 
 /**
  * Book order: by day, then by receipt number; entries still without a number (made on this

@@ -14,16 +14,9 @@ import {
   type Form,
 } from './conditionForm';
 import { TableHead, headCells } from '../../../src/ui/TableHead';
+import { formatDateTime } from '../../../src/api/days';
 
 const t = conditionsDe.admin;
-
-const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /**
  * The legal conditions on /admin (issue 12): every condition with its version in force, how many
@@ -125,7 +118,7 @@ export function ConditionsAdmin() {
                               {older.map((v) => (
                                 <li key={v.version}>
                                   {conditionsDe.checker.version(v.version)}: {v.title} (
-                                  {DATE_TIME.format(new Date(v.publishedAt))},{' '}
+                                  {formatDateTime(v.publishedAt)},{' '}
                                   {t.acceptedOf(v.accepted, list.userCount)})
                                 </li>
                               ))}
@@ -139,7 +132,7 @@ export function ConditionsAdmin() {
                           : item.current.path_regexes.join(', ')}
                       </td>
                       <td className="py-2 pr-3 whitespace-nowrap">
-                        {DATE_TIME.format(new Date(item.current.publishedAt))}
+                        {formatDateTime(item.current.publishedAt)}
                         {current?.publishedBy !== undefined && (
                           <span className="block text-xs text-slate-500">
                             {t.publishedBy(current.publishedBy)}

@@ -11,16 +11,9 @@ import { Spinner } from '../../../src/ui/Spinner';
 import { ChannelSections } from './ChannelSections';
 import { ContactSection } from './ContactSection';
 import { useCustomerSettings } from './useCustomerSettings';
+import { formatDateTime } from '../../../src/api/days';
 
 const t = customerSettingsDe;
-
-const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export function CustomerSettingsPage() {
   const {
@@ -84,10 +77,7 @@ export function CustomerSettingsPage() {
               {t.customer(shownLoaded.kundeNr)}
               {' · '}
               {shownLoaded.updatedAt
-                ? t.updated(
-                    DATE_TIME.format(new Date(shownLoaded.updatedAt)),
-                    shownLoaded.updatedBy,
-                  )
+                ? t.updated(formatDateTime(shownLoaded.updatedAt), shownLoaded.updatedBy)
                 : t.neverSaved}
             </p>
 

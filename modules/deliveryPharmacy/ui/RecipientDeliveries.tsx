@@ -21,14 +21,7 @@ import {
 import { DeliveryDetail, DeliveryList } from './SupplyDeliveries';
 import { CELL, DELIVERIES_HEADING, NUM, QUANTITY, t } from './screenParts';
 import { TableHead, headCells } from '../../../src/ui/TableHead';
-
-const MONTH = new Intl.DateTimeFormat('de-DE', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const formatMonth = (month: string) => MONTH.format(Date.parse(`${month}-01T00:00:00Z`));
+import { formatMonth } from '../../../src/api/days';
 
 function MonthlyTable({
   recipient,

@@ -3,16 +3,9 @@
 import type { AdminSurvey } from '../contract';
 import { surveysDe } from '../texts.de';
 import { TableHead, headCells } from '../../../src/ui/TableHead';
+import { formatDateTime } from '../../../src/api/days';
 
 const t = surveysDe.admin;
-
-const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 const DECIMAL = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
@@ -56,9 +49,7 @@ export function SurveyTable({ items }: { items: readonly AdminSurvey[] }) {
                 </span>
               </td>
               <td className="py-2 pr-3">{targetOf(survey)}</td>
-              <td className="py-2 pr-3 whitespace-nowrap">
-                {DATE_TIME.format(new Date(survey.createdAt))}
-              </td>
+              <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(survey.createdAt)}</td>
               <td className="py-2 pr-3 text-right tabular-nums">{survey.answered}</td>
               <td className="py-2 pr-3 text-right tabular-nums">{survey.declined}</td>
               <td className="py-2 text-right tabular-nums">

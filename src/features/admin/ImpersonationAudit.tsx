@@ -5,21 +5,11 @@ import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { ImpersonationAuditPage } from '../../worker/api';
+import { formatDateTime } from '../../api/days';
 
 type Entry = ImpersonationAuditPage['items'][number];
 
 const t = de.admin.audit;
-
-const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** '21.11.2026, 14:03' in the browser's time zone. */
-const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 
 function Person({ person }: { person: Entry['admin'] }) {
   return (

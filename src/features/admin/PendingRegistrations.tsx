@@ -15,16 +15,9 @@ import { api } from '../../platform/client';
 import { showToast } from '../../platform/overlays';
 import { Button, FOCUS_RING } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { formatDateTime } from '../../api/days';
 
 const t = registerDe.admin;
-
-const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 const countryLabel = (code: string) =>
   REGISTRATION_COUNTRIES.find((c) => c.code === code)?.label ?? code;
@@ -109,8 +102,7 @@ function RegistrationItem({
             {name} · {item.company_name || t.noCompany}
           </p>
           <p className="text-xs text-slate-500">
-            {t.registeredAt}{' '}
-            <time dateTime={item.createdAt}>{DATE_TIME.format(new Date(item.createdAt))}</time>
+            {t.registeredAt} <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
           </p>
         </div>
         <div className="flex gap-2">

@@ -12,6 +12,7 @@ import {
 } from '../../contract';
 import { formatEuro } from '../../../../src/catalogue/money';
 import { de } from '../../../../src/i18n/de';
+export { formatDateTime } from '../../../../src/api/days';
 
 export { formatEuro };
 
@@ -27,17 +28,6 @@ export function newestFirst<T extends Pick<OrderRow, 'id' | 'createdAt'>>(
 }
 
 export const statusText = (status: OrderStatus): string => t.status[status];
-
-const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** '21.11.2026, 14:03' in the browser's time zone. */
-export const formatDateTime = (iso: string): string => DATE_TIME.format(new Date(iso));
 
 /** The order's total; marked provisional while the order is still being sent. */
 export const totalText = (order: Pick<OrderRow, 'status' | 'totalCents'>): string =>
