@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AreaKey } from '../src/api/access.ts';
 import type { Db } from './db/client.ts';
+import { assertDistinctLockNamespaces, LOCK_NAMESPACES } from './db/locks.ts';
 import type { ServerDeps } from './deps.ts';
 import type { Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail.ts';
@@ -122,6 +123,8 @@ export function registerServerModules(modules: readonly ModuleServer[]): void {
     if (names.has(name)) throw new Error(`The server module '${name}' is listed twice.`);
     names.add(name);
   }
+  // A module locks by its own name (server/db/locks.ts): no two may meet in one namespace.
+  assertDistinctLockNamespaces([...Object.keys(LOCK_NAMESPACES), ...names]);
   registered = modules;
   for (const listener of listeners.splice(0)) listener(modules);
 }

@@ -1,13 +1,17 @@
-// The transaction-level advisory locks, assigned in this one place. Writers of one scope take
-// its lock before they draw a version, so within a scope versions commit in ascending order (see
-// server/sync/scope.ts); seeds take a scope's lock with key 0 so two servers seed once.
+// The transaction-level advisory locks. Writers of one scope take its lock before they draw a
+// version, so within a scope versions commit in ascending order (see server/sync/scope.ts); seeds
+// take a scope's lock with key 0 so two servers seed once.
+//
+// The scopes named before issue 25 keep their numbers in the table below. A module added since
+// locks by its own name and needs no line here: its namespace is derived from the name
+// (`lockNamespace`), above every number of the table, and the same in every instance and version.
 import { sql } from 'drizzle-orm';
+import type { ModuleName } from '../../src/api/modules.ts';
 
 /**
  * Lock name -> PostgreSQL advisory namespace (the first int of `pg_advisory_xact_lock(int,
  * int)`). A number is never changed nor reused: during a rolling deploy an old and a new
- * instance must take the same lock for the same rows. A new scope takes the next number after
- * the highest; 11 was never assigned.
+ * instance must take the same lock for the same rows. Frozen: new scopes are modules' names.
  */
 export const LOCK_NAMESPACES = {
   /** A delivery customer's baskets, wish lists, their rows and orders (server/sync/scope.ts). */
@@ -65,6 +69,44 @@ export const LOCK_NAMESPACES = {
 } as const;
 
 export type LockScopeName = keyof typeof LOCK_NAMESPACES;
+/** The scopes of the table, and any synced module's own name (a module added since issue 25). */
+export type LockName = LockScopeName | ModuleName;
+
+/** Derived namespaces lie in [DERIVED_FIRST, DERIVED_FIRST + DERIVED_SPAN): above the table's. */
+export const DERIVED_FIRST = 1_000;
+const DERIVED_SPAN = 1_000_000_000;
+
+/** FNV-1a, 32 bits: a fixed function of the name, the same in every process and version. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** The advisory namespace of a lock: the table's number, else derived from the module's name. */
+export function lockNamespace(name: string): number {
+  return Object.hasOwn(LOCK_NAMESPACES, name)
+    ? LOCK_NAMESPACES[name as LockScopeName]
+    : DERIVED_FIRST + (fnv1a(name) % DERIVED_SPAN);
+}
+
+/** Throws when two of these names would share a namespace (checked when modules register). */
+export function assertDistinctLockNamespaces(names: readonly string[]): void {
+  const seen = new Map<number, string>();
+  for (const name of new Set(names)) {
+    const namespace = lockNamespace(name);
+    const other = seen.get(namespace);
+    if (other !== undefined) {
+      throw new Error(
+        `The locks '${other}' and '${name}' share namespace ${namespace}: rename one.`,
+      );
+    }
+    seen.set(namespace, name);
+  }
+}
 
 /** Anything that runs a query: a transaction (a lock outside one would end at once). */
 interface Executor {
@@ -75,9 +117,9 @@ interface Executor {
  * Takes the lock of `scope` for `key` until the transaction ends. A string key (a user's id) is
  * hashed with `hashtext`; a number (a delivery customer, or 0 for the whole scope) is the key.
  */
-export async function lockScope(tx: Executor, scope: LockScopeName, key: string | number) {
-  // The namespace is a constant of the table above, so it goes in as a literal, as it always did.
-  const namespace = sql.raw(String(LOCK_NAMESPACES[scope]));
+export async function lockScope(tx: Executor, scope: LockName, key: string | number) {
+  // The namespace is a constant (the table's or derived), so it goes in as a literal.
+  const namespace = sql.raw(String(lockNamespace(scope)));
   await tx.execute(
     typeof key === 'string'
       ? sql`select pg_advisory_xact_lock(${namespace}, hashtext(${key}::text))`

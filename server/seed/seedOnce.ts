@@ -3,12 +3,12 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { lockScope, type LockScopeName } from '../db/locks.ts';
+import { lockScope, type LockName } from '../db/locks.ts';
 import type { Tx } from '../sync/types.ts';
 
 export interface SeedOnceOptions {
   /** The module's advisory lock (server/db/locks.ts): two servers on one PostgreSQL seed once. */
-  lock: LockScopeName;
+  lock: LockName;
   lockKey?: number;
   /** The seed is skipped when any of these tables has a row. */
   marker: PgTable | readonly PgTable[];

@@ -1,6 +1,7 @@
 // A pull's scope (user, current delivery customer), its cursors, and the per-scope write lock.
 import { sql } from 'drizzle-orm';
 import { lockScope, type LockScopeName } from '../db/locks.ts';
+import type { ModuleName } from '../../src/api/modules.ts';
 import { touchCustomer, touchUser } from '../realtime/touched.ts';
 import { REJECTION_MESSAGES, rejectForeign, type MutationContext, type Tx } from './types.ts';
 import { mayActFor } from './visibility.ts';
@@ -48,20 +49,25 @@ export async function lastIssuedVersion(tx: Pick<Tx, 'execute'>): Promise<bigint
 export const scopeKey = (userId: string, lieferkundeNr?: number) =>
   lieferkundeNr === undefined ? userId : `${userId}:${lieferkundeNr}`;
 
-/** The lock scopes (server/db/locks.ts) of a delivery customer's rows, keyed by its number. */
-export type CustomerLockScope = Extract<
-  LockScopeName,
-  | 'baskets'
-  | 'cashbook'
-  | 'backorders'
-  | 'temperatureLog'
-  | 'drugBook'
-  | 'medTest'
-  | 'returns'
-  | 'enrollment'
-  | 'enclosedShipping'
-  | 'suppliers'
->;
+/**
+ * The lock scopes (server/db/locks.ts) of a delivery customer's rows, keyed by its number: those
+ * of the list below, and the own name of a module added since (which locks by its name).
+ */
+export type CustomerLockScope =
+  | Exclude<ModuleName, LockScopeName>
+  | Extract<
+      LockScopeName,
+      | 'baskets'
+      | 'cashbook'
+      | 'backorders'
+      | 'temperatureLog'
+      | 'drugBook'
+      | 'medTest'
+      | 'returns'
+      | 'enrollment'
+      | 'enclosedShipping'
+      | 'suppliers'
+    >;
 
 /**
  * Writers of one scope take this lock (and so record the scope for the realtime poke, see

@@ -111,8 +111,10 @@ export interface ModuleDef<
     z.ZodType,
     C
   >[],
+  N extends string = string,
 > {
-  readonly name: string;
+  /** The module's folder name; it also names the module's lock (server/db/locks.ts). */
+  readonly name: N;
   readonly collections: C;
   readonly mutations: M;
 }
@@ -120,6 +122,7 @@ export interface ModuleDef<
 export function defineModule<
   C extends Collections,
   const M extends readonly MutationDef<string, z.ZodType, C>[],
->(def: ModuleDef<C, M>): ModuleDef<C, M> {
+  const N extends string,
+>(def: ModuleDef<C, M, N>): ModuleDef<C, M, N> {
   return def;
 }

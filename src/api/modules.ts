@@ -24,6 +24,9 @@ export type CollectionDefs = UnionToIntersection<AnyModule['collections']>;
 export type Collection = keyof CollectionDefs & string;
 export type RowOf<C extends Collection> = RowOfDef<CollectionDefs[C]>;
 
+/** The synced modules' names (each module's folder). */
+export type ModuleName = AnyModule['name'];
+
 type AnyMutation = AnyModule['mutations'][number];
 export type MutationName = AnyMutation['name'];
 export type MutationDefOf<N extends MutationName> = Extract<AnyMutation, { name: N }>;

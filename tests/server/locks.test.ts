@@ -1,10 +1,17 @@
 // The advisory lock namespaces are assigned in one place (server/db/locks.ts): each number once,
-// and no other server file takes an advisory lock by a number of its own.
+// a module added since issue 25 derives its own from its name, and no other server file takes an
+// advisory lock by a number of its own.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCK_NAMESPACES } from '../../server/db/locks.ts';
+import {
+  assertDistinctLockNamespaces,
+  DERIVED_FIRST,
+  LOCK_NAMESPACES,
+  lockNamespace,
+} from '../../server/db/locks.ts';
+import { serverModules } from '../../server/serverModules.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -52,6 +59,22 @@ describe('advisory lock namespaces', () => {
       recipeUploads: 25,
       autoSend: 26,
     });
+  });
+
+  it("derives a new module's namespace from its name, above the table and fixed", () => {
+    expect(lockNamespace('baskets')).toBe(1);
+    expect(lockNamespace('migrations')).toBe(27);
+    // Pinned: a changed hash would let an old and a new instance lock the same rows apart.
+    expect(lockNamespace('callPlan')).toBe(DERIVED_FIRST + 733_874_070);
+    expect(lockNamespace('inventory')).toBeGreaterThanOrEqual(DERIVED_FIRST);
+    expect(lockNamespace('inventory')).toBeLessThan(2 ** 31);
+    expect(Math.max(...Object.values(LOCK_NAMESPACES))).toBeLessThan(DERIVED_FIRST);
+  });
+
+  it('gives the table and every registered module distinct namespaces (checked at start too)', () => {
+    const names = [...Object.keys(LOCK_NAMESPACES), ...serverModules().map((m) => m.name)];
+    expect(() => assertDistinctLockNamespaces(names)).not.toThrow();
+    expect(new Set(names.map(lockNamespace)).size).toBe(new Set(names).size);
   });
 
   it('is the only server file that takes an advisory lock', () => {

@@ -1,8 +1,5 @@
 // A real server on a real database for each test file: PGlite in memory by default, or a fresh
 // PostgreSQL database (created next to TEST_DATABASE_URL's, dropped afterwards) with TEST_DB=postgres.
-import { seedContent } from '../../../modules/content/server/seed.ts';
-import { seedCustomerAccounts } from '../../../modules/customerAccount/server/seed.ts';
-import { renderDownload } from '../../../modules/content/server/files.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,18 +12,9 @@ import { MAIL_FROM_DEFAULT, readConfig, type ServerConfig } from '../../../serve
 import { openDb, type Db } from '../../../server/db/client.ts';
 import { createPgBus } from '../../../server/realtime/bus.ts';
 import { users } from '../../../server/db/schema.ts';
-import { seedCallOffs } from '../../../modules/callOff/server/seed.ts';
-import { seedAnalytics } from '../../../modules/analytics/server/seed.ts';
 import { seedCatalogue } from '../../../server/seed/catalogue.ts';
-import { seedDeliveryPharmacy } from '../../../modules/deliveryPharmacy/server/seed.ts';
-import { seedLastChance } from '../../../modules/lastChance/server/seed.ts';
-import { seedEnclosedShipping } from '../../../modules/enclosedShipping/server/seed.ts';
-import { seedTours } from '../../../modules/tours/server/seed.ts';
-import { seedCallPlan } from '../../../modules/callPlan/server/seed.ts';
-import { seedSuppliers } from '../../../modules/suppliers/server/seed.ts';
-import { seedPreOrder } from '../../../modules/preOrder/server/seed.ts';
-import { seedStockLevels } from '../../../modules/stockLevels/server/seed.ts';
 import { seedDemoData } from '../../../server/seed/demo.ts';
+import { serverModules } from '../../../server/serverModules.ts';
 import { acceptCurrentConditions } from '../../../modules/conditions/server/service.ts';
 import { hashPassword } from '../../../server/services/passwords.ts';
 
@@ -78,6 +66,13 @@ export const TEST_CATALOGUE_SIZE = 300;
 /** One delivery line a working day: some 600 lines per analytics customer, seeded in a blink. */
 export const TEST_ANALYTICS_LINES_PER_DAY = 1;
 
+/**
+ * Modules whose test files seed them themselves: the returns' and declarations' check that their
+ * seed writes once (> 0, then 0); the medicine test's and temperature log's data only their own
+ * tests read, and the other test apps need not write it.
+ */
+const SEEDED_BY_THEIR_TESTS = new Set(['temperatureLog', 'medTest', 'returns', 'destruction']);
+
 export async function createTestApp(
   options: {
     catalogueSize?: number;
@@ -97,21 +92,14 @@ export async function createTestApp(
   const opened = await openDb(pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'pglite' });
   await seedDemoData(opened.db);
   await seedCatalogue(opened.db, options.catalogueSize ?? TEST_CATALOGUE_SIZE);
-  await seedAnalytics(opened.db, options.analyticsLinesPerDay ?? TEST_ANALYTICS_LINES_PER_DAY);
-  await seedCallOffs(opened.db);
-  await seedDeliveryPharmacy(
-    opened.db,
-    options.analyticsLinesPerDay ?? TEST_ANALYTICS_LINES_PER_DAY,
-  );
-  await seedLastChance(opened.db);
-  await seedEnclosedShipping(opened.db);
-  await seedContent(opened.db, async (d) => (await renderDownload(d)).length);
-  await seedCustomerAccounts(opened.db);
-  await seedTours(opened.db);
-  await seedCallPlan(opened.db);
-  await seedSuppliers(opened.db);
-  await seedPreOrder(opened.db);
-  await seedStockLevels(opened.db);
+  // Every module's demo seed in the server root's order, as `npm start` runs them (a new module's
+  // seed runs here without a line of its own), but for those its own test files run.
+  const sizes = {
+    analyticsLinesPerDay: options.analyticsLinesPerDay ?? TEST_ANALYTICS_LINES_PER_DAY,
+  };
+  for (const module of serverModules()) {
+    if (!SEEDED_BY_THEIR_TESTS.has(module.name)) await module.seedDemo?.(opened.db, sizes);
+  }
   const clock = createTestClock();
   // Mails of a test server go to a folder of its own, never the repository's data/.
   const mailDir = mkdtempSync(join(tmpdir(), 'apo-mail-'));
