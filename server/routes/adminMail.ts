@@ -6,17 +6,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODE } from '../../src/api/errors.ts';
-import { API } from '../../src/api/paths.ts';
+import { ADMIN_ENDPOINTS } from '../../src/api/adminCalls.ts';
 import {
   ApiError as ApiErrorSchema,
   MAIL_OUTBOX_SHOWN,
-  MailOutbox,
   OUTBOX_READS_SHOWN,
-  MailTestAnswer,
 } from '../../src/api/schemas.ts';
 import type { ServerDeps } from '../deps.ts';
 import { users } from '../db/schema.ts';
 import { ApiError, MESSAGES, notFound } from '../errors.ts';
+import { routeOf } from '../plugins/endpointRoute.ts';
 import { requireAdmin } from '../plugins/guard.ts';
 import { latestAdminEvents, recordAdminEvent } from '../services/adminAudit.ts';
 import { PORTAL_NAME, composeMail, type Mailer } from '../services/mail.ts';
@@ -32,13 +31,9 @@ export const TEST_MAIL = {
 export const adminMailRoutes =
   ({ db, clock, mailer }: ServerDeps & { mailer: Mailer }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      API.adminMail,
-      {
-        config: { access: 'admin' },
-        schema: { tags: ['admin'], response: { 200: MailOutbox } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(ADMIN_ENDPOINTS.adminMail, { tags: ['admin'] }),
+      handler: async (request) => {
         const { user } = requireAdmin(request);
         const items = await mailer.outbox(MAIL_OUTBOX_SHOWN);
         await recordAdminEvent(db, user, 'mail_outbox_read', { shown: items.length }, clock);
@@ -54,18 +49,14 @@ export const adminMailRoutes =
           })),
         };
       },
-    );
+    });
 
-    app.post(
-      API.adminMailTest,
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          response: { 200: MailTestAnswer, 404: ApiErrorSchema, 502: ApiErrorSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(ADMIN_ENDPOINTS.adminMailTest, {
+        tags: ['admin'],
+        errors: { 404: ApiErrorSchema, 502: ApiErrorSchema },
+      }),
+      handler: async (request) => {
         const { user } = requireAdmin(request);
         const [admin] = await db
           .select({ email: users.email, name: users.displayName })
@@ -85,5 +76,5 @@ export const adminMailRoutes =
         }
         return { to: admin.email };
       },
-    );
+    });
   };

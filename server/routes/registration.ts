@@ -10,16 +10,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../src/api/paths.ts';
 import {
-  AdminRegistrations,
-  ApproveRegistrationBody,
   ConfirmRegistrationBody,
-  DecisionAnswer,
   RegisterAnswer,
   RegisterConfig,
   RegisterSettings,
   RegistrationBody,
   RegistrationConfirmed,
-  RejectRegistrationBody,
   TestUserExistsAnswer,
   TestUserExistsBody,
 } from '../../src/api/registration.ts';
@@ -29,10 +25,12 @@ import {
   REGISTRATION_COUNTRIES,
   REGISTRATION_INTERESTS,
 } from '../../src/api/registrationRules.ts';
+import { ADMIN_ENDPOINTS } from '../../src/api/adminCalls.ts';
 import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
 import { registerDe } from '../../src/i18n/register.de.ts';
 import type { ServerDeps } from '../deps.ts';
 import { ApiError, badRequest } from '../errors.ts';
+import { routeOf } from '../plugins/endpointRoute.ts';
 import { requireAdmin } from '../plugins/guard.ts';
 import { giveBackMail, takeAccountRequest, takeMailTo } from '../services/accountRequests.ts';
 import { PORTAL_NAME, composeMail, type Mailer, type MailMessage } from '../services/mail.ts';
@@ -49,6 +47,9 @@ import { onRegistrationApproved } from '../serverModules.ts';
 
 /** The registration config (SPEC 3): the acknowledgement every registrant must tick. */
 export const REGISTER_CONFIG: RegisterConfig = { required: true, text: registerDe.configText };
+
+/** What a decision on a registration may answer besides its answer. */
+const DECISION_ERRORS = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 export const registrationRoutes =
   (deps: ServerDeps & { mailer: Mailer }): FastifyPluginAsyncZod =>
@@ -178,34 +179,17 @@ export const registrationRoutes =
       },
     );
 
-    app.get(
-      API.adminRegistrations,
-      {
-        config: { access: 'admin' },
-        schema: { tags: ['admin'], response: { 200: AdminRegistrations } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(ADMIN_ENDPOINTS.adminRegistrations, { tags: ['admin'] }),
+      handler: async (request) => {
         requireAdmin(request);
         return listPending(db);
       },
-    );
+    });
 
-    app.post(
-      API.adminRegistrationApprove,
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          body: ApproveRegistrationBody,
-          response: {
-            200: DecisionAnswer,
-            400: ApiErrorSchema,
-            404: ApiErrorSchema,
-            409: ApiErrorSchema,
-          },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(ADMIN_ENDPOINTS.approveRegistration, { tags: ['admin'], errors: DECISION_ERRORS }),
+      handler: async (request) => {
         const { user } = requireAdmin(request);
         const approved = await approveRegistration(
           db,
@@ -232,24 +216,11 @@ export const registrationRoutes =
         });
         return { mailSent };
       },
-    );
+    });
 
-    app.post(
-      API.adminRegistrationReject,
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          body: RejectRegistrationBody,
-          response: {
-            200: DecisionAnswer,
-            400: ApiErrorSchema,
-            404: ApiErrorSchema,
-            409: ApiErrorSchema,
-          },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(ADMIN_ENDPOINTS.rejectRegistration, { tags: ['admin'], errors: DECISION_ERRORS }),
+      handler: async (request) => {
         const { user } = requireAdmin(request);
         const { id, reason } = request.body;
         const rejected = await rejectRegistration(db, id, reason, user.id, clock);
@@ -264,5 +235,5 @@ export const registrationRoutes =
         });
         return { mailSent };
       },
-    );
+    });
   };

@@ -11,23 +11,17 @@ import {
   type PushSubscriptionBody,
 } from '../api/push';
 import {
-  AdminRegistrations,
-  DecisionAnswer,
   RegisterAnswer,
   RegisterConfig,
   RegisterSettings,
   TestUserExistsAnswer,
-  type ApproveRegistrationBody,
   type RegistrationBody,
-  type RejectRegistrationBody,
 } from '../api/registration';
 import {
   AdminUsersList,
   DomainConfig,
   ImpersonationAuditPage,
   LieferkundenList,
-  MailOutbox,
-  MailTestAnswer,
   Me,
   UserStoreEntry,
   type AdminUser,
@@ -35,15 +29,8 @@ import {
 } from '../api/schemas';
 import type { HttpClient } from './http';
 
-export type { AdminUser, DomainConfig, ImpersonationAuditPage, Lieferkunde, MailOutbox, Me };
-export type {
-  AdminRegistrations,
-  ApproveRegistrationBody,
-  RegisterConfig,
-  RegisterSettings,
-  RegistrationBody,
-  RejectRegistrationBody,
-};
+export type { AdminUser, DomainConfig, ImpersonationAuditPage, Lieferkunde, Me };
+export type { RegisterConfig, RegisterSettings, RegistrationBody };
 export type SessionUser = Me['user'];
 
 export interface LieferkundenSearch {
@@ -141,25 +128,6 @@ export function createApi(http: HttpClient) {
         silent: true,
       }),
 
-    /** The mails written to the outbox folder, newest first, and how mail goes out (Admin). */
-    adminMail: () =>
-      http.request({
-        method: 'GET',
-        path: API.adminMail,
-        parse: (d) => MailOutbox.parse(d),
-        silent: true,
-      }),
-
-    /** Sends a test mail to the admin's own address; the answer names it. */
-    adminMailTest: () =>
-      http.request({
-        method: 'POST',
-        path: API.adminMailTest,
-        body: {},
-        parse: (d) => MailTestAnswer.parse(d),
-        silent: true,
-      }),
-
     /** The registration's countries and interests (public; the page shows its own error). */
     registerSettings: () =>
       http.request({
@@ -195,35 +163,6 @@ export function createApi(http: HttpClient) {
         path: API.register,
         body,
         parse: (d) => RegisterAnswer.parse(d),
-        silent: true,
-      }),
-
-    /** Pending registrations and the customer numbers to give (Admin). */
-    adminRegistrations: () =>
-      http.request({
-        method: 'GET',
-        path: API.adminRegistrations,
-        parse: (d) => AdminRegistrations.parse(d),
-        silent: true,
-      }),
-
-    /** Approves a registration: creates the user and mails the registrant (Admin). */
-    approveRegistration: (body: ApproveRegistrationBody) =>
-      http.request({
-        method: 'POST',
-        path: API.adminRegistrationApprove,
-        body,
-        parse: (d) => DecisionAnswer.parse(d),
-        silent: true,
-      }),
-
-    /** Rejects a registration with its reason, mailed to the registrant (Admin). */
-    rejectRegistration: (body: RejectRegistrationBody) =>
-      http.request({
-        method: 'POST',
-        path: API.adminRegistrationReject,
-        body,
-        parse: (d) => DecisionAnswer.parse(d),
         silent: true,
       }),
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { de } from '../../i18n/de';
 import { useAdminList } from '../../ui/useAdminList';
-import { api } from '../../platform/client';
+import { adminApi } from './api';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 
@@ -30,13 +30,13 @@ type TestState =
  */
 export function MailOutbox() {
   const headingId = useId();
-  const { data: outbox, state, reload: load } = useAdminList(api.adminMail);
+  const { data: outbox, state, reload: load } = useAdminList(adminApi.adminMail);
   const [test, setTest] = useState<TestState>({ kind: 'idle' });
 
   async function sendTest() {
     setTest({ kind: 'sending' });
     try {
-      const { to } = await api.adminMailTest();
+      const { to } = await adminApi.adminMailTest();
       setTest({ kind: 'sent', to });
       await load();
     } catch (error) {

@@ -11,7 +11,7 @@ import {
 import { de } from '../../i18n/de';
 import { registerDe } from '../../i18n/register.de';
 import { useAdminList } from '../../ui/useAdminList';
-import { api } from '../../platform/client';
+import { adminApi } from './api';
 import { showToast } from '../../platform/overlays';
 import { Button, FOCUS_RING } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -39,7 +39,7 @@ export function parseKundeNr(text: string): number | null {
  */
 export function PendingRegistrations() {
   const headingId = useId();
-  const { data, state, reload } = useAdminList(api.adminRegistrations);
+  const { data, state, reload } = useAdminList(adminApi.adminRegistrations);
 
   return (
     <section aria-labelledby={headingId} className="mt-10" data-testid="pending-registrations">
@@ -186,7 +186,7 @@ function ApproveForm({
     if (parsed === null || busy) return;
     setBusy(true);
     try {
-      const { mailSent } = await api.approveRegistration({
+      const { mailSent } = await adminApi.approveRegistration({
         id: item.id,
         kundeNr: parsed,
         roles: [...roles],
@@ -303,7 +303,7 @@ function RejectForm({
     if (trimmed === '' || trimmed.length > REJECT_REASON_MAX || busy) return;
     setBusy(true);
     try {
-      const { mailSent } = await api.rejectRegistration({ id: item.id, reason: trimmed });
+      const { mailSent } = await adminApi.rejectRegistration({ id: item.id, reason: trimmed });
       showToast(mailSent ? t.rejected(name) : t.rejectedNoMail(name));
       onDone();
     } catch (failure) {
