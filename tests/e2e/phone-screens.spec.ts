@@ -7,6 +7,7 @@ import { de } from '../../src/i18n/de';
 import { enterShop, pharmacy } from './support/convergenceUi';
 import { expect, test } from './support/test';
 import { users } from './support/users';
+import { SEED_TIME } from '../../server/seed/random.ts';
 
 const s = de.screens;
 
@@ -64,8 +65,8 @@ test('the returns, cash book and medicine test registers fit a phone', async ({ 
 
   await page.goto('/logout');
   await enterShop(page, users.apotheke, 100101);
-  // A month with the seeded receipts (the seed books the last 28 days).
-  const month = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 7);
+  // A month with the seeded receipts (the seed books the 28 days before SEED_TIME, not today's).
+  const month = new Date(SEED_TIME.getTime() - 3 * 86_400_000).toISOString().slice(0, 7);
   await visitFramed(page, `/cashbook?month=${month}`, s.cashbook);
   await expect(page.getByTestId('cashbook-row').first()).toBeVisible();
   await expectActionInView(page, 'cashbook-row');

@@ -16,6 +16,7 @@ import {
 } from './support/convergence';
 import { enterShop, pharmacy } from './support/convergenceUi';
 import { temperatureLogDe } from '../../modules/temperatureLog/texts.de';
+import { SEED_TIME } from '../../server/seed/random.ts';
 
 const t = temperatureLogDe;
 const CUSTOMER = 302901;
@@ -28,7 +29,9 @@ test('devices and chart, a reading offline sent once, an excursion acknowledged,
   test.setTimeout(120_000);
   await enterShop(page, pharmacy(30), CUSTOMER);
   await expectConverged(page, 60_000);
-  await page.goto('/temperature-logger');
+  // The seed's readings lie in the three months before SEED_TIME, not always in today's month.
+  const seedMonth = new Date(SEED_TIME.getTime() - 86_400_000).toISOString().slice(0, 7);
+  await page.goto(`/temperature-logger?month=${seedMonth}`);
   await expect(page.getByTestId('temperature-device')).toHaveCount(3);
   const fridgeCard = page.getByRole('button', { name: t.devices.select(FRIDGE) });
   await expect(fridgeCard).toHaveAttribute('aria-pressed', 'true');
@@ -38,6 +41,9 @@ test('devices and chart, a reading offline sent once, an excursion acknowledged,
     new RegExp(FRIDGE),
   );
   await expect(page.getByTestId('temperature-row').first()).toBeVisible();
+  // Today's month, where a reading taken now shows.
+  await page.goto('/temperature-logger');
+  await expect(fridgeCard).toHaveAttribute('aria-pressed', 'true');
 
   // Offline: a reading of 9,4 °C (above 8 °C) is stored, shown and queued.
   await context.setOffline(true);
