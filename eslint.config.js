@@ -21,6 +21,8 @@ export default defineConfig(
       'data/',
       'coverage/',
       'app/client/routeTree.gen.ts',
+      'app/modules.gen.ts',
+      'app/server/modules.gen.ts',
       'server/db/migrations/',
       'test-results/',
       'playwright-report/',

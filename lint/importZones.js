@@ -65,6 +65,12 @@ const MODULE_ROLES = {
   shared: { src: ['api', 'i18n'], modules: ['shared'], server: false },
   ui: { src: [...BELOW_FEATURES, 'features'], modules: ['shared', 'ui-entry'], server: false },
   server: { src: ['api', 'i18n'], modules: ['shared', 'server'], server: true },
+  // Its file routes: the screens' glue, like app/client/routes, but without the shell.
+  routes: {
+    src: [...BELOW_FEATURES, 'features'],
+    modules: ['shared', 'ui', 'ui-entry'],
+    server: false,
+  },
 };
 
 /** Where a file is: a zone of src/, a module's file of one role, the server, or elsewhere. */
@@ -122,9 +128,13 @@ function checkModule(context, from, node, specifier) {
     ok =
       rules.src.includes(target.zone) && (target.zone !== 'features' || isEntry(target.segments));
   } else if (target.kind === 'module') {
-    // Its own folder: the shared files and those of its own role.
-    if (target.module === from.module) ok = target.role === 'shared' || target.role === from.role;
-    else
+    // Its own folder: the shared files and those of its own role (its routes: its screens too).
+    if (target.module === from.module) {
+      ok =
+        target.role === 'shared' ||
+        target.role === from.role ||
+        (from.role === 'routes' && target.role === 'ui');
+    } else
       ok = rules.modules.includes(target.role === 'ui' && target.entry ? 'ui-entry' : target.role);
   } else if (target.kind === 'server') {
     ok = rules.server && MODULE_SERVER_MAY.includes(target.zone);

@@ -11,7 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
 /** Build inputs: anything newer than the build output means dist/ is stale. */
-const INPUTS = ['src', 'index.html', 'vite.config.ts', 'public', 'package.json'];
+const INPUTS = ['src', 'app', 'modules', 'index.html', 'vite.config.ts', 'public', 'package.json'];
 
 /** Walks files and folders (a folder's mtime changes when an entry is added or removed). */
 function mtimes(path, pick) {

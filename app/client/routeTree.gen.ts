@@ -16,55 +16,36 @@ import { Route as AppRouteImport } from './routes/app'
 import { Route as IndexDothtmlRouteImport } from './routes/index[.]html'
 import { Route as MobileFileUploaderRouteImport } from './routes/mobile-file-uploader'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
-import { Route as MainAccountRouteImport } from './routes/_main/account'
 import { Route as MainAdminRouteImport } from './routes/_main/admin'
-import { Route as MainCalendarRouteImport } from './routes/_main/calendar'
-import { Route as MainCallPlanRouteImport } from './routes/_main/call-plan'
-import { Route as MainCashbookRouteImport } from './routes/_main/cashbook'
 import { Route as MainChangePasswordRouteImport } from './routes/_main/change-password'
-import { Route as MainCustomerSettingsRouteImport } from './routes/_main/customer-settings'
 import { Route as MainDashboardRouteImport } from './routes/_main/dashboard'
-import { Route as MainDownloadsRouteImport } from './routes/_main/downloads'
-import { Route as MainDrugBookRouteImport } from './routes/_main/drug-book'
-import { Route as MainLastChanceArticlesRouteImport } from './routes/_main/last-chance-articles'
 import { Route as MainLieferkundeRouteImport } from './routes/_main/lieferkunde'
 import { Route as MainLieferkundenRouteImport } from './routes/_main/lieferkunden'
 import { Route as MainLogoutRouteImport } from './routes/_main/logout'
-import { Route as MainMedTestRouteImport } from './routes/_main/med-test'
 import { Route as MainMenuRouteImport } from './routes/_main/menu'
-import { Route as MainNewsRouteImport } from './routes/_main/news'
-import { Route as MainNotificationsRouteImport } from './routes/_main/notifications'
 import { Route as MainPendingChangesRouteImport } from './routes/_main/pending-changes'
 import { Route as MainSettingsRouteImport } from './routes/_main/settings'
-import { Route as MainSuppliersRouteImport } from './routes/_main/suppliers'
-import { Route as MainTemperatureLoggerRouteImport } from './routes/_main/temperature-logger'
-import { Route as MainTourBrowserRouteImport } from './routes/_main/tour-browser'
-import { Route as MainVideoRouteImport } from './routes/_main/video'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerAccountRoutesAccountRouteImport } from './../../modules/customerAccount/routes/account'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesCalendarRouteImport } from './../../modules/tours/routes/calendar'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallPlanRoutesCallPlanRouteImport } from './../../modules/callPlan/routes/call-plan'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCashbookRoutesCashbookRouteImport } from './../../modules/cashbook/routes/cashbook'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerSettingsRoutesCustomerSettingsRouteImport } from './../../modules/customerSettings/routes/customer-settings'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesDownloadsRouteImport } from './../../modules/content/routes/downloads'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDrugBookRoutesDrugBookRouteImport } from './../../modules/drugBook/routes/drug-book'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesLastChanceRoutesLastChanceArticlesRouteImport } from './../../modules/lastChance/routes/last-chance-articles'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesMedTestRoutesMedTestRouteImport } from './../../modules/medTest/routes/med-test'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesNewsRouteImport } from './../../modules/content/routes/news'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesNotificationsRoutesNotificationsRouteImport } from './../../modules/notifications/routes/notifications'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesSuppliersRoutesSuppliersRouteImport } from './../../modules/suppliers/routes/suppliers'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesTemperatureLogRoutesTemperatureLoggerRouteImport } from './../../modules/temperatureLog/routes/temperature-logger'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesTourBrowserRouteImport } from './../../modules/tours/routes/tour-browser'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesVideoRouteImport } from './../../modules/content/routes/video'
 import { Route as MainAnalyticsIndexRouteImport } from './routes/_main/analytics.index'
-import { Route as MainAnalyticsAbrufvereinbarungenRouteImport } from './routes/_main/analytics.abrufvereinbarungen'
-import { Route as MainAnalyticsBatchDocumentationRouteImport } from './routes/_main/analytics.batch-documentation'
-import { Route as MainAnalyticsDeliveryPharmacyRouteImport } from './routes/_main/analytics.delivery-pharmacy'
-import { Route as MainAnalyticsDocumentsRouteImport } from './routes/_main/analytics.documents'
-import { Route as MainAnalyticsOrderArchiveRouteImport } from './routes/_main/analytics.order-archive'
-import { Route as MainAnalyticsResiduesRouteImport } from './routes/_main/analytics.residues'
-import { Route as MainAnalyticsStatisticsRouteImport } from './routes/_main/analytics.statistics'
-import { Route as MainCheckConditionsIndexRouteImport } from './routes/_main/check-conditions.index'
-import { Route as MainCheckConditionsConditionMatchcodeRouteImport } from './routes/_main/check-conditions.$conditionMatchcode'
 import { Route as MainEnrollmentIndexRouteImport } from './routes/_main/enrollment.index'
-import { Route as MainEnrollmentDeclarationOfDestructionRouteImport } from './routes/_main/enrollment.declaration-of-destruction'
-import { Route as MainEnrollmentEnclosedShippingRouteImport } from './routes/_main/enrollment.enclosed-shipping'
-import { Route as MainEnrollmentPreOrderRouteImport } from './routes/_main/enrollment.pre-order'
-import { Route as MainEnrollmentRecipeUploadRouteImport } from './routes/_main/enrollment.recipe-upload'
-import { Route as MainEnrollmentReturnRouteImport } from './routes/_main/enrollment.return'
-import { Route as MainEnrollmentStockLevelsRouteImport } from './routes/_main/enrollment.stock-levels'
 import { Route as MainErrorNoAgbAcceptedRouteImport } from './routes/_main/error.no-agb-accepted'
 import { Route as MainErrorNoPermissionRouteImport } from './routes/_main/error.no-permission'
 import { Route as MainErrorNotFoundRouteImport } from './routes/_main/error.not-found'
-import { Route as MainShopIndexRouteImport } from './routes/_main/shop.index'
-import { Route as MainShopBestellungenRouteImport } from './routes/_main/shop.bestellungen'
-import { Route as MainShopMerklistenRouteImport } from './routes/_main/shop.merklisten'
-import { Route as MainShopWarenkoerbeRouteImport } from './routes/_main/shop.warenkoerbe'
 import { Route as PublicDocsIndexRouteImport } from './routes/_public/docs.index'
 import { Route as PublicDocsAgbsRouteImport } from './routes/_public/docs.agbs'
 import { Route as PublicDocsDatenschutzRouteImport } from './routes/_public/docs.datenschutz'
@@ -73,11 +54,30 @@ import { Route as PublicRegisterIndexRouteImport } from './routes/_public/regist
 import { Route as PublicResetPasswordIndexRouteImport } from './routes/_public/reset-password.index'
 import { Route as PublicResetPasswordTokenRouteImport } from './routes/_public/reset-password.$token'
 import { Route as PublicValidateIpTokenRouteImport } from './routes/_public/validate-ip.$token'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallOffRoutesAnalyticsDotabrufvereinbarungenRouteImport } from './../../modules/callOff/routes/analytics.abrufvereinbarungen'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotbatchDocumentationRouteImport } from './../../modules/analytics/routes/analytics.batch-documentation'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDeliveryPharmacyRoutesAnalyticsDotdeliveryPharmacyRouteImport } from './../../modules/deliveryPharmacy/routes/analytics.delivery-pharmacy'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotdocumentsRouteImport } from './../../modules/analytics/routes/analytics.documents'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotorderArchiveRouteImport } from './../../modules/analytics/routes/analytics.order-archive'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotresiduesRouteImport } from './../../modules/analytics/routes/analytics.residues'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotstatisticsRouteImport } from './../../modules/analytics/routes/analytics.statistics'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotindexRouteImport } from './../../modules/conditions/routes/check-conditions.index'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotconditionMatchcodeRouteImport } from './../../modules/conditions/routes/check-conditions.$conditionMatchcode'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDestructionRoutesEnrollmentDotdeclarationOfDestructionRouteImport } from './../../modules/destruction/routes/enrollment.declaration-of-destruction'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesEnclosedShippingRoutesEnrollmentDotenclosedShippingRouteImport } from './../../modules/enclosedShipping/routes/enrollment.enclosed-shipping'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesPreOrderRoutesEnrollmentDotpreOrderRouteImport } from './../../modules/preOrder/routes/enrollment.pre-order'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesRecipeUploadRoutesEnrollmentDotrecipeUploadRouteImport } from './../../modules/recipeUpload/routes/enrollment.recipe-upload'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesReturnsRoutesEnrollmentDotreturnRouteImport } from './../../modules/returns/routes/enrollment.return'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesStockLevelsRoutesEnrollmentDotstockLevelsRouteImport } from './../../modules/stockLevels/routes/enrollment.stock-levels'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotindexRouteImport } from './../../modules/shop/routes/shop.index'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotbestellungenRouteImport } from './../../modules/shop/routes/shop.bestellungen'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklistenRouteImport } from './../../modules/shop/routes/shop.merklisten'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkoerbeRouteImport } from './../../modules/shop/routes/shop.warenkoerbe'
 import { Route as MainClientAppLinkTokenRouteImport } from './routes/_main/client-app.link.$token'
-import { Route as MainShopMerklisteIdRouteImport } from './routes/_main/shop.merkliste.$id'
-import { Route as MainShopWarenkorbIndexRouteImport } from './routes/_main/shop.warenkorb.index'
-import { Route as MainShopWarenkorbIdRouteImport } from './routes/_main/shop.warenkorb.$id'
 import { Route as PublicRegisterConfirmTokenRouteImport } from './routes/_public/register.confirm.$token'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklisteDotidRouteImport } from './../../modules/shop/routes/shop.merkliste.$id'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotindexRouteImport } from './../../modules/shop/routes/shop.warenkorb.index'
+import { Route as MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotidRouteImport } from './../../modules/shop/routes/shop.warenkorb.$id'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -112,29 +112,9 @@ const MainIndexRoute = MainIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MainRoute,
 } as any)
-const MainAccountRoute = MainAccountRouteImport.update({
-  id: '/account',
-  path: '/account',
-  getParentRoute: () => MainRoute,
-} as any)
 const MainAdminRoute = MainAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainCalendarRoute = MainCalendarRouteImport.update({
-  id: '/calendar',
-  path: '/calendar',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainCallPlanRoute = MainCallPlanRouteImport.update({
-  id: '/call-plan',
-  path: '/call-plan',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainCashbookRoute = MainCashbookRouteImport.update({
-  id: '/cashbook',
-  path: '/cashbook',
   getParentRoute: () => MainRoute,
 } as any)
 const MainChangePasswordRoute = MainChangePasswordRouteImport.update({
@@ -142,29 +122,9 @@ const MainChangePasswordRoute = MainChangePasswordRouteImport.update({
   path: '/change-password',
   getParentRoute: () => MainRoute,
 } as any)
-const MainCustomerSettingsRoute = MainCustomerSettingsRouteImport.update({
-  id: '/customer-settings',
-  path: '/customer-settings',
-  getParentRoute: () => MainRoute,
-} as any)
 const MainDashboardRoute = MainDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainDownloadsRoute = MainDownloadsRouteImport.update({
-  id: '/downloads',
-  path: '/downloads',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainDrugBookRoute = MainDrugBookRouteImport.update({
-  id: '/drug-book',
-  path: '/drug-book',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainLastChanceArticlesRoute = MainLastChanceArticlesRouteImport.update({
-  id: '/last-chance-articles',
-  path: '/last-chance-articles',
   getParentRoute: () => MainRoute,
 } as any)
 const MainLieferkundeRoute = MainLieferkundeRouteImport.update({
@@ -182,24 +142,9 @@ const MainLogoutRoute = MainLogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => MainRoute,
 } as any)
-const MainMedTestRoute = MainMedTestRouteImport.update({
-  id: '/med-test',
-  path: '/med-test',
-  getParentRoute: () => MainRoute,
-} as any)
 const MainMenuRoute = MainMenuRouteImport.update({
   id: '/menu',
   path: '/menu',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainNewsRoute = MainNewsRouteImport.update({
-  id: '/news',
-  path: '/news',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainNotificationsRoute = MainNotificationsRouteImport.update({
-  id: '/notifications',
-  path: '/notifications',
   getParentRoute: () => MainRoute,
 } as any)
 const MainPendingChangesRoute = MainPendingChangesRouteImport.update({
@@ -212,126 +157,141 @@ const MainSettingsRoute = MainSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => MainRoute,
 } as any)
-const MainSuppliersRoute = MainSuppliersRouteImport.update({
-  id: '/suppliers',
-  path: '/suppliers',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainTemperatureLoggerRoute = MainTemperatureLoggerRouteImport.update({
-  id: '/temperature-logger',
-  path: '/temperature-logger',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainTourBrowserRoute = MainTourBrowserRouteImport.update({
-  id: '/tour-browser',
-  path: '/tour-browser',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainVideoRoute = MainVideoRouteImport.update({
-  id: '/video',
-  path: '/video',
-  getParentRoute: () => MainRoute,
-} as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => PublicRoute,
 } as any)
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerAccountRoutesAccountRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerAccountRoutesAccountRouteImport.update(
+    {
+      id: '/(modules)/account',
+      path: '/account',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesCalendarRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesCalendarRouteImport.update(
+    {
+      id: '/(modules)/calendar',
+      path: '/calendar',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallPlanRoutesCallPlanRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallPlanRoutesCallPlanRouteImport.update(
+    {
+      id: '/(modules)/call-plan',
+      path: '/call-plan',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCashbookRoutesCashbookRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCashbookRoutesCashbookRouteImport.update(
+    {
+      id: '/(modules)/cashbook',
+      path: '/cashbook',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerSettingsRoutesCustomerSettingsRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerSettingsRoutesCustomerSettingsRouteImport.update(
+    {
+      id: '/(modules)/customer-settings',
+      path: '/customer-settings',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesDownloadsRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesDownloadsRouteImport.update(
+    {
+      id: '/(modules)/downloads',
+      path: '/downloads',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDrugBookRoutesDrugBookRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDrugBookRoutesDrugBookRouteImport.update(
+    {
+      id: '/(modules)/drug-book',
+      path: '/drug-book',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesLastChanceRoutesLastChanceArticlesRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesLastChanceRoutesLastChanceArticlesRouteImport.update(
+    {
+      id: '/(modules)/last-chance-articles',
+      path: '/last-chance-articles',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesMedTestRoutesMedTestRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesMedTestRoutesMedTestRouteImport.update(
+    {
+      id: '/(modules)/med-test',
+      path: '/med-test',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesNewsRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesNewsRouteImport.update(
+    {
+      id: '/(modules)/news',
+      path: '/news',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesNotificationsRoutesNotificationsRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesNotificationsRoutesNotificationsRouteImport.update(
+    {
+      id: '/(modules)/notifications',
+      path: '/notifications',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesSuppliersRoutesSuppliersRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesSuppliersRoutesSuppliersRouteImport.update(
+    {
+      id: '/(modules)/suppliers',
+      path: '/suppliers',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesTemperatureLogRoutesTemperatureLoggerRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesTemperatureLogRoutesTemperatureLoggerRouteImport.update(
+    {
+      id: '/(modules)/temperature-logger',
+      path: '/temperature-logger',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesTourBrowserRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesTourBrowserRouteImport.update(
+    {
+      id: '/(modules)/tour-browser',
+      path: '/tour-browser',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesVideoRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesVideoRouteImport.update(
+    {
+      id: '/(modules)/video',
+      path: '/video',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
 const MainAnalyticsIndexRoute = MainAnalyticsIndexRouteImport.update({
   id: '/analytics/',
   path: '/analytics/',
   getParentRoute: () => MainRoute,
 } as any)
-const MainAnalyticsAbrufvereinbarungenRoute =
-  MainAnalyticsAbrufvereinbarungenRouteImport.update({
-    id: '/analytics/abrufvereinbarungen',
-    path: '/analytics/abrufvereinbarungen',
-    getParentRoute: () => MainRoute,
-  } as any)
-const MainAnalyticsBatchDocumentationRoute =
-  MainAnalyticsBatchDocumentationRouteImport.update({
-    id: '/analytics/batch-documentation',
-    path: '/analytics/batch-documentation',
-    getParentRoute: () => MainRoute,
-  } as any)
-const MainAnalyticsDeliveryPharmacyRoute =
-  MainAnalyticsDeliveryPharmacyRouteImport.update({
-    id: '/analytics/delivery-pharmacy',
-    path: '/analytics/delivery-pharmacy',
-    getParentRoute: () => MainRoute,
-  } as any)
-const MainAnalyticsDocumentsRoute = MainAnalyticsDocumentsRouteImport.update({
-  id: '/analytics/documents',
-  path: '/analytics/documents',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainAnalyticsOrderArchiveRoute =
-  MainAnalyticsOrderArchiveRouteImport.update({
-    id: '/analytics/order-archive',
-    path: '/analytics/order-archive',
-    getParentRoute: () => MainRoute,
-  } as any)
-const MainAnalyticsResiduesRoute = MainAnalyticsResiduesRouteImport.update({
-  id: '/analytics/residues',
-  path: '/analytics/residues',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainAnalyticsStatisticsRoute = MainAnalyticsStatisticsRouteImport.update({
-  id: '/analytics/statistics',
-  path: '/analytics/statistics',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainCheckConditionsIndexRoute =
-  MainCheckConditionsIndexRouteImport.update({
-    id: '/check-conditions/',
-    path: '/check-conditions/',
-    getParentRoute: () => MainRoute,
-  } as any)
-const MainCheckConditionsConditionMatchcodeRoute =
-  MainCheckConditionsConditionMatchcodeRouteImport.update({
-    id: '/check-conditions/$conditionMatchcode',
-    path: '/check-conditions/$conditionMatchcode',
-    getParentRoute: () => MainRoute,
-  } as any)
 const MainEnrollmentIndexRoute = MainEnrollmentIndexRouteImport.update({
   id: '/enrollment/',
   path: '/enrollment/',
   getParentRoute: () => MainRoute,
 } as any)
-const MainEnrollmentDeclarationOfDestructionRoute =
-  MainEnrollmentDeclarationOfDestructionRouteImport.update({
-    id: '/enrollment/declaration-of-destruction',
-    path: '/enrollment/declaration-of-destruction',
-    getParentRoute: () => MainRoute,
-  } as any)
-const MainEnrollmentEnclosedShippingRoute =
-  MainEnrollmentEnclosedShippingRouteImport.update({
-    id: '/enrollment/enclosed-shipping',
-    path: '/enrollment/enclosed-shipping',
-    getParentRoute: () => MainRoute,
-  } as any)
-const MainEnrollmentPreOrderRoute = MainEnrollmentPreOrderRouteImport.update({
-  id: '/enrollment/pre-order',
-  path: '/enrollment/pre-order',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainEnrollmentRecipeUploadRoute =
-  MainEnrollmentRecipeUploadRouteImport.update({
-    id: '/enrollment/recipe-upload',
-    path: '/enrollment/recipe-upload',
-    getParentRoute: () => MainRoute,
-  } as any)
-const MainEnrollmentReturnRoute = MainEnrollmentReturnRouteImport.update({
-  id: '/enrollment/return',
-  path: '/enrollment/return',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainEnrollmentStockLevelsRoute =
-  MainEnrollmentStockLevelsRouteImport.update({
-    id: '/enrollment/stock-levels',
-    path: '/enrollment/stock-levels',
-    getParentRoute: () => MainRoute,
-  } as any)
 const MainErrorNoAgbAcceptedRoute = MainErrorNoAgbAcceptedRouteImport.update({
   id: '/error/no-agb-accepted',
   path: '/error/no-agb-accepted',
@@ -345,26 +305,6 @@ const MainErrorNoPermissionRoute = MainErrorNoPermissionRouteImport.update({
 const MainErrorNotFoundRoute = MainErrorNotFoundRouteImport.update({
   id: '/error/not-found',
   path: '/error/not-found',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainShopIndexRoute = MainShopIndexRouteImport.update({
-  id: '/shop/',
-  path: '/shop/',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainShopBestellungenRoute = MainShopBestellungenRouteImport.update({
-  id: '/shop/bestellungen',
-  path: '/shop/bestellungen',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainShopMerklistenRoute = MainShopMerklistenRouteImport.update({
-  id: '/shop/merklisten',
-  path: '/shop/merklisten',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainShopWarenkoerbeRoute = MainShopWarenkoerbeRouteImport.update({
-  id: '/shop/warenkoerbe',
-  path: '/shop/warenkoerbe',
   getParentRoute: () => MainRoute,
 } as any)
 const PublicDocsIndexRoute = PublicDocsIndexRouteImport.update({
@@ -409,24 +349,161 @@ const PublicValidateIpTokenRoute = PublicValidateIpTokenRouteImport.update({
   path: '/validate-ip/$token',
   getParentRoute: () => PublicRoute,
 } as any)
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallOffRoutesAnalyticsDotabrufvereinbarungenRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallOffRoutesAnalyticsDotabrufvereinbarungenRouteImport.update(
+    {
+      id: '/(modules)/analytics/abrufvereinbarungen',
+      path: '/analytics/abrufvereinbarungen',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotbatchDocumentationRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotbatchDocumentationRouteImport.update(
+    {
+      id: '/(modules)/analytics/batch-documentation',
+      path: '/analytics/batch-documentation',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDeliveryPharmacyRoutesAnalyticsDotdeliveryPharmacyRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDeliveryPharmacyRoutesAnalyticsDotdeliveryPharmacyRouteImport.update(
+    {
+      id: '/(modules)/analytics/delivery-pharmacy',
+      path: '/analytics/delivery-pharmacy',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotdocumentsRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotdocumentsRouteImport.update(
+    {
+      id: '/(modules)/analytics/documents',
+      path: '/analytics/documents',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotorderArchiveRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotorderArchiveRouteImport.update(
+    {
+      id: '/(modules)/analytics/order-archive',
+      path: '/analytics/order-archive',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotresiduesRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotresiduesRouteImport.update(
+    {
+      id: '/(modules)/analytics/residues',
+      path: '/analytics/residues',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotstatisticsRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotstatisticsRouteImport.update(
+    {
+      id: '/(modules)/analytics/statistics',
+      path: '/analytics/statistics',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotindexRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotindexRouteImport.update(
+    {
+      id: '/(modules)/check-conditions/',
+      path: '/check-conditions/',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotconditionMatchcodeRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotconditionMatchcodeRouteImport.update(
+    {
+      id: '/(modules)/check-conditions/$conditionMatchcode',
+      path: '/check-conditions/$conditionMatchcode',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDestructionRoutesEnrollmentDotdeclarationOfDestructionRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDestructionRoutesEnrollmentDotdeclarationOfDestructionRouteImport.update(
+    {
+      id: '/(modules)/enrollment/declaration-of-destruction',
+      path: '/enrollment/declaration-of-destruction',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesEnclosedShippingRoutesEnrollmentDotenclosedShippingRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesEnclosedShippingRoutesEnrollmentDotenclosedShippingRouteImport.update(
+    {
+      id: '/(modules)/enrollment/enclosed-shipping',
+      path: '/enrollment/enclosed-shipping',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesPreOrderRoutesEnrollmentDotpreOrderRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesPreOrderRoutesEnrollmentDotpreOrderRouteImport.update(
+    {
+      id: '/(modules)/enrollment/pre-order',
+      path: '/enrollment/pre-order',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesRecipeUploadRoutesEnrollmentDotrecipeUploadRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesRecipeUploadRoutesEnrollmentDotrecipeUploadRouteImport.update(
+    {
+      id: '/(modules)/enrollment/recipe-upload',
+      path: '/enrollment/recipe-upload',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesReturnsRoutesEnrollmentDotreturnRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesReturnsRoutesEnrollmentDotreturnRouteImport.update(
+    {
+      id: '/(modules)/enrollment/return',
+      path: '/enrollment/return',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesStockLevelsRoutesEnrollmentDotstockLevelsRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesStockLevelsRoutesEnrollmentDotstockLevelsRouteImport.update(
+    {
+      id: '/(modules)/enrollment/stock-levels',
+      path: '/enrollment/stock-levels',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotindexRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotindexRouteImport.update(
+    {
+      id: '/(modules)/shop/',
+      path: '/shop/',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotbestellungenRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotbestellungenRouteImport.update(
+    {
+      id: '/(modules)/shop/bestellungen',
+      path: '/shop/bestellungen',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklistenRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklistenRouteImport.update(
+    {
+      id: '/(modules)/shop/merklisten',
+      path: '/shop/merklisten',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkoerbeRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkoerbeRouteImport.update(
+    {
+      id: '/(modules)/shop/warenkoerbe',
+      path: '/shop/warenkoerbe',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
 const MainClientAppLinkTokenRoute = MainClientAppLinkTokenRouteImport.update({
   id: '/client-app/link/$token',
   path: '/client-app/link/$token',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainShopMerklisteIdRoute = MainShopMerklisteIdRouteImport.update({
-  id: '/shop/merkliste/$id',
-  path: '/shop/merkliste/$id',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainShopWarenkorbIndexRoute = MainShopWarenkorbIndexRouteImport.update({
-  id: '/shop/warenkorb/',
-  path: '/shop/warenkorb/',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainShopWarenkorbIdRoute = MainShopWarenkorbIdRouteImport.update({
-  id: '/shop/warenkorb/$id',
-  path: '/shop/warenkorb/$id',
   getParentRoute: () => MainRoute,
 } as any)
 const PublicRegisterConfirmTokenRoute =
@@ -435,6 +512,30 @@ const PublicRegisterConfirmTokenRoute =
     path: '/register/confirm/$token',
     getParentRoute: () => PublicRoute,
   } as any)
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklisteDotidRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklisteDotidRouteImport.update(
+    {
+      id: '/(modules)/shop/merkliste/$id',
+      path: '/shop/merkliste/$id',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotindexRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotindexRouteImport.update(
+    {
+      id: '/(modules)/shop/warenkorb/',
+      path: '/shop/warenkorb/',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
+const MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotidRoute =
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotidRouteImport.update(
+    {
+      id: '/(modules)/shop/warenkorb/$id',
+      path: '/shop/warenkorb/$id',
+      getParentRoute: () => MainRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -442,68 +543,68 @@ export interface FileRoutesByFullPath {
   '/app': typeof AppRoute
   '/index.html': typeof IndexDothtmlRoute
   '/mobile-file-uploader': typeof MobileFileUploaderRoute
-  '/account': typeof MainAccountRoute
   '/admin': typeof MainAdminRoute
-  '/calendar': typeof MainCalendarRoute
-  '/call-plan': typeof MainCallPlanRoute
-  '/cashbook': typeof MainCashbookRoute
   '/change-password': typeof MainChangePasswordRoute
-  '/customer-settings': typeof MainCustomerSettingsRoute
   '/dashboard': typeof MainDashboardRoute
-  '/downloads': typeof MainDownloadsRoute
-  '/drug-book': typeof MainDrugBookRoute
-  '/last-chance-articles': typeof MainLastChanceArticlesRoute
   '/lieferkunde': typeof MainLieferkundeRoute
   '/lieferkunden': typeof MainLieferkundenRoute
   '/logout': typeof MainLogoutRoute
-  '/med-test': typeof MainMedTestRoute
   '/menu': typeof MainMenuRoute
-  '/news': typeof MainNewsRoute
-  '/notifications': typeof MainNotificationsRoute
   '/pending-changes': typeof MainPendingChangesRoute
   '/settings': typeof MainSettingsRoute
-  '/suppliers': typeof MainSuppliersRoute
-  '/temperature-logger': typeof MainTemperatureLoggerRoute
-  '/tour-browser': typeof MainTourBrowserRoute
-  '/video': typeof MainVideoRoute
   '/login': typeof PublicLoginRoute
-  '/analytics/abrufvereinbarungen': typeof MainAnalyticsAbrufvereinbarungenRoute
-  '/analytics/batch-documentation': typeof MainAnalyticsBatchDocumentationRoute
-  '/analytics/delivery-pharmacy': typeof MainAnalyticsDeliveryPharmacyRoute
-  '/analytics/documents': typeof MainAnalyticsDocumentsRoute
-  '/analytics/order-archive': typeof MainAnalyticsOrderArchiveRoute
-  '/analytics/residues': typeof MainAnalyticsResiduesRoute
-  '/analytics/statistics': typeof MainAnalyticsStatisticsRoute
-  '/check-conditions/$conditionMatchcode': typeof MainCheckConditionsConditionMatchcodeRoute
-  '/enrollment/declaration-of-destruction': typeof MainEnrollmentDeclarationOfDestructionRoute
-  '/enrollment/enclosed-shipping': typeof MainEnrollmentEnclosedShippingRoute
-  '/enrollment/pre-order': typeof MainEnrollmentPreOrderRoute
-  '/enrollment/recipe-upload': typeof MainEnrollmentRecipeUploadRoute
-  '/enrollment/return': typeof MainEnrollmentReturnRoute
-  '/enrollment/stock-levels': typeof MainEnrollmentStockLevelsRoute
+  '/account': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerAccountRoutesAccountRoute
+  '/calendar': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesCalendarRoute
+  '/call-plan': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallPlanRoutesCallPlanRoute
+  '/cashbook': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCashbookRoutesCashbookRoute
+  '/customer-settings': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerSettingsRoutesCustomerSettingsRoute
+  '/downloads': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesDownloadsRoute
+  '/drug-book': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDrugBookRoutesDrugBookRoute
+  '/last-chance-articles': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesLastChanceRoutesLastChanceArticlesRoute
+  '/med-test': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesMedTestRoutesMedTestRoute
+  '/news': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesNewsRoute
+  '/notifications': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesNotificationsRoutesNotificationsRoute
+  '/suppliers': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesSuppliersRoutesSuppliersRoute
+  '/temperature-logger': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesTemperatureLogRoutesTemperatureLoggerRoute
+  '/tour-browser': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesTourBrowserRoute
+  '/video': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesVideoRoute
   '/error/no-agb-accepted': typeof MainErrorNoAgbAcceptedRoute
   '/error/no-permission': typeof MainErrorNoPermissionRoute
   '/error/not-found': typeof MainErrorNotFoundRoute
-  '/shop/bestellungen': typeof MainShopBestellungenRoute
-  '/shop/merklisten': typeof MainShopMerklistenRoute
-  '/shop/warenkoerbe': typeof MainShopWarenkoerbeRoute
   '/docs/agbs': typeof PublicDocsAgbsRoute
   '/docs/datenschutz': typeof PublicDocsDatenschutzRoute
   '/docs/impressum': typeof PublicDocsImpressumRoute
   '/reset-password/$token': typeof PublicResetPasswordTokenRoute
   '/validate-ip/$token': typeof PublicValidateIpTokenRoute
   '/analytics/': typeof MainAnalyticsIndexRoute
-  '/check-conditions/': typeof MainCheckConditionsIndexRoute
   '/enrollment/': typeof MainEnrollmentIndexRoute
-  '/shop/': typeof MainShopIndexRoute
   '/docs/': typeof PublicDocsIndexRoute
   '/register/': typeof PublicRegisterIndexRoute
   '/reset-password/': typeof PublicResetPasswordIndexRoute
+  '/analytics/abrufvereinbarungen': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallOffRoutesAnalyticsDotabrufvereinbarungenRoute
+  '/analytics/batch-documentation': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotbatchDocumentationRoute
+  '/analytics/delivery-pharmacy': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDeliveryPharmacyRoutesAnalyticsDotdeliveryPharmacyRoute
+  '/analytics/documents': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotdocumentsRoute
+  '/analytics/order-archive': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotorderArchiveRoute
+  '/analytics/residues': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotresiduesRoute
+  '/analytics/statistics': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotstatisticsRoute
+  '/check-conditions/$conditionMatchcode': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotconditionMatchcodeRoute
+  '/enrollment/declaration-of-destruction': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDestructionRoutesEnrollmentDotdeclarationOfDestructionRoute
+  '/enrollment/enclosed-shipping': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesEnclosedShippingRoutesEnrollmentDotenclosedShippingRoute
+  '/enrollment/pre-order': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesPreOrderRoutesEnrollmentDotpreOrderRoute
+  '/enrollment/recipe-upload': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesRecipeUploadRoutesEnrollmentDotrecipeUploadRoute
+  '/enrollment/return': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesReturnsRoutesEnrollmentDotreturnRoute
+  '/enrollment/stock-levels': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesStockLevelsRoutesEnrollmentDotstockLevelsRoute
+  '/shop/bestellungen': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotbestellungenRoute
+  '/shop/merklisten': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklistenRoute
+  '/shop/warenkoerbe': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkoerbeRoute
   '/client-app/link/$token': typeof MainClientAppLinkTokenRoute
-  '/shop/merkliste/$id': typeof MainShopMerklisteIdRoute
-  '/shop/warenkorb/$id': typeof MainShopWarenkorbIdRoute
   '/register/confirm/$token': typeof PublicRegisterConfirmTokenRoute
-  '/shop/warenkorb/': typeof MainShopWarenkorbIndexRoute
+  '/check-conditions/': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotindexRoute
+  '/shop/': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotindexRoute
+  '/shop/merkliste/$id': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklisteDotidRoute
+  '/shop/warenkorb/$id': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotidRoute
+  '/shop/warenkorb/': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotindexRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -511,68 +612,68 @@ export interface FileRoutesByTo {
   '/app': typeof AppRoute
   '/index.html': typeof IndexDothtmlRoute
   '/mobile-file-uploader': typeof MobileFileUploaderRoute
-  '/account': typeof MainAccountRoute
   '/admin': typeof MainAdminRoute
-  '/calendar': typeof MainCalendarRoute
-  '/call-plan': typeof MainCallPlanRoute
-  '/cashbook': typeof MainCashbookRoute
   '/change-password': typeof MainChangePasswordRoute
-  '/customer-settings': typeof MainCustomerSettingsRoute
   '/dashboard': typeof MainDashboardRoute
-  '/downloads': typeof MainDownloadsRoute
-  '/drug-book': typeof MainDrugBookRoute
-  '/last-chance-articles': typeof MainLastChanceArticlesRoute
   '/lieferkunde': typeof MainLieferkundeRoute
   '/lieferkunden': typeof MainLieferkundenRoute
   '/logout': typeof MainLogoutRoute
-  '/med-test': typeof MainMedTestRoute
   '/menu': typeof MainMenuRoute
-  '/news': typeof MainNewsRoute
-  '/notifications': typeof MainNotificationsRoute
   '/pending-changes': typeof MainPendingChangesRoute
   '/settings': typeof MainSettingsRoute
-  '/suppliers': typeof MainSuppliersRoute
-  '/temperature-logger': typeof MainTemperatureLoggerRoute
-  '/tour-browser': typeof MainTourBrowserRoute
-  '/video': typeof MainVideoRoute
   '/login': typeof PublicLoginRoute
-  '/analytics/abrufvereinbarungen': typeof MainAnalyticsAbrufvereinbarungenRoute
-  '/analytics/batch-documentation': typeof MainAnalyticsBatchDocumentationRoute
-  '/analytics/delivery-pharmacy': typeof MainAnalyticsDeliveryPharmacyRoute
-  '/analytics/documents': typeof MainAnalyticsDocumentsRoute
-  '/analytics/order-archive': typeof MainAnalyticsOrderArchiveRoute
-  '/analytics/residues': typeof MainAnalyticsResiduesRoute
-  '/analytics/statistics': typeof MainAnalyticsStatisticsRoute
-  '/check-conditions/$conditionMatchcode': typeof MainCheckConditionsConditionMatchcodeRoute
-  '/enrollment/declaration-of-destruction': typeof MainEnrollmentDeclarationOfDestructionRoute
-  '/enrollment/enclosed-shipping': typeof MainEnrollmentEnclosedShippingRoute
-  '/enrollment/pre-order': typeof MainEnrollmentPreOrderRoute
-  '/enrollment/recipe-upload': typeof MainEnrollmentRecipeUploadRoute
-  '/enrollment/return': typeof MainEnrollmentReturnRoute
-  '/enrollment/stock-levels': typeof MainEnrollmentStockLevelsRoute
+  '/account': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerAccountRoutesAccountRoute
+  '/calendar': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesCalendarRoute
+  '/call-plan': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallPlanRoutesCallPlanRoute
+  '/cashbook': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCashbookRoutesCashbookRoute
+  '/customer-settings': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerSettingsRoutesCustomerSettingsRoute
+  '/downloads': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesDownloadsRoute
+  '/drug-book': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDrugBookRoutesDrugBookRoute
+  '/last-chance-articles': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesLastChanceRoutesLastChanceArticlesRoute
+  '/med-test': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesMedTestRoutesMedTestRoute
+  '/news': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesNewsRoute
+  '/notifications': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesNotificationsRoutesNotificationsRoute
+  '/suppliers': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesSuppliersRoutesSuppliersRoute
+  '/temperature-logger': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesTemperatureLogRoutesTemperatureLoggerRoute
+  '/tour-browser': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesTourBrowserRoute
+  '/video': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesVideoRoute
   '/error/no-agb-accepted': typeof MainErrorNoAgbAcceptedRoute
   '/error/no-permission': typeof MainErrorNoPermissionRoute
   '/error/not-found': typeof MainErrorNotFoundRoute
-  '/shop/bestellungen': typeof MainShopBestellungenRoute
-  '/shop/merklisten': typeof MainShopMerklistenRoute
-  '/shop/warenkoerbe': typeof MainShopWarenkoerbeRoute
   '/docs/agbs': typeof PublicDocsAgbsRoute
   '/docs/datenschutz': typeof PublicDocsDatenschutzRoute
   '/docs/impressum': typeof PublicDocsImpressumRoute
   '/reset-password/$token': typeof PublicResetPasswordTokenRoute
   '/validate-ip/$token': typeof PublicValidateIpTokenRoute
   '/analytics': typeof MainAnalyticsIndexRoute
-  '/check-conditions': typeof MainCheckConditionsIndexRoute
   '/enrollment': typeof MainEnrollmentIndexRoute
-  '/shop': typeof MainShopIndexRoute
   '/docs': typeof PublicDocsIndexRoute
   '/register': typeof PublicRegisterIndexRoute
   '/reset-password': typeof PublicResetPasswordIndexRoute
+  '/analytics/abrufvereinbarungen': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallOffRoutesAnalyticsDotabrufvereinbarungenRoute
+  '/analytics/batch-documentation': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotbatchDocumentationRoute
+  '/analytics/delivery-pharmacy': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDeliveryPharmacyRoutesAnalyticsDotdeliveryPharmacyRoute
+  '/analytics/documents': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotdocumentsRoute
+  '/analytics/order-archive': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotorderArchiveRoute
+  '/analytics/residues': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotresiduesRoute
+  '/analytics/statistics': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotstatisticsRoute
+  '/check-conditions/$conditionMatchcode': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotconditionMatchcodeRoute
+  '/enrollment/declaration-of-destruction': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDestructionRoutesEnrollmentDotdeclarationOfDestructionRoute
+  '/enrollment/enclosed-shipping': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesEnclosedShippingRoutesEnrollmentDotenclosedShippingRoute
+  '/enrollment/pre-order': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesPreOrderRoutesEnrollmentDotpreOrderRoute
+  '/enrollment/recipe-upload': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesRecipeUploadRoutesEnrollmentDotrecipeUploadRoute
+  '/enrollment/return': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesReturnsRoutesEnrollmentDotreturnRoute
+  '/enrollment/stock-levels': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesStockLevelsRoutesEnrollmentDotstockLevelsRoute
+  '/shop/bestellungen': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotbestellungenRoute
+  '/shop/merklisten': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklistenRoute
+  '/shop/warenkoerbe': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkoerbeRoute
   '/client-app/link/$token': typeof MainClientAppLinkTokenRoute
-  '/shop/merkliste/$id': typeof MainShopMerklisteIdRoute
-  '/shop/warenkorb/$id': typeof MainShopWarenkorbIdRoute
   '/register/confirm/$token': typeof PublicRegisterConfirmTokenRoute
-  '/shop/warenkorb': typeof MainShopWarenkorbIndexRoute
+  '/check-conditions': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotindexRoute
+  '/shop': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotindexRoute
+  '/shop/merkliste/$id': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklisteDotidRoute
+  '/shop/warenkorb/$id': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotidRoute
+  '/shop/warenkorb': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotindexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -582,69 +683,69 @@ export interface FileRoutesById {
   '/app': typeof AppRoute
   '/index.html': typeof IndexDothtmlRoute
   '/mobile-file-uploader': typeof MobileFileUploaderRoute
-  '/_main/account': typeof MainAccountRoute
   '/_main/admin': typeof MainAdminRoute
-  '/_main/calendar': typeof MainCalendarRoute
-  '/_main/call-plan': typeof MainCallPlanRoute
-  '/_main/cashbook': typeof MainCashbookRoute
   '/_main/change-password': typeof MainChangePasswordRoute
-  '/_main/customer-settings': typeof MainCustomerSettingsRoute
   '/_main/dashboard': typeof MainDashboardRoute
-  '/_main/downloads': typeof MainDownloadsRoute
-  '/_main/drug-book': typeof MainDrugBookRoute
-  '/_main/last-chance-articles': typeof MainLastChanceArticlesRoute
   '/_main/lieferkunde': typeof MainLieferkundeRoute
   '/_main/lieferkunden': typeof MainLieferkundenRoute
   '/_main/logout': typeof MainLogoutRoute
-  '/_main/med-test': typeof MainMedTestRoute
   '/_main/menu': typeof MainMenuRoute
-  '/_main/news': typeof MainNewsRoute
-  '/_main/notifications': typeof MainNotificationsRoute
   '/_main/pending-changes': typeof MainPendingChangesRoute
   '/_main/settings': typeof MainSettingsRoute
-  '/_main/suppliers': typeof MainSuppliersRoute
-  '/_main/temperature-logger': typeof MainTemperatureLoggerRoute
-  '/_main/tour-browser': typeof MainTourBrowserRoute
-  '/_main/video': typeof MainVideoRoute
   '/_public/login': typeof PublicLoginRoute
   '/_main/': typeof MainIndexRoute
-  '/_main/analytics/abrufvereinbarungen': typeof MainAnalyticsAbrufvereinbarungenRoute
-  '/_main/analytics/batch-documentation': typeof MainAnalyticsBatchDocumentationRoute
-  '/_main/analytics/delivery-pharmacy': typeof MainAnalyticsDeliveryPharmacyRoute
-  '/_main/analytics/documents': typeof MainAnalyticsDocumentsRoute
-  '/_main/analytics/order-archive': typeof MainAnalyticsOrderArchiveRoute
-  '/_main/analytics/residues': typeof MainAnalyticsResiduesRoute
-  '/_main/analytics/statistics': typeof MainAnalyticsStatisticsRoute
-  '/_main/check-conditions/$conditionMatchcode': typeof MainCheckConditionsConditionMatchcodeRoute
-  '/_main/enrollment/declaration-of-destruction': typeof MainEnrollmentDeclarationOfDestructionRoute
-  '/_main/enrollment/enclosed-shipping': typeof MainEnrollmentEnclosedShippingRoute
-  '/_main/enrollment/pre-order': typeof MainEnrollmentPreOrderRoute
-  '/_main/enrollment/recipe-upload': typeof MainEnrollmentRecipeUploadRoute
-  '/_main/enrollment/return': typeof MainEnrollmentReturnRoute
-  '/_main/enrollment/stock-levels': typeof MainEnrollmentStockLevelsRoute
+  '/_main/(modules)/account': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerAccountRoutesAccountRoute
+  '/_main/(modules)/calendar': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesCalendarRoute
+  '/_main/(modules)/call-plan': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallPlanRoutesCallPlanRoute
+  '/_main/(modules)/cashbook': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCashbookRoutesCashbookRoute
+  '/_main/(modules)/customer-settings': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerSettingsRoutesCustomerSettingsRoute
+  '/_main/(modules)/downloads': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesDownloadsRoute
+  '/_main/(modules)/drug-book': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDrugBookRoutesDrugBookRoute
+  '/_main/(modules)/last-chance-articles': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesLastChanceRoutesLastChanceArticlesRoute
+  '/_main/(modules)/med-test': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesMedTestRoutesMedTestRoute
+  '/_main/(modules)/news': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesNewsRoute
+  '/_main/(modules)/notifications': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesNotificationsRoutesNotificationsRoute
+  '/_main/(modules)/suppliers': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesSuppliersRoutesSuppliersRoute
+  '/_main/(modules)/temperature-logger': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesTemperatureLogRoutesTemperatureLoggerRoute
+  '/_main/(modules)/tour-browser': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesTourBrowserRoute
+  '/_main/(modules)/video': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesVideoRoute
   '/_main/error/no-agb-accepted': typeof MainErrorNoAgbAcceptedRoute
   '/_main/error/no-permission': typeof MainErrorNoPermissionRoute
   '/_main/error/not-found': typeof MainErrorNotFoundRoute
-  '/_main/shop/bestellungen': typeof MainShopBestellungenRoute
-  '/_main/shop/merklisten': typeof MainShopMerklistenRoute
-  '/_main/shop/warenkoerbe': typeof MainShopWarenkoerbeRoute
   '/_public/docs/agbs': typeof PublicDocsAgbsRoute
   '/_public/docs/datenschutz': typeof PublicDocsDatenschutzRoute
   '/_public/docs/impressum': typeof PublicDocsImpressumRoute
   '/_public/reset-password/$token': typeof PublicResetPasswordTokenRoute
   '/_public/validate-ip/$token': typeof PublicValidateIpTokenRoute
   '/_main/analytics/': typeof MainAnalyticsIndexRoute
-  '/_main/check-conditions/': typeof MainCheckConditionsIndexRoute
   '/_main/enrollment/': typeof MainEnrollmentIndexRoute
-  '/_main/shop/': typeof MainShopIndexRoute
   '/_public/docs/': typeof PublicDocsIndexRoute
   '/_public/register/': typeof PublicRegisterIndexRoute
   '/_public/reset-password/': typeof PublicResetPasswordIndexRoute
+  '/_main/(modules)/analytics/abrufvereinbarungen': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallOffRoutesAnalyticsDotabrufvereinbarungenRoute
+  '/_main/(modules)/analytics/batch-documentation': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotbatchDocumentationRoute
+  '/_main/(modules)/analytics/delivery-pharmacy': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDeliveryPharmacyRoutesAnalyticsDotdeliveryPharmacyRoute
+  '/_main/(modules)/analytics/documents': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotdocumentsRoute
+  '/_main/(modules)/analytics/order-archive': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotorderArchiveRoute
+  '/_main/(modules)/analytics/residues': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotresiduesRoute
+  '/_main/(modules)/analytics/statistics': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotstatisticsRoute
+  '/_main/(modules)/check-conditions/$conditionMatchcode': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotconditionMatchcodeRoute
+  '/_main/(modules)/enrollment/declaration-of-destruction': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDestructionRoutesEnrollmentDotdeclarationOfDestructionRoute
+  '/_main/(modules)/enrollment/enclosed-shipping': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesEnclosedShippingRoutesEnrollmentDotenclosedShippingRoute
+  '/_main/(modules)/enrollment/pre-order': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesPreOrderRoutesEnrollmentDotpreOrderRoute
+  '/_main/(modules)/enrollment/recipe-upload': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesRecipeUploadRoutesEnrollmentDotrecipeUploadRoute
+  '/_main/(modules)/enrollment/return': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesReturnsRoutesEnrollmentDotreturnRoute
+  '/_main/(modules)/enrollment/stock-levels': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesStockLevelsRoutesEnrollmentDotstockLevelsRoute
+  '/_main/(modules)/shop/bestellungen': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotbestellungenRoute
+  '/_main/(modules)/shop/merklisten': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklistenRoute
+  '/_main/(modules)/shop/warenkoerbe': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkoerbeRoute
   '/_main/client-app/link/$token': typeof MainClientAppLinkTokenRoute
-  '/_main/shop/merkliste/$id': typeof MainShopMerklisteIdRoute
-  '/_main/shop/warenkorb/$id': typeof MainShopWarenkorbIdRoute
   '/_public/register/confirm/$token': typeof PublicRegisterConfirmTokenRoute
-  '/_main/shop/warenkorb/': typeof MainShopWarenkorbIndexRoute
+  '/_main/(modules)/check-conditions/': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotindexRoute
+  '/_main/(modules)/shop/': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotindexRoute
+  '/_main/(modules)/shop/merkliste/$id': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklisteDotidRoute
+  '/_main/(modules)/shop/warenkorb/$id': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotidRoute
+  '/_main/(modules)/shop/warenkorb/': typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotindexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -654,31 +755,44 @@ export interface FileRouteTypes {
     | '/app'
     | '/index.html'
     | '/mobile-file-uploader'
-    | '/account'
     | '/admin'
-    | '/calendar'
-    | '/call-plan'
-    | '/cashbook'
     | '/change-password'
-    | '/customer-settings'
     | '/dashboard'
-    | '/downloads'
-    | '/drug-book'
-    | '/last-chance-articles'
     | '/lieferkunde'
     | '/lieferkunden'
     | '/logout'
-    | '/med-test'
     | '/menu'
-    | '/news'
-    | '/notifications'
     | '/pending-changes'
     | '/settings'
+    | '/login'
+    | '/account'
+    | '/calendar'
+    | '/call-plan'
+    | '/cashbook'
+    | '/customer-settings'
+    | '/downloads'
+    | '/drug-book'
+    | '/last-chance-articles'
+    | '/med-test'
+    | '/news'
+    | '/notifications'
     | '/suppliers'
     | '/temperature-logger'
     | '/tour-browser'
     | '/video'
-    | '/login'
+    | '/error/no-agb-accepted'
+    | '/error/no-permission'
+    | '/error/not-found'
+    | '/docs/agbs'
+    | '/docs/datenschutz'
+    | '/docs/impressum'
+    | '/reset-password/$token'
+    | '/validate-ip/$token'
+    | '/analytics/'
+    | '/enrollment/'
+    | '/docs/'
+    | '/register/'
+    | '/reset-password/'
     | '/analytics/abrufvereinbarungen'
     | '/analytics/batch-documentation'
     | '/analytics/delivery-pharmacy'
@@ -693,28 +807,15 @@ export interface FileRouteTypes {
     | '/enrollment/recipe-upload'
     | '/enrollment/return'
     | '/enrollment/stock-levels'
-    | '/error/no-agb-accepted'
-    | '/error/no-permission'
-    | '/error/not-found'
     | '/shop/bestellungen'
     | '/shop/merklisten'
     | '/shop/warenkoerbe'
-    | '/docs/agbs'
-    | '/docs/datenschutz'
-    | '/docs/impressum'
-    | '/reset-password/$token'
-    | '/validate-ip/$token'
-    | '/analytics/'
-    | '/check-conditions/'
-    | '/enrollment/'
-    | '/shop/'
-    | '/docs/'
-    | '/register/'
-    | '/reset-password/'
     | '/client-app/link/$token'
+    | '/register/confirm/$token'
+    | '/check-conditions/'
+    | '/shop/'
     | '/shop/merkliste/$id'
     | '/shop/warenkorb/$id'
-    | '/register/confirm/$token'
     | '/shop/warenkorb/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -723,31 +824,44 @@ export interface FileRouteTypes {
     | '/app'
     | '/index.html'
     | '/mobile-file-uploader'
-    | '/account'
     | '/admin'
-    | '/calendar'
-    | '/call-plan'
-    | '/cashbook'
     | '/change-password'
-    | '/customer-settings'
     | '/dashboard'
-    | '/downloads'
-    | '/drug-book'
-    | '/last-chance-articles'
     | '/lieferkunde'
     | '/lieferkunden'
     | '/logout'
-    | '/med-test'
     | '/menu'
-    | '/news'
-    | '/notifications'
     | '/pending-changes'
     | '/settings'
+    | '/login'
+    | '/account'
+    | '/calendar'
+    | '/call-plan'
+    | '/cashbook'
+    | '/customer-settings'
+    | '/downloads'
+    | '/drug-book'
+    | '/last-chance-articles'
+    | '/med-test'
+    | '/news'
+    | '/notifications'
     | '/suppliers'
     | '/temperature-logger'
     | '/tour-browser'
     | '/video'
-    | '/login'
+    | '/error/no-agb-accepted'
+    | '/error/no-permission'
+    | '/error/not-found'
+    | '/docs/agbs'
+    | '/docs/datenschutz'
+    | '/docs/impressum'
+    | '/reset-password/$token'
+    | '/validate-ip/$token'
+    | '/analytics'
+    | '/enrollment'
+    | '/docs'
+    | '/register'
+    | '/reset-password'
     | '/analytics/abrufvereinbarungen'
     | '/analytics/batch-documentation'
     | '/analytics/delivery-pharmacy'
@@ -762,28 +876,15 @@ export interface FileRouteTypes {
     | '/enrollment/recipe-upload'
     | '/enrollment/return'
     | '/enrollment/stock-levels'
-    | '/error/no-agb-accepted'
-    | '/error/no-permission'
-    | '/error/not-found'
     | '/shop/bestellungen'
     | '/shop/merklisten'
     | '/shop/warenkoerbe'
-    | '/docs/agbs'
-    | '/docs/datenschutz'
-    | '/docs/impressum'
-    | '/reset-password/$token'
-    | '/validate-ip/$token'
-    | '/analytics'
-    | '/check-conditions'
-    | '/enrollment'
-    | '/shop'
-    | '/docs'
-    | '/register'
-    | '/reset-password'
     | '/client-app/link/$token'
+    | '/register/confirm/$token'
+    | '/check-conditions'
+    | '/shop'
     | '/shop/merkliste/$id'
     | '/shop/warenkorb/$id'
-    | '/register/confirm/$token'
     | '/shop/warenkorb'
   id:
     | '__root__'
@@ -793,69 +894,69 @@ export interface FileRouteTypes {
     | '/app'
     | '/index.html'
     | '/mobile-file-uploader'
-    | '/_main/account'
     | '/_main/admin'
-    | '/_main/calendar'
-    | '/_main/call-plan'
-    | '/_main/cashbook'
     | '/_main/change-password'
-    | '/_main/customer-settings'
     | '/_main/dashboard'
-    | '/_main/downloads'
-    | '/_main/drug-book'
-    | '/_main/last-chance-articles'
     | '/_main/lieferkunde'
     | '/_main/lieferkunden'
     | '/_main/logout'
-    | '/_main/med-test'
     | '/_main/menu'
-    | '/_main/news'
-    | '/_main/notifications'
     | '/_main/pending-changes'
     | '/_main/settings'
-    | '/_main/suppliers'
-    | '/_main/temperature-logger'
-    | '/_main/tour-browser'
-    | '/_main/video'
     | '/_public/login'
     | '/_main/'
-    | '/_main/analytics/abrufvereinbarungen'
-    | '/_main/analytics/batch-documentation'
-    | '/_main/analytics/delivery-pharmacy'
-    | '/_main/analytics/documents'
-    | '/_main/analytics/order-archive'
-    | '/_main/analytics/residues'
-    | '/_main/analytics/statistics'
-    | '/_main/check-conditions/$conditionMatchcode'
-    | '/_main/enrollment/declaration-of-destruction'
-    | '/_main/enrollment/enclosed-shipping'
-    | '/_main/enrollment/pre-order'
-    | '/_main/enrollment/recipe-upload'
-    | '/_main/enrollment/return'
-    | '/_main/enrollment/stock-levels'
+    | '/_main/(modules)/account'
+    | '/_main/(modules)/calendar'
+    | '/_main/(modules)/call-plan'
+    | '/_main/(modules)/cashbook'
+    | '/_main/(modules)/customer-settings'
+    | '/_main/(modules)/downloads'
+    | '/_main/(modules)/drug-book'
+    | '/_main/(modules)/last-chance-articles'
+    | '/_main/(modules)/med-test'
+    | '/_main/(modules)/news'
+    | '/_main/(modules)/notifications'
+    | '/_main/(modules)/suppliers'
+    | '/_main/(modules)/temperature-logger'
+    | '/_main/(modules)/tour-browser'
+    | '/_main/(modules)/video'
     | '/_main/error/no-agb-accepted'
     | '/_main/error/no-permission'
     | '/_main/error/not-found'
-    | '/_main/shop/bestellungen'
-    | '/_main/shop/merklisten'
-    | '/_main/shop/warenkoerbe'
     | '/_public/docs/agbs'
     | '/_public/docs/datenschutz'
     | '/_public/docs/impressum'
     | '/_public/reset-password/$token'
     | '/_public/validate-ip/$token'
     | '/_main/analytics/'
-    | '/_main/check-conditions/'
     | '/_main/enrollment/'
-    | '/_main/shop/'
     | '/_public/docs/'
     | '/_public/register/'
     | '/_public/reset-password/'
+    | '/_main/(modules)/analytics/abrufvereinbarungen'
+    | '/_main/(modules)/analytics/batch-documentation'
+    | '/_main/(modules)/analytics/delivery-pharmacy'
+    | '/_main/(modules)/analytics/documents'
+    | '/_main/(modules)/analytics/order-archive'
+    | '/_main/(modules)/analytics/residues'
+    | '/_main/(modules)/analytics/statistics'
+    | '/_main/(modules)/check-conditions/$conditionMatchcode'
+    | '/_main/(modules)/enrollment/declaration-of-destruction'
+    | '/_main/(modules)/enrollment/enclosed-shipping'
+    | '/_main/(modules)/enrollment/pre-order'
+    | '/_main/(modules)/enrollment/recipe-upload'
+    | '/_main/(modules)/enrollment/return'
+    | '/_main/(modules)/enrollment/stock-levels'
+    | '/_main/(modules)/shop/bestellungen'
+    | '/_main/(modules)/shop/merklisten'
+    | '/_main/(modules)/shop/warenkoerbe'
     | '/_main/client-app/link/$token'
-    | '/_main/shop/merkliste/$id'
-    | '/_main/shop/warenkorb/$id'
     | '/_public/register/confirm/$token'
-    | '/_main/shop/warenkorb/'
+    | '/_main/(modules)/check-conditions/'
+    | '/_main/(modules)/shop/'
+    | '/_main/(modules)/shop/merkliste/$id'
+    | '/_main/(modules)/shop/warenkorb/$id'
+    | '/_main/(modules)/shop/warenkorb/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -918,39 +1019,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainIndexRouteImport
       parentRoute: typeof MainRoute
     }
-    '/_main/account': {
-      id: '/_main/account'
-      path: '/account'
-      fullPath: '/account'
-      preLoaderRoute: typeof MainAccountRouteImport
-      parentRoute: typeof MainRoute
-    }
     '/_main/admin': {
       id: '/_main/admin'
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof MainAdminRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/calendar': {
-      id: '/_main/calendar'
-      path: '/calendar'
-      fullPath: '/calendar'
-      preLoaderRoute: typeof MainCalendarRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/call-plan': {
-      id: '/_main/call-plan'
-      path: '/call-plan'
-      fullPath: '/call-plan'
-      preLoaderRoute: typeof MainCallPlanRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/cashbook': {
-      id: '/_main/cashbook'
-      path: '/cashbook'
-      fullPath: '/cashbook'
-      preLoaderRoute: typeof MainCashbookRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/change-password': {
@@ -960,39 +1033,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainChangePasswordRouteImport
       parentRoute: typeof MainRoute
     }
-    '/_main/customer-settings': {
-      id: '/_main/customer-settings'
-      path: '/customer-settings'
-      fullPath: '/customer-settings'
-      preLoaderRoute: typeof MainCustomerSettingsRouteImport
-      parentRoute: typeof MainRoute
-    }
     '/_main/dashboard': {
       id: '/_main/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof MainDashboardRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/downloads': {
-      id: '/_main/downloads'
-      path: '/downloads'
-      fullPath: '/downloads'
-      preLoaderRoute: typeof MainDownloadsRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/drug-book': {
-      id: '/_main/drug-book'
-      path: '/drug-book'
-      fullPath: '/drug-book'
-      preLoaderRoute: typeof MainDrugBookRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/last-chance-articles': {
-      id: '/_main/last-chance-articles'
-      path: '/last-chance-articles'
-      fullPath: '/last-chance-articles'
-      preLoaderRoute: typeof MainLastChanceArticlesRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/lieferkunde': {
@@ -1016,32 +1061,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainLogoutRouteImport
       parentRoute: typeof MainRoute
     }
-    '/_main/med-test': {
-      id: '/_main/med-test'
-      path: '/med-test'
-      fullPath: '/med-test'
-      preLoaderRoute: typeof MainMedTestRouteImport
-      parentRoute: typeof MainRoute
-    }
     '/_main/menu': {
       id: '/_main/menu'
       path: '/menu'
       fullPath: '/menu'
       preLoaderRoute: typeof MainMenuRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/news': {
-      id: '/_main/news'
-      path: '/news'
-      fullPath: '/news'
-      preLoaderRoute: typeof MainNewsRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/notifications': {
-      id: '/_main/notifications'
-      path: '/notifications'
-      fullPath: '/notifications'
-      preLoaderRoute: typeof MainNotificationsRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/pending-changes': {
@@ -1058,40 +1082,117 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainSettingsRouteImport
       parentRoute: typeof MainRoute
     }
-    '/_main/suppliers': {
-      id: '/_main/suppliers'
-      path: '/suppliers'
-      fullPath: '/suppliers'
-      preLoaderRoute: typeof MainSuppliersRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/temperature-logger': {
-      id: '/_main/temperature-logger'
-      path: '/temperature-logger'
-      fullPath: '/temperature-logger'
-      preLoaderRoute: typeof MainTemperatureLoggerRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/tour-browser': {
-      id: '/_main/tour-browser'
-      path: '/tour-browser'
-      fullPath: '/tour-browser'
-      preLoaderRoute: typeof MainTourBrowserRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/video': {
-      id: '/_main/video'
-      path: '/video'
-      fullPath: '/video'
-      preLoaderRoute: typeof MainVideoRouteImport
-      parentRoute: typeof MainRoute
-    }
     '/_public/login': {
       id: '/_public/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof PublicLoginRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/_main/(modules)/account': {
+      id: '/_main/(modules)/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerAccountRoutesAccountRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/calendar': {
+      id: '/_main/(modules)/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesCalendarRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/call-plan': {
+      id: '/_main/(modules)/call-plan'
+      path: '/call-plan'
+      fullPath: '/call-plan'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallPlanRoutesCallPlanRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/cashbook': {
+      id: '/_main/(modules)/cashbook'
+      path: '/cashbook'
+      fullPath: '/cashbook'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCashbookRoutesCashbookRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/customer-settings': {
+      id: '/_main/(modules)/customer-settings'
+      path: '/customer-settings'
+      fullPath: '/customer-settings'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerSettingsRoutesCustomerSettingsRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/downloads': {
+      id: '/_main/(modules)/downloads'
+      path: '/downloads'
+      fullPath: '/downloads'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesDownloadsRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/drug-book': {
+      id: '/_main/(modules)/drug-book'
+      path: '/drug-book'
+      fullPath: '/drug-book'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDrugBookRoutesDrugBookRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/last-chance-articles': {
+      id: '/_main/(modules)/last-chance-articles'
+      path: '/last-chance-articles'
+      fullPath: '/last-chance-articles'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesLastChanceRoutesLastChanceArticlesRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/med-test': {
+      id: '/_main/(modules)/med-test'
+      path: '/med-test'
+      fullPath: '/med-test'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesMedTestRoutesMedTestRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/news': {
+      id: '/_main/(modules)/news'
+      path: '/news'
+      fullPath: '/news'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesNewsRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/notifications': {
+      id: '/_main/(modules)/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesNotificationsRoutesNotificationsRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/suppliers': {
+      id: '/_main/(modules)/suppliers'
+      path: '/suppliers'
+      fullPath: '/suppliers'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesSuppliersRoutesSuppliersRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/temperature-logger': {
+      id: '/_main/(modules)/temperature-logger'
+      path: '/temperature-logger'
+      fullPath: '/temperature-logger'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesTemperatureLogRoutesTemperatureLoggerRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/tour-browser': {
+      id: '/_main/(modules)/tour-browser'
+      path: '/tour-browser'
+      fullPath: '/tour-browser'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesTourBrowserRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/video': {
+      id: '/_main/(modules)/video'
+      path: '/video'
+      fullPath: '/video'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesVideoRouteImport
+      parentRoute: typeof MainRoute
     }
     '/_main/analytics/': {
       id: '/_main/analytics/'
@@ -1100,116 +1201,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainAnalyticsIndexRouteImport
       parentRoute: typeof MainRoute
     }
-    '/_main/analytics/abrufvereinbarungen': {
-      id: '/_main/analytics/abrufvereinbarungen'
-      path: '/analytics/abrufvereinbarungen'
-      fullPath: '/analytics/abrufvereinbarungen'
-      preLoaderRoute: typeof MainAnalyticsAbrufvereinbarungenRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/analytics/batch-documentation': {
-      id: '/_main/analytics/batch-documentation'
-      path: '/analytics/batch-documentation'
-      fullPath: '/analytics/batch-documentation'
-      preLoaderRoute: typeof MainAnalyticsBatchDocumentationRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/analytics/delivery-pharmacy': {
-      id: '/_main/analytics/delivery-pharmacy'
-      path: '/analytics/delivery-pharmacy'
-      fullPath: '/analytics/delivery-pharmacy'
-      preLoaderRoute: typeof MainAnalyticsDeliveryPharmacyRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/analytics/documents': {
-      id: '/_main/analytics/documents'
-      path: '/analytics/documents'
-      fullPath: '/analytics/documents'
-      preLoaderRoute: typeof MainAnalyticsDocumentsRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/analytics/order-archive': {
-      id: '/_main/analytics/order-archive'
-      path: '/analytics/order-archive'
-      fullPath: '/analytics/order-archive'
-      preLoaderRoute: typeof MainAnalyticsOrderArchiveRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/analytics/residues': {
-      id: '/_main/analytics/residues'
-      path: '/analytics/residues'
-      fullPath: '/analytics/residues'
-      preLoaderRoute: typeof MainAnalyticsResiduesRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/analytics/statistics': {
-      id: '/_main/analytics/statistics'
-      path: '/analytics/statistics'
-      fullPath: '/analytics/statistics'
-      preLoaderRoute: typeof MainAnalyticsStatisticsRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/check-conditions/': {
-      id: '/_main/check-conditions/'
-      path: '/check-conditions'
-      fullPath: '/check-conditions/'
-      preLoaderRoute: typeof MainCheckConditionsIndexRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/check-conditions/$conditionMatchcode': {
-      id: '/_main/check-conditions/$conditionMatchcode'
-      path: '/check-conditions/$conditionMatchcode'
-      fullPath: '/check-conditions/$conditionMatchcode'
-      preLoaderRoute: typeof MainCheckConditionsConditionMatchcodeRouteImport
-      parentRoute: typeof MainRoute
-    }
     '/_main/enrollment/': {
       id: '/_main/enrollment/'
       path: '/enrollment'
       fullPath: '/enrollment/'
       preLoaderRoute: typeof MainEnrollmentIndexRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/enrollment/declaration-of-destruction': {
-      id: '/_main/enrollment/declaration-of-destruction'
-      path: '/enrollment/declaration-of-destruction'
-      fullPath: '/enrollment/declaration-of-destruction'
-      preLoaderRoute: typeof MainEnrollmentDeclarationOfDestructionRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/enrollment/enclosed-shipping': {
-      id: '/_main/enrollment/enclosed-shipping'
-      path: '/enrollment/enclosed-shipping'
-      fullPath: '/enrollment/enclosed-shipping'
-      preLoaderRoute: typeof MainEnrollmentEnclosedShippingRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/enrollment/pre-order': {
-      id: '/_main/enrollment/pre-order'
-      path: '/enrollment/pre-order'
-      fullPath: '/enrollment/pre-order'
-      preLoaderRoute: typeof MainEnrollmentPreOrderRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/enrollment/recipe-upload': {
-      id: '/_main/enrollment/recipe-upload'
-      path: '/enrollment/recipe-upload'
-      fullPath: '/enrollment/recipe-upload'
-      preLoaderRoute: typeof MainEnrollmentRecipeUploadRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/enrollment/return': {
-      id: '/_main/enrollment/return'
-      path: '/enrollment/return'
-      fullPath: '/enrollment/return'
-      preLoaderRoute: typeof MainEnrollmentReturnRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/enrollment/stock-levels': {
-      id: '/_main/enrollment/stock-levels'
-      path: '/enrollment/stock-levels'
-      fullPath: '/enrollment/stock-levels'
-      preLoaderRoute: typeof MainEnrollmentStockLevelsRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/error/no-agb-accepted': {
@@ -1231,34 +1227,6 @@ declare module '@tanstack/react-router' {
       path: '/error/not-found'
       fullPath: '/error/not-found'
       preLoaderRoute: typeof MainErrorNotFoundRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/shop/': {
-      id: '/_main/shop/'
-      path: '/shop'
-      fullPath: '/shop/'
-      preLoaderRoute: typeof MainShopIndexRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/shop/bestellungen': {
-      id: '/_main/shop/bestellungen'
-      path: '/shop/bestellungen'
-      fullPath: '/shop/bestellungen'
-      preLoaderRoute: typeof MainShopBestellungenRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/shop/merklisten': {
-      id: '/_main/shop/merklisten'
-      path: '/shop/merklisten'
-      fullPath: '/shop/merklisten'
-      preLoaderRoute: typeof MainShopMerklistenRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/shop/warenkoerbe': {
-      id: '/_main/shop/warenkoerbe'
-      path: '/shop/warenkoerbe'
-      fullPath: '/shop/warenkoerbe'
-      preLoaderRoute: typeof MainShopWarenkoerbeRouteImport
       parentRoute: typeof MainRoute
     }
     '/_public/docs/': {
@@ -1317,32 +1285,144 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicValidateIpTokenRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_main/(modules)/analytics/abrufvereinbarungen': {
+      id: '/_main/(modules)/analytics/abrufvereinbarungen'
+      path: '/analytics/abrufvereinbarungen'
+      fullPath: '/analytics/abrufvereinbarungen'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallOffRoutesAnalyticsDotabrufvereinbarungenRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/analytics/batch-documentation': {
+      id: '/_main/(modules)/analytics/batch-documentation'
+      path: '/analytics/batch-documentation'
+      fullPath: '/analytics/batch-documentation'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotbatchDocumentationRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/analytics/delivery-pharmacy': {
+      id: '/_main/(modules)/analytics/delivery-pharmacy'
+      path: '/analytics/delivery-pharmacy'
+      fullPath: '/analytics/delivery-pharmacy'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDeliveryPharmacyRoutesAnalyticsDotdeliveryPharmacyRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/analytics/documents': {
+      id: '/_main/(modules)/analytics/documents'
+      path: '/analytics/documents'
+      fullPath: '/analytics/documents'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotdocumentsRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/analytics/order-archive': {
+      id: '/_main/(modules)/analytics/order-archive'
+      path: '/analytics/order-archive'
+      fullPath: '/analytics/order-archive'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotorderArchiveRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/analytics/residues': {
+      id: '/_main/(modules)/analytics/residues'
+      path: '/analytics/residues'
+      fullPath: '/analytics/residues'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotresiduesRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/analytics/statistics': {
+      id: '/_main/(modules)/analytics/statistics'
+      path: '/analytics/statistics'
+      fullPath: '/analytics/statistics'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotstatisticsRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/check-conditions/': {
+      id: '/_main/(modules)/check-conditions/'
+      path: '/check-conditions'
+      fullPath: '/check-conditions/'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotindexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/check-conditions/$conditionMatchcode': {
+      id: '/_main/(modules)/check-conditions/$conditionMatchcode'
+      path: '/check-conditions/$conditionMatchcode'
+      fullPath: '/check-conditions/$conditionMatchcode'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotconditionMatchcodeRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/enrollment/declaration-of-destruction': {
+      id: '/_main/(modules)/enrollment/declaration-of-destruction'
+      path: '/enrollment/declaration-of-destruction'
+      fullPath: '/enrollment/declaration-of-destruction'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDestructionRoutesEnrollmentDotdeclarationOfDestructionRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/enrollment/enclosed-shipping': {
+      id: '/_main/(modules)/enrollment/enclosed-shipping'
+      path: '/enrollment/enclosed-shipping'
+      fullPath: '/enrollment/enclosed-shipping'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesEnclosedShippingRoutesEnrollmentDotenclosedShippingRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/enrollment/pre-order': {
+      id: '/_main/(modules)/enrollment/pre-order'
+      path: '/enrollment/pre-order'
+      fullPath: '/enrollment/pre-order'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesPreOrderRoutesEnrollmentDotpreOrderRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/enrollment/recipe-upload': {
+      id: '/_main/(modules)/enrollment/recipe-upload'
+      path: '/enrollment/recipe-upload'
+      fullPath: '/enrollment/recipe-upload'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesRecipeUploadRoutesEnrollmentDotrecipeUploadRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/enrollment/return': {
+      id: '/_main/(modules)/enrollment/return'
+      path: '/enrollment/return'
+      fullPath: '/enrollment/return'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesReturnsRoutesEnrollmentDotreturnRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/enrollment/stock-levels': {
+      id: '/_main/(modules)/enrollment/stock-levels'
+      path: '/enrollment/stock-levels'
+      fullPath: '/enrollment/stock-levels'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesStockLevelsRoutesEnrollmentDotstockLevelsRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/shop/': {
+      id: '/_main/(modules)/shop/'
+      path: '/shop'
+      fullPath: '/shop/'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotindexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/shop/bestellungen': {
+      id: '/_main/(modules)/shop/bestellungen'
+      path: '/shop/bestellungen'
+      fullPath: '/shop/bestellungen'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotbestellungenRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/shop/merklisten': {
+      id: '/_main/(modules)/shop/merklisten'
+      path: '/shop/merklisten'
+      fullPath: '/shop/merklisten'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklistenRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/shop/warenkoerbe': {
+      id: '/_main/(modules)/shop/warenkoerbe'
+      path: '/shop/warenkoerbe'
+      fullPath: '/shop/warenkoerbe'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkoerbeRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/client-app/link/$token': {
       id: '/_main/client-app/link/$token'
       path: '/client-app/link/$token'
       fullPath: '/client-app/link/$token'
       preLoaderRoute: typeof MainClientAppLinkTokenRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/shop/merkliste/$id': {
-      id: '/_main/shop/merkliste/$id'
-      path: '/shop/merkliste/$id'
-      fullPath: '/shop/merkliste/$id'
-      preLoaderRoute: typeof MainShopMerklisteIdRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/shop/warenkorb/': {
-      id: '/_main/shop/warenkorb/'
-      path: '/shop/warenkorb'
-      fullPath: '/shop/warenkorb/'
-      preLoaderRoute: typeof MainShopWarenkorbIndexRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/shop/warenkorb/$id': {
-      id: '/_main/shop/warenkorb/$id'
-      path: '/shop/warenkorb/$id'
-      fullPath: '/shop/warenkorb/$id'
-      preLoaderRoute: typeof MainShopWarenkorbIdRouteImport
       parentRoute: typeof MainRoute
     }
     '/_public/register/confirm/$token': {
@@ -1352,121 +1432,177 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRegisterConfirmTokenRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_main/(modules)/shop/merkliste/$id': {
+      id: '/_main/(modules)/shop/merkliste/$id'
+      path: '/shop/merkliste/$id'
+      fullPath: '/shop/merkliste/$id'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklisteDotidRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/shop/warenkorb/': {
+      id: '/_main/(modules)/shop/warenkorb/'
+      path: '/shop/warenkorb'
+      fullPath: '/shop/warenkorb/'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotindexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/(modules)/shop/warenkorb/$id': {
+      id: '/_main/(modules)/shop/warenkorb/$id'
+      path: '/shop/warenkorb/$id'
+      fullPath: '/shop/warenkorb/$id'
+      preLoaderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotidRouteImport
+      parentRoute: typeof MainRoute
+    }
   }
 }
 
 interface MainRouteChildren {
-  MainAccountRoute: typeof MainAccountRoute
   MainAdminRoute: typeof MainAdminRoute
-  MainCalendarRoute: typeof MainCalendarRoute
-  MainCallPlanRoute: typeof MainCallPlanRoute
-  MainCashbookRoute: typeof MainCashbookRoute
   MainChangePasswordRoute: typeof MainChangePasswordRoute
-  MainCustomerSettingsRoute: typeof MainCustomerSettingsRoute
   MainDashboardRoute: typeof MainDashboardRoute
-  MainDownloadsRoute: typeof MainDownloadsRoute
-  MainDrugBookRoute: typeof MainDrugBookRoute
-  MainLastChanceArticlesRoute: typeof MainLastChanceArticlesRoute
   MainLieferkundeRoute: typeof MainLieferkundeRoute
   MainLieferkundenRoute: typeof MainLieferkundenRoute
   MainLogoutRoute: typeof MainLogoutRoute
-  MainMedTestRoute: typeof MainMedTestRoute
   MainMenuRoute: typeof MainMenuRoute
-  MainNewsRoute: typeof MainNewsRoute
-  MainNotificationsRoute: typeof MainNotificationsRoute
   MainPendingChangesRoute: typeof MainPendingChangesRoute
   MainSettingsRoute: typeof MainSettingsRoute
-  MainSuppliersRoute: typeof MainSuppliersRoute
-  MainTemperatureLoggerRoute: typeof MainTemperatureLoggerRoute
-  MainTourBrowserRoute: typeof MainTourBrowserRoute
-  MainVideoRoute: typeof MainVideoRoute
   MainIndexRoute: typeof MainIndexRoute
-  MainAnalyticsAbrufvereinbarungenRoute: typeof MainAnalyticsAbrufvereinbarungenRoute
-  MainAnalyticsBatchDocumentationRoute: typeof MainAnalyticsBatchDocumentationRoute
-  MainAnalyticsDeliveryPharmacyRoute: typeof MainAnalyticsDeliveryPharmacyRoute
-  MainAnalyticsDocumentsRoute: typeof MainAnalyticsDocumentsRoute
-  MainAnalyticsOrderArchiveRoute: typeof MainAnalyticsOrderArchiveRoute
-  MainAnalyticsResiduesRoute: typeof MainAnalyticsResiduesRoute
-  MainAnalyticsStatisticsRoute: typeof MainAnalyticsStatisticsRoute
-  MainCheckConditionsConditionMatchcodeRoute: typeof MainCheckConditionsConditionMatchcodeRoute
-  MainEnrollmentDeclarationOfDestructionRoute: typeof MainEnrollmentDeclarationOfDestructionRoute
-  MainEnrollmentEnclosedShippingRoute: typeof MainEnrollmentEnclosedShippingRoute
-  MainEnrollmentPreOrderRoute: typeof MainEnrollmentPreOrderRoute
-  MainEnrollmentRecipeUploadRoute: typeof MainEnrollmentRecipeUploadRoute
-  MainEnrollmentReturnRoute: typeof MainEnrollmentReturnRoute
-  MainEnrollmentStockLevelsRoute: typeof MainEnrollmentStockLevelsRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerAccountRoutesAccountRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerAccountRoutesAccountRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesCalendarRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesCalendarRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallPlanRoutesCallPlanRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallPlanRoutesCallPlanRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCashbookRoutesCashbookRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCashbookRoutesCashbookRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerSettingsRoutesCustomerSettingsRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerSettingsRoutesCustomerSettingsRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesDownloadsRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesDownloadsRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDrugBookRoutesDrugBookRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDrugBookRoutesDrugBookRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesLastChanceRoutesLastChanceArticlesRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesLastChanceRoutesLastChanceArticlesRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesMedTestRoutesMedTestRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesMedTestRoutesMedTestRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesNewsRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesNewsRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesNotificationsRoutesNotificationsRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesNotificationsRoutesNotificationsRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesSuppliersRoutesSuppliersRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesSuppliersRoutesSuppliersRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesTemperatureLogRoutesTemperatureLoggerRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesTemperatureLogRoutesTemperatureLoggerRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesTourBrowserRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesTourBrowserRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesVideoRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesVideoRoute
   MainErrorNoAgbAcceptedRoute: typeof MainErrorNoAgbAcceptedRoute
   MainErrorNoPermissionRoute: typeof MainErrorNoPermissionRoute
   MainErrorNotFoundRoute: typeof MainErrorNotFoundRoute
-  MainShopBestellungenRoute: typeof MainShopBestellungenRoute
-  MainShopMerklistenRoute: typeof MainShopMerklistenRoute
-  MainShopWarenkoerbeRoute: typeof MainShopWarenkoerbeRoute
   MainAnalyticsIndexRoute: typeof MainAnalyticsIndexRoute
-  MainCheckConditionsIndexRoute: typeof MainCheckConditionsIndexRoute
   MainEnrollmentIndexRoute: typeof MainEnrollmentIndexRoute
-  MainShopIndexRoute: typeof MainShopIndexRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallOffRoutesAnalyticsDotabrufvereinbarungenRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallOffRoutesAnalyticsDotabrufvereinbarungenRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotbatchDocumentationRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotbatchDocumentationRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDeliveryPharmacyRoutesAnalyticsDotdeliveryPharmacyRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDeliveryPharmacyRoutesAnalyticsDotdeliveryPharmacyRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotdocumentsRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotdocumentsRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotorderArchiveRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotorderArchiveRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotresiduesRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotresiduesRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotstatisticsRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotstatisticsRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotconditionMatchcodeRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotconditionMatchcodeRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDestructionRoutesEnrollmentDotdeclarationOfDestructionRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDestructionRoutesEnrollmentDotdeclarationOfDestructionRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesEnclosedShippingRoutesEnrollmentDotenclosedShippingRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesEnclosedShippingRoutesEnrollmentDotenclosedShippingRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesPreOrderRoutesEnrollmentDotpreOrderRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesPreOrderRoutesEnrollmentDotpreOrderRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesRecipeUploadRoutesEnrollmentDotrecipeUploadRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesRecipeUploadRoutesEnrollmentDotrecipeUploadRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesReturnsRoutesEnrollmentDotreturnRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesReturnsRoutesEnrollmentDotreturnRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesStockLevelsRoutesEnrollmentDotstockLevelsRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesStockLevelsRoutesEnrollmentDotstockLevelsRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotbestellungenRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotbestellungenRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklistenRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklistenRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkoerbeRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkoerbeRoute
   MainClientAppLinkTokenRoute: typeof MainClientAppLinkTokenRoute
-  MainShopMerklisteIdRoute: typeof MainShopMerklisteIdRoute
-  MainShopWarenkorbIdRoute: typeof MainShopWarenkorbIdRoute
-  MainShopWarenkorbIndexRoute: typeof MainShopWarenkorbIndexRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotindexRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotindexRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotindexRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotindexRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklisteDotidRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklisteDotidRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotidRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotidRoute
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotindexRoute: typeof MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotindexRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
-  MainAccountRoute: MainAccountRoute,
   MainAdminRoute: MainAdminRoute,
-  MainCalendarRoute: MainCalendarRoute,
-  MainCallPlanRoute: MainCallPlanRoute,
-  MainCashbookRoute: MainCashbookRoute,
   MainChangePasswordRoute: MainChangePasswordRoute,
-  MainCustomerSettingsRoute: MainCustomerSettingsRoute,
   MainDashboardRoute: MainDashboardRoute,
-  MainDownloadsRoute: MainDownloadsRoute,
-  MainDrugBookRoute: MainDrugBookRoute,
-  MainLastChanceArticlesRoute: MainLastChanceArticlesRoute,
   MainLieferkundeRoute: MainLieferkundeRoute,
   MainLieferkundenRoute: MainLieferkundenRoute,
   MainLogoutRoute: MainLogoutRoute,
-  MainMedTestRoute: MainMedTestRoute,
   MainMenuRoute: MainMenuRoute,
-  MainNewsRoute: MainNewsRoute,
-  MainNotificationsRoute: MainNotificationsRoute,
   MainPendingChangesRoute: MainPendingChangesRoute,
   MainSettingsRoute: MainSettingsRoute,
-  MainSuppliersRoute: MainSuppliersRoute,
-  MainTemperatureLoggerRoute: MainTemperatureLoggerRoute,
-  MainTourBrowserRoute: MainTourBrowserRoute,
-  MainVideoRoute: MainVideoRoute,
   MainIndexRoute: MainIndexRoute,
-  MainAnalyticsAbrufvereinbarungenRoute: MainAnalyticsAbrufvereinbarungenRoute,
-  MainAnalyticsBatchDocumentationRoute: MainAnalyticsBatchDocumentationRoute,
-  MainAnalyticsDeliveryPharmacyRoute: MainAnalyticsDeliveryPharmacyRoute,
-  MainAnalyticsDocumentsRoute: MainAnalyticsDocumentsRoute,
-  MainAnalyticsOrderArchiveRoute: MainAnalyticsOrderArchiveRoute,
-  MainAnalyticsResiduesRoute: MainAnalyticsResiduesRoute,
-  MainAnalyticsStatisticsRoute: MainAnalyticsStatisticsRoute,
-  MainCheckConditionsConditionMatchcodeRoute:
-    MainCheckConditionsConditionMatchcodeRoute,
-  MainEnrollmentDeclarationOfDestructionRoute:
-    MainEnrollmentDeclarationOfDestructionRoute,
-  MainEnrollmentEnclosedShippingRoute: MainEnrollmentEnclosedShippingRoute,
-  MainEnrollmentPreOrderRoute: MainEnrollmentPreOrderRoute,
-  MainEnrollmentRecipeUploadRoute: MainEnrollmentRecipeUploadRoute,
-  MainEnrollmentReturnRoute: MainEnrollmentReturnRoute,
-  MainEnrollmentStockLevelsRoute: MainEnrollmentStockLevelsRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerAccountRoutesAccountRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerAccountRoutesAccountRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesCalendarRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesCalendarRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallPlanRoutesCallPlanRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallPlanRoutesCallPlanRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCashbookRoutesCashbookRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCashbookRoutesCashbookRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerSettingsRoutesCustomerSettingsRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCustomerSettingsRoutesCustomerSettingsRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesDownloadsRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesDownloadsRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDrugBookRoutesDrugBookRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDrugBookRoutesDrugBookRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesLastChanceRoutesLastChanceArticlesRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesLastChanceRoutesLastChanceArticlesRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesMedTestRoutesMedTestRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesMedTestRoutesMedTestRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesNewsRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesNewsRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesNotificationsRoutesNotificationsRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesNotificationsRoutesNotificationsRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesSuppliersRoutesSuppliersRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesSuppliersRoutesSuppliersRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesTemperatureLogRoutesTemperatureLoggerRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesTemperatureLogRoutesTemperatureLoggerRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesTourBrowserRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesToursRoutesTourBrowserRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesVideoRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesContentRoutesVideoRoute,
   MainErrorNoAgbAcceptedRoute: MainErrorNoAgbAcceptedRoute,
   MainErrorNoPermissionRoute: MainErrorNoPermissionRoute,
   MainErrorNotFoundRoute: MainErrorNotFoundRoute,
-  MainShopBestellungenRoute: MainShopBestellungenRoute,
-  MainShopMerklistenRoute: MainShopMerklistenRoute,
-  MainShopWarenkoerbeRoute: MainShopWarenkoerbeRoute,
   MainAnalyticsIndexRoute: MainAnalyticsIndexRoute,
-  MainCheckConditionsIndexRoute: MainCheckConditionsIndexRoute,
   MainEnrollmentIndexRoute: MainEnrollmentIndexRoute,
-  MainShopIndexRoute: MainShopIndexRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallOffRoutesAnalyticsDotabrufvereinbarungenRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesCallOffRoutesAnalyticsDotabrufvereinbarungenRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotbatchDocumentationRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotbatchDocumentationRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDeliveryPharmacyRoutesAnalyticsDotdeliveryPharmacyRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDeliveryPharmacyRoutesAnalyticsDotdeliveryPharmacyRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotdocumentsRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotdocumentsRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotorderArchiveRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotorderArchiveRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotresiduesRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotresiduesRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotstatisticsRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesAnalyticsRoutesAnalyticsDotstatisticsRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotconditionMatchcodeRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotconditionMatchcodeRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDestructionRoutesEnrollmentDotdeclarationOfDestructionRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesDestructionRoutesEnrollmentDotdeclarationOfDestructionRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesEnclosedShippingRoutesEnrollmentDotenclosedShippingRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesEnclosedShippingRoutesEnrollmentDotenclosedShippingRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesPreOrderRoutesEnrollmentDotpreOrderRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesPreOrderRoutesEnrollmentDotpreOrderRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesRecipeUploadRoutesEnrollmentDotrecipeUploadRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesRecipeUploadRoutesEnrollmentDotrecipeUploadRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesReturnsRoutesEnrollmentDotreturnRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesReturnsRoutesEnrollmentDotreturnRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesStockLevelsRoutesEnrollmentDotstockLevelsRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesStockLevelsRoutesEnrollmentDotstockLevelsRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotbestellungenRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotbestellungenRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklistenRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklistenRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkoerbeRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkoerbeRoute,
   MainClientAppLinkTokenRoute: MainClientAppLinkTokenRoute,
-  MainShopMerklisteIdRoute: MainShopMerklisteIdRoute,
-  MainShopWarenkorbIdRoute: MainShopWarenkorbIdRoute,
-  MainShopWarenkorbIndexRoute: MainShopWarenkorbIndexRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotindexRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesConditionsRoutesCheckConditionsDotindexRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotindexRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotindexRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklisteDotidRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotmerklisteDotidRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotidRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotidRoute,
+  MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotindexRoute:
+    MainmodulesDotDotDotDotDotDotDotDotDotDotModulesShopRoutesShopDotwarenkorbDotindexRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)

@@ -1,6 +1,6 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { requireToken, requireUuid } from '../../app/client/shell/routeParams';
+import { requireToken, requireUuid } from '../../src/ui/routeParams';
 
 function thrown(check: () => void): unknown {
   try {

@@ -11,7 +11,11 @@ import { ShellEvents } from './ShellEvents';
 /** Keeps the request context (SPEC 7: route and screen id) and the document title current. */
 function ScreenTracker() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const screenId = useRouterState({ select: (s) => s.matches.at(-1)?.routeId ?? '' });
+  // A module's routes are mounted in the group '(modules)' (app/client/routes/_main/(modules)):
+  // the screen id stays the route's path under the layout, as before the move ('/_main/cashbook').
+  const screenId = useRouterState({
+    select: (s) => (s.matches.at(-1)?.routeId ?? '').replace('/(modules)/', '/'),
+  });
   const title = usePageTitle();
   const portal = useDomainConfig()?.pagetitle ?? de.app.name;
 

@@ -174,7 +174,7 @@ describe('searchArchive', () => {
 function renderPage(url = '/analytics/order-archive') {
   const user = makeUser({ roles: ['User', 'Auftrag', 'Auftragsarchiv'] });
   const rootRoute = sessionRootRoute(user);
-  // Wired as app/client/routes/_main/analytics.order-archive.tsx wires it: the filters live in the URL.
+  // Wired as modules/analytics/routes/analytics.order-archive.tsx wires it: the filters live in the URL.
   const pageRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/analytics/order-archive',

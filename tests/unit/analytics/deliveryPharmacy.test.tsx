@@ -32,7 +32,7 @@ import {
   supplyPeriodStart,
   yearChange,
 } from '../../../modules/deliveryPharmacy/ui/deliveryPharmacy';
-import { Route } from '../../../app/client/routes/_main/analytics.delivery-pharmacy';
+import { Route } from '../../../modules/deliveryPharmacy/routes/analytics.delivery-pharmacy';
 import { freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { requireToken } from '../../shell/routeParams';
+import { requireToken } from '../../../../src/ui/routeParams';
 import { de } from '../../../../src/i18n/de';
 
 // A QR code's phone link (issue 15): the layout's guard sends it on to /mobile-file-uploader

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireToken } from '../../shell/routeParams';
+import { requireToken } from '../../../../src/ui/routeParams';
 import { ConfirmRegistrationPage } from '../../../../src/features/register/ConfirmRegistrationPage';
 import { de } from '../../../../src/i18n/de';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireToken } from '../../shell/routeParams';
+import { requireToken } from '../../../../src/ui/routeParams';
 import { ResetPasswordPage } from '../../../../src/features/account/ResetPasswordPage';
 import { de } from '../../../../src/i18n/de';
 

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '../../../../modules/customerAccount/ui/AccountPage';
-import { de } from '../../../../src/i18n/de';
-
-export const Route = createFileRoute('/_main/account')({
-  staticData: { area: 'account', title: de.screens.account },
-  component: AccountPage,
-});

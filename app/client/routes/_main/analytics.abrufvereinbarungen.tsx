@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { CallOffPage } from '../../../../modules/callOff/ui/CallOffPage';
-import { de } from '../../../../src/i18n/de';
-
-export const Route = createFileRoute('/_main/analytics/abrufvereinbarungen')({
-  staticData: { area: 'abrufvereinbarungen', title: de.screens.abrufvereinbarungen },
-  component: CallOffPage,
-});

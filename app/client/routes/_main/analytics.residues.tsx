@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ResiduesPage } from '../../../../modules/analytics/ui/ResiduesPage';
-import { de } from '../../../../src/i18n/de';
-
-export const Route = createFileRoute('/_main/analytics/residues')({
-  staticData: { area: 'residues', title: de.screens.residues },
-  component: ResiduesPage,
-});

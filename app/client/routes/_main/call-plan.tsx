@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { CallPlanPage } from '../../../../modules/callPlan/ui/CallPlanPage';
-import { de } from '../../../../src/i18n/de';
-
-export const Route = createFileRoute('/_main/call-plan')({
-  staticData: { area: 'callPlan', title: de.screens.callPlan },
-  component: CallPlanPage,
-});

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { CustomerSettingsPage } from '../../../../modules/customerSettings/ui/CustomerSettingsPage';
-import { de } from '../../../../src/i18n/de';
-
-export const Route = createFileRoute('/_main/customer-settings')({
-  staticData: { area: 'customerSettings', title: de.screens.customerSettings },
-  component: CustomerSettingsPage,
-});

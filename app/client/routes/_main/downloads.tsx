@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { DownloadsPage } from '../../../../modules/content/ui/DownloadsPage';
-import { de } from '../../../../src/i18n/de';
-
-export const Route = createFileRoute('/_main/downloads')({
-  staticData: { area: 'downloads', title: de.screens.downloads },
-  component: DownloadsPage,
-});

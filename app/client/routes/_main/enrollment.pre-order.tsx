@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PreOrderPage } from '../../../../modules/preOrder/ui/PreOrderPage';
-import { de } from '../../../../src/i18n/de';
-
-export const Route = createFileRoute('/_main/enrollment/pre-order')({
-  staticData: { area: 'preOrder', title: de.screens.preOrder },
-  component: PreOrderPage,
-});

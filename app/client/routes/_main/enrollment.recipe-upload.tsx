@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { RecipeUploadPage } from '../../../../modules/recipeUpload/ui/RecipeUploadPage';
-import { de } from '../../../../src/i18n/de';
-
-export const Route = createFileRoute('/_main/enrollment/recipe-upload')({
-  staticData: { area: 'recipeUpload', title: de.screens.recipeUpload },
-  component: RecipeUploadPage,
-});

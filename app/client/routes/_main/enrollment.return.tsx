@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ReturnsPage } from '../../../../modules/returns/ui/ReturnsPage';
-import { de } from '../../../../src/i18n/de';
-
-export const Route = createFileRoute('/_main/enrollment/return')({
-  staticData: { area: 'returnRegistration', title: de.screens.returnRegistration },
-  component: ReturnsPage,
-});

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { StockLevelsPage } from '../../../../modules/stockLevels/ui/StockLevelsPage';
-import { de } from '../../../../src/i18n/de';
-
-export const Route = createFileRoute('/_main/enrollment/stock-levels')({
-  staticData: { area: 'stockLevels', title: de.screens.stockLevels },
-  component: StockLevelsPage,
-});

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NewsPage } from '../../../../modules/content/ui/NewsPage';
-import { de } from '../../../../src/i18n/de';
-
-export const Route = createFileRoute('/_main/news')({
-  staticData: { area: 'news', title: de.screens.news },
-  component: NewsPage,
-});

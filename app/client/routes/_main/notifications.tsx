@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotificationsPage } from '../../../../modules/notifications/ui/NotificationsPage';
-import { de } from '../../../../src/i18n/de';
-
-export const Route = createFileRoute('/_main/notifications')({
-  staticData: { area: 'notifications', title: de.screens.notifications },
-  component: NotificationsPage,
-});

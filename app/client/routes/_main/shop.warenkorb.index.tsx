@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { BasketIndexPage } from '../../../../modules/shop/ui/baskets/BasketIndexPage';
-import { de } from '../../../../src/i18n/de';
-
-export const Route = createFileRoute('/_main/shop/warenkorb/')({
-  staticData: { area: 'shop', title: de.screens.warenkorb },
-  component: BasketIndexPage,
-});

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { TourBrowserPage } from '../../../../modules/tours/ui/TourBrowserPage';
-import { de } from '../../../../src/i18n/de';
-
-export const Route = createFileRoute('/_main/tour-browser')({
-  staticData: { area: 'tourBrowser', title: de.screens.tourBrowser },
-  component: TourBrowserPage,
-});
