@@ -66,11 +66,7 @@ const MODULE_ROLES = {
   ui: { src: [...BELOW_FEATURES, 'features'], modules: ['shared', 'ui-entry'], server: false },
   server: { src: ['api', 'i18n'], modules: ['shared', 'server'], server: true },
   // Its file routes: the screens' glue, like app/client/routes, but without the shell.
-  routes: {
-    src: [...BELOW_FEATURES, 'features'],
-    modules: ['shared', 'ui', 'ui-entry'],
-    server: false,
-  },
+  routes: { src: [...BELOW_FEATURES, 'features'], modules: ['shared', 'ui-entry'], server: false },
 };
 
 /** Where a file is: a zone of src/, a module's file of one role, the server, or elsewhere. */

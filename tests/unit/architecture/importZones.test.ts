@@ -62,6 +62,13 @@ const FORBIDDEN: readonly (readonly [file: string, code: string])[] = [
   ['src/api/probe.ts', "import { toursServer } from '../../modules/tours/server/sync';"],
   ['src/features/search/probe.ts', "import { X } from '../../../modules/tours/ui/data';"],
   ['src/ui/probe.tsx', "import { toursDe } from '../../modules/tours/texts.de';"],
+  // A module's file routes are browser glue: no shell (which is above them), no server half.
+  [
+    'modules/tours/routes/probe.tsx',
+    "import { services } from '../../../app/client/shell/services';",
+  ],
+  ['modules/tours/routes/probe.tsx', "import { seedTours } from '../server/seed';"],
+  ['modules/tours/routes/probe.tsx', "import { X } from '../../shop/ui/BasketPage';"],
   // src/ imports no module at all: the roots list them, calls are declared in the contracts.
   ['src/api/probe.ts', "import { toursModule } from '../../modules/tours/contract';"],
   ['src/features/search/probe.ts', "import { TourBrowserPage } from '../../../modules/tours/ui';"],
@@ -97,6 +104,11 @@ const ALLOWED: readonly (readonly [file: string, code: string])[] = [
   [
     'modules/tours/server/probe.ts',
     "import { db } from '../../../server/db/client';\nimport { lockScope } from '../../../server/db/locks';\nimport { toursModule } from '../contract';",
+  ],
+  // Its file routes reach its own screens and the platform's browser zones.
+  [
+    'modules/tours/routes/probe.tsx',
+    "import { TourBrowserPage } from '../ui/TourBrowserPage';\nimport { de } from '../../../src/i18n/de';\nimport { requireUuid } from '../../../src/ui/routeParams';",
   ],
   // A module's admin panels have an entry of their own (kept out of the shell's chunk).
   [
