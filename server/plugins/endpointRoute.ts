@@ -15,10 +15,11 @@ interface RouteExtras {
   readonly config?: Readonly<Record<string, unknown>>;
 }
 
-export function routeOf<B extends z.ZodType | undefined, A extends z.ZodType | undefined>(
-  endpoint: Endpoint<B, A, never>,
-  { tags, errors = {}, config = {} }: RouteExtras,
-) {
+export function routeOf<
+  B extends z.ZodType | undefined,
+  A extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined = undefined,
+>(endpoint: Endpoint<B, A, never, Q>, { tags, errors = {}, config = {} }: RouteExtras) {
   if (typeof endpoint.path !== 'string') {
     // A path with a parameter needs its route pattern (`/x/:id`): such a route is written out.
     throw new Error(`routeOf: ${endpoint.method} has a path with a parameter`);
@@ -35,7 +36,8 @@ export function routeOf<B extends z.ZodType | undefined, A extends z.ZodType | u
     schema: {
       tags: [...tags],
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
       response,
-    } as { tags: string[]; body: B; response: { 200: A; 201: A } },
+    } as { tags: string[]; body: B; querystring: Q; response: { 200: A; 201: A } },
   };
 }

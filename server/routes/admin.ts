@@ -4,15 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../src/api/paths.ts';
-import {
-  AdminUsersList,
-  AdminUsersQuery,
-  ApiError as ApiErrorSchema,
-  ImpersonateBody,
-  ImpersonationAuditPage,
-  ImpersonationsQuery,
-  Me,
-} from '../../src/api/schemas.ts';
+import { ADMIN_ENDPOINTS } from '../../src/api/adminCalls.ts';
+import { ApiError as ApiErrorSchema, ImpersonateBody, Me } from '../../src/api/schemas.ts';
+import { routeOf } from '../plugins/endpointRoute.ts';
 import type { ServerDeps } from '../deps.ts';
 import { impersonations, users } from '../db/schema.ts';
 import { ROLE, hasRole } from '../../src/api/access.ts';
@@ -27,17 +21,9 @@ const ADMIN_LIST_LIMIT = 50;
 export const adminRoutes =
   ({ db, clock }: ServerDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      API.adminUsers,
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          querystring: AdminUsersQuery,
-          response: { 200: AdminUsersList },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(ADMIN_ENDPOINTS.adminUsers, { tags: ['admin'] }),
+      handler: async (request) => {
         requireAdmin(request);
         const search = request.query.search?.trim();
         const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
@@ -61,7 +47,7 @@ export const adminRoutes =
           })),
         };
       },
-    );
+    });
 
     app.post(
       API.adminImpersonate,
@@ -114,19 +100,11 @@ export const adminRoutes =
       },
     );
 
-    app.get(
-      API.adminImpersonations,
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          querystring: ImpersonationsQuery,
-          response: { 200: ImpersonationAuditPage },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(ADMIN_ENDPOINTS.adminImpersonations, { tags: ['admin'] }),
+      handler: async (request) => {
         requireAdmin(request);
         return listImpersonations(db, request.query);
       },
-    );
+    });
   };

@@ -12,6 +12,7 @@ export interface Endpoint<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Answer extends z.ZodType | undefined = z.ZodType | undefined,
   Param = never,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   readonly method: Method;
   /** The path below /api, or made from a parameter (an id in the path). */
@@ -20,6 +21,8 @@ export interface Endpoint<
   readonly access: RouteAccess;
   /** The JSON body (POST, PUT): the call's input, validated by the route. */
   readonly body?: Body;
+  /** The query string's parameters (GET): the call's input, validated by the route. */
+  readonly query?: Query;
   /** The answer (status 200, or `status`); without one the answer is not looked at. */
   readonly answer?: Answer;
   /** 201 for a call that creates something. */
@@ -33,25 +36,28 @@ export const endpoint = <
   Body extends z.ZodType | undefined = undefined,
   Answer extends z.ZodType | undefined = undefined,
   Param = never,
+  Query extends z.ZodType | undefined = undefined,
 >(
-  def: Endpoint<Body, Answer, Param>,
-): Endpoint<Body, Answer, Param> => def;
+  def: Endpoint<Body, Answer, Param, Query>,
+): Endpoint<Body, Answer, Param, Query> => def;
 
 /** The input of a call that takes none (a marker type, never a value). */
 declare const _noInput: unique symbol;
 type NoInput = typeof _noInput;
 
 type InputOf<E> =
-  E extends Endpoint<infer Body, z.ZodType | undefined, infer Param>
+  E extends Endpoint<infer Body, z.ZodType | undefined, infer Param, infer Query>
     ? Body extends z.ZodType
       ? z.input<Body>
-      : [Param] extends [never]
-        ? NoInput
-        : Param
+      : Query extends z.ZodType
+        ? z.input<Query>
+        : [Param] extends [never]
+          ? NoInput
+          : Param
     : never;
 
 type AnswerOf<E> =
-  E extends Endpoint<z.ZodType | undefined, infer Answer, never>
+  E extends Endpoint<z.ZodType | undefined, infer Answer, never, z.ZodType | undefined>
     ? Answer extends z.ZodType
       ? z.output<Answer>
       : undefined
@@ -71,6 +77,7 @@ export interface EndpointRequest {
   readonly method: Method;
   readonly path: string;
   readonly body?: unknown;
+  readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
   readonly silent?: boolean;
 }
 
@@ -81,6 +88,7 @@ export function requestOf(endpoint: Endpoint, input: unknown): EndpointRequest {
     method: endpoint.method,
     path,
     ...(endpoint.body ? { body: input } : {}),
+    ...(endpoint.query ? { query: input as EndpointRequest['query'] } : {}),
     ...(endpoint.silent ? { silent: true } : {}),
   };
 }

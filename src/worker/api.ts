@@ -18,13 +18,12 @@ import {
   type RegistrationBody,
 } from '../api/registration';
 import {
-  AdminUsersList,
   DomainConfig,
-  ImpersonationAuditPage,
   LieferkundenList,
   Me,
   UserStoreEntry,
   type AdminUser,
+  type ImpersonationAuditPage,
   type Lieferkunde,
 } from '../api/schemas';
 import type { HttpClient } from './http';
@@ -101,31 +100,12 @@ export function createApi(http: HttpClient) {
         silent: true,
       }),
 
-    adminUsers: (search: string) =>
-      http.request({
-        method: 'GET',
-        path: API.adminUsers,
-        query: { search: search || undefined },
-        parse: (d) => AdminUsersList.parse(d).items,
-      }),
-
     impersonate: (userId: string) =>
       http.request({
         method: 'POST',
         path: API.adminImpersonate,
         body: { userId },
         parse: parseMe,
-      }),
-
-    /** One page of the impersonation audit trail (Admin), newest first. */
-    adminImpersonations: (cursor: string | null) =>
-      http.request({
-        method: 'GET',
-        path: API.adminImpersonations,
-        query: { cursor: cursor ?? undefined },
-        parse: (d) => ImpersonationAuditPage.parse(d),
-        // The section shows its own error state.
-        silent: true,
       }),
 
     /** The registration's countries and interests (public; the page shows its own error). */

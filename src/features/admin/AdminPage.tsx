@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { api } from '../../platform/client';
+import { adminApi } from './api';
 import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -31,9 +31,9 @@ export function AdminPage({ modulePanels }: { modulePanels?: ReactNode }) {
     let current = true;
     const timer = setTimeout(() => {
       setLoading(true);
-      api
-        .adminUsers(query.trim())
-        .then((found) => current && setUsers(found))
+      adminApi
+        .adminUsers({ search: query.trim() || undefined })
+        .then((found) => current && setUsers(found.items))
         .catch(() => current && setUsers([]))
         .finally(() => current && setLoading(false));
     }, SEARCH_DEBOUNCE_MS);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { api } from '../../platform/client';
+import { adminApi } from './api';
 import { formatEuro, formatNumber } from '../../catalogue/money';
 import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
@@ -57,7 +57,7 @@ export function ImpersonationAudit() {
 
   useEffect(() => {
     let current = true;
-    api.adminImpersonations(null).then(
+    adminApi.adminImpersonations({}).then(
       (page) => current && receive(null, page),
       () => current && setState('failed'),
     );
@@ -68,7 +68,7 @@ export function ImpersonationAudit() {
 
   function load(cursor: string | null) {
     setState('loading');
-    api.adminImpersonations(cursor).then(
+    adminApi.adminImpersonations(cursor ? { cursor } : {}).then(
       (page) => receive(cursor, page),
       () => setState('failed'),
     );

@@ -36,7 +36,7 @@ describe('the worker surface over Comlink (MessageChannel)', () => {
     expect(error).toMatchObject({ status: 401, code: 'invalid_credentials' });
 
     client.setContext({ windowId: 'apo-window-7', route: '/admin', screenId: '/_main/admin' });
-    await client.api.adminUsers('').catch(() => undefined);
+    await client.api.request({ method: 'GET', path: '/admin/users' }).catch(() => undefined);
     expect(calls.at(-1)?.headers['X-Route']).toBe('/admin');
     await expect.poll(() => events.map((e) => e.type)).toContain('session_expired');
     port1.close();
