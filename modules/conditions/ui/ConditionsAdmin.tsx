@@ -13,7 +13,8 @@ import {
   type Errors,
   type Form,
 } from './conditionForm';
-import { TableHead, headCells } from '../../../src/ui/TableHead';
+import { headCells } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
 import { formatDateTime } from '../../../src/api/days';
 
 const t = conditionsDe.admin;
@@ -86,73 +87,71 @@ export function ConditionsAdmin() {
       count={list ? list.items.length : null}
       list={
         list && (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <TableHead
-                className="border-b border-slate-300 text-slate-600"
-                cells={[
-                  ...headCells(
-                    'py-2 pr-3',
-                    t.columns.matchcode,
-                    t.columns.version,
-                    t.columns.title,
-                    t.columns.patterns,
-                    t.columns.published,
-                  ),
-                  ...headCells('py-2', t.columns.accepted),
-                ]}
-              />
-              <tbody>
-                {list.items.map((item) => {
-                  const [current, ...older] = item.versions;
-                  return (
-                    <tr key={item.matchcode} className="border-b border-slate-200 align-top">
-                      <td className="py-2 pr-3 font-mono">{item.matchcode}</td>
-                      <td className="py-2 pr-3">{item.current.version}</td>
-                      <td className="py-2 pr-3">
-                        {item.current.title}
-                        {older.length > 0 && (
-                          <details className="mt-1 text-xs text-slate-600">
-                            <summary className="cursor-pointer">{t.history}</summary>
-                            <ul className="mt-1 space-y-1">
-                              {older.map((v) => (
-                                <li key={v.version}>
-                                  {conditionsDe.checker.version(v.version)}: {v.title} (
-                                  {formatDateTime(v.publishedAt)},{' '}
-                                  {t.acceptedOf(v.accepted, list.userCount)})
-                                </li>
-                              ))}
-                            </ul>
-                          </details>
-                        )}
-                      </td>
-                      <td className="py-2 pr-3 font-mono text-xs">
-                        {item.current.path_regexes.length === 0
-                          ? t.allScreens
-                          : item.current.path_regexes.join(', ')}
-                      </td>
-                      <td className="py-2 pr-3 whitespace-nowrap">
-                        {formatDateTime(item.current.publishedAt)}
-                        {current?.publishedBy !== undefined && (
-                          <span className="block text-xs text-slate-500">
-                            {t.publishedBy(current.publishedBy)}
-                          </span>
-                        )}
-                      </td>
-                      <td className="py-2 whitespace-nowrap">
-                        {t.acceptedOf(current?.accepted ?? 0, list.userCount)}
-                        {(current?.declined ?? 0) > 0 && (
-                          <span className="block text-xs text-slate-500">
-                            {t.declinedCount(current?.declined ?? 0)}
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <PlainTable
+            box="mt-4 overflow-x-auto"
+            className="w-full text-left text-sm"
+            headClassName="border-b border-slate-300 text-slate-600"
+            head={[
+              ...headCells(
+                'py-2 pr-3',
+                t.columns.matchcode,
+                t.columns.version,
+                t.columns.title,
+                t.columns.patterns,
+                t.columns.published,
+              ),
+              ...headCells('py-2', t.columns.accepted),
+            ]}
+            bodyClassName={null}
+          >
+            {list.items.map((item) => {
+              const [current, ...older] = item.versions;
+              return (
+                <tr key={item.matchcode} className="border-b border-slate-200 align-top">
+                  <td className="py-2 pr-3 font-mono">{item.matchcode}</td>
+                  <td className="py-2 pr-3">{item.current.version}</td>
+                  <td className="py-2 pr-3">
+                    {item.current.title}
+                    {older.length > 0 && (
+                      <details className="mt-1 text-xs text-slate-600">
+                        <summary className="cursor-pointer">{t.history}</summary>
+                        <ul className="mt-1 space-y-1">
+                          {older.map((v) => (
+                            <li key={v.version}>
+                              {conditionsDe.checker.version(v.version)}: {v.title} (
+                              {formatDateTime(v.publishedAt)},{' '}
+                              {t.acceptedOf(v.accepted, list.userCount)})
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    )}
+                  </td>
+                  <td className="py-2 pr-3 font-mono text-xs">
+                    {item.current.path_regexes.length === 0
+                      ? t.allScreens
+                      : item.current.path_regexes.join(', ')}
+                  </td>
+                  <td className="py-2 pr-3 whitespace-nowrap">
+                    {formatDateTime(item.current.publishedAt)}
+                    {current?.publishedBy !== undefined && (
+                      <span className="block text-xs text-slate-500">
+                        {t.publishedBy(current.publishedBy)}
+                      </span>
+                    )}
+                  </td>
+                  <td className="py-2 whitespace-nowrap">
+                    {t.acceptedOf(current?.accepted ?? 0, list.userCount)}
+                    {(current?.declined ?? 0) > 0 && (
+                      <span className="block text-xs text-slate-500">
+                        {t.declinedCount(current?.declined ?? 0)}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </PlainTable>
         )
       }
     >

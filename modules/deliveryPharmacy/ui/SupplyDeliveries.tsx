@@ -8,6 +8,7 @@ import { Spinner } from '../../../src/ui/Spinner';
 import { supplyLinesOf } from './deliveryPharmacy';
 import { CELL, NUM, QUANTITY, t } from './screenParts';
 import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
 import { RowButtonCell } from '../../../src/ui/RowButtonCell';
 
 export function DeliveryDetail({
@@ -89,39 +90,35 @@ export function DeliveryList({
 }) {
   const c = t.columns;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0">
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">{t.caption(recipient.name)}</caption>
-        <TableHead
-          cells={[
-            ...headCells(CELL, c.day, c.noteNo, c.supply),
-            ...headCells(NUM, c.lines, c.packs, c.net),
-            srOnlyHead(c.open, `${CELL} print:hidden`),
-          ]}
-        />
-        <tbody className="divide-y divide-slate-100">
-          {deliveries.map((d) => (
-            <tr key={d.id} data-testid="supply-delivery">
-              <td className={`${CELL} whitespace-nowrap`}>{formatDay(d.day)}</td>
-              <th scope="row" className={`${CELL} font-normal tabular-nums`}>
-                {d.noteNo}
-              </th>
-              <td className={CELL}>{t.supplies[d.supply]}</td>
-              <td className={NUM}>{QUANTITY.format(d.lineCount)}</td>
-              <td className={NUM}>{QUANTITY.format(d.packs)}</td>
-              <td className={NUM}>{formatEuro(d.netCents)}</td>
-              <RowButtonCell
-                className="print:hidden"
-                aria-label={t.openLabel(d.noteNo, formatDay(d.day))}
-                data-delivery-id={d.id}
-                onClick={() => onOpen(d)}
-              >
-                {t.open}
-              </RowButtonCell>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable
+      box="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0"
+      caption={t.caption(recipient.name)}
+      head={[
+        ...headCells(CELL, c.day, c.noteNo, c.supply),
+        ...headCells(NUM, c.lines, c.packs, c.net),
+        srOnlyHead(c.open, `${CELL} print:hidden`),
+      ]}
+    >
+      {deliveries.map((d) => (
+        <tr key={d.id} data-testid="supply-delivery">
+          <td className={`${CELL} whitespace-nowrap`}>{formatDay(d.day)}</td>
+          <th scope="row" className={`${CELL} font-normal tabular-nums`}>
+            {d.noteNo}
+          </th>
+          <td className={CELL}>{t.supplies[d.supply]}</td>
+          <td className={NUM}>{QUANTITY.format(d.lineCount)}</td>
+          <td className={NUM}>{QUANTITY.format(d.packs)}</td>
+          <td className={NUM}>{formatEuro(d.netCents)}</td>
+          <RowButtonCell
+            className="print:hidden"
+            aria-label={t.openLabel(d.noteNo, formatDay(d.day))}
+            data-delivery-id={d.id}
+            onClick={() => onOpen(d)}
+          >
+            {t.open}
+          </RowButtonCell>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }
