@@ -3,8 +3,8 @@ import { CONDITION_LIMITS, type PublishedCondition } from '../contract';
 import { conditionsDe } from '../texts.de';
 import { useAdminList } from '../../../src/ui/useAdminList';
 import { conditionsApi } from './api';
-import { Button } from '../../../src/ui/Button';
 import { AdminListPanel } from '../../../src/ui/AdminListPanel';
+import { ADMIN_FIELD, ADMIN_LABEL, AdminForm, adminFieldParts } from '../../../src/ui/AdminForm';
 import { ConditionHtml } from './ConditionHtml';
 import {
   EMPTY,
@@ -64,19 +64,9 @@ export function ConditionsAdmin() {
     'aria-describedby': `${formId}-${name}-hint ${formId}-${name}-error`,
     onChange: (event: { target: { value: string } }) =>
       setForm((current) => ({ ...current, [name]: event.target.value })),
-    className:
-      'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-invalid:border-red-600',
+    className: ADMIN_FIELD,
   });
-  const message = (name: keyof Form) => (
-    <p id={`${formId}-${name}-error`} className="mt-1 text-sm text-red-700" aria-live="polite">
-      {errors[name] ?? ''}
-    </p>
-  );
-  const hint = (name: keyof Form, text: string) => (
-    <p id={`${formId}-${name}-hint`} className="mt-1 text-xs text-slate-500">
-      {text}
-    </p>
-  );
+  const { hint, message } = adminFieldParts<keyof Form>(formId, errors);
 
   return (
     <AdminListPanel
@@ -155,18 +145,17 @@ export function ConditionsAdmin() {
         )
       }
     >
-      <form
-        className="mt-6 rounded-md border border-slate-200 bg-white p-4"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-labelledby={`${formId}-heading`}
+      <AdminForm
+        formId={formId}
+        heading={t.form.heading}
+        onSubmit={submit}
+        error={submitError}
+        busy={publishing}
+        submitLabel={publishing ? t.form.publishing : t.form.submit}
       >
-        <h3 id={`${formId}-heading`} className="text-lg font-semibold text-slate-900">
-          {t.form.heading}
-        </h3>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <div>
-            <label htmlFor={`${formId}-matchcode`} className="text-sm font-medium text-slate-700">
+            <label htmlFor={`${formId}-matchcode`} className={ADMIN_LABEL}>
               {t.form.matchcode}
             </label>
             <input {...field('matchcode')} maxLength={CONDITION_LIMITS.matchcodeMax} />
@@ -174,7 +163,7 @@ export function ConditionsAdmin() {
             {message('matchcode')}
           </div>
           <div>
-            <label htmlFor={`${formId}-title`} className="text-sm font-medium text-slate-700">
+            <label htmlFor={`${formId}-title`} className={ADMIN_LABEL}>
               {t.form.title}
             </label>
             <input {...field('title')} maxLength={CONDITION_LIMITS.titleMax} />
@@ -183,7 +172,7 @@ export function ConditionsAdmin() {
           </div>
         </div>
         <div className="mt-2">
-          <label htmlFor={`${formId}-html`} className="text-sm font-medium text-slate-700">
+          <label htmlFor={`${formId}-html`} className={ADMIN_LABEL}>
             {t.form.html}
           </label>
           <textarea {...field('html')} rows={8} />
@@ -191,7 +180,7 @@ export function ConditionsAdmin() {
           {message('html')}
         </div>
         <div className="mt-2">
-          <label htmlFor={`${formId}-patterns`} className="text-sm font-medium text-slate-700">
+          <label htmlFor={`${formId}-patterns`} className={ADMIN_LABEL}>
             {t.form.patterns}
           </label>
           <textarea
@@ -202,17 +191,7 @@ export function ConditionsAdmin() {
           {hint('patterns', t.form.patternsHint)}
           {message('patterns')}
         </div>
-        {submitError && (
-          <p className="mt-2 text-sm text-red-700" role="alert">
-            {submitError}
-          </p>
-        )}
-        <div className="mt-3 flex justify-end">
-          <Button type="submit" disabled={publishing}>
-            {publishing ? t.form.publishing : t.form.submit}
-          </Button>
-        </div>
-      </form>
+      </AdminForm>
 
       {published && (
         <div className="mt-6" data-testid="condition-preview">
