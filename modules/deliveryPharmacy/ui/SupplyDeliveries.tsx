@@ -1,10 +1,9 @@
 // The deliveries of one institution: the list, and one delivery with its lines.
-import { useEffect, useRef } from 'react';
 import type { SupplyDeliveryRow, SupplyRecipientRow } from '../contract';
 import { formatDay, formatEuro } from '../../../src/catalogue/money';
 import { useDb, useLiveQuery } from '../../../src/db';
-import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
+import { DetailHead } from '../../../src/ui/DetailHead';
 import { supplyLinesOf } from './deliveryPharmacy';
 import { CELL, NUM, QUANTITY, t } from './screenParts';
 import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
@@ -25,22 +24,17 @@ export function DeliveryDetail({
     async () => (db ? supplyLinesOf(db, delivery.id) : undefined),
     [db, delivery.id],
   );
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   const c = t.lineColumns;
   return (
     <div data-testid="supply-detail" className="space-y-3">
-      <Button variant="secondary" onClick={onBack} className="print:hidden">
-        {t.back}
-      </Button>
-      <div>
-        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">
-          {t.detailTitle(delivery.noteNo)}
-        </h3>
-        <p className="text-sm text-slate-600">
-          {t.detailMeta(formatDay(delivery.day), t.supplies[delivery.supply], recipient.name)}
-        </p>
-      </div>
+      <DetailHead
+        level={3}
+        title={t.detailTitle(delivery.noteNo)}
+        meta={t.detailMeta(formatDay(delivery.day), t.supplies[delivery.supply], recipient.name)}
+        backLabel={t.back}
+        onBack={onBack}
+        backClassName="print:hidden"
+      />
       {lines === undefined ? (
         <Spinner label={t.loading} />
       ) : (
