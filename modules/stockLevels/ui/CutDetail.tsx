@@ -19,6 +19,7 @@ import { stockLevelsDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
 import { headCells } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
+import { FieldAlert } from '../../../src/ui/FieldAlert';
 
 const t = stockLevelsDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -204,11 +205,7 @@ export function CutDetail({
         ) : locked ? (
           <p className="mt-1 text-sm text-slate-700">{t.detail.lockedNote}</p>
         ) : null}
-        {formError ? (
-          <p role="alert" className="mt-1 text-sm text-red-700">
-            {formError}
-          </p>
-        ) : null}
+        <FieldAlert error={formError} />
         {editable ? (
           <Button type="submit" disabled={busy} className="mt-2">
             {latest ? t.detail.correct : t.detail.submit}

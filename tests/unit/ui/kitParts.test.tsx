@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AdminForm, adminFieldParts } from '../../../src/ui/AdminForm';
 import { DetailHead } from '../../../src/ui/DetailHead';
 import { DetailsToggle } from '../../../src/ui/DetailsToggle';
+import { FieldAlert } from '../../../src/ui/FieldAlert';
 
 describe('AdminForm', () => {
   it('is named by its heading; the refusal is an alert, what was done a status; submit waits while busy', () => {
@@ -81,5 +82,16 @@ describe('DetailHead and DetailsToggle', () => {
     const open = screen.getByRole('button', { name: 'Details ausblenden' });
     expect(open.getAttribute('aria-expanded')).toBe('true');
     expect(open.getAttribute('aria-controls')).toBe('d');
+  });
+});
+
+describe('FieldAlert', () => {
+  it('announces an error under the id the control names, and is nothing without one', () => {
+    const { container, rerender } = render(<FieldAlert id="q-error" error="Höchstens 999" />);
+    const alert = screen.getByRole('alert');
+    expect(alert.id).toBe('q-error');
+    expect(alert.textContent).toBe('Höchstens 999');
+    rerender(<FieldAlert id="q-error" error="" />);
+    expect(container.innerHTML).toBe('');
   });
 });
