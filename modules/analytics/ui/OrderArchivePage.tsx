@@ -12,7 +12,7 @@ import { useDb, useLiveQuery } from '../../../src/db';
 import { de } from '../../../src/i18n/de';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
-import { FilterSelect, SearchField } from '../../../src/ui/filterFields';
+import { FilterBar, FilterSelect, SearchField } from '../../../src/ui/filterFields';
 import { useMe } from '../../../src/features/auth';
 import {
   ARCHIVE_PERIODS,
@@ -133,12 +133,7 @@ export function OrderArchivePage({
     const total = result.notes.length;
     body = (
       <>
-        <form
-          role="search"
-          aria-label={t.filters}
-          onSubmit={(event) => event.preventDefault()}
-          className="flex flex-wrap items-end gap-3"
-        >
+        <FilterBar label={t.filters}>
           <SearchField
             label={t.searchLabel}
             hint={t.searchHint}
@@ -165,7 +160,7 @@ export function OrderArchivePage({
               {t.exportCsv}
             </Button>
           </div>
-        </form>
+        </FilterBar>
         <p
           role="status"
           data-testid="archive-status"
