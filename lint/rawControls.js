@@ -73,7 +73,9 @@ export const RAW_CONTROLS_ALLOWED = new Set([
   'modules/surveys/ui/SurveyDialog.tsx',
 ]);
 
-const RAW = new Set(['table', 'input']);
+// src/ui/PlainTable is a raw table in the kit's frame (no phone cards): a screen using it keeps
+// its place on the list, so the list still names the screens not yet on DataTable.
+const RAW = new Set(['table', 'input', 'PlainTable']);
 
 /** @type {import('eslint').Rule.RuleModule} */
 const rawControls = {

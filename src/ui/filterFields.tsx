@@ -1,13 +1,39 @@
-// The fields of a list's filter bar (the order archive, an institution's deliveries): a search
-// typed as it searches, with its hint, and a choice such as the period. Labelled, and the hint
-// read with the field.
-import { useId } from 'react';
+// A list's filter bar and its fields (the order archive, an institution's deliveries, the
+// downloads): a search form that filters as it is typed (Enter submits nothing), a search with
+// its hint, and a choice such as the period. Labelled, and the hint read with the field.
+import { useId, type ReactNode } from 'react';
 
 /** A filter bar's control. */
 export const FILTER_CONTROL =
   'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
 
 const LABEL = 'block text-sm font-medium text-slate-800';
+
+/** The bar: a search landmark named `label`; `printHidden` leaves it out of a printed list. */
+export function FilterBar({
+  label,
+  printHidden = false,
+  children,
+}: {
+  label?: string;
+  printHidden?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => event.preventDefault()}
+      className={
+        printHidden
+          ? 'flex flex-wrap items-end gap-3 print:hidden'
+          : 'flex flex-wrap items-end gap-3'
+      }
+    >
+      {children}
+    </form>
+  );
+}
 
 export function SearchField({
   label,

@@ -22,7 +22,8 @@ import {
 } from './batchSearch';
 import { analyticsTexts } from '../texts';
 import { CELL, NUM, QUANTITY } from './tableStyles';
-import { TableHead, headCells } from '../../../src/ui/TableHead';
+import { headCells } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
 
 const t = analyticsTexts.batch;
 
@@ -42,35 +43,29 @@ function useBatchSearch(lieferkundeNr: number | null, query: string) {
 function ResultTable({ answer, query }: { answer: BatchAnswer; query: string }) {
   const c = t.columns;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0">
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">{t.caption(query)}</caption>
-        <TableHead
-          cells={[
-            ...headCells(CELL, c.name, c.pzn, c.batch, c.expiry),
-            ...headCells(NUM, c.quantity),
-            ...headCells(CELL, c.noteNo, c.day),
-          ]}
-        />
-        <tbody className="divide-y divide-slate-100">
-          {answer.hits.map((hit) => (
-            <tr key={hit.id} className="break-inside-avoid">
-              <th scope="row" className={`${CELL} font-normal`}>
-                {hit.name}
-              </th>
-              <td className={`${CELL} tabular-nums`}>{hit.pzn}</td>
-              <td className={`${CELL} font-mono`}>{hit.batch}</td>
-              <td className={`${CELL} whitespace-nowrap`}>
-                {hit.expiry ? formatDay(hit.expiry) : ''}
-              </td>
-              <td className={NUM}>{QUANTITY.format(hit.quantity)}</td>
-              <td className={`${CELL} tabular-nums`}>{hit.noteNo}</td>
-              <td className={`${CELL} whitespace-nowrap`}>{formatDay(hit.day)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable
+      box="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0"
+      caption={t.caption(query)}
+      head={[
+        ...headCells(CELL, c.name, c.pzn, c.batch, c.expiry),
+        ...headCells(NUM, c.quantity),
+        ...headCells(CELL, c.noteNo, c.day),
+      ]}
+    >
+      {answer.hits.map((hit) => (
+        <tr key={hit.id} className="break-inside-avoid">
+          <th scope="row" className={`${CELL} font-normal`}>
+            {hit.name}
+          </th>
+          <td className={`${CELL} tabular-nums`}>{hit.pzn}</td>
+          <td className={`${CELL} font-mono`}>{hit.batch}</td>
+          <td className={`${CELL} whitespace-nowrap`}>{hit.expiry ? formatDay(hit.expiry) : ''}</td>
+          <td className={NUM}>{QUANTITY.format(hit.quantity)}</td>
+          <td className={`${CELL} tabular-nums`}>{hit.noteNo}</td>
+          <td className={`${CELL} whitespace-nowrap`}>{formatDay(hit.day)}</td>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }
 

@@ -12,7 +12,7 @@ import { useDb, useLiveQuery } from '../../../src/db';
 import { de } from '../../../src/i18n/de';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
-import { FilterSelect, SearchField } from '../../../src/ui/filterFields';
+import { FilterBar, FilterSelect, SearchField } from '../../../src/ui/filterFields';
 import { useMe } from '../../../src/features/auth';
 import {
   ARCHIVE_PERIODS,
@@ -28,7 +28,8 @@ import { downloadCsv } from '../../../src/ui/downloadCsv';
 import { OrderDetail } from './OrderDetail';
 import { analyticsTexts } from '../texts';
 import { CELL, NUM } from './tableStyles';
-import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
 import { RowButtonCell } from '../../../src/ui/RowButtonCell';
 
 const t = analyticsTexts.archive;
@@ -42,39 +43,35 @@ function OrderList({
 }) {
   const c = t.columns;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">{t.caption}</caption>
-        <TableHead
-          cells={[
-            ...headCells(CELL, c.day, c.orderNo, c.noteNo, c.channel),
-            ...headCells(NUM, c.lines, c.net),
-            srOnlyHead(c.open, CELL),
-          ]}
-        />
-        <tbody className="divide-y divide-slate-100">
-          {notes.map((note) => (
-            <tr key={note.id} data-testid="archive-order">
-              <td className={`${CELL} whitespace-nowrap`}>{formatDay(note.day)}</td>
-              <th scope="row" className={`${CELL} font-normal tabular-nums`}>
-                {note.orderNo}
-              </th>
-              <td className={`${CELL} tabular-nums`}>{note.noteNo}</td>
-              <td className={CELL}>{t.channels[note.channel]}</td>
-              <td className={NUM}>{note.lineCount}</td>
-              <td className={NUM}>{formatEuro(note.netCents)}</td>
-              <RowButtonCell
-                aria-label={t.openLabel(note.orderNo, formatDay(note.day))}
-                data-note-id={note.id}
-                onClick={() => onOpen(note)}
-              >
-                {t.open}
-              </RowButtonCell>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable
+      box="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      caption={t.caption}
+      head={[
+        ...headCells(CELL, c.day, c.orderNo, c.noteNo, c.channel),
+        ...headCells(NUM, c.lines, c.net),
+        srOnlyHead(c.open, CELL),
+      ]}
+    >
+      {notes.map((note) => (
+        <tr key={note.id} data-testid="archive-order">
+          <td className={`${CELL} whitespace-nowrap`}>{formatDay(note.day)}</td>
+          <th scope="row" className={`${CELL} font-normal tabular-nums`}>
+            {note.orderNo}
+          </th>
+          <td className={`${CELL} tabular-nums`}>{note.noteNo}</td>
+          <td className={CELL}>{t.channels[note.channel]}</td>
+          <td className={NUM}>{note.lineCount}</td>
+          <td className={NUM}>{formatEuro(note.netCents)}</td>
+          <RowButtonCell
+            aria-label={t.openLabel(note.orderNo, formatDay(note.day))}
+            data-note-id={note.id}
+            onClick={() => onOpen(note)}
+          >
+            {t.open}
+          </RowButtonCell>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }
 
@@ -136,12 +133,7 @@ export function OrderArchivePage({
     const total = result.notes.length;
     body = (
       <>
-        <form
-          role="search"
-          aria-label={t.filters}
-          onSubmit={(event) => event.preventDefault()}
-          className="flex flex-wrap items-end gap-3"
-        >
+        <FilterBar label={t.filters}>
           <SearchField
             label={t.searchLabel}
             hint={t.searchHint}
@@ -168,7 +160,7 @@ export function OrderArchivePage({
               {t.exportCsv}
             </Button>
           </div>
-        </form>
+        </FilterBar>
         <p
           role="status"
           data-testid="archive-status"

@@ -1,10 +1,11 @@
 // One order of the archive: its lines with their states, to select and order again into a basket.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { DeliveryLineRow, DeliveryNoteRow, LineState } from '../contract';
 import { formatDay, formatEuro } from '../../../src/catalogue/money';
 import { useDb, useLiveQuery } from '../../../src/db';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
+import { DetailHead } from '../../../src/ui/DetailHead';
 import { useReorder } from '../../shop/ui';
 import { linesOf } from './archive';
 import { analyticsTexts } from '../texts';
@@ -36,8 +37,6 @@ export function OrderDetail({ note, onBack }: { note: DeliveryNoteRow; onBack: (
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const reorder = useReorder();
   const [busy, setBusy] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   const c = t.lineColumns;
 
   const copy = (chosen: readonly DeliveryLineRow[]) => {
@@ -64,17 +63,13 @@ export function OrderDetail({ note, onBack }: { note: DeliveryNoteRow; onBack: (
 
   return (
     <div data-testid="archive-detail" className="space-y-3">
-      <Button variant="secondary" onClick={onBack}>
-        {t.back}
-      </Button>
-      <div>
-        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900">
-          {t.detailTitle(note.orderNo)}
-        </h2>
-        <p className="text-sm text-slate-600">
-          {t.detailMeta(note.noteNo, formatDay(note.day), t.channels[note.channel])}
-        </p>
-      </div>
+      <DetailHead
+        level={2}
+        title={t.detailTitle(note.orderNo)}
+        meta={t.detailMeta(note.noteNo, formatDay(note.day), t.channels[note.channel])}
+        backLabel={t.back}
+        onBack={onBack}
+      />
       {lines === undefined ? (
         <Spinner label={t.loading} />
       ) : (

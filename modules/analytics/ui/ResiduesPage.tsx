@@ -12,7 +12,8 @@ import { useMe } from '../../../src/features/auth';
 import { arrangeBackorders, openBackorders, RESIDUE_SORTS, type ResidueSort } from './residues';
 import { analyticsTexts } from '../texts';
 import { CELL, NUM, QUANTITY } from './tableStyles';
-import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
 import { RowButtonCell } from '../../../src/ui/RowButtonCell';
 
 const t = analyticsTexts.residues;
@@ -28,42 +29,38 @@ function ResidueTable({
 }) {
   const c = t.columns;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">{t.caption}</caption>
-        <TableHead
-          cells={[
-            ...headCells(CELL, c.name, c.pzn),
-            ...headCells(NUM, c.quantity),
-            ...headCells(CELL, c.ordered, c.expected, c.noteNo),
-            srOnlyHead(c.action, CELL),
-          ]}
-        />
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.id} data-testid="residue-row">
-              <th scope="row" className={`${CELL} font-normal`}>
-                {row.name}
-              </th>
-              <td className={`${CELL} tabular-nums`}>{row.pzn}</td>
-              <td className={NUM}>{QUANTITY.format(row.quantity)}</td>
-              <td className={`${CELL} whitespace-nowrap`}>{formatDay(row.orderedDay)}</td>
-              <td className={`${CELL} whitespace-nowrap`}>
-                {row.expectedDay ? (
-                  formatDay(row.expectedDay)
-                ) : (
-                  <span className="italic text-slate-600">{t.unknown}</span>
-                )}
-              </td>
-              <td className={`${CELL} tabular-nums`}>{row.noteNo}</td>
-              <RowButtonCell aria-label={t.cancelLabel(row.name)} onClick={() => onCancel(row)}>
-                {t.cancel}
-              </RowButtonCell>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable
+      box="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      caption={t.caption}
+      head={[
+        ...headCells(CELL, c.name, c.pzn),
+        ...headCells(NUM, c.quantity),
+        ...headCells(CELL, c.ordered, c.expected, c.noteNo),
+        srOnlyHead(c.action, CELL),
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.id} data-testid="residue-row">
+          <th scope="row" className={`${CELL} font-normal`}>
+            {row.name}
+          </th>
+          <td className={`${CELL} tabular-nums`}>{row.pzn}</td>
+          <td className={NUM}>{QUANTITY.format(row.quantity)}</td>
+          <td className={`${CELL} whitespace-nowrap`}>{formatDay(row.orderedDay)}</td>
+          <td className={`${CELL} whitespace-nowrap`}>
+            {row.expectedDay ? (
+              formatDay(row.expectedDay)
+            ) : (
+              <span className="italic text-slate-600">{t.unknown}</span>
+            )}
+          </td>
+          <td className={`${CELL} tabular-nums`}>{row.noteNo}</td>
+          <RowButtonCell aria-label={t.cancelLabel(row.name)} onClick={() => onCancel(row)}>
+            {t.cancel}
+          </RowButtonCell>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }
 

@@ -2,7 +2,8 @@
 import type { CallOffRow, PrepaymentRow } from '../contract';
 import { formatDay, formatEuro } from '../../../src/catalogue/money';
 import { callOffDe } from '../texts.de';
-import { TableHead, headCells } from '../../../src/ui/TableHead';
+import { headCells } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
 
 const t = callOffDe;
 const CELL = 'px-2 py-1.5 text-left';
@@ -13,30 +14,26 @@ export function History({ no, rows }: { no: string; rows: readonly CallOffRow[] 
   const h = t.history;
   if (rows.length === 0) return <p className="text-sm text-slate-600">{h.none}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">{h.caption(no)}</caption>
-        <TableHead
-          cells={[
-            ...headCells(CELL, h.day),
-            ...headCells(NUM, h.quantity),
-            ...headCells(CELL, h.noteNo),
-            ...headCells(NUM, h.value, h.prepaid),
-          ]}
-        />
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((c) => (
-            <tr key={c.id}>
-              <td className={`${CELL} whitespace-nowrap`}>{formatDay(c.day)}</td>
-              <td className={NUM}>{QUANTITY.format(c.quantity)}</td>
-              <td className={`${CELL} tabular-nums`}>{c.noteNo}</td>
-              <td className={NUM}>{formatEuro(c.valueCents)}</td>
-              <td className={NUM}>{c.prepaidCents > 0 ? formatEuro(c.prepaidCents) : '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable
+      box="overflow-x-auto"
+      caption={h.caption(no)}
+      head={[
+        ...headCells(CELL, h.day),
+        ...headCells(NUM, h.quantity),
+        ...headCells(CELL, h.noteNo),
+        ...headCells(NUM, h.value, h.prepaid),
+      ]}
+    >
+      {rows.map((c) => (
+        <tr key={c.id}>
+          <td className={`${CELL} whitespace-nowrap`}>{formatDay(c.day)}</td>
+          <td className={NUM}>{QUANTITY.format(c.quantity)}</td>
+          <td className={`${CELL} tabular-nums`}>{c.noteNo}</td>
+          <td className={NUM}>{formatEuro(c.valueCents)}</td>
+          <td className={NUM}>{c.prepaidCents > 0 ? formatEuro(c.prepaidCents) : '–'}</td>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }
 
@@ -55,23 +52,19 @@ export function Prepayments({
   return (
     <div className="space-y-2">
       <h3 className="text-sm font-semibold text-slate-900">{p.title}</h3>
-      <div className="overflow-x-auto">
-        <table className="min-w-full text-sm">
-          <caption className="sr-only">{p.caption(no)}</caption>
-          <TableHead
-            cells={[...headCells(CELL, p.reference, p.paidDay), ...headCells(NUM, p.amount)]}
-          />
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td className={`${CELL} tabular-nums`}>{r.reference}</td>
-                <td className={`${CELL} whitespace-nowrap`}>{formatDay(r.paidDay)}</td>
-                <td className={NUM}>{formatEuro(r.amountCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PlainTable
+        box="overflow-x-auto"
+        caption={p.caption(no)}
+        head={[...headCells(CELL, p.reference, p.paidDay), ...headCells(NUM, p.amount)]}
+      >
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <td className={`${CELL} tabular-nums`}>{r.reference}</td>
+            <td className={`${CELL} whitespace-nowrap`}>{formatDay(r.paidDay)}</td>
+            <td className={NUM}>{formatEuro(r.amountCents)}</td>
+          </tr>
+        ))}
+      </PlainTable>
       <dl className="grid grid-cols-[auto_auto] justify-start gap-x-4 text-sm">
         <dt className="text-slate-600">{p.paid}</dt>
         <dd className="text-right tabular-nums">{formatEuro(paidCents)}</dd>

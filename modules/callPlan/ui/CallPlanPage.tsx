@@ -20,7 +20,8 @@ import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/platform/session';
 import { useNow } from '../../tours/ui';
-import { TableHead, headCells } from '../../../src/ui/TableHead';
+import { headCells } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
 
 const t = toursDe;
 const p = toursDe.callPlan;
@@ -86,35 +87,33 @@ function PharmacyPlan({
           </p>
         </section>
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="call-slots">
-          <TableHead
-            className="bg-slate-50"
-            cells={headCells(TH, p.weekday, p.time, p.customer, p.caller, p.callerPhone)}
-          />
-          <tbody className="divide-y divide-slate-100">
-            {sorted.map((slot) => (
-              <tr key={slot.id}>
-                <th scope="row" className={`${TD} text-left font-medium`}>
-                  {t.weekdayLong[slot.weekday - 1]}
-                </th>
-                <td className={TD}>{t.clock(slot.time)}</td>
-                {several ? (
-                  <td className={TD}>{p.forCustomer(slot.customerName, slot.lieferkundeNr)}</td>
-                ) : null}
-                <td className={TD}>
-                  <span className="font-medium">{p.kinds[slot.callerKind]}</span>: {slot.callerName}
-                </td>
-                <td className={TD}>
-                  <a href={tel(slot.callerPhone)} className="text-brand-800 underline">
-                    {slot.callerPhone}
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PlainTable
+        box="overflow-x-auto"
+        className="min-w-full divide-y divide-slate-200 text-sm"
+        testId="call-slots"
+        headClassName="bg-slate-50"
+        head={headCells(TH, p.weekday, p.time, p.customer, p.caller, p.callerPhone)}
+      >
+        {sorted.map((slot) => (
+          <tr key={slot.id}>
+            <th scope="row" className={`${TD} text-left font-medium`}>
+              {t.weekdayLong[slot.weekday - 1]}
+            </th>
+            <td className={TD}>{t.clock(slot.time)}</td>
+            {several ? (
+              <td className={TD}>{p.forCustomer(slot.customerName, slot.lieferkundeNr)}</td>
+            ) : null}
+            <td className={TD}>
+              <span className="font-medium">{p.kinds[slot.callerKind]}</span>: {slot.callerName}
+            </td>
+            <td className={TD}>
+              <a href={tel(slot.callerPhone)} className="text-brand-800 underline">
+                {slot.callerPhone}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </PlainTable>
     </>
   );
 }

@@ -3,8 +3,8 @@ import { CONDITION_LIMITS, type PublishedCondition } from '../contract';
 import { conditionsDe } from '../texts.de';
 import { useAdminList } from '../../../src/ui/useAdminList';
 import { conditionsApi } from './api';
-import { Button } from '../../../src/ui/Button';
 import { AdminListPanel } from '../../../src/ui/AdminListPanel';
+import { ADMIN_FIELD, ADMIN_LABEL, AdminForm, adminFieldParts } from '../../../src/ui/AdminForm';
 import { ConditionHtml } from './ConditionHtml';
 import {
   EMPTY,
@@ -13,7 +13,8 @@ import {
   type Errors,
   type Form,
 } from './conditionForm';
-import { TableHead, headCells } from '../../../src/ui/TableHead';
+import { headCells } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
 import { formatDateTime } from '../../../src/api/days';
 
 const t = conditionsDe.admin;
@@ -63,19 +64,9 @@ export function ConditionsAdmin() {
     'aria-describedby': `${formId}-${name}-hint ${formId}-${name}-error`,
     onChange: (event: { target: { value: string } }) =>
       setForm((current) => ({ ...current, [name]: event.target.value })),
-    className:
-      'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-invalid:border-red-600',
+    className: ADMIN_FIELD,
   });
-  const message = (name: keyof Form) => (
-    <p id={`${formId}-${name}-error`} className="mt-1 text-sm text-red-700" aria-live="polite">
-      {errors[name] ?? ''}
-    </p>
-  );
-  const hint = (name: keyof Form, text: string) => (
-    <p id={`${formId}-${name}-hint`} className="mt-1 text-xs text-slate-500">
-      {text}
-    </p>
-  );
+  const { hint, message } = adminFieldParts<keyof Form>(formId, errors);
 
   return (
     <AdminListPanel
@@ -86,88 +77,85 @@ export function ConditionsAdmin() {
       count={list ? list.items.length : null}
       list={
         list && (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <TableHead
-                className="border-b border-slate-300 text-slate-600"
-                cells={[
-                  ...headCells(
-                    'py-2 pr-3',
-                    t.columns.matchcode,
-                    t.columns.version,
-                    t.columns.title,
-                    t.columns.patterns,
-                    t.columns.published,
-                  ),
-                  ...headCells('py-2', t.columns.accepted),
-                ]}
-              />
-              <tbody>
-                {list.items.map((item) => {
-                  const [current, ...older] = item.versions;
-                  return (
-                    <tr key={item.matchcode} className="border-b border-slate-200 align-top">
-                      <td className="py-2 pr-3 font-mono">{item.matchcode}</td>
-                      <td className="py-2 pr-3">{item.current.version}</td>
-                      <td className="py-2 pr-3">
-                        {item.current.title}
-                        {older.length > 0 && (
-                          <details className="mt-1 text-xs text-slate-600">
-                            <summary className="cursor-pointer">{t.history}</summary>
-                            <ul className="mt-1 space-y-1">
-                              {older.map((v) => (
-                                <li key={v.version}>
-                                  {conditionsDe.checker.version(v.version)}: {v.title} (
-                                  {formatDateTime(v.publishedAt)},{' '}
-                                  {t.acceptedOf(v.accepted, list.userCount)})
-                                </li>
-                              ))}
-                            </ul>
-                          </details>
-                        )}
-                      </td>
-                      <td className="py-2 pr-3 font-mono text-xs">
-                        {item.current.path_regexes.length === 0
-                          ? t.allScreens
-                          : item.current.path_regexes.join(', ')}
-                      </td>
-                      <td className="py-2 pr-3 whitespace-nowrap">
-                        {formatDateTime(item.current.publishedAt)}
-                        {current?.publishedBy !== undefined && (
-                          <span className="block text-xs text-slate-500">
-                            {t.publishedBy(current.publishedBy)}
-                          </span>
-                        )}
-                      </td>
-                      <td className="py-2 whitespace-nowrap">
-                        {t.acceptedOf(current?.accepted ?? 0, list.userCount)}
-                        {(current?.declined ?? 0) > 0 && (
-                          <span className="block text-xs text-slate-500">
-                            {t.declinedCount(current?.declined ?? 0)}
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <PlainTable
+            box="mt-4 overflow-x-auto"
+            className="w-full text-left text-sm"
+            headClassName="border-b border-slate-300 text-slate-600"
+            head={[
+              ...headCells(
+                'py-2 pr-3',
+                t.columns.matchcode,
+                t.columns.version,
+                t.columns.title,
+                t.columns.patterns,
+                t.columns.published,
+              ),
+              ...headCells('py-2', t.columns.accepted),
+            ]}
+            bodyClassName={null}
+          >
+            {list.items.map((item) => {
+              const [current, ...older] = item.versions;
+              return (
+                <tr key={item.matchcode} className="border-b border-slate-200 align-top">
+                  <td className="py-2 pr-3 font-mono">{item.matchcode}</td>
+                  <td className="py-2 pr-3">{item.current.version}</td>
+                  <td className="py-2 pr-3">
+                    {item.current.title}
+                    {older.length > 0 && (
+                      <details className="mt-1 text-xs text-slate-600">
+                        <summary className="cursor-pointer">{t.history}</summary>
+                        <ul className="mt-1 space-y-1">
+                          {older.map((v) => (
+                            <li key={v.version}>
+                              {conditionsDe.checker.version(v.version)}: {v.title} (
+                              {formatDateTime(v.publishedAt)},{' '}
+                              {t.acceptedOf(v.accepted, list.userCount)})
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    )}
+                  </td>
+                  <td className="py-2 pr-3 font-mono text-xs">
+                    {item.current.path_regexes.length === 0
+                      ? t.allScreens
+                      : item.current.path_regexes.join(', ')}
+                  </td>
+                  <td className="py-2 pr-3 whitespace-nowrap">
+                    {formatDateTime(item.current.publishedAt)}
+                    {current?.publishedBy !== undefined && (
+                      <span className="block text-xs text-slate-500">
+                        {t.publishedBy(current.publishedBy)}
+                      </span>
+                    )}
+                  </td>
+                  <td className="py-2 whitespace-nowrap">
+                    {t.acceptedOf(current?.accepted ?? 0, list.userCount)}
+                    {(current?.declined ?? 0) > 0 && (
+                      <span className="block text-xs text-slate-500">
+                        {t.declinedCount(current?.declined ?? 0)}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </PlainTable>
         )
       }
     >
-      <form
-        className="mt-6 rounded-md border border-slate-200 bg-white p-4"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-labelledby={`${formId}-heading`}
+      <AdminForm
+        formId={formId}
+        heading={t.form.heading}
+        onSubmit={submit}
+        error={submitError}
+        busy={publishing}
+        submitLabel={publishing ? t.form.publishing : t.form.submit}
       >
-        <h3 id={`${formId}-heading`} className="text-lg font-semibold text-slate-900">
-          {t.form.heading}
-        </h3>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <div>
-            <label htmlFor={`${formId}-matchcode`} className="text-sm font-medium text-slate-700">
+            <label htmlFor={`${formId}-matchcode`} className={ADMIN_LABEL}>
               {t.form.matchcode}
             </label>
             <input {...field('matchcode')} maxLength={CONDITION_LIMITS.matchcodeMax} />
@@ -175,7 +163,7 @@ export function ConditionsAdmin() {
             {message('matchcode')}
           </div>
           <div>
-            <label htmlFor={`${formId}-title`} className="text-sm font-medium text-slate-700">
+            <label htmlFor={`${formId}-title`} className={ADMIN_LABEL}>
               {t.form.title}
             </label>
             <input {...field('title')} maxLength={CONDITION_LIMITS.titleMax} />
@@ -184,7 +172,7 @@ export function ConditionsAdmin() {
           </div>
         </div>
         <div className="mt-2">
-          <label htmlFor={`${formId}-html`} className="text-sm font-medium text-slate-700">
+          <label htmlFor={`${formId}-html`} className={ADMIN_LABEL}>
             {t.form.html}
           </label>
           <textarea {...field('html')} rows={8} />
@@ -192,7 +180,7 @@ export function ConditionsAdmin() {
           {message('html')}
         </div>
         <div className="mt-2">
-          <label htmlFor={`${formId}-patterns`} className="text-sm font-medium text-slate-700">
+          <label htmlFor={`${formId}-patterns`} className={ADMIN_LABEL}>
             {t.form.patterns}
           </label>
           <textarea
@@ -203,17 +191,7 @@ export function ConditionsAdmin() {
           {hint('patterns', t.form.patternsHint)}
           {message('patterns')}
         </div>
-        {submitError && (
-          <p className="mt-2 text-sm text-red-700" role="alert">
-            {submitError}
-          </p>
-        )}
-        <div className="mt-3 flex justify-end">
-          <Button type="submit" disabled={publishing}>
-            {publishing ? t.form.publishing : t.form.submit}
-          </Button>
-        </div>
-      </form>
+      </AdminForm>
 
       {published && (
         <div className="mt-6" data-testid="condition-preview">

@@ -12,6 +12,7 @@ import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
 import { downloadUrl, fetchFile, formatSize, saveBlob, storedFiles } from './files';
+import { FilterBar } from '../../../src/ui/filterFields';
 
 const t = contentDe.downloads;
 const FIELD =
@@ -85,11 +86,7 @@ function DownloadsPageBody() {
           {contentDe.offlineNote} {t.needsConnection}
         </p>
       ) : null}
-      <form
-        role="search"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <FilterBar>
         <label className="min-w-64 flex-1 text-sm text-slate-800">
           {t.search}
           <input
@@ -116,7 +113,7 @@ function DownloadsPageBody() {
             ))}
           </select>
         </label>
-      </form>
+      </FilterBar>
       <p role="status" aria-live="polite" className="text-sm text-slate-800">
         {status}
       </p>

@@ -12,7 +12,8 @@ import { de } from '../../../src/i18n/de';
 import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
 import { customerName, UserData } from './UserData';
-import { TableHead, headCells } from '../../../src/ui/TableHead';
+import { headCells } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
 
 const t = customerAccountDe;
 
@@ -150,44 +151,38 @@ function CustomerAccount({ lieferkundeNr }: { lieferkundeNr: number }) {
                 {t.items.overdueSum(formatEuro(f.overdue))}
               </p>
             ) : null}
-            <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
-              <table className="w-full text-sm">
-                <caption className="sr-only">{t.items.caption}</caption>
-                <TableHead
-                  cells={[
-                    ...headCells(CELL, t.items.number, t.items.type, t.items.date, t.items.due),
-                    ...headCells(`${CELL} text-right`, t.items.amount),
-                    ...headCells(CELL, t.items.status),
-                  ]}
-                />
-                <tbody>
-                  {items.map((item) => {
-                    const state = itemState(item, today);
-                    return (
-                      <tr
-                        key={item.id}
-                        data-testid="open-item"
-                        className="border-t border-slate-100"
-                      >
-                        <td className={`${CELL} font-mono`}>{item.docNo}</td>
-                        <td className={CELL}>{t.items.kind[item.kind]}</td>
-                        <td className={CELL}>{formatDay(item.day)}</td>
-                        <td className={CELL}>{formatDay(item.dueDay)}</td>
-                        <td className={`${CELL} text-right tabular-nums`}>
-                          {formatEuro(item.amountCents)}
-                        </td>
-                        <td
-                          className={`${CELL} ${state.overdue ? 'font-semibold text-red-800' : 'text-slate-700'}`}
-                        >
-                          {state.overdue ? <span aria-hidden="true">⚠ </span> : null}
-                          {state.text}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <PlainTable
+              box="overflow-x-auto rounded-md border border-slate-200 bg-white"
+              className="w-full text-sm"
+              caption={t.items.caption}
+              head={[
+                ...headCells(CELL, t.items.number, t.items.type, t.items.date, t.items.due),
+                ...headCells(`${CELL} text-right`, t.items.amount),
+                ...headCells(CELL, t.items.status),
+              ]}
+              bodyClassName={null}
+            >
+              {items.map((item) => {
+                const state = itemState(item, today);
+                return (
+                  <tr key={item.id} data-testid="open-item" className="border-t border-slate-100">
+                    <td className={`${CELL} font-mono`}>{item.docNo}</td>
+                    <td className={CELL}>{t.items.kind[item.kind]}</td>
+                    <td className={CELL}>{formatDay(item.day)}</td>
+                    <td className={CELL}>{formatDay(item.dueDay)}</td>
+                    <td className={`${CELL} text-right tabular-nums`}>
+                      {formatEuro(item.amountCents)}
+                    </td>
+                    <td
+                      className={`${CELL} ${state.overdue ? 'font-semibold text-red-800' : 'text-slate-700'}`}
+                    >
+                      {state.overdue ? <span aria-hidden="true">⚠ </span> : null}
+                      {state.text}
+                    </td>
+                  </tr>
+                );
+              })}
+            </PlainTable>
           </>
         )}
       </section>

@@ -5,7 +5,7 @@ import { formatDay, formatEuro } from '../../../src/catalogue/money';
 import { useDb, useLiveQuery } from '../../../src/db';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
-import { FilterSelect, SearchField } from '../../../src/ui/filterFields';
+import { FilterBar, FilterSelect, SearchField } from '../../../src/ui/filterFields';
 import { downloadCsv } from '../../../src/ui/downloadCsv';
 import {
   localDay,
@@ -140,12 +140,7 @@ export function RecipientDeliveries({
         <DeliveryDetail delivery={opened} recipient={recipient} onBack={back} />
       ) : (
         <>
-          <form
-            role="search"
-            aria-label={t.filters}
-            onSubmit={(event) => event.preventDefault()}
-            className="flex flex-wrap items-end gap-3 print:hidden"
-          >
+          <FilterBar label={t.filters} printHidden>
             <SearchField
               label={t.searchLabel}
               hint={t.searchHint}
@@ -168,7 +163,7 @@ export function RecipientDeliveries({
                 {t.print}
               </Button>
             </div>
-          </form>
+          </FilterBar>
           <p
             role="status"
             aria-live="polite"

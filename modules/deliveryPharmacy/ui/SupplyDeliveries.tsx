@@ -1,13 +1,13 @@
 // The deliveries of one institution: the list, and one delivery with its lines.
-import { useEffect, useRef } from 'react';
 import type { SupplyDeliveryRow, SupplyRecipientRow } from '../contract';
 import { formatDay, formatEuro } from '../../../src/catalogue/money';
 import { useDb, useLiveQuery } from '../../../src/db';
-import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
+import { DetailHead } from '../../../src/ui/DetailHead';
 import { supplyLinesOf } from './deliveryPharmacy';
 import { CELL, NUM, QUANTITY, t } from './screenParts';
 import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
 import { RowButtonCell } from '../../../src/ui/RowButtonCell';
 
 export function DeliveryDetail({
@@ -24,22 +24,17 @@ export function DeliveryDetail({
     async () => (db ? supplyLinesOf(db, delivery.id) : undefined),
     [db, delivery.id],
   );
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   const c = t.lineColumns;
   return (
     <div data-testid="supply-detail" className="space-y-3">
-      <Button variant="secondary" onClick={onBack} className="print:hidden">
-        {t.back}
-      </Button>
-      <div>
-        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">
-          {t.detailTitle(delivery.noteNo)}
-        </h3>
-        <p className="text-sm text-slate-600">
-          {t.detailMeta(formatDay(delivery.day), t.supplies[delivery.supply], recipient.name)}
-        </p>
-      </div>
+      <DetailHead
+        level={3}
+        title={t.detailTitle(delivery.noteNo)}
+        meta={t.detailMeta(formatDay(delivery.day), t.supplies[delivery.supply], recipient.name)}
+        backLabel={t.back}
+        onBack={onBack}
+        backClassName="print:hidden"
+      />
       {lines === undefined ? (
         <Spinner label={t.loading} />
       ) : (
@@ -89,39 +84,35 @@ export function DeliveryList({
 }) {
   const c = t.columns;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0">
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">{t.caption(recipient.name)}</caption>
-        <TableHead
-          cells={[
-            ...headCells(CELL, c.day, c.noteNo, c.supply),
-            ...headCells(NUM, c.lines, c.packs, c.net),
-            srOnlyHead(c.open, `${CELL} print:hidden`),
-          ]}
-        />
-        <tbody className="divide-y divide-slate-100">
-          {deliveries.map((d) => (
-            <tr key={d.id} data-testid="supply-delivery">
-              <td className={`${CELL} whitespace-nowrap`}>{formatDay(d.day)}</td>
-              <th scope="row" className={`${CELL} font-normal tabular-nums`}>
-                {d.noteNo}
-              </th>
-              <td className={CELL}>{t.supplies[d.supply]}</td>
-              <td className={NUM}>{QUANTITY.format(d.lineCount)}</td>
-              <td className={NUM}>{QUANTITY.format(d.packs)}</td>
-              <td className={NUM}>{formatEuro(d.netCents)}</td>
-              <RowButtonCell
-                className="print:hidden"
-                aria-label={t.openLabel(d.noteNo, formatDay(d.day))}
-                data-delivery-id={d.id}
-                onClick={() => onOpen(d)}
-              >
-                {t.open}
-              </RowButtonCell>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable
+      box="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0"
+      caption={t.caption(recipient.name)}
+      head={[
+        ...headCells(CELL, c.day, c.noteNo, c.supply),
+        ...headCells(NUM, c.lines, c.packs, c.net),
+        srOnlyHead(c.open, `${CELL} print:hidden`),
+      ]}
+    >
+      {deliveries.map((d) => (
+        <tr key={d.id} data-testid="supply-delivery">
+          <td className={`${CELL} whitespace-nowrap`}>{formatDay(d.day)}</td>
+          <th scope="row" className={`${CELL} font-normal tabular-nums`}>
+            {d.noteNo}
+          </th>
+          <td className={CELL}>{t.supplies[d.supply]}</td>
+          <td className={NUM}>{QUANTITY.format(d.lineCount)}</td>
+          <td className={NUM}>{QUANTITY.format(d.packs)}</td>
+          <td className={NUM}>{formatEuro(d.netCents)}</td>
+          <RowButtonCell
+            className="print:hidden"
+            aria-label={t.openLabel(d.noteNo, formatDay(d.day))}
+            data-delivery-id={d.id}
+            onClick={() => onOpen(d)}
+          >
+            {t.open}
+          </RowButtonCell>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }

@@ -9,7 +9,8 @@ import { Field } from '../../../src/ui/FormField';
 import { formatDay, searchLines } from '../../returns/ui';
 import { type DraftLine, type LineField } from './logic';
 import { CELL, HEAD } from '../../../src/ui/register/styles';
-import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
 
 const t = destructionDe;
 const TABLE_BOX = 'relative overflow-x-auto rounded-md border border-slate-200 bg-white';
@@ -142,39 +143,36 @@ export function LinesTable({
     );
   };
   return (
-    <div className={TABLE_BOX}>
-      <table className="min-w-full text-sm" data-testid="destruction-lines">
-        <caption className="sr-only">{t.form.lines}</caption>
-        <TableHead
-          cells={[
-            ...headCells(HEAD, t.col.pzn, t.col.article),
-            ...headCells(`${HEAD} w-24`, t.col.quantity),
-            ...headCells(`${HEAD} w-32`, t.col.batch, t.col.expiry),
-            srOnlyHead(t.col.actions, HEAD),
-          ]}
-        />
-        <tbody className="divide-y divide-slate-100">
-          {lines.map((line) => (
-            <tr key={line.key} data-testid="destruction-line">
-              <td className={`${CELL} tabular-nums`}>{line.pzn}</td>
-              <td className={CELL}>{line.name}</td>
-              <td className={CELL}>{input(line, 'quantity', t.form.lineQuantity(line.name))}</td>
-              <td className={CELL}>{input(line, 'batch', t.form.lineBatch(line.name))}</td>
-              <td className={CELL}>{input(line, 'expiry', t.form.lineExpiry(line.name))}</td>
-              <td className={`${CELL} text-right`}>
-                <button
-                  type="button"
-                  className={buttonClass('ghost', 'px-2 py-1')}
-                  aria-label={t.form.removeRow(line.name)}
-                  onClick={() => onRemove(line.key)}
-                >
-                  {t.form.remove}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable
+      box={TABLE_BOX}
+      testId="destruction-lines"
+      caption={t.form.lines}
+      head={[
+        ...headCells(HEAD, t.col.pzn, t.col.article),
+        ...headCells(`${HEAD} w-24`, t.col.quantity),
+        ...headCells(`${HEAD} w-32`, t.col.batch, t.col.expiry),
+        srOnlyHead(t.col.actions, HEAD),
+      ]}
+    >
+      {lines.map((line) => (
+        <tr key={line.key} data-testid="destruction-line">
+          <td className={`${CELL} tabular-nums`}>{line.pzn}</td>
+          <td className={CELL}>{line.name}</td>
+          <td className={CELL}>{input(line, 'quantity', t.form.lineQuantity(line.name))}</td>
+          <td className={CELL}>{input(line, 'batch', t.form.lineBatch(line.name))}</td>
+          <td className={CELL}>{input(line, 'expiry', t.form.lineExpiry(line.name))}</td>
+          <td className={`${CELL} text-right`}>
+            <button
+              type="button"
+              className={buttonClass('ghost', 'px-2 py-1')}
+              aria-label={t.form.removeRow(line.name)}
+              onClick={() => onRemove(line.key)}
+            >
+              {t.form.remove}
+            </button>
+          </td>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }

@@ -8,7 +8,8 @@ import { buttonClass } from '../../../src/ui/Button';
 import { formatDay } from '../../returns/ui';
 import { replacements } from './logic';
 import { CELL, HEAD, EMPTY } from '../../../src/ui/register/styles';
-import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
 
 const t = destructionDe;
 const TABLE_BOX = 'relative overflow-x-auto rounded-md border border-slate-200 bg-white';
@@ -34,107 +35,100 @@ export function DeclarationList({
         <p className={EMPTY}>{t.list.empty}</p>
       ) : (
         <>
-          <div className={TABLE_BOX}>
-            <table className="min-w-full text-sm" data-testid="destruction-list">
-              <caption className="sr-only">{t.list.caption}</caption>
-              <TableHead
-                cells={[
-                  ...headCells(
-                    HEAD,
-                    t.col.day,
-                    t.col.reason,
-                    t.col.lines,
-                    t.col.witness,
-                    t.col.declaredBy,
-                    t.col.status,
-                  ),
-                  srOnlyHead(t.col.actions, HEAD),
-                ]}
-              />
-              <tbody className="divide-y divide-slate-100">
-                {sorted.map((row) => {
-                  const replacement = replacedBy.get(row.id);
-                  const replaced = row.replacesId ? byId.get(row.replacesId) : undefined;
-                  const queued = row.version === LOCAL_VERSION;
-                  const strike = replacement ? 'text-slate-500 line-through' : '';
-                  return (
-                    <tr
-                      key={row.id}
-                      data-testid="destruction-row"
-                      data-replaced={replacement ? 'true' : 'false'}
-                    >
-                      <td className={`${CELL} whitespace-nowrap ${strike}`}>
-                        {formatDay(row.day)}
-                      </td>
-                      <td className={`${CELL} ${strike}`}>
-                        {t.reason[row.reason]}
-                        {row.note ? (
-                          <span className="block text-xs text-slate-600">{row.note}</span>
-                        ) : null}
-                      </td>
-                      <td className={`${CELL} ${strike}`}>
-                        {t.list.lines(row.lines.length)}
-                        <span className="block text-xs text-slate-600">
-                          {row.lines
-                            .map((l) => `${l.quantity} × ${l.name} (${l.batch})`)
-                            .join('; ')}
-                        </span>
-                      </td>
-                      <td className={CELL}>
-                        {row.witnessName}
-                        <span className="block text-xs text-slate-600">{row.witnessFunction}</span>
-                      </td>
-                      <td className={CELL}>{row.declaredBy}</td>
-                      <td className={CELL} data-testid="destruction-status">
-                        {replacement ? (
-                          <span>
-                            <span aria-hidden="true">✕ </span>
-                            {t.list.replaced(replacement.day)}
-                          </span>
-                        ) : (
-                          <span>
-                            <span aria-hidden="true">✓ </span>
-                            {t.list.valid}
-                          </span>
-                        )}
-                        {replaced ? (
-                          <span className="block text-xs text-slate-600">
-                            {t.list.replaces(replaced.day)}: {row.correctionNote}
-                          </span>
-                        ) : null}
-                        {queued ? (
-                          <span className="block text-xs text-slate-600">{t.list.queued}</span>
-                        ) : null}
-                      </td>
-                      <td className={`${CELL} whitespace-nowrap text-right`}>
-                        {queued ? null : (
-                          <a
-                            className={buttonClass('secondary', 'px-2 py-1')}
-                            href={`${API_BASE}${destructionPdfPath(row.id)}`}
-                            download
-                            aria-label={t.list.pdfRow(row.day)}
-                            data-testid="destruction-pdf"
-                          >
-                            {t.list.pdf}
-                          </a>
-                        )}
-                        {replacement ? null : (
-                          <button
-                            type="button"
-                            className={buttonClass('ghost', 'ml-1 px-2 py-1')}
-                            aria-label={t.list.correctRow(row.day)}
-                            onClick={() => onCorrect(row)}
-                          >
-                            {t.list.correct}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <PlainTable
+            box={TABLE_BOX}
+            testId="destruction-list"
+            caption={t.list.caption}
+            head={[
+              ...headCells(
+                HEAD,
+                t.col.day,
+                t.col.reason,
+                t.col.lines,
+                t.col.witness,
+                t.col.declaredBy,
+                t.col.status,
+              ),
+              srOnlyHead(t.col.actions, HEAD),
+            ]}
+          >
+            {sorted.map((row) => {
+              const replacement = replacedBy.get(row.id);
+              const replaced = row.replacesId ? byId.get(row.replacesId) : undefined;
+              const queued = row.version === LOCAL_VERSION;
+              const strike = replacement ? 'text-slate-500 line-through' : '';
+              return (
+                <tr
+                  key={row.id}
+                  data-testid="destruction-row"
+                  data-replaced={replacement ? 'true' : 'false'}
+                >
+                  <td className={`${CELL} whitespace-nowrap ${strike}`}>{formatDay(row.day)}</td>
+                  <td className={`${CELL} ${strike}`}>
+                    {t.reason[row.reason]}
+                    {row.note ? (
+                      <span className="block text-xs text-slate-600">{row.note}</span>
+                    ) : null}
+                  </td>
+                  <td className={`${CELL} ${strike}`}>
+                    {t.list.lines(row.lines.length)}
+                    <span className="block text-xs text-slate-600">
+                      {row.lines.map((l) => `${l.quantity} × ${l.name} (${l.batch})`).join('; ')}
+                    </span>
+                  </td>
+                  <td className={CELL}>
+                    {row.witnessName}
+                    <span className="block text-xs text-slate-600">{row.witnessFunction}</span>
+                  </td>
+                  <td className={CELL}>{row.declaredBy}</td>
+                  <td className={CELL} data-testid="destruction-status">
+                    {replacement ? (
+                      <span>
+                        <span aria-hidden="true">✕ </span>
+                        {t.list.replaced(replacement.day)}
+                      </span>
+                    ) : (
+                      <span>
+                        <span aria-hidden="true">✓ </span>
+                        {t.list.valid}
+                      </span>
+                    )}
+                    {replaced ? (
+                      <span className="block text-xs text-slate-600">
+                        {t.list.replaces(replaced.day)}: {row.correctionNote}
+                      </span>
+                    ) : null}
+                    {queued ? (
+                      <span className="block text-xs text-slate-600">{t.list.queued}</span>
+                    ) : null}
+                  </td>
+                  <td className={`${CELL} whitespace-nowrap text-right`}>
+                    {queued ? null : (
+                      <a
+                        className={buttonClass('secondary', 'px-2 py-1')}
+                        href={`${API_BASE}${destructionPdfPath(row.id)}`}
+                        download
+                        aria-label={t.list.pdfRow(row.day)}
+                        data-testid="destruction-pdf"
+                      >
+                        {t.list.pdf}
+                      </a>
+                    )}
+                    {replacement ? null : (
+                      <button
+                        type="button"
+                        className={buttonClass('ghost', 'ml-1 px-2 py-1')}
+                        aria-label={t.list.correctRow(row.day)}
+                        onClick={() => onCorrect(row)}
+                      >
+                        {t.list.correct}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </PlainTable>
           <p className="text-xs text-slate-500">{t.list.pdfOffline}</p>
         </>
       )}

@@ -5,7 +5,8 @@ import { drugBookDe } from '../texts.de';
 import { buttonClass } from '../../../src/ui/Button';
 import { type Article } from './logic';
 import { CELL, HEAD, TABLE_BOX } from '../../../src/ui/register/styles';
-import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
 
 const t = drugBookDe;
 
@@ -25,47 +26,42 @@ export function Articles({
       <h2 id="drug-articles-title" className="text-lg font-semibold text-slate-900">
         {t.articles.title}
       </h2>
-      <div className={TABLE_BOX}>
-        <table className="min-w-full text-sm" data-testid="drug-articles">
-          <caption className="sr-only">{t.articles.caption}</caption>
-          <TableHead
-            cells={[
-              ...headCells(HEAD, t.col.pzn, t.col.article),
-              ...headCells(`${HEAD} text-right`, t.col.balance),
-              srOnlyHead(t.col.actions, HEAD),
-            ]}
-          />
-          <tbody className="divide-y divide-slate-100">
-            {articles.map((article) => {
-              const isSelected = article.pzn === selected;
-              return (
-                <tr key={article.pzn} className={isSelected ? 'bg-brand-50' : undefined}>
-                  <td className={`${CELL} tabular-nums`}>{article.pzn}</td>
-                  <td className={CELL}>{article.name}</td>
-                  <td className={`${CELL} text-right tabular-nums`}>
-                    {t.packs(balanceOf(entries.filter((e) => e.pzn === article.pzn)))}
-                  </td>
-                  <td className={`${CELL} text-right`}>
-                    <button
-                      type="button"
-                      aria-pressed={isSelected}
-                      aria-label={
-                        isSelected
-                          ? t.articles.shownFor(article.name)
-                          : t.articles.show(article.name)
-                      }
-                      className={buttonClass(isSelected ? 'primary' : 'secondary', 'px-2 py-1')}
-                      onClick={() => onSelect(article.pzn)}
-                    >
-                      {isSelected ? t.articles.shown : t.articles.open}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <PlainTable
+        box={TABLE_BOX}
+        testId="drug-articles"
+        caption={t.articles.caption}
+        head={[
+          ...headCells(HEAD, t.col.pzn, t.col.article),
+          ...headCells(`${HEAD} text-right`, t.col.balance),
+          srOnlyHead(t.col.actions, HEAD),
+        ]}
+      >
+        {articles.map((article) => {
+          const isSelected = article.pzn === selected;
+          return (
+            <tr key={article.pzn} className={isSelected ? 'bg-brand-50' : undefined}>
+              <td className={`${CELL} tabular-nums`}>{article.pzn}</td>
+              <td className={CELL}>{article.name}</td>
+              <td className={`${CELL} text-right tabular-nums`}>
+                {t.packs(balanceOf(entries.filter((e) => e.pzn === article.pzn)))}
+              </td>
+              <td className={`${CELL} text-right`}>
+                <button
+                  type="button"
+                  aria-pressed={isSelected}
+                  aria-label={
+                    isSelected ? t.articles.shownFor(article.name) : t.articles.show(article.name)
+                  }
+                  className={buttonClass(isSelected ? 'primary' : 'secondary', 'px-2 py-1')}
+                  onClick={() => onSelect(article.pzn)}
+                >
+                  {isSelected ? t.articles.shown : t.articles.open}
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </PlainTable>
     </section>
   );
 }

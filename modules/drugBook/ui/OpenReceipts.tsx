@@ -7,7 +7,8 @@ import { buttonClass } from '../../../src/ui/Button';
 import { formatDay } from './logic';
 import { errorText } from '../../../src/ui/register/formHelpers';
 import { CELL, HEAD, TABLE_BOX, EMPTY } from '../../../src/ui/register/styles';
-import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
 
 const t = drugBookDe;
 
@@ -45,41 +46,38 @@ export function OpenReceipts({
       ) : (
         <>
           <p className="text-sm text-slate-600">{t.receipts.hint}</p>
-          <div className={TABLE_BOX}>
-            <table className="min-w-full text-sm" data-testid="drug-receipts">
-              <caption className="sr-only">{t.receipts.caption}</caption>
-              <TableHead
-                cells={[
-                  ...headCells(HEAD, t.col.day, t.col.note, t.col.pzn, t.col.article),
-                  ...headCells(`${HEAD} text-right`, t.col.quantity),
-                  ...headCells(HEAD, t.col.batch),
-                  srOnlyHead(t.col.actions, HEAD),
-                ]}
-              />
-              <tbody className="divide-y divide-slate-100">
-                {open.map((line) => (
-                  <tr key={line.id}>
-                    <td className={CELL}>{formatDay(line.day)}</td>
-                    <td className={CELL}>{line.noteNo}</td>
-                    <td className={`${CELL} tabular-nums`}>{line.pzn}</td>
-                    <td className={CELL}>{line.name}</td>
-                    <td className={`${CELL} text-right tabular-nums`}>{line.quantity}</td>
-                    <td className={CELL}>{line.batch ?? '–'}</td>
-                    <td className={`${CELL} text-right`}>
-                      <button
-                        type="button"
-                        className={buttonClass('secondary', 'px-2 py-1')}
-                        aria-label={t.receipts.takeRow(line.noteNo, line.name)}
-                        onClick={() => void take(line)}
-                      >
-                        {t.receipts.take}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PlainTable
+            box={TABLE_BOX}
+            testId="drug-receipts"
+            caption={t.receipts.caption}
+            head={[
+              ...headCells(HEAD, t.col.day, t.col.note, t.col.pzn, t.col.article),
+              ...headCells(`${HEAD} text-right`, t.col.quantity),
+              ...headCells(HEAD, t.col.batch),
+              srOnlyHead(t.col.actions, HEAD),
+            ]}
+          >
+            {open.map((line) => (
+              <tr key={line.id}>
+                <td className={CELL}>{formatDay(line.day)}</td>
+                <td className={CELL}>{line.noteNo}</td>
+                <td className={`${CELL} tabular-nums`}>{line.pzn}</td>
+                <td className={CELL}>{line.name}</td>
+                <td className={`${CELL} text-right tabular-nums`}>{line.quantity}</td>
+                <td className={CELL}>{line.batch ?? '–'}</td>
+                <td className={`${CELL} text-right`}>
+                  <button
+                    type="button"
+                    className={buttonClass('secondary', 'px-2 py-1')}
+                    aria-label={t.receipts.takeRow(line.noteNo, line.name)}
+                    onClick={() => void take(line)}
+                  >
+                    {t.receipts.take}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </PlainTable>
         </>
       )}
     </section>

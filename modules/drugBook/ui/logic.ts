@@ -3,20 +3,11 @@
 import type { DrugBookEntryRow, DrugDeliveryRow } from '../contract';
 import { DOCUMENT_MAX, negativeDay, NOTE_MAX, QUANTITY_MAX, type EntryKind } from '../rules';
 import { drugBookDe } from '../texts.de';
-import { formatDay, parseDay } from '../../../src/api/days';
+import { formatDay, parseDay, todayVienna } from '../../../src/api/days';
 
 const e = drugBookDe.errors;
 
-const viennaDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Vienna',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** Today in Vienna, 'YYYY-MM-DD'. */
-export const todayVienna = (now = new Date()) => viennaDayFormat.format(now);
-
-export { formatDay };
+export { formatDay, todayVienna };
 
 export { parseDay };
 

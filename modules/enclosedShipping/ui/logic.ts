@@ -14,7 +14,7 @@ import {
   type Tour,
 } from '../rules';
 import { enclosedShippingDe } from '../texts.de';
-import { parseDay } from '../../../src/api/days';
+import { parseDay, todayVienna } from '../../../src/api/days';
 
 const e = enclosedShippingDe.errors;
 
@@ -42,20 +42,10 @@ export interface CheckedShipment {
   note: string;
 }
 
-export { parseDay };
+export { parseDay, todayVienna };
 
 /** 'YYYY-MM-DD' → 'TT.MM.JJJJ'. */
 export const germanDay = (day: string) => day.split('-').reverse().join('.');
-
-/** Today in Vienna, 'YYYY-MM-DD'. */
-export function todayVienna(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Vienna',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 const schema = (today: string) =>
   v.object({

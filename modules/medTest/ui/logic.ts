@@ -18,11 +18,11 @@ import {
   type IdentityMethod,
 } from '../rules';
 import { medTestDe } from '../texts.de';
-import { parseDay } from '../../../src/api/days';
+import { parseDay, todayVienna } from '../../../src/api/days';
 
 const e = medTestDe.errors;
 
-export { parseDay };
+export { parseDay, todayVienna };
 
 /** '5,3', '5.3', '−2', '+4' → tenths of °C (one decimal at most, within the plausible range). */
 export function parseTemperature(text: string): number | null {
@@ -258,14 +258,4 @@ export function draftOfLine(line: MedDeliveryRow, today: string): CheckDraft {
     receivedDay: germanDay(line.day),
     coldChain: line.coldChain,
   };
-}
-
-/** Today in Vienna, 'YYYY-MM-DD'. */
-export function todayVienna(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Vienna',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }

@@ -11,6 +11,7 @@ import { recipeUploadDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
 import { headers, precheck, sendFile, UploadError } from './transport';
+import { FieldAlert } from '../../../src/ui/FieldAlert';
 
 const t = recipeUploadDe;
 const STORAGE_KEY = 'apo-mobile-upload-token';
@@ -151,11 +152,7 @@ export function MobileUploaderPage() {
               }}
               className="mt-2 block w-full rounded-md border border-slate-300 p-3 text-base"
             />
-            {error ? (
-              <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
+            <FieldAlert id={errorId} error={error} />
           </div>
           {progress !== null ? (
             <div>

@@ -6,6 +6,7 @@ import { UPLOAD_ACCEPT } from '../rules';
 import { recipeUploadDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
 import { precheck, sendFile, UploadError } from './transport';
+import { FieldAlert } from '../../../src/ui/FieldAlert';
 
 const t = recipeUploadDe;
 
@@ -81,11 +82,7 @@ export function UploadForm({
           }}
           className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5"
         />
-        {error ? (
-          <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldAlert id={errorId} error={error} />
       </div>
       {progress !== null ? (
         <div>

@@ -14,20 +14,12 @@ import {
   type RuleProblem,
 } from '../rules';
 import { returnsDe } from '../texts.de';
-import { formatDay, parseDay as parseDayText } from '../../../src/api/days';
+import { formatDay, parseDay as parseDayText, todayVienna } from '../../../src/api/days';
 
-const viennaDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Vienna',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** Today in Vienna, 'YYYY-MM-DD'. */
-export const todayVienna = (now = new Date()) => viennaDayFormat.format(now);
 /** Today as the rules compare it (UTC day, like the server's clock). */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
-export { formatDay };
+export { formatDay, todayVienna };
 
 /** 'TT.MM.JJJJ' (or 'YYYY-MM-DD') → 'YYYY-MM-DD', null when it is no calendar day from 2000. */
 export const parseDay = (text: string) => parseDayText(text, { from: '2000-01-01' });

@@ -17,7 +17,9 @@ import { formatEuro } from '../../../src/catalogue/money';
 import { mutate, newId } from '../../../src/db';
 import { stockLevelsDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
-import { TableHead, headCells } from '../../../src/ui/TableHead';
+import { headCells } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
+import { FieldAlert } from '../../../src/ui/FieldAlert';
 
 const t = stockLevelsDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -143,62 +145,56 @@ export function CutDetail({
         <li className="font-medium">{deadlineText(cut, today)}</li>
       </ul>
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-3">
-        <div className="relative overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">{t.detail.caption}</caption>
-            <TableHead
-              cells={[
-                ...headCells(CELL, t.detail.pzn, t.detail.article),
-                ...headCells(`${CELL} text-right`, t.detail.oldAep, t.detail.newAep),
-                ...headCells(CELL, t.detail.stock),
-                ...headCells(`${CELL} text-right`, t.detail.refund),
-              ]}
-            />
-            <tbody>
-              {cut.articles.map((a) => {
-                const error = errors[a.pzn];
-                const q = live.find((x) => x.pzn === a.pzn)?.quantity ?? 0;
-                return (
-                  <tr
-                    key={a.pzn}
-                    className="border-t border-slate-100"
-                    data-testid="price-cut-article"
-                  >
-                    <td className={CELL}>{a.pzn}</td>
-                    <td className={CELL}>{a.name}</td>
-                    <td className={`${CELL} text-right`}>{formatEuro(a.oldAepCents)}</td>
-                    <td className={`${CELL} text-right`}>{formatEuro(a.newAepCents)}</td>
-                    <td className={CELL}>
-                      <input
-                        inputMode="numeric"
-                        autoComplete="off"
-                        aria-label={t.detail.stockOf(a.name)}
-                        disabled={!editable}
-                        value={texts[a.pzn] ?? ''}
-                        onChange={(e) => {
-                          setTexts((old) => ({ ...old, [a.pzn]: e.target.value }));
-                          setErrors((old) => {
-                            const { [a.pzn]: _gone, ...rest } = old;
-                            return rest;
-                          });
-                        }}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${id}-${a.pzn}-error` : undefined}
-                        className="block w-24 rounded-md border border-slate-300 px-2 py-1 disabled:bg-slate-100"
-                      />
-                      {error ? (
-                        <p id={`${id}-${a.pzn}-error`} className="mt-1 text-sm text-red-700">
-                          {error}
-                        </p>
-                      ) : null}
-                    </td>
-                    <td className={`${CELL} text-right`}>{formatEuro(q * dropCents(a))}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <PlainTable
+          box="relative overflow-x-auto"
+          className="min-w-full text-left text-sm"
+          caption={t.detail.caption}
+          head={[
+            ...headCells(CELL, t.detail.pzn, t.detail.article),
+            ...headCells(`${CELL} text-right`, t.detail.oldAep, t.detail.newAep),
+            ...headCells(CELL, t.detail.stock),
+            ...headCells(`${CELL} text-right`, t.detail.refund),
+          ]}
+          bodyClassName={null}
+        >
+          {cut.articles.map((a) => {
+            const error = errors[a.pzn];
+            const q = live.find((x) => x.pzn === a.pzn)?.quantity ?? 0;
+            return (
+              <tr key={a.pzn} className="border-t border-slate-100" data-testid="price-cut-article">
+                <td className={CELL}>{a.pzn}</td>
+                <td className={CELL}>{a.name}</td>
+                <td className={`${CELL} text-right`}>{formatEuro(a.oldAepCents)}</td>
+                <td className={`${CELL} text-right`}>{formatEuro(a.newAepCents)}</td>
+                <td className={CELL}>
+                  <input
+                    inputMode="numeric"
+                    autoComplete="off"
+                    aria-label={t.detail.stockOf(a.name)}
+                    disabled={!editable}
+                    value={texts[a.pzn] ?? ''}
+                    onChange={(e) => {
+                      setTexts((old) => ({ ...old, [a.pzn]: e.target.value }));
+                      setErrors((old) => {
+                        const { [a.pzn]: _gone, ...rest } = old;
+                        return rest;
+                      });
+                    }}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-${a.pzn}-error` : undefined}
+                    className="block w-24 rounded-md border border-slate-300 px-2 py-1 disabled:bg-slate-100"
+                  />
+                  {error ? (
+                    <p id={`${id}-${a.pzn}-error`} className="mt-1 text-sm text-red-700">
+                      {error}
+                    </p>
+                  ) : null}
+                </td>
+                <td className={`${CELL} text-right`}>{formatEuro(q * dropCents(a))}</td>
+              </tr>
+            );
+          })}
+        </PlainTable>
         <p className="mt-2 text-sm font-semibold text-slate-900" data-testid="price-cut-total">
           {t.detail.total}: {formatEuro(total)}
         </p>
@@ -209,11 +205,7 @@ export function CutDetail({
         ) : locked ? (
           <p className="mt-1 text-sm text-slate-700">{t.detail.lockedNote}</p>
         ) : null}
-        {formError ? (
-          <p role="alert" className="mt-1 text-sm text-red-700">
-            {formError}
-          </p>
-        ) : null}
+        <FieldAlert error={formError} />
         {editable ? (
           <Button type="submit" disabled={busy} className="mt-2">
             {latest ? t.detail.correct : t.detail.submit}

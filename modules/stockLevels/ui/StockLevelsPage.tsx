@@ -17,7 +17,8 @@ import { useMe } from '../../../src/features/auth';
 import { PageFrame } from '../../../src/ui/PageFrame';
 import { de } from '../../../src/i18n/de';
 import { deadlineText, CutDetail } from './CutDetail';
-import { TableHead, headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
 
 const t = stockLevelsDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -85,62 +86,60 @@ export function StockLevelsPage() {
                   {t.empty}
                 </p>
               ) : (
-                <div className="relative overflow-x-auto rounded-md border border-slate-200 bg-white">
-                  <table className="min-w-full text-left text-sm">
-                    <caption className="sr-only">{t.listCaption}</caption>
-                    <TableHead
-                      cells={[
-                        ...headCells(
-                          CELL,
-                          t.col.cut,
-                          t.col.cutoff,
-                          t.col.deadline,
-                          t.col.state,
-                          t.col.claim,
-                        ),
-                        srOnlyHead(t.col.action, CELL),
-                      ]}
-                    />
-                    <tbody>
-                      {cuts.map((cut) => {
-                        const reports = reportsOf(cut.id);
-                        const closed = cutState(cut, today) === 'closed';
-                        return (
-                          <tr
-                            key={cut.id}
-                            className="border-t border-slate-100"
-                            data-testid="price-cut-row"
+                <PlainTable
+                  box="relative overflow-x-auto rounded-md border border-slate-200 bg-white"
+                  className="min-w-full text-left text-sm"
+                  caption={t.listCaption}
+                  head={[
+                    ...headCells(
+                      CELL,
+                      t.col.cut,
+                      t.col.cutoff,
+                      t.col.deadline,
+                      t.col.state,
+                      t.col.claim,
+                    ),
+                    srOnlyHead(t.col.action, CELL),
+                  ]}
+                  bodyClassName={null}
+                >
+                  {cuts.map((cut) => {
+                    const reports = reportsOf(cut.id);
+                    const closed = cutState(cut, today) === 'closed';
+                    return (
+                      <tr
+                        key={cut.id}
+                        className="border-t border-slate-100"
+                        data-testid="price-cut-row"
+                      >
+                        <td className={CELL}>
+                          <span className="block font-medium text-slate-900">{cut.title}</span>
+                          <span className="block text-slate-600">
+                            {t.articleCount(cut.manufacturer, cut.articles.length)}
+                          </span>
+                        </td>
+                        <td className={CELL}>{t.day(cut.cutoffDay)}</td>
+                        <td className={CELL}>{t.day(cut.reportUntil)}</td>
+                        <td className={CELL}>{deadlineText(cut, today)}</td>
+                        <td className={CELL} data-testid="price-cut-claim">
+                          {claimText(claimStatus(reports), latestReport(reports), closed)}
+                        </td>
+                        <td className={CELL}>
+                          <Button
+                            variant="secondary"
+                            aria-label={t.openOf(cut.title)}
+                            onClick={() => {
+                              setStatus('');
+                              setSelected(cut.id);
+                            }}
                           >
-                            <td className={CELL}>
-                              <span className="block font-medium text-slate-900">{cut.title}</span>
-                              <span className="block text-slate-600">
-                                {t.articleCount(cut.manufacturer, cut.articles.length)}
-                              </span>
-                            </td>
-                            <td className={CELL}>{t.day(cut.cutoffDay)}</td>
-                            <td className={CELL}>{t.day(cut.reportUntil)}</td>
-                            <td className={CELL}>{deadlineText(cut, today)}</td>
-                            <td className={CELL} data-testid="price-cut-claim">
-                              {claimText(claimStatus(reports), latestReport(reports), closed)}
-                            </td>
-                            <td className={CELL}>
-                              <Button
-                                variant="secondary"
-                                aria-label={t.openOf(cut.title)}
-                                onClick={() => {
-                                  setStatus('');
-                                  setSelected(cut.id);
-                                }}
-                              >
-                                {t.open}
-                              </Button>
-                            </td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                </div>
+                            {t.open}
+                          </Button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </PlainTable>
               )}
             </section>
           </>

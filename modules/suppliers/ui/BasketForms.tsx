@@ -9,6 +9,7 @@ import { suppliersDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
 import { errorText, parseNote } from '../../shop/ui';
 import { basketFacts, parseOrderNote } from './logic';
+import { FieldAlert } from '../../../src/ui/FieldAlert';
 
 const t = suppliersDe.basket;
 const o = suppliersDe.order;
@@ -162,11 +163,7 @@ export function OrderForm({
           aria-describedby={noteError ? `${id}-note-error` : undefined}
           className={`${CONTROL} ${noteError ? 'border-red-600' : 'border-slate-300'}`}
         />
-        {noteError ? (
-          <p id={`${id}-note-error`} role="alert" className="mt-1 text-sm text-red-700">
-            {noteError}
-          </p>
-        ) : null}
+        <FieldAlert id={`${id}-note-error`} error={noteError} />
       </div>
       {offline ? <p className="text-sm text-slate-700">{o.offlineHint}</p> : null}
       <Button type="submit" disabled={busy} data-testid="supplier-order-submit">

@@ -7,7 +7,7 @@ import type { SupplierOrderRow } from '../contract';
 import { de } from '../../../src/i18n/de';
 import { suppliersDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
-import { ChevronIcon } from '../../../src/ui/icons';
+import { DetailsToggle } from '../../../src/ui/DetailsToggle';
 import { formatDateTime, OrderDetail, OrderStatusBadge, totalText } from '../../shop/ui';
 
 const t = suppliersDe.orders;
@@ -54,20 +54,14 @@ function OrderItem({
           {order.note ? <p className="mt-1 text-sm text-slate-600">{t.note(order.note)}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            aria-expanded={open}
-            aria-controls={open ? detailId : undefined}
-            aria-label={open ? de.shop.orders.hideDetails : t.showDetails(order.supplierName, date)}
-            onClick={() => onToggle(open ? null : order.id)}
+          <DetailsToggle
+            open={open}
+            detailId={detailId}
+            label={open ? de.shop.orders.hideDetails : t.showDetails(order.supplierName, date)}
+            onToggle={() => onToggle(open ? null : order.id)}
           >
             {de.shop.orders.details}
-            <ChevronIcon
-              width={16}
-              height={16}
-              className={`transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-            />
-          </Button>
+          </DetailsToggle>
           <Button
             variant="secondary"
             aria-label={t.reorderLabel(order.supplierName, date)}

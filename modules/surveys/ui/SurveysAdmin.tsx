@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { SURVEY_LIMITS } from '../rules';
 import { surveysDe } from '../texts.de';
 import { surveysApi } from './api';
-import { Button } from '../../../src/ui/Button';
 import { AdminListPanel } from '../../../src/ui/AdminListPanel';
+import { ADMIN_FIELD, ADMIN_LABEL, AdminForm, adminFieldParts } from '../../../src/ui/AdminForm';
 import { useAdminList } from '../../../src/ui/useAdminList';
 import { SurveyTable } from './SurveyTable';
 import {
@@ -61,25 +61,13 @@ export function SurveysAdmin() {
 
   const set = <K extends keyof SurveyForm>(key: K, value: SurveyForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
-  const fieldId = (name: Field) => `${formId}-${name}`;
+  const { fieldId, hint, message } = adminFieldParts<Field>(formId, errors);
   const described = (name: Field, hint: boolean) => ({
     id: fieldId(name),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': `${hint ? `${fieldId(name)}-hint ` : ''}${fieldId(name)}-error`,
-    className:
-      'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-invalid:border-red-600',
+    className: ADMIN_FIELD,
   });
-  const message = (name: Field) => (
-    <p id={`${fieldId(name)}-error`} className="mt-1 text-sm text-red-700" aria-live="polite">
-      {errors[name] ?? ''}
-    </p>
-  );
-  const hint = (name: Field, text: string) => (
-    <p id={`${fieldId(name)}-hint`} className="mt-1 text-xs text-slate-500">
-      {text}
-    </p>
-  );
-  const label = 'text-sm font-medium text-slate-700';
 
   return (
     <AdminListPanel
@@ -90,17 +78,17 @@ export function SurveysAdmin() {
       count={list ? list.items.length : null}
       list={list && <SurveyTable items={list.items} />}
     >
-      <form
-        className="mt-6 rounded-md border border-slate-200 bg-white p-4"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-labelledby={`${formId}-heading`}
+      <AdminForm
+        formId={formId}
+        heading={t.form.heading}
+        onSubmit={submit}
+        error={submitError}
+        done={created}
+        busy={busy}
+        submitLabel={busy ? t.form.submitting : t.form.submit}
       >
-        <h3 id={`${formId}-heading`} className="text-lg font-semibold text-slate-900">
-          {t.form.heading}
-        </h3>
         <fieldset className="mt-3">
-          <legend className={label}>{t.form.type}</legend>
+          <legend className={ADMIN_LABEL}>{t.form.type}</legend>
           <div className="mt-1 flex gap-4">
             {(['rating', 'question'] as const).map((type) => (
               <label key={type} className="flex items-center gap-2 text-sm">
@@ -117,7 +105,7 @@ export function SurveysAdmin() {
           </div>
         </fieldset>
         <div className="mt-3">
-          <label htmlFor={fieldId('title')} className={label}>
+          <label htmlFor={fieldId('title')} className={ADMIN_LABEL}>
             {t.form.title}
           </label>
           <input
@@ -129,7 +117,7 @@ export function SurveysAdmin() {
           {message('title')}
         </div>
         <div className="mt-1">
-          <label htmlFor={fieldId('message')} className={label}>
+          <label htmlFor={fieldId('message')} className={ADMIN_LABEL}>
             {t.form.message}
           </label>
           <textarea
@@ -143,7 +131,7 @@ export function SurveysAdmin() {
         </div>
         {form.type === 'rating' ? (
           <div className="mt-1 max-w-xs">
-            <label htmlFor={fieldId('maxRating')} className={label}>
+            <label htmlFor={fieldId('maxRating')} className={ADMIN_LABEL}>
               {t.form.maxRating}
             </label>
             <input
@@ -160,7 +148,7 @@ export function SurveysAdmin() {
           </div>
         ) : (
           <div className="mt-1">
-            <label htmlFor={fieldId('answers')} className={label}>
+            <label htmlFor={fieldId('answers')} className={ADMIN_LABEL}>
               {t.form.answers}
             </label>
             <textarea
@@ -192,7 +180,7 @@ export function SurveysAdmin() {
           {t.form.commentAllowed}
         </label>
         <fieldset className="mt-4">
-          <legend className={label}>{t.form.target}</legend>
+          <legend className={ADMIN_LABEL}>{t.form.target}</legend>
           <div className="mt-1 flex flex-wrap gap-4">
             {(['all', 'roles', 'users'] as const).map((target) => (
               <label key={target} className="flex items-center gap-2 text-sm">
@@ -210,7 +198,7 @@ export function SurveysAdmin() {
         </fieldset>
         {form.target === 'roles' && (
           <div className="mt-2">
-            <label htmlFor={fieldId('roles')} className={label}>
+            <label htmlFor={fieldId('roles')} className={ADMIN_LABEL}>
               {t.form.rolesLabel}
             </label>
             <textarea
@@ -225,7 +213,7 @@ export function SurveysAdmin() {
         )}
         {form.target === 'users' && (
           <div className="mt-2">
-            <label htmlFor={fieldId('emails')} className={label}>
+            <label htmlFor={fieldId('emails')} className={ADMIN_LABEL}>
               {t.form.emailsLabel}
             </label>
             <textarea
@@ -238,22 +226,7 @@ export function SurveysAdmin() {
             {message('emails')}
           </div>
         )}
-        {submitError && (
-          <p className="mt-2 text-sm text-red-700" role="alert">
-            {submitError}
-          </p>
-        )}
-        {created && (
-          <p className="mt-2 text-sm text-green-800" role="status">
-            {created}
-          </p>
-        )}
-        <div className="mt-3 flex justify-end">
-          <Button type="submit" disabled={busy}>
-            {busy ? t.form.submitting : t.form.submit}
-          </Button>
-        </div>
-      </form>
+      </AdminForm>
     </AdminListPanel>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '../rules';
 import type { TempAcknowledgementRow, TempReadingRow } from '../contract';
 import { temperatureLogDe } from '../texts.de';
-import { parseDay } from '../../../src/api/days';
+import { formatViennaDateTime, parseDay } from '../../../src/api/days';
 
 const e = temperatureLogDe.errors;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -65,16 +65,8 @@ const timeFormat = new Intl.DateTimeFormat('de-AT', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const dateTimeFormat = new Intl.DateTimeFormat('de-AT', {
-  timeZone: 'Europe/Vienna',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 /** '24.11.2026, 08:00' in Vienna time. */
-export const formatInstant = (iso: string) => dateTimeFormat.format(new Date(iso));
+export const formatInstant = formatViennaDateTime;
 export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 /** '24.11.' for the chart's axis. */
 export const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;

@@ -3,7 +3,8 @@
 import { addDays, holidayOn, isoWeekOf, toursOnDay, weekOf, type TourDay } from '../rules';
 import type { TourExceptionRow, TourRow } from '../contract';
 import { toursDe } from '../texts.de';
-import { TableHead, headCells } from '../../../src/ui/TableHead';
+import { headCells } from '../../../src/ui/TableHead';
+import { PlainTable } from '../../../src/ui/PlainTable';
 
 const t = toursDe;
 const b = toursDe.browser;
@@ -62,52 +63,52 @@ export function WeekTable({
   const first = days[0] ?? anchor;
   const last = days[6] ?? anchor;
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="tour-week">
-        <caption className="mb-2 text-left font-medium text-slate-800">
-          {b.weekCaption(isoWeekOf(first), first, last)}
-        </caption>
-        <TableHead className="bg-slate-50" cells={headCells(TH, b.day, b.runs, b.notes)} />
-        <tbody className="divide-y divide-slate-100">
-          {days.map((day, i) => {
-            if (i === 6) {
-              return (
-                <tr key={day}>
-                  <th scope="row" className={`${TD} text-left font-medium`}>
-                    {t.shortDay(day)}
-                  </th>
-                  <td className={`${TD} text-slate-600`} colSpan={2}>
-                    {b.sunday}
-                  </td>
-                </tr>
-              );
-            }
-            const tourDay = toursOnDay(day, tours, exceptions);
-            const notes = dayNotes(day, tourDay);
-            return (
-              <tr key={day}>
-                <th scope="row" className={`${TD} text-left font-medium`}>
-                  {t.shortDay(day)}
-                  {day === today ? ` (${b.today})` : ''}
-                </th>
-                <td className={TD}>
-                  <RunList tourDay={tourDay} />
-                </td>
-                <td className={TD}>
-                  {notes.length > 0 ? (
-                    <ul className="space-y-1">
-                      {notes.map((note) => (
-                        <li key={note}>{note}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable
+      box="overflow-x-auto"
+      className="min-w-full divide-y divide-slate-200 text-sm"
+      testId="tour-week"
+      caption={b.weekCaption(isoWeekOf(first), first, last)}
+      captionClassName="mb-2 text-left font-medium text-slate-800"
+      headClassName="bg-slate-50"
+      head={headCells(TH, b.day, b.runs, b.notes)}
+    >
+      {days.map((day, i) => {
+        if (i === 6) {
+          return (
+            <tr key={day}>
+              <th scope="row" className={`${TD} text-left font-medium`}>
+                {t.shortDay(day)}
+              </th>
+              <td className={`${TD} text-slate-600`} colSpan={2}>
+                {b.sunday}
+              </td>
+            </tr>
+          );
+        }
+        const tourDay = toursOnDay(day, tours, exceptions);
+        const notes = dayNotes(day, tourDay);
+        return (
+          <tr key={day}>
+            <th scope="row" className={`${TD} text-left font-medium`}>
+              {t.shortDay(day)}
+              {day === today ? ` (${b.today})` : ''}
+            </th>
+            <td className={TD}>
+              <RunList tourDay={tourDay} />
+            </td>
+            <td className={TD}>
+              {notes.length > 0 ? (
+                <ul className="space-y-1">
+                  {notes.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </td>
+          </tr>
+        );
+      })}
+    </PlainTable>
   );
 }
 
@@ -168,26 +169,23 @@ export function StandingPlan({ tours }: { tours: TourRow[] }) {
       <h2 id="tour-plan" className="text-lg font-semibold text-slate-900">
         {b.plan}
       </h2>
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <TableHead
-            className="bg-slate-50"
-            cells={headCells(TH, b.weekday, b.runs, b.cutoff, b.delivery)}
-          />
-          <tbody className="divide-y divide-slate-100">
-            {sorted.map((tour) => (
-              <tr key={tour.id}>
-                <th scope="row" className={`${TD} text-left font-medium`}>
-                  {t.weekdayLong[tour.weekday - 1]}
-                </th>
-                <td className={TD}>{tourName(tour)}</td>
-                <td className={TD}>{t.clock(tour.cutoff)}</td>
-                <td className={TD}>{t.window(tour.deliveryFrom, tour.deliveryTo)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PlainTable
+        box="overflow-x-auto"
+        className="min-w-full divide-y divide-slate-200 text-sm"
+        headClassName="bg-slate-50"
+        head={headCells(TH, b.weekday, b.runs, b.cutoff, b.delivery)}
+      >
+        {sorted.map((tour) => (
+          <tr key={tour.id}>
+            <th scope="row" className={`${TD} text-left font-medium`}>
+              {t.weekdayLong[tour.weekday - 1]}
+            </th>
+            <td className={TD}>{tourName(tour)}</td>
+            <td className={TD}>{t.clock(tour.cutoff)}</td>
+            <td className={TD}>{t.window(tour.deliveryFrom, tour.deliveryTo)}</td>
+          </tr>
+        ))}
+      </PlainTable>
     </section>
   );
 }

@@ -23,6 +23,7 @@ import { useUserSettings } from './useUserSettings';
 import { checkClockParts } from './validation';
 import type { UserSettingsPatchArgs } from '../contract';
 import type { z } from 'zod';
+import { FieldAlert } from '../../../src/ui/FieldAlert';
 
 type Patch = z.infer<typeof UserSettingsPatchArgs>;
 
@@ -178,11 +179,7 @@ export function SettingsPage({ onTutorialsReset }: SettingsPageProps) {
               </label>
             ))}
           </div>
-          {error ? (
-            <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <FieldAlert id={errorId} error={error} space="mt-2" />
         </fieldset>
 
         <fieldset className="mt-4">

@@ -31,6 +31,14 @@ describe('raw controls ratchet (issue 25)', () => {
     },
   );
 
+  it('counts src/ui/PlainTable as a raw table: a screen using it stays on the list', async () => {
+    const errors = await ratchet(
+      'modules/medTest/ui/Probe.tsx',
+      'export const X = () => <PlainTable box="" head={[]}>{null}</PlainTable>;\n',
+    );
+    expect(errors).toHaveLength(1);
+  });
+
   it('reports a listed file without raw controls, so the list shrinks', async () => {
     // The list's first file, read from the rule's source (a .js module the type check skips).
     const source = readFileSync(path.join(ROOT, 'lint/rawControls.js'), 'utf8');

@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, formatDay, localDay, parseDay } from '../../../src/api/days';
+import {
+  daysBetween,
+  formatDay,
+  formatViennaDateTime,
+  localDay,
+  parseDay,
+  todayVienna,
+} from '../../../src/api/days';
 import { formatEuro, formatNumber } from '../../../src/api/money';
 
 describe('the shared day and money helpers', () => {
+  it('takes the day in Vienna, whatever the device zone', () => {
+    expect(todayVienna(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(todayVienna(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(todayVienna(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+
+  it('writes an instant in Vienna time', () => {
+    expect(formatViennaDateTime('2026-11-24T07:00:00Z')).toBe('24.11.2026, 08:00');
+    expect(formatViennaDateTime('2026-12-31T23:30:00Z')).toBe('01.01.2027, 00:30');
+  });
+
   it('reads German and ISO days that exist', () => {
     expect(parseDay(' 1.2.2027 ')).toBe('2027-02-01');
     expect(parseDay('2027-02-01')).toBe('2027-02-01');

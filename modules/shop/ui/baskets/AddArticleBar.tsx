@@ -10,6 +10,7 @@ import { de } from '../../../../src/i18n/de';
 import { useQuantityEntry } from '../../../../src/ui/useQuantityEntry';
 import { addOutcome } from './addOutcome';
 import { errorText, parseQuantity } from './validation';
+import { FieldAlert } from '../../../../src/ui/FieldAlert';
 
 function focusById(id: string): void {
   // After React has re-rendered the search (it may clear itself on a pick).
@@ -88,11 +89,7 @@ export function ArticleQuantityPicker({
           />
         </div>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert id={errorId} error={error} space="mt-2" />
     </>
   );
 }

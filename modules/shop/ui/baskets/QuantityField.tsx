@@ -4,6 +4,7 @@ import { mutate } from '../../../../src/db';
 import { de } from '../../../../src/i18n/de';
 import { FOCUS_RING } from '../../../../src/ui/Button';
 import { errorText, parseQuantity, QUANTITY_MAX, QUANTITY_MIN, stepQuantity } from './validation';
+import { FieldAlert } from '../../../../src/ui/FieldAlert';
 
 const STEP_BUTTON = `inline-flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:text-slate-300 ${FOCUS_RING}`;
 
@@ -105,11 +106,7 @@ export function QuantityField({
           <span aria-hidden="true">+</span>
         </button>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert id={errorId} error={error} />
     </div>
   );
 }

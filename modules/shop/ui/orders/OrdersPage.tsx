@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { OrderRow } from '../../contract';
 import { de } from '../../../../src/i18n/de';
 import { Button, buttonClass } from '../../../../src/ui/Button';
-import { ChevronIcon } from '../../../../src/ui/icons';
+import { DetailsToggle } from '../../../../src/ui/DetailsToggle';
 import { Spinner } from '../../../../src/ui/Spinner';
 import { formatDateTime, totalText } from './logic';
 import { OrderDetail } from './OrderDetail';
@@ -52,21 +52,15 @@ function OrderItem({ order, open, onToggle, reorder }: ItemProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            aria-expanded={open}
-            aria-controls={open ? detailId : undefined}
-            aria-label={open ? t.hideDetails : t.showDetails(order.label, date)}
-            data-testid="order-details-toggle"
-            onClick={() => onToggle(open ? null : order.id)}
+          <DetailsToggle
+            open={open}
+            detailId={detailId}
+            label={open ? t.hideDetails : t.showDetails(order.label, date)}
+            testId="order-details-toggle"
+            onToggle={() => onToggle(open ? null : order.id)}
           >
             {t.details}
-            <ChevronIcon
-              width={16}
-              height={16}
-              className={`transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-            />
-          </Button>
+          </DetailsToggle>
           <Button
             variant="primary"
             aria-label={t.reorderLabel(order.label, date)}
