@@ -5,17 +5,9 @@ import type { MedCheckRow } from '../contract';
 import { isCorrectable, ITEMS_OF } from '../rules';
 import { medTestDe } from '../texts.de';
 import { buildCsv, csvDay, csvSafeText } from '../../../src/api/csv';
+import { viennaDateTime } from '../../../src/api/viennaTime';
 
 const t = medTestDe;
-
-const dateTime = new Intl.DateTimeFormat('de-AT', {
-  timeZone: 'Europe/Vienna',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** A typed-in text, safe from running as a spreadsheet formula. */
 export const safeText = csvSafeText;
@@ -37,7 +29,7 @@ export function medTestCsv(shown: readonly MedCheckRow[], all: readonly MedCheck
     const failed = ITEMS_OF[x.kind].filter((item) => x.items[item] === false);
     const status = !isCorrectable(x.id, all) ? c.corrected : x.correctionOf ? c.correction : '';
     return [
-      dateTime.format(new Date(x.createdAt)).replace(',', ''),
+      viennaDateTime(x.createdAt).replace(',', ''),
       t.kind[x.kind],
       x.pzn,
       safeText(x.name),

@@ -60,22 +60,11 @@ export function viennaInstant(day: string, minutes: number): string {
   return new Date(time).toISOString();
 }
 
-const timeFormat = new Intl.DateTimeFormat('de-AT', {
-  timeZone: 'Europe/Vienna',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('de-AT', {
-  timeZone: 'Europe/Vienna',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-/** '24.11.2026, 08:00' in Vienna time. */
-export const formatInstant = (iso: string) => dateTimeFormat.format(new Date(iso));
-export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+/** '24.11.2026, 08:00' and '08:00' in Vienna time: the shared formatters, as the screens name them. */
+export {
+  viennaDateTime as formatInstant,
+  viennaTime as formatTime,
+} from '../../../src/api/viennaTime';
 /** '24.11.' for the chart's axis. */
 export const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
 
