@@ -104,24 +104,18 @@ export async function renderDestructionPdf(data: DestructionPdfData): Promise<Ui
     batch: 410,
     expiry: frame.RIGHT,
   };
-  const tableHead = () => {
-    frame.drawTableHead(flow.page, fonts, flow.y, [
-      ['PZN', col.pzn],
-      ['Artikel', col.name],
-      ['Menge', col.qty, true],
-      ['Charge', col.batch],
-      ['Verfall', col.expiry, true],
-    ]);
-    flow.y -= 20;
-  };
+  const head: frame.HeadCell[] = [
+    ['PZN', col.pzn],
+    ['Artikel', col.name],
+    ['Menge', col.qty, true],
+    ['Charge', col.batch],
+    ['Verfall', col.expiry, true],
+  ];
   flow.ensure(40);
-  tableHead();
+  flow.tableHead(head);
   let total = 0;
   for (const line of d.lines) {
-    if (flow.y < frame.FOOTER_SPACE + 16) {
-      flow.newPage();
-      tableHead();
-    }
+    flow.tableRow(head);
     total += line.quantity;
     const { y } = flow;
     text(line.pzn, col.pzn, y);

@@ -131,26 +131,20 @@ export async function renderTemperatureReport(data: TemperatureReportData): Prom
     max: 475,
     state: frame.RIGHT,
   };
-  const tableHead = () => {
-    frame.drawTableHead(flow.page, fonts, flow.y, [
-      ['Datum', col.day],
-      ['Messungen (Uhrzeit Wert)', col.values],
-      ['Min.', col.min, true],
-      ['Max.', col.max, true],
-      ['Status', col.state, true],
-    ]);
-    flow.y -= 20;
-  };
+  const head: frame.HeadCell[] = [
+    ['Datum', col.day],
+    ['Messungen (Uhrzeit Wert)', col.values],
+    ['Min.', col.min, true],
+    ['Max.', col.max, true],
+    ['Status', col.state, true],
+  ];
   if (days.length === 0) {
     text('In diesem Monat wurden keine Messwerte erfasst.', frame.MARGIN, flow.y);
     flow.y -= 14;
   } else {
-    tableHead();
+    flow.tableHead(head);
     for (const day of days) {
-      if (flow.y < frame.FOOTER_SPACE + 16) {
-        flow.newPage();
-        tableHead();
-      }
+      flow.tableRow(head);
       const ofDay = standing.filter((r) => viennaDay(r.measuredAt) === day.day);
       const values = ofDay
         .map((r) => `${viennaTime(r.measuredAt)} ${formatTenths(r.valueTenths)}`)
