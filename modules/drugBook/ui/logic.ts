@@ -4,17 +4,12 @@ import type { DrugBookEntryRow, DrugDeliveryRow } from '../contract';
 import { DOCUMENT_MAX, negativeDay, NOTE_MAX, QUANTITY_MAX, type EntryKind } from '../rules';
 import { drugBookDe } from '../texts.de';
 import { formatDay, parseDay } from '../../../src/api/days';
+import { viennaDay } from '../../../src/api/viennaTime';
 
 const e = drugBookDe.errors;
 
-const viennaDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Vienna',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 /** Today in Vienna, 'YYYY-MM-DD'. */
-export const todayVienna = (now = new Date()) => viennaDayFormat.format(now);
+export const todayVienna = (now = new Date()) => viennaDay(now);
 
 export { formatDay };
 

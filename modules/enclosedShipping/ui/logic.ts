@@ -15,6 +15,7 @@ import {
 } from '../rules';
 import { enclosedShippingDe } from '../texts.de';
 import { parseDay } from '../../../src/api/days';
+import { viennaDay } from '../../../src/api/viennaTime';
 
 const e = enclosedShippingDe.errors;
 
@@ -48,14 +49,7 @@ export { parseDay };
 export const germanDay = (day: string) => day.split('-').reverse().join('.');
 
 /** Today in Vienna, 'YYYY-MM-DD'. */
-export function todayVienna(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Vienna',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export const todayVienna = (now = new Date()) => viennaDay(now);
 
 const schema = (today: string) =>
   v.object({

@@ -19,6 +19,7 @@ import {
 } from '../rules';
 import { medTestDe } from '../texts.de';
 import { parseDay } from '../../../src/api/days';
+import { viennaDay } from '../../../src/api/viennaTime';
 
 const e = medTestDe.errors;
 
@@ -261,11 +262,4 @@ export function draftOfLine(line: MedDeliveryRow, today: string): CheckDraft {
 }
 
 /** Today in Vienna, 'YYYY-MM-DD'. */
-export function todayVienna(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Vienna',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export const todayVienna = (now = new Date()) => viennaDay(now);

@@ -15,15 +15,10 @@ import {
 } from '../rules';
 import { returnsDe } from '../texts.de';
 import { formatDay, parseDay as parseDayText } from '../../../src/api/days';
+import { viennaDay } from '../../../src/api/viennaTime';
 
-const viennaDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Vienna',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 /** Today in Vienna, 'YYYY-MM-DD'. */
-export const todayVienna = (now = new Date()) => viennaDayFormat.format(now);
+export const todayVienna = (now = new Date()) => viennaDay(now);
 /** Today as the rules compare it (UTC day, like the server's clock). */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
