@@ -2,7 +2,7 @@
 // agreements with their call-offs and prepayments, and what its baskets hold of those articles
 // (the quantity 'vorgemerkt' until the wholesaler delivers and books it).
 import type { PortalDb } from '../../../src/db';
-import { orderBaskets } from '../../shop/ui';
+import { orderBasketRows } from '../../shop/ui';
 import { reservedByPzn, viewAgreement, type AgreementView } from './rules';
 
 /** Every agreement of the customer with its figures on `today`. */
@@ -11,19 +11,12 @@ export async function loadAgreements(
   lieferkundeNr: number,
   today: string,
 ): Promise<AgreementView[]> {
-  const [agreements, callOffs, prepayments, baskets] = await Promise.all([
+  const [agreements, callOffs, prepayments, rows] = await Promise.all([
     db.callOffAgreements.where('lieferkundeNr').equals(lieferkundeNr).toArray(),
     db.callOffs.where('lieferkundeNr').equals(lieferkundeNr).toArray(),
     db.prepayments.where('lieferkundeNr').equals(lieferkundeNr).toArray(),
-    orderBaskets(db, lieferkundeNr),
+    orderBasketRows(db, lieferkundeNr),
   ]);
-  const rows =
-    baskets.length > 0
-      ? await db.basketRows
-          .where('basketId')
-          .anyOf(baskets.map((b) => b.id))
-          .toArray()
-      : [];
   const reserved = reservedByPzn(rows);
   return agreements.map((a) =>
     viewAgreement(

@@ -1,7 +1,7 @@
 // The last-chance screen's reads from the local database (works offline): the offers, and what
 // the delivery customer's baskets already hold of their articles ('im Warenkorb').
 import type { PortalDb } from '../../../src/db';
-import { orderBaskets } from '../../shop/ui';
+import { orderBasketRows } from '../../shop/ui';
 import { packsByPzn, viewOffer, type OfferView } from './rules';
 
 /** Every offer with its figures on `today`; without a customer nothing counts as in a basket. */
@@ -10,17 +10,10 @@ export async function loadOffers(
   lieferkundeNr: number | null,
   today: string,
 ): Promise<OfferView[]> {
-  const [offers, baskets] = await Promise.all([
+  const [offers, rows] = await Promise.all([
     db.lastChanceOffers.toArray(),
-    lieferkundeNr === null ? Promise.resolve([]) : orderBaskets(db, lieferkundeNr),
+    lieferkundeNr === null ? Promise.resolve([]) : orderBasketRows(db, lieferkundeNr),
   ]);
-  const rows =
-    baskets.length > 0
-      ? await db.basketRows
-          .where('basketId')
-          .anyOf(baskets.map((b) => b.id))
-          .toArray()
-      : [];
   const inBaskets = packsByPzn(rows);
   return offers.map((offer) => viewOffer(offer, inBaskets.get(offer.pzn) ?? 0, today));
 }

@@ -3,7 +3,12 @@
 // supplier baskets, issue 15, take the quantity field and the field rules of the shop's lists).
 export { createList } from './BasketForms';
 export { PrimaryBasketWidget } from './PrimaryBasketWidget';
-export { addToPrimaryBasket, orderBaskets, type AddedToBasket } from './primaryBasket';
+export {
+  addToPrimaryBasket,
+  orderBasketRows,
+  orderBaskets,
+  type AddedToBasket,
+} from './primaryBasket';
 export { AddedToBasketStatus, type AddedAnnouncement } from './AddedToBasketStatus';
 export { QuantityField } from './QuantityField';
 export { errorText, parseNote, parseQuantity } from './validation';

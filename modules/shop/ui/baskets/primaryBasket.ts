@@ -1,7 +1,7 @@
 // Putting an article into the delivery customer's primary basket from another screen (call-off
 // agreements, last-chance offers): one place for "the primary basket, or a new 'Warenkorb' when
 // there is none", so every screen lands the article where the shop would.
-import type { BasketRow } from '../../contract';
+import type { BasketItemRow, BasketRow } from '../../contract';
 import { mutate, newId, type PortalDb } from '../../../../src/db';
 import { de } from '../../../../src/i18n/de';
 import { createList } from './BasketForms';
@@ -10,6 +10,20 @@ import { primaryBasket } from './useBaskets';
 /** The customer's baskets an order can go out from (wish lists order nothing). */
 export function orderBaskets(db: PortalDb, lieferkundeNr: number): Promise<BasketRow[]> {
   return db.baskets.where('[lieferkundeNr+kind]').equals([lieferkundeNr, 'warenkorb']).toArray();
+}
+
+/** The rows of those baskets: what the customer is about to order (call-offs, last chance). */
+export async function orderBasketRows(
+  db: PortalDb,
+  lieferkundeNr: number,
+): Promise<BasketItemRow[]> {
+  const baskets = await orderBaskets(db, lieferkundeNr);
+  return baskets.length > 0
+    ? db.basketRows
+        .where('basketId')
+        .anyOf(baskets.map((b) => b.id))
+        .toArray()
+    : [];
 }
 
 /** Where the article went: the basket's id and label, for the screen's announcement and link. */
