@@ -13,7 +13,9 @@ import {
 } from '../../src/api/module';
 import {
   LIST_KINDS,
+  listRowArgs,
   listRowFields,
+  newListRowArgs,
   OrderLine,
   placedOrderFields,
   type ListKind,
@@ -116,14 +118,8 @@ type Db = LocalTables<Shop>;
 // ---- Argument schemas -------------------------------------------------------------------------
 
 export { QUANTITY_MAX, QUANTITY_MIN };
-const quantity = z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX);
+const { quantity, pzn, note } = listRowArgs;
 const label = z.string().trim().min(1).max(60);
-const pzn = z.string().regex(/^\d{7,8}$/);
-const note = z.string().trim().min(1).max(200);
-const newRow = z.union([
-  z.strictObject({ rowId: id, pzn, quantity }),
-  z.strictObject({ rowId: id, note }),
-]);
 
 // ---- Local helpers (client half) ---------------------------------------------------------------
 
@@ -333,7 +329,7 @@ export const basketAddRows = defineMutation(C, {
   name: 'basket.addRows',
   v: 1,
   area: 'shop',
-  args: z.strictObject({ basketId: id, rows: z.array(newRow).min(1).max(LIST_ROWS_MAX) }),
+  args: z.strictObject({ basketId: id, rows: z.array(newListRowArgs).min(1).max(LIST_ROWS_MAX) }),
   tables: ['baskets', 'basketRows'],
   describe: (args, rows) => inList(d.addRows(args.rows.length), rows, args.basketId),
   async local({ db }, { basketId, rows }) {

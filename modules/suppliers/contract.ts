@@ -16,7 +16,13 @@ import {
   type LocalTables,
   type RowLookup,
 } from '../../src/api/module';
-import { listRowFields, placedOrderFields } from '../../src/api/orderList';
+import {
+  listRowArgs,
+  listRowFields,
+  newListRowArgs,
+  placedOrderFields,
+  ROW_NOTE_MAX,
+} from '../../src/api/orderList';
 import { INT4_MAX } from '../../src/api/numbers';
 import { LIST_ROWS_MAX, OrderLine, QUANTITY_MAX, QUANTITY_MIN } from '../shop/contract';
 import { appendedRow, planAdds, type NewListRow } from '../shop/rules';
@@ -139,15 +145,10 @@ type Db = LocalTables<Suppliers>;
 // ---- Argument schemas -------------------------------------------------------------------------
 
 export { LIST_ROWS_MAX, QUANTITY_MAX, QUANTITY_MIN };
-export const ROW_NOTE_MAX = 200;
+export { ROW_NOTE_MAX };
 export const ORDER_NOTE_MAX = 500;
-const quantity = z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX);
-const pzn = z.string().regex(/^\d{7,8}$/);
+const { quantity } = listRowArgs;
 const lieferkundeNr = z.number().int().positive().max(INT4_MAX);
-const newRow = z.union([
-  z.strictObject({ rowId: id, pzn, quantity }),
-  z.strictObject({ rowId: id, note: z.string().trim().min(1).max(ROW_NOTE_MAX) }),
-]);
 
 // ---- Local helpers (client half) ---------------------------------------------------------------
 
@@ -185,7 +186,7 @@ export const supplierBasketAddRows = defineMutation(C, {
   args: z.strictObject({
     lieferkundeNr,
     supplierId: id,
-    rows: z.array(newRow).min(1).max(LIST_ROWS_MAX),
+    rows: z.array(newListRowArgs).min(1).max(LIST_ROWS_MAX),
   }),
   tables: ['supplierBasketRows'],
   describe: (args, rows) => d.addRows(args.rows.length, supplierName(rows, args.supplierId)),

@@ -2,6 +2,7 @@
 // the screen and the PDF report: device kinds and their limits, the bounds of a reading, what
 // counts as an excursion, which readings stand after corrections, and the month's daily figures.
 // Temperatures are integers in tenths of a degree Celsius (5,3 °C is 53): exact, no floats.
+import { viennaDay as viennaDayOf } from '../../src/api/viennaTime';
 
 export const DEVICE_KINDS = ['fridge', 'freezer', 'room'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
@@ -65,14 +66,7 @@ export const isCorrectable = (id: string, readings: readonly ReadingLike[]) =>
   !readings.some((r) => r.correctionOf === id);
 
 /** The pharmacy's local day of an instant (Europe/Vienna), 'YYYY-MM-DD'. */
-export function viennaDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Vienna',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
-}
+export const viennaDay = (iso: string): string => viennaDayOf(new Date(iso));
 
 export interface DayFigures {
   readonly day: string;

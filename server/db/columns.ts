@@ -21,5 +21,11 @@ export const timestamptz = (name: string) => timestamp(name, { withTimezone: tru
 /** When a synced row was deleted: it stays as a tombstone, so every replica learns of it. */
 export const deletedAt = () => timestamptz('deleted_at');
 
+/** The user a row belongs to (`user_id`): the row goes with them (on delete cascade). */
+export const user = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** The administrator who wrote a row while impersonating its user, if any. */
 export const actingAdmin = () => uuid('acting_admin_id').references(() => users.id);

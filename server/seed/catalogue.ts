@@ -20,7 +20,7 @@ import {
   type Ingredient,
   type Manufacturer,
 } from './catalogueData.ts';
-import { SEED_TIME, createRandom, type Random } from './random.ts';
+import { createRandom, SEED_DAY, type Random } from './random.ts';
 
 /** An article as the seed writes it (the table's columns without version and tombstone). */
 export interface SeedArticle {
@@ -343,11 +343,6 @@ export function demoArticle(pzn: string): SeedArticle {
 
 // ---- Generated articles --------------------------------------------------------------------
 
-const SEED_DAY = Date.UTC(
-  SEED_TIME.getUTCFullYear(),
-  SEED_TIME.getUTCMonth(),
-  SEED_TIME.getUTCDate(),
-);
 /** A day after the seed day, so expected dates are the same on every machine. */
 const dayAfterSeed = (days: number) =>
   new Date(SEED_DAY + days * 86_400_000).toISOString().slice(0, 10);

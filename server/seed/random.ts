@@ -21,6 +21,13 @@ export type Random = ReturnType<typeof createRandom>;
 /** Seeded timestamps and dates count from here, so the demo data is the same on every machine. */
 export const SEED_TIME = new Date('2026-11-21T07:00:00Z');
 
+/** The seed's day at 00:00 UTC, in ms: the demo histories count their days back (or on) from it. */
+export const SEED_DAY = Date.UTC(
+  SEED_TIME.getUTCFullYear(),
+  SEED_TIME.getUTCMonth(),
+  SEED_TIME.getUTCDate(),
+);
+
 /** A version-4-shaped UUID from the stream, one draw per hex digit (the ids stay the same). */
 export function uuidFromDigits(random: Random) {
   const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));

@@ -178,6 +178,23 @@ export class PdfFlow {
   text(value: string, x: number, y: number, options?: TextOptions) {
     drawText(this.page, this.fonts, value, x, y, options);
   }
+
+  /** A table's head at the cursor (drawTableHead), the cursor moved below it. */
+  tableHead(cells: readonly HeadCell[]) {
+    drawTableHead(this.page, this.fonts, this.y, cells);
+    this.y -= 20;
+  }
+
+  /**
+   * Before a table's row: when the row would reach the footer, a new page with the table's head
+   * again, so every page of a long table starts with its head.
+   */
+  tableRow(cells: readonly HeadCell[]) {
+    if (this.y < FOOTER_SPACE + 16) {
+      this.newPage();
+      this.tableHead(cells);
+    }
+  }
 }
 
 /** The header of a pharmacy's own record: its name, customer number and address, and a rule. */

@@ -1,7 +1,7 @@
 // The loaders of the registers' delivered lines (src/api/deliveredLine.ts): the columns and the
 // conditions they share. The delivery lines' table is the analytics module's, so it is passed in.
-import { eq, gt, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 
 /** The columns of a delivery lines' table that the registers read. */
 export interface DeliveryLineColumns {
@@ -45,3 +45,29 @@ export const deliveredRows = <L extends { readonly id: string; readonly version:
     version,
     row: { ...line, lieferkundeNr, version: version.toString() },
   }));
+
+/** The row type a select query yields. */
+type Selected<Q> = Q extends PromiseLike<(infer L)[]> ? L : never;
+
+/**
+ * What every loader of delivered lines ends with: `query` (a dynamic select from the delivery
+ * lines' table `t`, with the columns and joins of its register) narrowed to the customer's
+ * delivered lines changed after `from` and the register's own conditions `more`, in version
+ * order, at most `take`, as changed rows.
+ */
+export async function deliveredChanges<Q extends PgSelect>(
+  query: Q,
+  t: DeliveryLineColumns,
+  lieferkundeNr: number,
+  from: bigint,
+  take: number,
+  ...more: SQL[]
+) {
+  const found = await query
+    .where(and(...deliveredSince(t, lieferkundeNr, from), ...more))
+    .orderBy(asc(t.version))
+    .limit(take);
+  // drizzle cannot type the rows of a generic select: they are those `query` itself yields.
+  type Line = Selected<Q> & { readonly id: string; readonly version: bigint };
+  return deliveredRows(found as Line[], lieferkundeNr);
+}

@@ -1,5 +1,6 @@
 // Calendar days ('YYYY-MM-DD') as the forms take them and the screens show them, shared by every
 // module's screens, rules and the worker (issue 25: one copy instead of six).
+import { viennaDateTime, viennaDay } from './viennaTime';
 
 const GERMAN_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 const GERMAN_DAY_SHORT_YEAR = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/;
@@ -74,30 +75,14 @@ export function localDay(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const VIENNA_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Vienna',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * The calendar day in Austria ('YYYY-MM-DD') of `now`: the registers' and enrollments' day,
- * whatever the device's or server's zone (one copy instead of one per register).
+ * whatever the device's or server's zone (./viennaTime holds the formatter).
  */
-export const todayVienna = (now: Date = new Date()): string => VIENNA_DAY.format(now);
-
-const VIENNA_DATE_TIME = new Intl.DateTimeFormat('de-AT', {
-  timeZone: 'Europe/Vienna',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+export const todayVienna = (now: Date = new Date()): string => viennaDay(now);
 
 /** An instant (ISO) as '24.11.2026, 08:00' in Vienna time: when a register's record was made. */
-export const formatViennaDateTime = (iso: string): string => VIENNA_DATE_TIME.format(new Date(iso));
+export const formatViennaDateTime = (iso: string): string => viennaDateTime(iso);
 
 /** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` lies before. */
 export function daysBetween(from: string, to: string): number {

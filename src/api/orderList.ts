@@ -1,8 +1,9 @@
 // The order lists: a basket or wish list of the shop, a supplier's basket, and the orders made
 // from them. The rows' merge rule and the lines' prices are the shop's (modules/shop/rules.ts);
-// the fields both modules' rows share are here.
+// the fields and mutation arguments both modules' rows share are here.
 import { z } from 'zod';
 import { id, isoDate } from './fields';
+import { QUANTITY_MAX, QUANTITY_MIN } from './quantity';
 
 /** A basket (Warenkorb) can be ordered; a wish list (Merkliste) only collects articles. */
 export const LIST_KINDS = ['warenkorb', 'merkliste'] as const;
@@ -20,6 +21,22 @@ export const listRowFields = {
   /** Ids of adds merged into this row (shopRules.planAdds); absent in rows stored before. */
   mergedRowIds: z.array(id).default([]),
 };
+
+/** The longest text of a note row. */
+export const ROW_NOTE_MAX = 200;
+
+/** The arguments of the lists' row mutations, alike for the shop's lists and a supplier's basket. */
+export const listRowArgs = {
+  quantity: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
+  pzn: z.string().regex(/^\d{7,8}$/),
+  note: z.string().trim().min(1).max(ROW_NOTE_MAX),
+};
+
+/** A row a mutation adds to a list: an article with its quantity, or a note. */
+export const newListRowArgs = z.union([
+  z.strictObject({ rowId: id, pzn: listRowArgs.pzn, quantity: listRowArgs.quantity }),
+  z.strictObject({ rowId: id, note: listRowArgs.note }),
+]);
 
 /** 'wird_gesendet' exists only on the client, until the server confirms the order. */
 export const ORDER_STATUS = ['wird_gesendet', 'uebermittelt'] as const;

@@ -4,10 +4,12 @@ import type { LineState, OrderChannel } from '../contract.ts';
 import { statCategoryOf } from '../rules.ts';
 import {
   createRandom,
+  SEED_DAY,
   SEED_TIME,
   type Random,
   uuidFromWords,
 } from '../../../server/seed/random.ts';
+import { takeDistinct } from '../../../server/seed/articlePool.ts';
 import {
   DAY_MS,
   dayString,
@@ -148,11 +150,7 @@ export function generateCustomerHistory(
     return range[lo] as Article;
   };
 
-  const today = Date.UTC(
-    SEED_TIME.getUTCFullYear(),
-    SEED_TIME.getUTCMonth(),
-    SEED_TIME.getUTCDate(),
-  );
+  const today = SEED_DAY;
   const firstDay = today - ANALYTICS_DAYS * DAY_MS;
   const openFrom = dayString(today - OPEN_BACKORDER_DAYS * DAY_MS);
   let period: NoteInsert[] = [];
@@ -214,11 +212,7 @@ export function generateCustomerHistory(
         netCents: 0,
         vatCents: 0,
       };
-      const seen = new Set<string>();
-      for (let k = 0; k < count; k += 1) {
-        const article = drawArticle();
-        if (seen.has(article.pzn)) continue;
-        seen.add(article.pzn);
+      note.lineCount = takeDistinct(count, drawArticle, (article, position) => {
         const quantityOrdered = random.pick(QUANTITIES);
         const state = stateOf(random, quantityOrdered);
         const quantityDelivered =
@@ -235,7 +229,7 @@ export function generateCustomerHistory(
           noteId,
           noteNo: note.noteNo,
           day,
-          position: seen.size,
+          position,
           pzn: article.pzn,
           name: article.name,
           quantityOrdered,
@@ -267,8 +261,7 @@ export function generateCustomerHistory(
             expectedDay: random.next() < 0.2 ? null : dayString(time + random.int(3, 28) * DAY_MS),
           });
         }
-      }
-      note.lineCount = seen.size;
+      });
       out.notes.push(note);
       period.push(note);
 

@@ -8,7 +8,7 @@
 // streams), the articles read from the seeded catalogue in version order, days counted back from
 // SEED_TIME. The size follows ANALYTICS_LINES_PER_DAY (server/config.ts): about 100 lines a
 // working day is a real pharmacy (some 30,000 a year); the e2e and test servers use a few.
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { ANALYTICS_LINES_PER_DAY_DEFAULT } from '../../../server/config.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { articles, userLieferkunden, users } from '../../../server/db/schema.ts';
@@ -17,6 +17,7 @@ import { bulkInsert } from '../../../server/seed/bulkInsert.ts';
 import type { Tx } from '../../../server/sync/types.ts';
 import { COMPOUNDING_ARTICLES, compoundingPzns } from './compounding.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { liveArticles } from '../../../server/seed/articlePool.ts';
 import { ANALYTICS_ROLES, AREAS } from '../../../src/api/access.ts';
 import { generateCustomerHistory } from './history.ts';
 import type { AnalyticsSeedData, Article, Counters } from './seedParts.ts';
@@ -58,20 +59,7 @@ async function compoundingAssortment(tx: Tx): Promise<Article[]> {
 export async function seedAnalytics(db: Db, linesPerDay = ANALYTICS_LINES_PER_DAY_DEFAULT) {
   if (linesPerDay <= 0) return 0;
   const inserted = await seedOnce(db, { lock: 'analytics', marker: deliveryNotes }, async (tx) => {
-    const articleRows = await tx
-      .select({
-        pzn: articles.pzn,
-        name: articles.name,
-        aepCents: articles.aepCents,
-        rx: articles.rx,
-        manufacturer: articles.manufacturer,
-        coldChain: articles.coldChain,
-        narcotic: articles.narcotic,
-      })
-      .from(articles)
-      .where(isNull(articles.deletedAt))
-      .orderBy(asc(articles.version))
-      .limit(ASSORTMENT_MAX);
+    const articleRows = await liveArticles(tx, ASSORTMENT_MAX);
     const compounding = await compoundingAssortment(tx);
     // The customers a login with an analytics role, the drug book's, the medicine test's, the
     // returns' or the declarations' acts for (not the representative's): those take over these

@@ -12,7 +12,7 @@ import { articles, userLieferkunden, users } from '../../../server/db/schema.ts'
 import { callOffAgreements, callOffs, prepayments } from './tables.ts';
 import {
   createRandom,
-  SEED_TIME,
+  SEED_DAY,
   type Random,
   uuidFromDigits,
 } from '../../../server/seed/random.ts';
@@ -115,11 +115,7 @@ export function generateCallOffs(
   const priced = pool.filter((a) => a.aepCents >= 200);
   if (priced.length < TEMPLATES.length) return out;
   const random = createRandom(CALL_OFF_SEED + lieferkundeNr);
-  const today = Date.UTC(
-    SEED_TIME.getUTCFullYear(),
-    SEED_TIME.getUTCMonth(),
-    SEED_TIME.getUTCDate(),
-  );
+  const today = SEED_DAY;
   const used = new Set<string>();
   for (const template of TEMPLATES) {
     let article = random.pick(priced);

@@ -2,6 +2,7 @@
 // (./service.ts), which the platform's guard asks through the server modules' registry.
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../../server/db/schema.ts';
+import * as column from '../../../server/db/columns.ts';
 
 /**
  * Legal conditions (SPEC 3 "Condition"), versioned: publishing a new version of a matchcode
@@ -29,9 +30,7 @@ export type ConditionDecision = 'accepted' | 'declined';
 export const conditionDecisions = pgTable(
   'condition_decisions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: column.user(),
     matchcode: text('matchcode').notNull(),
     version: integer('version').notNull(),
     decision: text('decision').$type<ConditionDecision>().notNull(),

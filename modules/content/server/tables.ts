@@ -11,7 +11,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../../server/db/schema.ts';
 import * as column from '../../../server/db/columns.ts';
 import type { DownloadCategory, FileType, VideoCategory } from '../contract.ts';
 
@@ -59,9 +58,7 @@ export const newsArticles = pgTable(
 export const newsReads = pgTable(
   'news_reads',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: column.user(),
     articleId: uuid('article_id')
       .notNull()
       .references(() => newsArticles.id, { onDelete: 'cascade' }),

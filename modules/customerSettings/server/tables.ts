@@ -27,9 +27,7 @@ export const customerSettings = pgTable('customer_settings', {
 export const autoSendRuns = pgTable(
   'auto_send_runs',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: column.user(),
     lieferkundeNr: integer('lieferkunde_nr').notNull(),
     tourId: uuid('tour_id')
       .notNull()

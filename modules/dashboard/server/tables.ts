@@ -1,7 +1,6 @@
 // The dashboard layout's table (modules/dashboard/contract.ts): one synced row per user. Listed in
 // server/syncEngine/tables.ts.
-import { jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../../server/db/schema.ts';
+import { jsonb, pgTable } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
 
 /**
@@ -10,9 +9,7 @@ import * as column from '../../../server/db/columns.ts';
  * without a row has DEFAULT_LAYOUT of modules/dashboard/rules.ts.
  */
 export const dashboardLayouts = pgTable('dashboard_layouts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: column.user().primaryKey(),
   widgets: jsonb('widgets').$type<string[]>().notNull(),
   version: column.version(),
   deletedAt: column.deletedAt(),

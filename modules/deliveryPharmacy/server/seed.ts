@@ -8,22 +8,18 @@
 // streams), articles from the seeded catalogue in version order, days counted back from
 // SEED_TIME. Lines per delivery follow ANALYTICS_LINES_PER_DAY, so the e2e and test servers stay
 // small: about 40 lines a blister delivery at the default of 100, one or two at 4.
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { RecipientKind, SupplyType } from '../contract.ts';
 import { ANALYTICS_LINES_PER_DAY_DEFAULT } from '../../../server/config.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { articles, lieferkunden, userLieferkunden, users } from '../../../server/db/schema.ts';
+import { lieferkunden, userLieferkunden, users } from '../../../server/db/schema.ts';
 import { supplyDeliveries, supplyDeliveryLines, supplyRecipients } from './tables.ts';
 import { bulkInsert } from '../../../server/seed/bulkInsert.ts';
 import type { Tx } from '../../../server/sync/types.ts';
 import { ANALYTICS_MONTHS } from '../../analytics/server/seed.ts';
-import {
-  createRandom,
-  SEED_TIME,
-  type Random,
-  uuidFromWords,
-} from '../../../server/seed/random.ts';
+import { createRandom, SEED_DAY, type Random, uuidFromWords } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { liveArticles, takeDistinct } from '../../../server/seed/articlePool.ts';
 
 const DELIVERY_PHARMACY_SEED = 20261413;
 export const DELIVERY_PHARMACY_ROLE = 'Lieferapotheke';
@@ -160,11 +156,7 @@ export function generateDeliveryPharmacy(
   const { lieferkundeNr } = customer;
   const random = createRandom(DELIVERY_PHARMACY_SEED + lieferkundeNr);
   const id = () => uuidFromWords(random);
-  const today = Date.UTC(
-    SEED_TIME.getUTCFullYear(),
-    SEED_TIME.getUTCMonth(),
-    SEED_TIME.getUTCDate(),
-  );
+  const today = SEED_DAY;
   const firstDay = today - DAYS * DAY_MS;
   const usedNames = new Set<string>();
 
@@ -231,11 +223,7 @@ export function generateDeliveryPharmacy(
           netCents: 0,
           vatCents: 0,
         };
-        const seen = new Set<string>();
-        for (let k = 0; k < count; k += 1) {
-          const article = drawArticle();
-          if (seen.has(article.pzn)) continue;
-          seen.add(article.pzn);
+        delivery.lineCount = takeDistinct(count, drawArticle, (article, position) => {
           const quantity = random.pick(supply === 'blister' ? BLISTER_QUANTITIES : WARD_QUANTITIES);
           const vatRate = vatOf(article, random);
           out.lines.push({
@@ -244,7 +232,7 @@ export function generateDeliveryPharmacy(
             deliveryId: delivery.id,
             recipientId: recipient.id,
             day: delivery.day,
-            position: seen.size,
+            position,
             pzn: article.pzn,
             name: article.name,
             quantity,
@@ -255,8 +243,7 @@ export function generateDeliveryPharmacy(
           delivery.packs += quantity;
           delivery.netCents += net;
           delivery.vatCents += Math.round((net * vatRate) / 100);
-        }
-        delivery.lineCount = seen.size;
+        });
         out.deliveries.push(delivery);
       }
     }
@@ -284,17 +271,7 @@ export async function seedDeliveryPharmacy(
     db,
     { lock: 'deliveryPharmacy', marker: supplyRecipients },
     async (tx) => {
-      const articleRows = await tx
-        .select({
-          pzn: articles.pzn,
-          name: articles.name,
-          aepCents: articles.aepCents,
-          rx: articles.rx,
-        })
-        .from(articles)
-        .where(isNull(articles.deletedAt))
-        .orderBy(asc(articles.version))
-        .limit(ASSORTMENT_MAX);
+      const articleRows = await liveArticles(tx, ASSORTMENT_MAX);
       // The customers a login with role Lieferapotheke acts for.
       const customerRows = await tx
         .selectDistinct({

@@ -5,6 +5,7 @@
 import { rgb } from 'pdf-lib';
 import type { DestructionLine, DestructionReason } from '../contract.ts';
 import { destructionDe } from '../texts.de.ts';
+import { viennaDateTime } from '../../../src/api/viennaTime.ts';
 import { WHOLESALER } from '../../../server/services/wholesaler.ts';
 import * as frame from '../../../server/services/pdfDocument.ts';
 
@@ -33,14 +34,6 @@ const ALERT = rgb(0.6, 0.1, 0.1);
 const t = destructionDe;
 
 const germanDay = (day: string) => day.split('-').reverse().join('.');
-const viennaDateTime = new Intl.DateTimeFormat('de-AT', {
-  timeZone: 'Europe/Vienna',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** 'Vernichtungserklaerung_2026-11-20_1a2b3c4d.pdf': ASCII, for any browser. */
 export const destructionFileName = (day: string, id: string) =>
@@ -93,7 +86,7 @@ export async function renderDestructionPdf(data: DestructionPdfData): Promise<Ui
     ['Grund', t.reason[d.reason] + (d.note ? ` – ${d.note}` : '')],
     ['Zeuge/Zeugin', `${d.witnessName}, ${d.witnessFunction}`],
     ['Erklärt von', d.declaredBy],
-    ['Erfasst', `${viennaDateTime.format(new Date(d.createdAt))} von ${d.createdBy}`],
+    ['Erfasst', `${viennaDateTime(d.createdAt)} von ${d.createdBy}`],
     ['Kennung', d.id],
   ];
   for (const [label, value] of facts) {
@@ -111,24 +104,18 @@ export async function renderDestructionPdf(data: DestructionPdfData): Promise<Ui
     batch: 410,
     expiry: frame.RIGHT,
   };
-  const tableHead = () => {
-    frame.drawTableHead(flow.page, fonts, flow.y, [
-      ['PZN', col.pzn],
-      ['Artikel', col.name],
-      ['Menge', col.qty, true],
-      ['Charge', col.batch],
-      ['Verfall', col.expiry, true],
-    ]);
-    flow.y -= 20;
-  };
+  const head: frame.HeadCell[] = [
+    ['PZN', col.pzn],
+    ['Artikel', col.name],
+    ['Menge', col.qty, true],
+    ['Charge', col.batch],
+    ['Verfall', col.expiry, true],
+  ];
   flow.ensure(40);
-  tableHead();
+  flow.tableHead(head);
   let total = 0;
   for (const line of d.lines) {
-    if (flow.y < frame.FOOTER_SPACE + 16) {
-      flow.newPage();
-      tableHead();
-    }
+    flow.tableRow(head);
     total += line.quantity;
     const { y } = flow;
     text(line.pzn, col.pzn, y);

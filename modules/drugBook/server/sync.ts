@@ -3,7 +3,7 @@
 // takes the customer's drug book lock (namespace 16, server/sync/scope.ts: versions commit in
 // order, and two issues at once cannot both pass the balance check), checks that the session may
 // act for that customer and refuses what would let an article's balance fall below zero.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { drugBookModule, DrugBookEntryRow, type DrugDeliveryRow } from '../contract.ts';
 import { negativeDay, type BookEntry } from '../rules.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
@@ -13,11 +13,7 @@ import { deliveryLines } from '../../analytics/server/tables.ts';
 import { drugBookEntries } from './tables.ts';
 import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule, type Changed } from '../../../server/sync/serverModule.ts';
-import {
-  deliveredLineColumns,
-  deliveredRows,
-  deliveredSince,
-} from '../../../server/sync/deliveredLines.ts';
+import { deliveredChanges, deliveredLineColumns } from '../../../server/sync/deliveredLines.ts';
 import { registerLoader } from '../../../server/sync/customerRows.ts';
 import { authorOf } from '../../../server/sync/author.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
@@ -137,16 +133,19 @@ export const drugBookServer = serverModule(drugBookModule, {
   loaders: {
     /** Delivered lines of narcotic articles; delivery lines are never deleted: all upserts. */
     async drugDeliveries(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
+      const query = tx
         .select(deliveredLineColumns(deliveryLines))
         .from(deliveryLines)
         .innerJoin(articles, eq(articles.pzn, deliveryLines.pzn))
-        .where(
-          and(...deliveredSince(deliveryLines, lieferkundeNr, from), eq(articles.narcotic, true)),
-        )
-        .orderBy(asc(deliveryLines.version))
-        .limit(take);
-      return deliveredRows(found, lieferkundeNr) satisfies Changed<DrugDeliveryRow>[];
+        .$dynamic();
+      return (await deliveredChanges(
+        query,
+        deliveryLines,
+        lieferkundeNr,
+        from,
+        take,
+        eq(articles.narcotic, true),
+      )) satisfies Changed<DrugDeliveryRow>[];
     },
 
     /** Entries are never changed nor deleted: all upserts. */

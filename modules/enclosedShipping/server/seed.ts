@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../../server/db/client.ts';
 import { userLieferkunden, users } from '../../../server/db/schema.ts';
 import { enclosedShipments, shippingSites } from './tables.ts';
-import { createRandom, SEED_TIME, uuidFromWords } from '../../../server/seed/random.ts';
+import { createRandom, SEED_DAY, uuidFromWords } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
 
 const ENCLOSED_SEED = 20261520;
@@ -47,11 +47,7 @@ const DESCRIPTIONS = {
 /** The announcements of one customer, without the database. */
 export function generateShipments(lieferkundeNr: number, ownerId: string, full: boolean) {
   const random = createRandom(ENCLOSED_SEED + lieferkundeNr);
-  const today = Date.UTC(
-    SEED_TIME.getUTCFullYear(),
-    SEED_TIME.getUTCMonth(),
-    SEED_TIME.getUTCDate(),
-  );
+  const today = SEED_DAY;
   const rows: (typeof enclosedShipments.$inferInsert)[] = [];
   const count = 5;
   for (let n = 0; n < count; n += 1) {

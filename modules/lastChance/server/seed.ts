@@ -10,7 +10,7 @@
 import type { OfferReason } from '../contract.ts';
 import { lastChanceOffers } from './tables.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { createRandom, SEED_TIME, uuidFromDigits } from '../../../server/seed/random.ts';
+import { createRandom, SEED_DAY, uuidFromDigits } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
 import { pricedArticles } from '../../../server/seed/articlePool.ts';
 
@@ -60,11 +60,7 @@ export function generateLastChanceOffers(pool: readonly Article[]): OfferInsert[
   const priced = pool.filter((a) => a.aepCents >= 150);
   if (priced.length < OFFER_COUNT) return [];
   const random = createRandom(LAST_CHANCE_SEED);
-  const today = Date.UTC(
-    SEED_TIME.getUTCFullYear(),
-    SEED_TIME.getUTCMonth(),
-    SEED_TIME.getUTCDate(),
-  );
+  const today = SEED_DAY;
   const used = new Set<string>();
   const out: OfferInsert[] = [];
   for (let i = 0; i < OFFER_COUNT; i += 1) {

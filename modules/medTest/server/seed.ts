@@ -19,7 +19,7 @@ import { articles } from '../../../server/db/schema.ts';
 import { deliveryLines } from '../../analytics/server/tables.ts';
 import { medChecks } from './tables.ts';
 import type { Tx } from '../../../server/sync/types.ts';
-import { createRandom, SEED_TIME, uuidFromWords } from '../../../server/seed/random.ts';
+import { createRandom, SEED_DAY, uuidFromWords } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
 import { firstLoginPerCustomer } from '../../../server/seed/owners.ts';
 import { insertInParts } from '../../../server/seed/bulkInsert.ts';
@@ -71,11 +71,7 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export function generateMedChecks(lieferkundeNr: number, ownerId: string) {
   const random = createRandom(MED_TEST_SEED + lieferkundeNr);
   const rows: (typeof medChecks.$inferInsert)[] = [];
-  const today = Date.UTC(
-    SEED_TIME.getUTCFullYear(),
-    SEED_TIME.getUTCMonth(),
-    SEED_TIME.getUTCDate(),
-  );
+  const today = SEED_DAY;
   let corrected = false;
   for (let d = DAYS; d >= 1; d -= 1) {
     const day = today - d * DAY_MS;

@@ -12,11 +12,7 @@ import { deliveryLines } from '../../analytics/server/tables.ts';
 import { medChecks } from './tables.ts';
 import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule, type Changed } from '../../../server/sync/serverModule.ts';
-import {
-  deliveredLineColumns,
-  deliveredRows,
-  deliveredSince,
-} from '../../../server/sync/deliveredLines.ts';
+import { deliveredChanges, deliveredLineColumns } from '../../../server/sync/deliveredLines.ts';
 import { registerLoader } from '../../../server/sync/customerRows.ts';
 import { authorOf } from '../../../server/sync/author.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
@@ -103,7 +99,7 @@ export const medTestServer = serverModule(medTestModule, {
         .from(deliveryLines)
         .where(eq(deliveryLines.lieferkundeNr, lieferkundeNr));
       if (!newest?.day) return [];
-      const found = await tx
+      const query = tx
         .select({
           ...deliveredLineColumns(deliveryLines),
           expiry: deliveryLines.expiry,
@@ -111,21 +107,21 @@ export const medTestServer = serverModule(medTestModule, {
         })
         .from(deliveryLines)
         .leftJoin(articles, eq(articles.pzn, deliveryLines.pzn))
-        .where(
-          and(
-            ...deliveredSince(deliveryLines, lieferkundeNr, from),
-            gte(deliveryLines.day, toCheckFrom(newest.day)),
-            notExists(
-              tx
-                .select({ id: medChecks.id })
-                .from(medChecks)
-                .where(eq(medChecks.deliveryLineId, deliveryLines.id)),
-            ),
-          ),
-        )
-        .orderBy(asc(deliveryLines.version))
-        .limit(take);
-      const lines: Changed<MedDeliveryRow>[] = deliveredRows(found, lieferkundeNr);
+        .$dynamic();
+      const lines: Changed<MedDeliveryRow>[] = await deliveredChanges(
+        query,
+        deliveryLines,
+        lieferkundeNr,
+        from,
+        take,
+        gte(deliveryLines.day, toCheckFrom(newest.day)),
+        notExists(
+          tx
+            .select({ id: medChecks.id })
+            .from(medChecks)
+            .where(eq(medChecks.deliveryLineId, deliveryLines.id)),
+        ),
+      );
       if (from === 0n) return lines;
       const checked = await tx
         .select({ lineId: medChecks.deliveryLineId, version: medChecks.version })

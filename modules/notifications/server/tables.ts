@@ -1,7 +1,6 @@
 // The notifications' table (modules/notifications/contract.ts): a user's messages, written by admins
 // and the server, seen and dismissed by the user. Listed in server/syncEngine/tables.ts.
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../../server/db/schema.ts';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
 
 /** A message to one user: label, text, icon and an optional link; `dat_seen` once seen. */
@@ -9,9 +8,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: column.id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: column.user(),
     label: text('label').notNull(),
     text: text('text').notNull(),
     icon: text('icon').notNull(),

@@ -35,9 +35,7 @@ export const uploadLinks = pgTable(
   'upload_links',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: column.user(),
     lieferkundeNr: column.lieferkunde(),
     createdAt: column.timestamptz('created_at').notNull(),
     expiresAt: column.timestamptz('expires_at').notNull(),

@@ -21,11 +21,7 @@ import { returns } from './tables.ts';
 import { authorOf } from '../../../server/sync/author.ts';
 import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule, type Changed } from '../../../server/sync/serverModule.ts';
-import {
-  deliveredLineColumns,
-  deliveredRows,
-  deliveredSince,
-} from '../../../server/sync/deliveredLines.ts';
+import { deliveredChanges, deliveredLineColumns } from '../../../server/sync/deliveredLines.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
   rejectInvalid,
@@ -132,7 +128,7 @@ export const returnsServer = serverModule(returnsModule, {
     async returnLines(tx, { lieferkundeNr }, from, take) {
       const start = await windowStart(tx, lieferkundeNr);
       if (start === null) return [];
-      const found = await tx
+      const query = tx
         .select({
           ...deliveredLineColumns(deliveryLines),
           position: deliveryLines.position,
@@ -143,12 +139,15 @@ export const returnsServer = serverModule(returnsModule, {
         })
         .from(deliveryLines)
         .innerJoin(articles, eq(articles.pzn, deliveryLines.pzn))
-        .where(
-          and(...deliveredSince(deliveryLines, lieferkundeNr, from), gte(deliveryLines.day, start)),
-        )
-        .orderBy(asc(deliveryLines.version))
-        .limit(take);
-      return deliveredRows(found, lieferkundeNr) satisfies Changed<ReturnLineRow>[];
+        .$dynamic();
+      return (await deliveredChanges(
+        query,
+        deliveryLines,
+        lieferkundeNr,
+        from,
+        take,
+        gte(deliveryLines.day, start),
+      )) satisfies Changed<ReturnLineRow>[];
     },
 
     /** Returns are never deleted; a decision or credit is an update with a new version. */

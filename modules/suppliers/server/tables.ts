@@ -1,7 +1,6 @@
 // The supplier orders' tables (modules/suppliers/contract.ts): the suppliers and their assortments
 // (seeded), each customer's supplier baskets and orders. Listed in server/syncEngine/tables.ts.
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../../server/db/schema.ts';
 import * as column from '../../../server/db/columns.ts';
 import type { SupplierKind, SupplierOrderLine } from '../contract.ts';
 
@@ -87,9 +86,7 @@ export const supplierOrders = pgTable(
     supplierName: text('supplier_name').notNull(),
     /** 'DB-<customer>-<n>', gap-free per delivery customer (under its lock). */
     number: text('number').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: column.user(),
     actingAdminId: column.actingAdmin(),
     note: text('note').notNull(),
     rowCount: integer('row_count').notNull(),

@@ -47,9 +47,7 @@ export const surveyResponses = pgTable(
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: column.user(),
     state: text('state').$type<SurveyState>().notNull(),
     postponedUntil: column.timestamptz('postponed_until'),
     /** A number for a rating, the chosen texts for a question; null until answered. */

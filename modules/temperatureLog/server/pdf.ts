@@ -11,6 +11,7 @@ import {
   viennaDay,
   type DeviceKind,
 } from '../rules.ts';
+import { viennaDateTime, viennaTime } from '../../../src/api/viennaTime.ts';
 import { WHOLESALER } from '../../../server/services/wholesaler.ts';
 import * as frame from '../../../server/services/pdfDocument.ts';
 import { temperatureLogDe } from '../texts.de.ts';
@@ -43,19 +44,6 @@ export interface TemperatureReportData {
 
 const t = temperatureLogDe;
 
-const viennaTime = new Intl.DateTimeFormat('de-AT', {
-  timeZone: 'Europe/Vienna',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const viennaDateTime = new Intl.DateTimeFormat('de-AT', {
-  timeZone: 'Europe/Vienna',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const germanDay = (day: string) => day.split('-').reverse().join('.');
 const monthName = (month: string) =>
   new Intl.DateTimeFormat('de-AT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -143,29 +131,23 @@ export async function renderTemperatureReport(data: TemperatureReportData): Prom
     max: 475,
     state: frame.RIGHT,
   };
-  const tableHead = () => {
-    frame.drawTableHead(flow.page, fonts, flow.y, [
-      ['Datum', col.day],
-      ['Messungen (Uhrzeit Wert)', col.values],
-      ['Min.', col.min, true],
-      ['Max.', col.max, true],
-      ['Status', col.state, true],
-    ]);
-    flow.y -= 20;
-  };
+  const head: frame.HeadCell[] = [
+    ['Datum', col.day],
+    ['Messungen (Uhrzeit Wert)', col.values],
+    ['Min.', col.min, true],
+    ['Max.', col.max, true],
+    ['Status', col.state, true],
+  ];
   if (days.length === 0) {
     text('In diesem Monat wurden keine Messwerte erfasst.', frame.MARGIN, flow.y);
     flow.y -= 14;
   } else {
-    tableHead();
+    flow.tableHead(head);
     for (const day of days) {
-      if (flow.y < frame.FOOTER_SPACE + 16) {
-        flow.newPage();
-        tableHead();
-      }
+      flow.tableRow(head);
       const ofDay = standing.filter((r) => viennaDay(r.measuredAt) === day.day);
       const values = ofDay
-        .map((r) => `${viennaTime.format(new Date(r.measuredAt))} ${formatTenths(r.valueTenths)}`)
+        .map((r) => `${viennaTime(r.measuredAt)} ${formatTenths(r.valueTenths)}`)
         .join(' · ');
       text(germanDay(day.day), col.day, flow.y);
       text(values, col.values, flow.y, { size: 8, maxWidth: col.min - 40 - col.values });
@@ -189,7 +171,7 @@ export async function renderTemperatureReport(data: TemperatureReportData): Prom
     const state = excursionOf(r.valueTenths, limits) === 'low' ? 'unter' : 'über';
     const lines = ack
       ? frame.wrapText(
-          `Bestätigt von ${ack.createdBy} am ${viennaDateTime.format(new Date(ack.createdAt))}: ${ack.note}`,
+          `Bestätigt von ${ack.createdBy} am ${viennaDateTime(ack.createdAt)}: ${ack.note}`,
           regular,
           8.5,
           frame.TEXT_WIDTH - 20,
@@ -197,7 +179,7 @@ export async function renderTemperatureReport(data: TemperatureReportData): Prom
       : ['OFFEN – noch nicht bestätigt'];
     flow.ensure(14 + lines.length * 11);
     text(
-      `${viennaDateTime.format(new Date(r.measuredAt))}  ${tempText(r.valueTenths)} (${state} Grenzwert)`,
+      `${viennaDateTime(r.measuredAt)}  ${tempText(r.valueTenths)} (${state} Grenzwert)`,
       frame.MARGIN,
       flow.y,
       { bold: true },
@@ -221,14 +203,14 @@ export async function renderTemperatureReport(data: TemperatureReportData): Prom
     for (const c of corrections) {
       const original = c.correctionOf ? byId.get(c.correctionOf) : undefined;
       const lines = frame.wrapText(
-        `Korrigiert von ${c.createdBy} am ${viennaDateTime.format(new Date(c.createdAt))}: ${c.note}`,
+        `Korrigiert von ${c.createdBy} am ${viennaDateTime(c.createdAt)}: ${c.note}`,
         regular,
         8.5,
         frame.TEXT_WIDTH - 20,
       );
       flow.ensure(14 + lines.length * 11);
       text(
-        `${viennaDateTime.format(new Date(c.measuredAt))}  ${original ? tempText(original.valueTenths) : '?'} → ${tempText(c.valueTenths)}`.replace(
+        `${viennaDateTime(c.measuredAt)}  ${original ? tempText(original.valueTenths) : '?'} → ${tempText(c.valueTenths)}`.replace(
           '→',
           'ersetzt durch',
         ),

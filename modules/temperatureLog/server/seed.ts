@@ -11,12 +11,7 @@
 import { DEFAULT_LIMITS, excursionOf, type DeviceKind } from '../rules.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { tempAcknowledgements, tempDevices, tempReadings } from './tables.ts';
-import {
-  createRandom,
-  SEED_TIME,
-  type Random,
-  uuidFromWords,
-} from '../../../server/seed/random.ts';
+import { createRandom, SEED_DAY, type Random, uuidFromWords } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
 import { firstLoginPerCustomer } from '../../../server/seed/owners.ts';
 import { insertInParts } from '../../../server/seed/bulkInsert.ts';
@@ -73,11 +68,7 @@ export function generateTemperatureLog(
   const random = createRandom(TEMPERATURE_SEED + lieferkundeNr);
   const id = () => uuidFromWords(random);
   const out: TemperatureSeedData = { devices: [], readings: [], acknowledgements: [] };
-  const today = Date.UTC(
-    SEED_TIME.getUTCFullYear(),
-    SEED_TIME.getUTCMonth(),
-    SEED_TIME.getUTCDate(),
-  );
+  const today = SEED_DAY;
   const firstDay = today - DAYS * DAY_MS;
   for (const spec of DEVICES) {
     const limits = DEFAULT_LIMITS[spec.kind];

@@ -1,7 +1,6 @@
 // The tutorials' table (modules/tutorials/contract.ts): the steps each user has seen, per kind of
 // client. Listed in server/syncEngine/tables.ts.
-import { boolean, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../../server/db/schema.ts';
+import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
 
 /**
@@ -13,9 +12,7 @@ import * as column from '../../../server/db/columns.ts';
 export const tutorialSeen = pgTable(
   'tutorial_seen',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: column.user(),
     isApp: boolean('is_app').notNull(),
     selector: text('selector').notNull(),
     seenAt: column.timestamptz('seen_at').notNull(),

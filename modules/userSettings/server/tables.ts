@@ -1,8 +1,7 @@
 // The user settings' table (modules/userSettings/contract.ts): one synced row per user. Listed in
 // server/syncEngine/tables.ts.
-import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ClockPosition } from '../rules.ts';
-import { users } from '../../../server/db/schema.ts';
 import * as column from '../../../server/db/columns.ts';
 
 /**
@@ -11,9 +10,7 @@ import * as column from '../../../server/db/columns.ts';
  * modules/userSettings/rules.ts.
  */
 export const userSettings = pgTable('user_settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: column.user().primaryKey(),
   tutorialEnabled: boolean('tutorial_enabled').notNull(),
   /** When the user last asked to see the tutorials again; null if never. */
   tutorialReset: column.timestamptz('tutorial_reset'),
