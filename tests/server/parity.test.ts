@@ -2,8 +2,8 @@
 // (the declaration's client half through writeMutation, on fake-indexeddb, on top of a full pull)
 // and through the server (push via inject); then a fresh client pulls the server's rows, and
 // both are compared row by row, field by field, except the row version and the fields a
-// collection declares as computed by the server only (`serverFields`). The scenario table is
-// typed by the registry: a declared mutation without a scenario does not compile.
+// collection declares as computed by the server only (`serverFields`). Each module's scenario
+// file is typed by its module; a declared mutation without a scenario fails the last test.
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -25,49 +25,27 @@ import { initUserDb } from '../../src/db/userDb.ts';
 import { pullAll } from '../../src/worker/pull.ts';
 import { articles, users } from '../../server/db/schema.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
-import { analyticsScenarios } from './parity/analytics.ts';
-import { cashbookScenarios } from './parity/cashbook.ts';
-import { temperatureLogScenarios } from './parity/temperatureLog.ts';
-import { drugBookScenarios } from './parity/drugBook.ts';
-import { medTestScenarios } from './parity/medTest.ts';
-import { enclosedShippingScenarios } from './parity/enclosedShipping.ts';
-import { contentScenarios } from './parity/content.ts';
-import { returnsScenarios } from './parity/returns.ts';
-import { destructionScenarios } from './parity/destruction.ts';
-import { preOrderScenarios, stockLevelsScenarios } from './parity/enrollment.ts';
-import { dashboardScenarios } from './parity/dashboard.ts';
-import { notificationScenarios } from './parity/notifications.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
-import { shopScenarios } from './parity/shop.ts';
-import { supplierScenarios } from './parity/suppliers.ts';
-import { createParitySurveys, surveyScenarios } from './parity/surveys.ts';
-import { tutorialScenarios } from './parity/tutorials.ts';
-import { userSettingsScenarios } from './parity/userSettings.ts';
+import { createParitySurveys } from './parity/surveys.ts';
 import { memoryStorage } from '../unit/db/support.ts';
 import { loginAs, m, must, pushOk, userIdOf, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
-/** One entry per module; the type lists every declared mutation. */
-const SCENARIOS: { readonly [N in MutationName]: readonly Scenario[] } = {
-  ...analyticsScenarios,
-  ...cashbookScenarios,
-  ...temperatureLogScenarios,
-  ...drugBookScenarios,
-  ...medTestScenarios,
-  ...enclosedShippingScenarios,
-  ...contentScenarios,
-  ...returnsScenarios,
-  ...destructionScenarios,
-  ...preOrderScenarios,
-  ...stockLevelsScenarios,
-  ...dashboardScenarios,
-  ...notificationScenarios,
-  ...shopScenarios,
-  ...supplierScenarios,
-  ...surveyScenarios,
-  ...tutorialScenarios,
-  ...userSettingsScenarios,
-};
+/**
+ * Every module's scenarios: each file of ./parity/ exports its `...Scenarios` (typed by its module,
+ * so a mutation of it without one does not compile); a new file is found by itself. The last test
+ * below fails while a declared mutation has none.
+ */
+const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<Record<string, unknown>>('./parity/*.ts', { eager: true }),
+  ).flatMap((exports) =>
+    Object.entries(exports)
+      .filter(([name]) => name.endsWith('Scenarios'))
+      .map(([, scenarios]) => scenarios),
+  ),
+);
 
 const LIEFERKUNDE = 100102;
 

@@ -1,5 +1,5 @@
 // The analytics tables (modules/analytics/contract.ts): delivery notes and lines, invoices and
-// backorders, written by the seed (returns refer to the lines). Listed in server/syncEngine/tables.ts.
+// backorders, written by the seed (returns refer to the lines). Named by its server/index.ts.
 import {
   bigint,
   boolean,

@@ -1,6 +1,6 @@
 // The call-off agreements' tables (modules/callOff/contract.ts): the wholesaler's record, read-only
 // in the portal (the demo seed writes them, ./seed.ts). Euro cents; rows are never deleted, so no
-// tombstones. Listed in server/syncEngine/tables.ts.
+// tombstones. Named by its server/index.ts.
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
 

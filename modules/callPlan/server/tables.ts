@@ -1,5 +1,4 @@
-// The call plan's table (modules/callPlan/contract.ts), written by the seed. Listed in
-// server/syncEngine/tables.ts.
+// The call plan's table (modules/callPlan/contract.ts), written by the seed. Named by its server/index.ts.
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../../server/db/schema.ts';
 import * as column from '../../../server/db/columns.ts';

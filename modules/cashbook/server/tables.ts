@@ -1,5 +1,5 @@
 // The cash book's tables (modules/cashbook/contract.ts): append-only entries, day closings and the
-// gap-free receipt counter. Listed in server/syncEngine/tables.ts.
+// gap-free receipt counter. Named by its server/index.ts.
 import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { lieferkunden, users } from '../../../server/db/schema.ts';
 import * as column from '../../../server/db/columns.ts';

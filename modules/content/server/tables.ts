@@ -1,5 +1,5 @@
 // The wholesaler's content's tables (modules/content/contract.ts): downloads, news and videos written
-// by the seed, and each user's news reads. Listed in server/syncEngine/tables.ts.
+// by the seed, and each user's news reads. Named by its server/index.ts.
 import {
   boolean,
   index,

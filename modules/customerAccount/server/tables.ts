@@ -1,5 +1,5 @@
 // The customer account's tables (modules/customerAccount/contract.ts): terms and open items, written
-// by the wholesaler's accounting (here the seed). Listed in server/syncEngine/tables.ts.
+// by the wholesaler's accounting (here the seed). Named by its server/index.ts.
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
 import type { OpenItemKind } from '../contract.ts';

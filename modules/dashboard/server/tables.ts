@@ -1,5 +1,4 @@
-// The dashboard layout's table (modules/dashboard/contract.ts): one synced row per user. Listed in
-// server/syncEngine/tables.ts.
+// The dashboard layout's table (modules/dashboard/contract.ts): one synced row per user. Named by its server/index.ts.
 import { jsonb, pgTable } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
 

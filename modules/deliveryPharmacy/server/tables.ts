@@ -1,5 +1,5 @@
 // The delivery pharmacy's tables (modules/deliveryPharmacy/contract.ts): institutions and what they
-// were supplied; written by the seed only, never deleted. Listed in server/syncEngine/tables.ts.
+// were supplied; written by the seed only, never deleted. Named by its server/index.ts.
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
 import type { RecipientKind, SupplyType } from '../contract.ts';

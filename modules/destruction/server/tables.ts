@@ -1,5 +1,4 @@
-// The declarations of destruction's table (modules/destruction/contract.ts): append-only. Listed
-// in server/syncEngine/tables.ts.
+// The declarations of destruction's table (modules/destruction/contract.ts): append-only. Named by its server/index.ts.
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
 import type { DestructionLine, DestructionReason } from '../contract.ts';

@@ -1,5 +1,4 @@
-// The drug book's table (modules/drugBook/contract.ts): append-only entries. Listed in
-// server/syncEngine/tables.ts.
+// The drug book's table (modules/drugBook/contract.ts): append-only entries. Named by its server/index.ts.
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
 import type { EntryKind } from '../rules.ts';

@@ -1,5 +1,5 @@
 // Enclosed shipping's tables (modules/enclosedShipping/contract.ts): the seeded sites and the
-// pharmacies' announcements. Listed in server/syncEngine/tables.ts.
+// pharmacies' announcements. Named by its server/index.ts.
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
 import type { ShipmentKind, ShipmentState, ShippingVariant, Tour } from '../rules.ts';

@@ -1,5 +1,5 @@
 // The last-chance offers' table (modules/lastChance/contract.ts): the wholesaler's remaining and
-// short-dated stock on offer. Listed in server/syncEngine/tables.ts.
+// short-dated stock on offer. Named by its server/index.ts.
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
 import type { OfferReason } from '../contract.ts';

@@ -1,5 +1,4 @@
-// The medicine test's table (modules/medTest/contract.ts): append-only receiving checks. Listed in
-// server/syncEngine/tables.ts.
+// The medicine test's table (modules/medTest/contract.ts): append-only receiving checks. Named by its server/index.ts.
 import {
   boolean,
   index,

@@ -1,5 +1,5 @@
 // The notifications' table (modules/notifications/contract.ts): a user's messages, written by admins
-// and the server, seen and dismissed by the user. Listed in server/syncEngine/tables.ts.
+// and the server, seen and dismissed by the user. Named by its server/index.ts.
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
 

@@ -1,5 +1,5 @@
 // The pre-order's tables (modules/preOrder/contract.ts): the wholesaler's order windows (seeded)
-// and the pharmacies' lines. Listed in server/syncEngine/tables.ts.
+// and the pharmacies' lines. Named by its server/index.ts.
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../../server/db/schema.ts';
 import * as column from '../../../server/db/columns.ts';

@@ -1,5 +1,5 @@
 // The recipe upload's tables (modules/recipeUpload/contract.ts): the uploaded files' rows (the
-// bytes live under DATA_DIR/uploads) and the phone links. Listed in server/syncEngine/tables.ts.
+// bytes live under DATA_DIR/uploads) and the phone links. Named by its server/index.ts.
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../../server/db/schema.ts';
 import * as column from '../../../server/db/columns.ts';

@@ -1,5 +1,5 @@
 // The returns' table (modules/returns/contract.ts): a return per delivered line, numbered by the
-// server. Listed in server/syncEngine/tables.ts.
+// server. Named by its server/index.ts.
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
 import { deliveryLines } from '../../analytics/server/tables.ts';

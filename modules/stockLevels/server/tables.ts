@@ -1,5 +1,5 @@
 // The stock levels' tables (modules/stockLevels/contract.ts): the manufacturers' price cuts
-// (seeded) and the pharmacies' reports. Listed in server/syncEngine/tables.ts.
+// (seeded) and the pharmacies' reports. Named by its server/index.ts.
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../../server/db/schema.ts';
 import * as column from '../../../server/db/columns.ts';

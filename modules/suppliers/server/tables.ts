@@ -1,5 +1,5 @@
 // The supplier orders' tables (modules/suppliers/contract.ts): the suppliers and their assortments
-// (seeded), each customer's supplier baskets and orders. Listed in server/syncEngine/tables.ts.
+// (seeded), each customer's supplier baskets and orders. Named by its server/index.ts.
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
 import type { SupplierKind, SupplierOrderLine } from '../contract.ts';

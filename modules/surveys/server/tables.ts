@@ -1,5 +1,5 @@
 // The surveys' tables (modules/surveys/contract.ts): the surveys an admin created and each target
-// user's response. Listed in server/syncEngine/tables.ts.
+// user's response. Named by its server/index.ts.
 import {
   boolean,
   index,

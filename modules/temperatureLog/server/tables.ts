@@ -1,5 +1,5 @@
 // The temperature log's tables (modules/temperatureLog/contract.ts): devices (never deleted), their
-// readings and the acknowledgements of excursions. Listed in server/syncEngine/tables.ts.
+// readings and the acknowledgements of excursions. Named by its server/index.ts.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';

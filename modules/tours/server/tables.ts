@@ -1,5 +1,5 @@
 // The tours' tables (modules/tours/contract.ts): written by the seed only (the wholesaler plans
-// the tours), never deleted. Listed in server/syncEngine/tables.ts.
+// the tours), never deleted. Named by its server/index.ts.
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
 

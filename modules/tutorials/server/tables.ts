@@ -1,5 +1,5 @@
 // The tutorials' table (modules/tutorials/contract.ts): the steps each user has seen, per kind of
-// client. Listed in server/syncEngine/tables.ts.
+// client. Named by its server/index.ts.
 import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
 

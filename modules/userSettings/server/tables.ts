@@ -1,5 +1,4 @@
-// The user settings' table (modules/userSettings/contract.ts): one synced row per user. Listed in
-// server/syncEngine/tables.ts.
+// The user settings' table (modules/userSettings/contract.ts): one synced row per user. Named by its server/index.ts.
 import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ClockPosition } from '../rules.ts';
 import * as column from '../../../server/db/columns.ts';

@@ -1,8 +1,9 @@
 // The scenarios of the parity test (tests/server/parity.test.ts): for every declared mutation,
 // sequences of mutations that the test applies on the client (the declaration's client half, on
 // fake-indexeddb) and through the server (push via inject), then compares the rows field by
-// field. A module adds its scenarios in tests/server/parity/<module>.ts; the type makes a
-// mutation without scenarios fail to compile.
+// field. A module adds its scenarios in tests/server/parity/<module>.ts, exported as
+// `<module>Scenarios` (the test finds the file); the type makes a mutation of the module without
+// scenarios fail to compile.
 import type { ModuleDef } from '../../../src/api/module.ts';
 import type { Collection, RowOf } from '../../../src/api/sync.ts';
 
