@@ -43,6 +43,9 @@ export const ANALYTICS_ROLES = [
   'Lieferapotheke',
 ] as const;
 
+/** The shell's menus: the main menu and the two sub-menus it opens. */
+export type MenuGroup = 'main' | 'analytics' | 'enrollment';
+
 export interface AreaRule {
   /** The user needs at least one of these roles; an empty list means role User suffices. */
   readonly anyRole: readonly string[];
@@ -50,56 +53,91 @@ export interface AreaRule {
   readonly feature?: string;
   /** Screen paths of the area (a path and everything below it). */
   readonly paths: readonly string[];
+  /**
+   * The menu that links the area's first path, titled `de.screens[key]`
+   * (app/client/shell/navigation.ts): a module's screen reaches the menu by this word alone.
+   */
+  readonly menu?: MenuGroup;
 }
 
-const area = (anyRole: readonly string[], paths: readonly string[], feature?: string): AreaRule =>
-  feature ? { anyRole, paths, feature } : { anyRole, paths };
+interface AreaExtra {
+  readonly feature?: string;
+  readonly menu?: MenuGroup;
+}
 
+/** Generic in the extra, so that the menu's areas are known to the compiler (their titles are checked). */
+const area = <const Extra extends AreaExtra = Record<never, never>>(
+  anyRole: readonly string[],
+  paths: readonly string[],
+  extra?: Extra,
+) => ({ anyRole, paths, ...extra }) as AreaRule & Extra;
+
+// The menu's entries follow this order within each group.
 export const AREAS = {
-  customerSettings: area([ROLE.Kunde], ['/customer-settings']),
-  notifications: area([ROLE.User], ['/notifications']),
-  /** News, video library and account (issue 15): role User, as SPEC 6 lists them for all. */
-  news: area([ROLE.User], ['/news']),
-  video: area([ROLE.User], ['/video']),
-  account: area([ROLE.User], ['/account']),
-  settings: area([ROLE.User], ['/settings']),
   /** Surveys (issue 13 item 6): a dialog in the shell, no screen of its own. */
   surveys: area([ROLE.User], []),
   shop: area([ROLE.Auftrag], ['/shop']),
-  suppliers: area(['Lieferantenbestellung'], ['/suppliers'], 'Lieferantenbestellung'),
-  documents: area(ANALYTICS_DOCUMENT_ROLES, ['/analytics/documents'], 'Dokumentensuche'),
+  documents: area(ANALYTICS_DOCUMENT_ROLES, ['/analytics/documents'], {
+    feature: 'Dokumentensuche',
+    menu: 'analytics',
+  }),
   /**
    * The invoices and credit notes inside the documents screen (issue 14): only role 'Dokumente
    * Rechnung' receives their rows, so a user with delivery-note roles alone never holds them.
    */
-  documentInvoices: area(['Dokumente Rechnung'], [], 'Dokumentensuche'),
-  statistics: area(STATISTICS_ROLES, ['/analytics/statistics'], 'Statistiken'),
-  batchDocumentation: area(['Dokument Chargendokumentation'], ['/analytics/batch-documentation']),
-  residues: area(['Rueckstaende'], ['/analytics/residues']),
+  documentInvoices: area(['Dokumente Rechnung'], [], { feature: 'Dokumentensuche' }),
+  statistics: area(STATISTICS_ROLES, ['/analytics/statistics'], {
+    feature: 'Statistiken',
+    menu: 'analytics',
+  }),
+  batchDocumentation: area(['Dokument Chargendokumentation'], ['/analytics/batch-documentation'], {
+    menu: 'analytics',
+  }),
+  residues: area(['Rueckstaende'], ['/analytics/residues'], { menu: 'analytics' }),
   abrufvereinbarungen: area(
     ['Abrufvereinbarungen und Vorauszahlungen'],
     ['/analytics/abrufvereinbarungen'],
+    { menu: 'analytics' },
   ),
-  orderArchive: area(['Auftragsarchiv'], ['/analytics/order-archive']),
-  deliveryPharmacy: area(['Lieferapotheke'], ['/analytics/delivery-pharmacy']),
-  stockLevels: area(['Bestandsmeldungen'], ['/enrollment/stock-levels']),
+  orderArchive: area(['Auftragsarchiv'], ['/analytics/order-archive'], { menu: 'analytics' }),
+  deliveryPharmacy: area(['Lieferapotheke'], ['/analytics/delivery-pharmacy'], {
+    menu: 'analytics',
+  }),
+  stockLevels: area(['Bestandsmeldungen'], ['/enrollment/stock-levels'], { menu: 'enrollment' }),
   enclosedShipping: area(
     ['Beipackanmeldung', 'Beipackanmeldung Dokumente an Betriebsstätte'],
     ['/enrollment/enclosed-shipping'],
+    { menu: 'enrollment' },
   ),
-  returnRegistration: area(['Apotheken'], ['/enrollment/return']),
-  preOrder: area(['Vorbestellung'], ['/enrollment/pre-order']),
-  recipeUpload: area([], ['/enrollment/recipe-upload'], 'RezeptUpload'),
-  destruction: area(['Vernichtungserklärung'], ['/enrollment/declaration-of-destruction']),
-  downloads: area(['Download'], ['/downloads']),
-  calendar: area(['Kalender'], ['/calendar']),
-  tourBrowser: area(['Tourenbrowser'], ['/tour-browser']),
-  callPlan: area(['Anrufplan'], ['/call-plan']),
-  cashbook: area(['Kassabuch'], ['/cashbook']),
-  temperatureLogger: area(['Temperatur Logger'], ['/temperature-logger']),
-  lastChance: area(['Noch verfügbare Artikel'], ['/last-chance-articles']),
-  drugBook: area(['Suchtgiftbuch'], ['/drug-book']),
-  medTest: area(['Arzneitmittelprüfung'], ['/med-test']),
+  returnRegistration: area(['Apotheken'], ['/enrollment/return'], { menu: 'enrollment' }),
+  preOrder: area(['Vorbestellung'], ['/enrollment/pre-order'], { menu: 'enrollment' }),
+  recipeUpload: area([], ['/enrollment/recipe-upload'], {
+    feature: 'RezeptUpload',
+    menu: 'enrollment',
+  }),
+  destruction: area(['Vernichtungserklärung'], ['/enrollment/declaration-of-destruction'], {
+    menu: 'enrollment',
+  }),
+  calendar: area(['Kalender'], ['/calendar'], { menu: 'main' }),
+  tourBrowser: area(['Tourenbrowser'], ['/tour-browser'], { menu: 'main' }),
+  callPlan: area(['Anrufplan'], ['/call-plan'], { menu: 'main' }),
+  lastChance: area(['Noch verfügbare Artikel'], ['/last-chance-articles'], { menu: 'main' }),
+  cashbook: area(['Kassabuch'], ['/cashbook'], { menu: 'main' }),
+  downloads: area(['Download'], ['/downloads'], { menu: 'main' }),
+  suppliers: area(['Lieferantenbestellung'], ['/suppliers'], {
+    feature: 'Lieferantenbestellung',
+    menu: 'main',
+  }),
+  temperatureLogger: area(['Temperatur Logger'], ['/temperature-logger'], { menu: 'main' }),
+  drugBook: area(['Suchtgiftbuch'], ['/drug-book'], { menu: 'main' }),
+  medTest: area(['Arzneitmittelprüfung'], ['/med-test'], { menu: 'main' }),
+  /** News, video library and account (issue 15): role User, as SPEC 6 lists them for all. */
+  news: area([ROLE.User], ['/news'], { menu: 'main' }),
+  notifications: area([ROLE.User], ['/notifications'], { menu: 'main' }),
+  video: area([ROLE.User], ['/video'], { menu: 'main' }),
+  customerSettings: area([ROLE.Kunde], ['/customer-settings'], { menu: 'main' }),
+  settings: area([ROLE.User], ['/settings'], { menu: 'main' }),
+  account: area([ROLE.User], ['/account'], { menu: 'main' }),
   enrollmentMenu: area(['Preissenkung', 'Beipackanmeldung'], ['/enrollment']),
   analyticsMenu: area(ANALYTICS_ROLES, ['/analytics']),
   admin: area([ROLE.Admin], ['/admin']),

@@ -2,7 +2,7 @@
 // user may not open (the enrollment menu needs Preissenkung or Beipackanmeldung) appear in the
 // main group instead, so none is reachable by address alone.
 import { describe, expect, it } from 'vitest';
-import { visibleEntries } from '../../app/client/shell/navigation';
+import { NAV_ENTRIES, visibleEntries } from '../../app/client/shell/navigation';
 import { makeUser } from './fixtures';
 
 const paths = (roles: string[], group: Parameters<typeof visibleEntries>[1]) =>
@@ -26,5 +26,61 @@ describe('visibleEntries', () => {
   it('shows nothing of a group without its roles', () => {
     expect(paths([], 'enrollment')).toEqual([]);
     expect(paths([], 'main')).not.toContain('/enrollment/return');
+  });
+});
+
+describe('NAV_ENTRIES', () => {
+  // The areas' entries are derived from the access table (issue 25); the menus keep the order and
+  // groups they had when the list was written out by hand.
+  it('lists the menus in their order', () => {
+    const listed = (group: string) => NAV_ENTRIES.filter((e) => e.group === group).map((e) => e.to);
+    expect(listed('main')).toEqual([
+      '/shop',
+      '/shop/warenkoerbe',
+      '/shop/merklisten',
+      '/shop/bestellungen',
+      '/analytics',
+      '/enrollment',
+      '/calendar',
+      '/tour-browser',
+      '/call-plan',
+      '/last-chance-articles',
+      '/cashbook',
+      '/downloads',
+      '/suppliers',
+      '/temperature-logger',
+      '/drug-book',
+      '/med-test',
+      '/news',
+      '/notifications',
+      '/video',
+      '/customer-settings',
+      '/settings',
+      '/account',
+      '/change-password',
+      '/admin',
+    ]);
+    expect(listed('analytics')).toEqual([
+      '/analytics/documents',
+      '/analytics/statistics',
+      '/analytics/batch-documentation',
+      '/analytics/residues',
+      '/analytics/abrufvereinbarungen',
+      '/analytics/order-archive',
+      '/analytics/delivery-pharmacy',
+    ]);
+    expect(listed('enrollment')).toEqual([
+      '/enrollment/stock-levels',
+      '/enrollment/enclosed-shipping',
+      '/enrollment/return',
+      '/enrollment/pre-order',
+      '/enrollment/recipe-upload',
+      '/enrollment/declaration-of-destruction',
+    ]);
+  });
+
+  it('titles an area entry with its screen title', () => {
+    const medTest = NAV_ENTRIES.find((e) => e.to === '/med-test');
+    expect(medTest).toMatchObject({ title: 'Arzneimittelprüfung', area: 'medTest' });
   });
 });

@@ -1,15 +1,26 @@
 // The areas a user can navigate to, computed from the role and feature table: the links of the
-// dashboard, the main menu and the analytics and enrollment menus.
+// dashboard, the main menu and the analytics and enrollment menus. A module's screen is in a menu
+// when its area names one (src/api/access.ts); only the shell's own entries are listed here.
 import type { RegisteredRouter } from '@tanstack/react-router';
-import { canAccess, hasRole, ROLE, type AreaKey, type Principal } from '../../../src/api/access';
+import {
+  AREA_KEYS,
+  AREAS,
+  canAccess,
+  hasRole,
+  ROLE,
+  type AreaKey,
+  type MenuGroup,
+  type Principal,
+} from '../../../src/api/access';
 import { de } from '../../../src/i18n/de';
+
+export type { MenuGroup };
 
 /**
  * A screen path links may name. Read from the router registered in app/client/router.ts rather than
  * imported from routeTree.gen.ts, which imports the routes, which import the shell.
  */
 export type AppPath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
-export type MenuGroup = 'main' | 'analytics' | 'enrollment';
 
 export interface NavEntry {
   readonly to: AppPath;
@@ -21,6 +32,25 @@ export interface NavEntry {
 
 const t = de.screens;
 
+/** The areas whose first path a menu links; the compiler checks each has its title. */
+type MenuAreaKey = {
+  [K in AreaKey]: (typeof AREAS)[K] extends { readonly menu: MenuGroup } ? K : never;
+}[AreaKey];
+const MENU_TITLES: Readonly<Record<MenuAreaKey, string>> = t;
+
+const hasMenu = (key: AreaKey): key is MenuAreaKey => AREAS[key].menu !== undefined;
+
+/**
+ * The areas' entries in the access table's order. Each `to` is an area path, which
+ * tests/unit/architecture/routes.test.ts checks is a screen of that area.
+ */
+const AREA_ENTRIES: readonly NavEntry[] = AREA_KEYS.filter(hasMenu).map((key) => ({
+  to: AREAS[key].paths[0] as AppPath,
+  title: MENU_TITLES[key],
+  group: AREAS[key].menu,
+  area: key,
+}));
+
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/shop', title: t.shop, group: 'main', area: 'shop' },
   { to: '/shop/warenkoerbe', title: t.warenkoerbe, group: 'main', area: 'shop' },
@@ -28,87 +58,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/shop/bestellungen', title: t.bestellungen, group: 'main', area: 'shop' },
   { to: '/analytics', title: t.analytics, group: 'main', area: 'analyticsMenu' },
   { to: '/enrollment', title: t.enrollment, group: 'main', area: 'enrollmentMenu' },
-  { to: '/calendar', title: t.calendar, group: 'main', area: 'calendar' },
-  { to: '/tour-browser', title: t.tourBrowser, group: 'main', area: 'tourBrowser' },
-  { to: '/call-plan', title: t.callPlan, group: 'main', area: 'callPlan' },
-  { to: '/last-chance-articles', title: t.lastChance, group: 'main', area: 'lastChance' },
-  { to: '/cashbook', title: t.cashbook, group: 'main', area: 'cashbook' },
-  { to: '/downloads', title: t.downloads, group: 'main', area: 'downloads' },
-  { to: '/suppliers', title: t.suppliers, group: 'main', area: 'suppliers' },
-  {
-    to: '/temperature-logger',
-    title: t.temperatureLogger,
-    group: 'main',
-    area: 'temperatureLogger',
-  },
-  { to: '/drug-book', title: t.drugBook, group: 'main', area: 'drugBook' },
-  { to: '/med-test', title: t.medTest, group: 'main', area: 'medTest' },
-  { to: '/news', title: t.news, group: 'main', area: 'news' },
-  { to: '/notifications', title: t.notifications, group: 'main', area: 'notifications' },
-  { to: '/video', title: t.video, group: 'main', area: 'video' },
-  { to: '/customer-settings', title: t.customerSettings, group: 'main', area: 'customerSettings' },
-  { to: '/settings', title: t.settings, group: 'main', area: 'settings' },
-  { to: '/account', title: t.account, group: 'main', area: 'account' },
+  ...AREA_ENTRIES,
   { to: '/change-password', title: t.changePassword, group: 'main' },
   { to: '/admin', title: t.admin, group: 'main', area: 'admin' },
-  { to: '/analytics/documents', title: t.documents, group: 'analytics', area: 'documents' },
-  { to: '/analytics/statistics', title: t.statistics, group: 'analytics', area: 'statistics' },
-  {
-    to: '/analytics/batch-documentation',
-    title: t.batchDocumentation,
-    group: 'analytics',
-    area: 'batchDocumentation',
-  },
-  { to: '/analytics/residues', title: t.residues, group: 'analytics', area: 'residues' },
-  {
-    to: '/analytics/abrufvereinbarungen',
-    title: t.abrufvereinbarungen,
-    group: 'analytics',
-    area: 'abrufvereinbarungen',
-  },
-  {
-    to: '/analytics/order-archive',
-    title: t.orderArchive,
-    group: 'analytics',
-    area: 'orderArchive',
-  },
-  {
-    to: '/analytics/delivery-pharmacy',
-    title: t.deliveryPharmacy,
-    group: 'analytics',
-    area: 'deliveryPharmacy',
-  },
-  {
-    to: '/enrollment/stock-levels',
-    title: t.stockLevels,
-    group: 'enrollment',
-    area: 'stockLevels',
-  },
-  {
-    to: '/enrollment/enclosed-shipping',
-    title: t.enclosedShipping,
-    group: 'enrollment',
-    area: 'enclosedShipping',
-  },
-  {
-    to: '/enrollment/return',
-    title: t.returnRegistration,
-    group: 'enrollment',
-    area: 'returnRegistration',
-  },
-  { to: '/enrollment/pre-order', title: t.preOrder, group: 'enrollment', area: 'preOrder' },
-  {
-    to: '/enrollment/recipe-upload',
-    title: t.recipeUpload,
-    group: 'enrollment',
-    area: 'recipeUpload',
-  },
-  {
-    to: '/enrollment/declaration-of-destruction',
-    title: t.destruction,
-    group: 'enrollment',
-    area: 'destruction',
-  },
 ];
 
 /** The menu entry of the main group that opens each sub-menu. */
