@@ -10,6 +10,7 @@ import type { Db } from './db/client.ts';
 import { assertDistinctLockNamespaces, LOCK_NAMESPACES } from './db/locks.ts';
 import type { ServerDeps } from './deps.ts';
 import type { Clock } from './services/clock.ts';
+import type { ImpersonationOrder, OrdersDuring } from './services/impersonations.ts';
 import type { Mailer } from './services/mail.ts';
 import type { Handler, Loader, View } from './sync/serverModule.ts';
 import type { Tx } from './sync/types.ts';
@@ -76,6 +77,8 @@ export interface ModuleServer {
    * is seen once, in its transaction (an outbox, issue 29, would hang here too).
    */
   readonly onOrderPlaced?: (tx: Tx, order: PlacedOrder) => Promise<void>;
+  /** The orders it recorded while the given impersonations ran, for the admin's audit trail. */
+  readonly ordersDuringImpersonations?: OrdersDuring;
   /**
    * Work of its own beside the requests (a timer), started once the server has its realtime hub
    * and push service; it ends with the server (an onClose hook of its own).
@@ -162,3 +165,13 @@ export async function orderPlaced(tx: Tx, order: PlacedOrder): Promise<void> {
   for (const { onOrderPlaced } of serverModules())
     if (onOrderPlaced) await onOrderPlaced(tx, order);
 }
+
+/** Every module's orders placed during these impersonations, oldest first. */
+export const ordersDuringImpersonations: OrdersDuring = async (db, impersonationIds) => {
+  const found = await Promise.all(
+    serverModules().map((m) => m.ordersDuringImpersonations?.(db, impersonationIds) ?? []),
+  );
+  const byTime = (a: ImpersonationOrder, b: ImpersonationOrder) =>
+    a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return found.flat().sort(byTime);
+};

@@ -4,7 +4,7 @@
 // (`npm run db:generate`) and apply to PGlite and PostgreSQL alike.
 export * from './schema/auth.ts';
 export * from './schema/sync.ts';
-export * from './schema/shop.ts';
+export * from './schema/catalogue.ts';
 export * from './schema/accounts.ts';
 export * from './schema/shell.ts';
 export * from './schema/push.ts';

@@ -13,6 +13,7 @@ import { ROLE, hasRole } from '../../src/api/access.ts';
 import { MESSAGES, conflict, forbidden, notFound } from '../errors.ts';
 import { requireAdmin } from '../plugins/guard.ts';
 import { listImpersonations } from '../services/impersonations.ts';
+import { ordersDuringImpersonations } from '../serverModules.ts';
 import { buildMe } from '../services/me.ts';
 import { rotateSession, setSessionCookie } from '../services/sessions.ts';
 
@@ -104,7 +105,7 @@ export const adminRoutes =
       ...routeOf(ADMIN_ENDPOINTS.adminImpersonations, { tags: ['admin'] }),
       handler: async (request) => {
         requireAdmin(request);
-        return listImpersonations(db, request.query);
+        return listImpersonations(db, request.query, ordersDuringImpersonations);
       },
     });
   };

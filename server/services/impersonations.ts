@@ -2,11 +2,11 @@
 // (ended_at, end_reason) is written by whatever ends the session's impersonation: Depersonate,
 // logout, a new login in the same browser, the admin's logins beyond SESSIONS_PER_USER_MAX, a
 // password change, or the session's expiry.
-import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ImpersonationAuditPage } from '../../src/api/schemas.ts';
 import type { Db } from '../db/client.ts';
-import { impersonations, orders, users, type ImpersonationEnd } from '../db/schema.ts';
+import { impersonations, users, type ImpersonationEnd } from '../db/schema.ts';
 
 /** Records the end of a running impersonation; one already ended keeps its first end. */
 export async function endImpersonation(
@@ -30,6 +30,23 @@ function parseCursor(cursor: string): { startedAt: Date; id: string } {
   return { startedAt: new Date(cursor.slice(0, split)), id: cursor.slice(split + 1) };
 }
 
+/** An order a module recorded while an impersonation ran (the shop's web orders). */
+export interface ImpersonationOrder {
+  readonly impersonationId: string;
+  readonly id: string;
+  readonly label: string;
+  readonly createdAt: Date;
+  readonly lieferkundeNr: number;
+  readonly rowCount: number;
+  readonly totalCents: number;
+}
+
+/** The orders placed during these impersonations, oldest first (the modules' own tables hold them). */
+export type OrdersDuring = (
+  db: Db,
+  impersonationIds: readonly string[],
+) => Promise<readonly ImpersonationOrder[]>;
+
 /**
  * One page of the audit trail, newest first, each entry with the orders placed during it.
  * `cursor` (validated by the API contract) continues after the entry it names.
@@ -37,6 +54,7 @@ function parseCursor(cursor: string): { startedAt: Date; id: string } {
 export async function listImpersonations(
   db: Db,
   options: { limit?: number; cursor?: string },
+  ordersDuring: OrdersDuring,
 ): Promise<ImpersonationAuditPage> {
   const limit = options.limit ?? AUDIT_PAGE_DEFAULT;
   const admin = alias(users, 'admin_user');
@@ -72,22 +90,7 @@ export async function listImpersonations(
   const page = rows.slice(0, limit);
 
   const ids = page.map((row) => row.id);
-  const placed =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: orders.id,
-            impersonationId: orders.impersonationId,
-            label: orders.label,
-            createdAt: orders.createdAt,
-            lieferkundeNr: orders.lieferkundeNr,
-            rowCount: orders.rowCount,
-            totalCents: orders.totalCents,
-          })
-          .from(orders)
-          .where(inArray(orders.impersonationId, ids))
-          .orderBy(asc(orders.createdAt), asc(orders.id));
+  const placed = ids.length === 0 ? [] : await ordersDuring(db, ids);
 
   const last = page.at(-1);
   return {

@@ -1,21 +1,11 @@
-// Who sees which synced rows. Notifications: their user. Baskets: those who may act for the
-// basket's delivery customer see their own baskets and the ones shared with the company; a
-// basket's rows are visible exactly when the basket is.
-import { eq, or, type SQL } from 'drizzle-orm';
+// Whether a user may act for a delivery customer: the gate of every customer-scoped collection and
+// mutation (server/sync/scope.ts). Which of a customer's rows a user then sees is the module's
+// (the shop's baskets: modules/shop/server/visibility.ts).
 import type { Lieferkunde } from '../../src/api/schemas.ts';
-import { baskets } from '../db/schema.ts';
 import { loadDomainConfig } from '../services/domainConfig.ts';
 import { findSelectable } from '../services/lieferkunden.ts';
 import type { UserRow } from '../services/sessions.ts';
 import type { Tx } from './types.ts';
-
-export const basketVisibleSql = (userId: string): SQL =>
-  or(eq(baskets.ownerId, userId), eq(baskets.sharedWithCompany, true)) as SQL;
-
-export const basketVisibleTo = (
-  basket: { ownerId: string; sharedWithCompany: boolean },
-  userId: string,
-) => basket.ownerId === userId || basket.sharedWithCompany;
 
 /** Whether the user may act for this delivery customer, in normal or differential mode. */
 export async function mayActFor(

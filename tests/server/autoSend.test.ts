@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CUSTOMER_SETTINGS } from '../../modules/customerSettings/rules.ts';
 import { nextCutoff } from '../../modules/tours/rules.ts';
-import { basketRows, orders } from '../../server/db/schema.ts';
+import { basketRows, orders } from '../../modules/shop/server/tables.ts';
 import { customerSettings } from '../../modules/customerSettings/server/tables.ts';
 import { notifications } from '../../modules/notifications/server/tables.ts';
 import { autoSendRuns } from '../../modules/customerSettings/server/tables.ts';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '../../src/api/errors.ts';
-import { baskets } from '../../server/db/schema.ts';
+import { baskets } from '../../modules/shop/server/tables.ts';
 import { conditionDecisions, conditions } from '../../modules/conditions/server/tables.ts';
 import { DEMO_CONDITIONS } from '../../modules/conditions/server/seed.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';

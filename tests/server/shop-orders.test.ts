@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Mutation } from '../../src/api/sync.ts';
 import { LIST_ROWS_MAX } from '../../modules/shop/contract.ts';
-import { basketRows, baskets, orders } from '../../server/db/schema.ts';
+import { basketRows, baskets, orders } from '../../modules/shop/server/tables.ts';
 import { demoArticle } from '../../server/seed/catalogue.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { withdrawArticles } from '../../server/sync/catalogueChanges.ts';

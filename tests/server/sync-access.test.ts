@@ -19,13 +19,8 @@ import {
   MUTATION_NAMES,
   MUTATIONS,
 } from '../../src/api/sync.ts';
-import {
-  baskets,
-  clientMutations,
-  syncClients,
-  userLieferkunden,
-  users,
-} from '../../server/db/schema.ts';
+import { clientMutations, syncClients, userLieferkunden, users } from '../../server/db/schema.ts';
+import { baskets } from '../../modules/shop/server/tables.ts';
 import { DEMO_ARTICLES } from '../../server/seed/catalogue.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 import { CLIENT_RETENTION_MS, pruneSyncClients } from '../../server/services/syncClientPruning.ts';

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basketRows, baskets, clientMutations } from '../../server/db/schema.ts';
+import { clientMutations } from '../../server/db/schema.ts';
+import { basketRows, baskets } from '../../modules/shop/server/tables.ts';
 import { COLLECTIONS, type PullAnswer } from '../../src/api/sync.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 import {

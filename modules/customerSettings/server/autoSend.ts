@@ -25,14 +25,8 @@ import {
 } from '../../tours/rules.ts';
 import { customerSettingsDe } from '../texts.de.ts';
 import { toursDe } from '../../tours/texts.de.ts';
-import {
-  basketPrimary,
-  basketRows,
-  baskets,
-  lieferkunden,
-  orders,
-  users,
-} from '../../../server/db/schema.ts';
+import { lieferkunden, users } from '../../../server/db/schema.ts';
+import { basketPrimary, basketRows, baskets, orders } from '../../shop/server/tables.ts';
 import { customerSettings } from './tables.ts';
 import { notifications } from '../../notifications/server/tables.ts';
 import { autoSendRuns } from './tables.ts';

@@ -5,7 +5,8 @@
 // deleting what is already deleted changes nothing. Row mutations: rows.ts; orders: orders.ts.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { MutationArgs } from '../../../src/api/sync.ts';
-import { basketPrimary, basketRows, baskets, nextVersion } from '../../../server/db/schema.ts';
+import { nextVersion } from '../../../server/db/schema.ts';
+import { basketPrimary, basketRows, baskets } from './tables.ts';
 import { lockBasketScope } from '../../../server/sync/scope.ts';
 import {
   REJECTION_MESSAGES,
@@ -16,7 +17,8 @@ import {
   type MutationContext,
   type Tx,
 } from '../../../server/sync/types.ts';
-import { basketVisibleTo, mayActFor } from '../../../server/sync/visibility.ts';
+import { mayActFor } from '../../../server/sync/visibility.ts';
+import { basketVisibleTo } from './visibility.ts';
 
 export type BasketRecord = typeof baskets.$inferSelect;
 export type RowRecord = typeof basketRows.$inferSelect;

@@ -7,7 +7,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { type MutationArgs } from '../../../src/api/sync.ts';
 import { LIST_ROWS_MAX, QUANTITY_MAX, QUANTITY_MIN, type OrderLine } from '../contract.ts';
 import { orderLine, orderTotals } from '../rules.ts';
-import { articles, basketRows, nextVersion, orders } from '../../../server/db/schema.ts';
+import { articles, nextVersion } from '../../../server/db/schema.ts';
+import { basketRows, orders } from './tables.ts';
 import { lockBasketScope } from '../../../server/sync/scope.ts';
 import { orderPlaced } from '../../../server/serverModules.ts';
 import {

@@ -7,7 +7,8 @@ import { isValidPzn } from '../../../src/api/pzn.ts';
 import { appendedRow, copiedRow, planAdds, type NewListRow } from '../rules.ts';
 import { type MutationArgs } from '../../../src/api/sync.ts';
 import { LIST_ROWS_MAX } from '../contract.ts';
-import { articles, basketRows, baskets, nextVersion } from '../../../server/db/schema.ts';
+import { articles, nextVersion } from '../../../server/db/schema.ts';
+import { basketRows, baskets } from './tables.ts';
 import {
   REJECTION_MESSAGES,
   rejectInvalid,

@@ -1,7 +1,7 @@
 // The demo pharmacy's shop data: the basket 'Wochenbestellung' (primary), a wish list and one
 // past order, all with articles of DEMO_ARTICLES, so every shop page has something to show.
 import type { OrderLine } from '../contract.ts';
-import { basketPrimary, basketRows, baskets, orders } from '../../../server/db/schema.ts';
+import { basketPrimary, basketRows, baskets, orders } from './tables.ts';
 import type { Tx } from '../../../server/sync/types.ts';
 import { demoArticle } from '../../../server/seed/catalogue.ts';
 

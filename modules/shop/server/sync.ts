@@ -4,19 +4,13 @@
 // no longer shared with them) comes back as a delete, with its rows.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { shopModule, type BasketItemRow, type BasketRow, type OrderRow } from '../contract.ts';
-import {
-  articles,
-  basketPrimary,
-  basketRows,
-  baskets,
-  orders,
-  users,
-} from '../../../server/db/schema.ts';
+import { articles, users } from '../../../server/db/schema.ts';
+import { basketPrimary, basketRows, baskets, orders } from './tables.ts';
 import * as basket from './baskets.ts';
 import * as order from './orders.ts';
 import * as rows from './rows.ts';
 import { serverModule, type Changed } from '../../../server/sync/serverModule.ts';
-import { basketVisibleTo } from '../../../server/sync/visibility.ts';
+import { basketVisibleTo } from './visibility.ts';
 
 const iso = (d: Date) => d.toISOString();
 
