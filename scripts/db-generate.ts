@@ -38,7 +38,19 @@ writeFileSync(
 );
 
 const kit = join(root, 'node_modules/.bin/drizzle-kit');
-const args = ['generate', '--config', config, ...process.argv.slice(2)];
+/** A module's name as the migration's file name wants it (tests/server/migrate.test.ts): callOff → call_off. */
+const snakeCase = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .toLowerCase();
+const given = process.argv.slice(2);
+const args = [
+  'generate',
+  '--config',
+  config,
+  ...given.map((arg, i) => (given[i - 1] === '--name' ? snakeCase(arg) : arg)),
+];
 // Inherits the terminal: drizzle-kit asks whether a changed column or table was renamed.
 const run = spawnSync(kit, args, { stdio: 'inherit', cwd: scratch });
 if (run.status !== 0) process.exit(run.status ?? 1);

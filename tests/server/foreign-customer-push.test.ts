@@ -23,18 +23,8 @@ import {
   type RowOf,
 } from '../../src/api/sync.ts';
 import { articles, userLieferkunden } from '../../server/db/schema.ts';
-import { analyticsScenarios } from './parity/analytics.ts';
-import { cashbookScenarios } from './parity/cashbook.ts';
-import { destructionScenarios } from './parity/destruction.ts';
-import { drugBookScenarios } from './parity/drugBook.ts';
-import { enclosedShippingScenarios } from './parity/enclosedShipping.ts';
-import { preOrderScenarios, stockLevelsScenarios } from './parity/enrollment.ts';
-import { medTestScenarios } from './parity/medTest.ts';
-import { returnsScenarios } from './parity/returns.ts';
+import { EVERY_MODULE_SCENARIOS } from './parity/everyModule.ts';
 import type { Scenario, ScenarioContext, Step } from './parity/scenario.ts';
-import { shopScenarios } from './parity/shop.ts';
-import { supplierScenarios } from './parity/suppliers.ts';
-import { temperatureLogScenarios } from './parity/temperatureLog.ts';
 import { openEventStream } from './support/eventStream.ts';
 import { Replica, choose, m, must, push, pushOk, type Client } from './support/sync.ts';
 import { client, createTestApp, createUser, type TestApp } from './support/testApp.ts';
@@ -44,20 +34,8 @@ const VICTIM = 100102;
 /** The outsider's own delivery customer: another pharmacy's address. */
 const OUTSIDER = 300001;
 
-const SCENARIOS: Partial<Record<MutationName, readonly Scenario[]>> = {
-  ...shopScenarios,
-  ...cashbookScenarios,
-  ...analyticsScenarios,
-  ...temperatureLogScenarios,
-  ...drugBookScenarios,
-  ...medTestScenarios,
-  ...enclosedShippingScenarios,
-  ...returnsScenarios,
-  ...destructionScenarios,
-  ...preOrderScenarios,
-  ...stockLevelsScenarios,
-  ...supplierScenarios,
-};
+/** Every module's parity scenarios (a new module's are found by themselves). */
+const SCENARIOS: Partial<Record<MutationName, readonly Scenario[]>> = EVERY_MODULE_SCENARIOS;
 
 /** Whether a mutation writes rows of a delivery customer (a collection of scope 'customer'). */
 const customerScoped = (name: MutationName) =>

@@ -25,27 +25,15 @@ import { initUserDb } from '../../src/db/userDb.ts';
 import { pullAll } from '../../src/worker/pull.ts';
 import { articles, users } from '../../server/db/schema.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
+import { EVERY_MODULE_SCENARIOS } from './parity/everyModule.ts';
 import type { Scenario, ScenarioContext } from './parity/scenario.ts';
 import { createParitySurveys } from './parity/surveys.ts';
 import { memoryStorage } from '../unit/db/support.ts';
 import { loginAs, m, must, pushOk, userIdOf, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
-/**
- * Every module's scenarios: each file of ./parity/ exports its `...Scenarios` (typed by its module,
- * so a mutation of it without one does not compile); a new file is found by itself. The last test
- * below fails while a declared mutation has none.
- */
-const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = Object.assign(
-  {},
-  ...Object.values(
-    import.meta.glob<Record<string, unknown>>('./parity/*.ts', { eager: true }),
-  ).flatMap((exports) =>
-    Object.entries(exports)
-      .filter(([name]) => name.endsWith('Scenarios'))
-      .map(([, scenarios]) => scenarios),
-  ),
-);
+/** Every module's scenarios; the last test below fails while a declared mutation has none. */
+const SCENARIOS = EVERY_MODULE_SCENARIOS;
 
 const LIEFERKUNDE = 100102;
 
