@@ -2,8 +2,10 @@
 // schemas come from the declaration that the module's screens call through, so the route and the
 // call cannot disagree. A route adds its OpenAPI tags, its documented error answers and any other
 // config (a rate limit) here; its handler stays its own.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Endpoint } from '../../src/api/endpoint.ts';
+
+const NO_CONTENT = z.null().describe('Done');
 
 /** Error answers a route documents beside its answer, by status. */
 type Errors = Readonly<Record<number, z.ZodType>>;
@@ -26,6 +28,8 @@ export function routeOf<
   }
   const response: Record<number, z.ZodType> = { ...errors };
   if (endpoint.answer) response[endpoint.status ?? 200] = endpoint.answer;
+  // A call that answers nothing documents its empty answer (the handler sends 204 and null).
+  if (endpoint.status === 204) response[204] = NO_CONTENT;
   return {
     method: endpoint.method,
     url: endpoint.path,
@@ -38,6 +42,11 @@ export function routeOf<
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       response,
-    } as { tags: string[]; body: B; querystring: Q; response: { 200: A; 201: A } },
+    } as {
+      tags: string[];
+      body: B;
+      querystring: Q;
+      response: { 200: A; 201: A; 204: typeof NO_CONTENT };
+    },
   };
 }

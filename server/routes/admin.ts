@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API } from '../../src/api/paths.ts';
 import { ADMIN_ENDPOINTS } from '../../src/api/adminCalls.ts';
-import { ApiError as ApiErrorSchema, ImpersonateBody, Me } from '../../src/api/schemas.ts';
+import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
+import { SESSION_ENDPOINTS } from '../../src/api/sessionCalls.ts';
 import { routeOf } from '../plugins/endpointRoute.ts';
 import type { ServerDeps } from '../deps.ts';
 import { impersonations, users } from '../db/schema.ts';
@@ -50,17 +50,12 @@ export const adminRoutes =
       },
     });
 
-    app.post(
-      API.adminImpersonate,
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          body: ImpersonateBody,
-          response: { 200: Me, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(SESSION_ENDPOINTS.impersonate, {
+        tags: ['admin'],
+        errors: { 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      }),
+      handler: async (request, reply) => {
         const { tokenHash, session, user: admin } = requireAdmin(request);
         if (session.impersonatorId) throw conflict(MESSAGES.alreadyImpersonating);
         const { userId } = request.body;
@@ -99,7 +94,7 @@ export const adminRoutes =
         );
         return buildMe(db, rotated.session, target);
       },
-    );
+    });
 
     app.route({
       ...routeOf(ADMIN_ENDPOINTS.adminImpersonations, { tags: ['admin'] }),

@@ -4,8 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODE } from '../../src/api/errors.ts';
 import { API } from '../../src/api/paths.ts';
 import { ApiError as ApiErrorSchema, LoginBody, Me, SessionAnswer } from '../../src/api/schemas.ts';
+import { SESSION_ENDPOINTS } from '../../src/api/sessionCalls.ts';
 import { ApiError, MESSAGES, conflict, tooManyLoginAttempts } from '../errors.ts';
 import { users } from '../db/schema.ts';
+import { routeOf } from '../plugins/endpointRoute.ts';
 import { requireAuth, sessionOf } from '../plugins/guard.ts';
 import type { ServerDeps } from '../deps.ts';
 import { endImpersonation } from '../services/impersonations.ts';
@@ -125,13 +127,12 @@ export const authRoutes =
       },
     );
 
-    app.post(
-      API.depersonate,
-      {
-        config: { access: 'session' },
-        schema: { tags: ['auth'], response: { 200: Me, 401: ApiErrorSchema, 409: ApiErrorSchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(SESSION_ENDPOINTS.depersonate, {
+        tags: ['auth'],
+        errors: { 401: ApiErrorSchema, 409: ApiErrorSchema },
+      }),
+      handler: async (request, reply) => {
         const { tokenHash, session } = requireAuth(request);
         const adminId = session.impersonatorId;
         if (!adminId) throw conflict(MESSAGES.notImpersonating);
@@ -159,5 +160,5 @@ export const authRoutes =
         request.log.info({ adminId, targetUserId: session.userId }, 'impersonation ended');
         return buildMe(db, rotated.session, admin);
       },
-    );
+    });
   };

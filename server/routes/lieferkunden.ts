@@ -1,15 +1,11 @@
-// The delivery customer selector's calls: search, choose, leave differential mode.
+// The delivery customer selector's calls, declared in src/api/sessionCalls.ts: search, choose,
+// leave differential mode.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API } from '../../src/api/paths.ts';
-import {
-  ApiError as ApiErrorSchema,
-  LieferkundenList,
-  LieferkundenQuery,
-  Me,
-  SetCurrentLieferkundeBody,
-} from '../../src/api/schemas.ts';
+import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
+import { SESSION_ENDPOINTS as E } from '../../src/api/sessionCalls.ts';
 import type { ServerDeps } from '../deps.ts';
 import { MESSAGES, forbidden } from '../errors.ts';
+import { routeOf } from '../plugins/endpointRoute.ts';
 import { requireAuth } from '../plugins/guard.ts';
 import { loadDomainConfig } from '../services/domainConfig.ts';
 import { findSelectable, searchLieferkunden } from '../services/lieferkunden.ts';
@@ -19,17 +15,9 @@ import { updateSession } from '../services/sessions.ts';
 export const lieferkundenRoutes =
   ({ db }: ServerDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      API.lieferkunden,
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['lieferkunden'],
-          querystring: LieferkundenQuery,
-          response: { 200: LieferkundenList },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(E.lieferkunden, { tags: ['lieferkunden'] }),
+      handler: async (request) => {
         const { user } = requireAuth(request);
         const { search, differential, limit } = request.query;
         const items = await searchLieferkunden(db, user, await loadDomainConfig(db), {
@@ -39,19 +27,11 @@ export const lieferkundenRoutes =
         });
         return { items };
       },
-    );
+    });
 
-    app.put(
-      API.currentLieferkunde,
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['lieferkunden'],
-          body: SetCurrentLieferkundeBody,
-          response: { 200: Me, 403: ApiErrorSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(E.currentLieferkunde, { tags: ['lieferkunden'], errors: { 403: ApiErrorSchema } }),
+      handler: async (request) => {
         const { tokenHash, session, user } = requireAuth(request);
         const { LieferkundeNr, differential } = request.body;
         if (differential && !user.vertreter) throw forbidden(MESSAGES.differentialOnlyVertreter);
@@ -64,15 +44,14 @@ export const lieferkundenRoutes =
         await updateSession(db, tokenHash, values);
         return buildMe(db, { ...session, ...values }, user);
       },
-    );
+    });
 
-    app.post(
-      API.resetDifferential,
-      { config: { access: 'user' }, schema: { tags: ['lieferkunden'], response: { 200: Me } } },
-      async (request) => {
+    app.route({
+      ...routeOf(E.resetDifferential, { tags: ['lieferkunden'] }),
+      handler: async (request) => {
         const { tokenHash, session, user } = requireAuth(request);
         await updateSession(db, tokenHash, { differentialLieferkundeNr: null });
         return buildMe(db, { ...session, differentialLieferkundeNr: null }, user);
       },
-    );
+    });
   };

@@ -4,16 +4,11 @@
 // POSTs to it, so any other address would be a request forgery). An endpoint another user holds
 // is refused (409 push_endpoint_taken): posting it must not redirect that user's messages.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ERROR_CODE } from '../../src/api/errors.ts';
 import { ApiError as ApiErrorSchema } from '../../src/api/schemas.ts';
-import {
-  DeletePushSubscriptionBody,
-  PUSH_API,
-  PushPublicKey,
-  PushSubscriptionBody,
-} from '../../src/api/push.ts';
+import { PUSH_ENDPOINTS } from '../../src/api/push.ts';
 import { ApiError, badRequest } from '../errors.ts';
+import { routeOf } from '../plugins/endpointRoute.ts';
 import { requireAuth } from '../plugins/guard.ts';
 
 export const PUSH_MESSAGES = {
@@ -22,29 +17,18 @@ export const PUSH_MESSAGES = {
     'Diese Push-Anmeldung gehört einem anderen Benutzer. Bitte melden Sie das Gerät neu für Push-Nachrichten an.',
 } as const;
 
-const NoContent = z.null().describe('Done');
-
 export const pushRoutes = (): FastifyPluginAsyncZod => async (app) => {
-  app.get(
-    PUSH_API.publicKey,
-    {
-      config: { access: 'user' },
-      schema: { tags: ['push'], response: { 200: PushPublicKey } },
-    },
-    async () => ({ publicKey: app.push.publicKey }),
-  );
+  app.route({
+    ...routeOf(PUSH_ENDPOINTS.publicKey, { tags: ['push'] }),
+    handler: async () => ({ publicKey: app.push.publicKey }),
+  });
 
-  app.post(
-    PUSH_API.subscriptions,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['push'],
-        body: PushSubscriptionBody,
-        response: { 204: NoContent, 400: ApiErrorSchema, 409: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(PUSH_ENDPOINTS.subscribe, {
+      tags: ['push'],
+      errors: { 400: ApiErrorSchema, 409: ApiErrorSchema },
+    }),
+    handler: async (request, reply) => {
       const { user } = requireAuth(request);
       if (!app.push.isAllowedEndpoint(request.body.endpoint)) {
         throw badRequest(PUSH_MESSAGES.endpointNotAllowed);
@@ -54,22 +38,14 @@ export const pushRoutes = (): FastifyPluginAsyncZod => async (app) => {
       }
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.delete(
-    PUSH_API.subscriptions,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['push'],
-        body: DeletePushSubscriptionBody,
-        response: { 204: NoContent },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(PUSH_ENDPOINTS.unsubscribe, { tags: ['push'] }),
+    handler: async (request, reply) => {
       const { user } = requireAuth(request);
       await app.push.unsubscribe(user.id, request.body.endpoint);
       return reply.code(204).send(null);
     },
-  );
+  });
 };

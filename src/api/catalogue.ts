@@ -2,6 +2,7 @@
 // catalogue, shared by every user of a device) and the availability check. Imported by the
 // sync worker, the client's catalogue database and the server.
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { QUANTITY_MAX, QUANTITY_MIN } from './quantity';
 
 export const CATALOGUE_API = {
@@ -137,3 +138,15 @@ export function articleTokens(
   }
   return [...tokens];
 }
+
+/**
+ * The availability of basket rows, declared once (src/api/endpoint.ts): online only. SPEC 8: the
+ * pipeline passes every failure of a 'verfuegbarkeit' URL on without a message.
+ */
+export const AVAILABILITY_ENDPOINT = endpoint({
+  method: 'POST',
+  path: CATALOGUE_API.availability,
+  access: { area: 'shop' },
+  body: AvailabilityBody,
+  answer: AvailabilityAnswer,
+});

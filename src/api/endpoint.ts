@@ -25,8 +25,8 @@ export interface Endpoint<
   readonly query?: Query;
   /** The answer (status 200, or `status`); without one the answer is not looked at. */
   readonly answer?: Answer;
-  /** 201 for a call that creates something. */
-  readonly status?: 201;
+  /** 201 for a call that creates something; 204 for one that answers nothing. */
+  readonly status?: 201 | 204;
   /** Errors go to the caller without a message (SPEC 8): the screen shows its own. */
   readonly silent?: boolean;
 }
@@ -79,6 +79,16 @@ export interface EndpointRequest {
   readonly body?: unknown;
   readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
   readonly silent?: boolean;
+}
+
+/** Sends one call with `send` (the worker's `request`) and reads its answer with the call's schema. */
+export async function sendCall(
+  send: (request: EndpointRequest) => Promise<unknown>,
+  endpoint: Endpoint,
+  input?: unknown,
+): Promise<unknown> {
+  const data = await send(requestOf(endpoint, input));
+  return endpoint.answer?.parse(data);
 }
 
 /** The request of one call with its input (the body, or the path's parameter). */

@@ -2,6 +2,7 @@
 // subscription, added after the login and removed at the logout. Which push services an
 // endpoint may name is the server's rule (server/services/push.ts, PUSH_ENDPOINT_HOSTS).
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 export const PUSH_API = {
   publicKey: '/push/public-key',
@@ -49,3 +50,30 @@ export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
 
 export const DeletePushSubscriptionBody = z.strictObject({ endpoint: PushEndpoint });
 export type DeletePushSubscriptionBody = z.infer<typeof DeletePushSubscriptionBody>;
+
+/** The three calls, declared once (src/api/endpoint.ts); silent: a failure is only logged. */
+export const PUSH_ENDPOINTS = {
+  publicKey: endpoint({
+    method: 'GET',
+    path: PUSH_API.publicKey,
+    access: 'user',
+    answer: PushPublicKey,
+    silent: true,
+  }),
+  subscribe: endpoint({
+    method: 'POST',
+    path: PUSH_API.subscriptions,
+    access: 'user',
+    body: PushSubscriptionBody,
+    status: 204,
+    silent: true,
+  }),
+  unsubscribe: endpoint({
+    method: 'DELETE',
+    path: PUSH_API.subscriptions,
+    access: 'user',
+    body: DeletePushSubscriptionBody,
+    status: 204,
+    silent: true,
+  }),
+};

@@ -2,6 +2,8 @@
 // office and the representative of the session's delivery customer) and SPEC 7's "Domain
 // suggestions" (none → the wholesaler's other portals and sites, each with label and url).
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { API } from './paths';
 
 /** A sales office (Verkaufsbüro, Innendienst) as the help dialog shows it. */
 export const SalesOffice = z.strictObject({
@@ -44,3 +46,21 @@ export type DomainSuggestion = z.infer<typeof DomainSuggestion>;
 
 export const DomainSuggestions = z.strictObject({ items: z.array(DomainSuggestion) });
 export type DomainSuggestions = z.infer<typeof DomainSuggestions>;
+
+/** Both calls, declared once (src/api/endpoint.ts): silent, the shell keeps their last answer offline. */
+export const SHELL_ENDPOINTS = {
+  helpContact: endpoint({
+    method: 'GET',
+    path: API.helpContact,
+    access: 'user',
+    answer: HelpContact,
+    silent: true,
+  }),
+  domainSuggestions: endpoint({
+    method: 'GET',
+    path: API.domainSuggestions,
+    access: 'user',
+    answer: DomainSuggestions,
+    silent: true,
+  }),
+};

@@ -13,12 +13,20 @@ import { AUTH_REQUIRED_MESSAGE, ERROR_CODE } from '../api/errors';
 import { API, API_BASE } from '../api/paths';
 import { workerStatus } from '../db/workerStatus';
 import { de } from '../i18n/de';
-import type { Api, Me } from '../worker/api';
+import type {
+  Api,
+  DomainConfig,
+  Me,
+  RegisterConfig,
+  RegisterSettings,
+  RegistrationBody,
+} from '../worker/api';
 import type { SyncWorkerClient } from '../worker/client';
 import { loadSyncWorkerScript } from '../worker/script';
 import { ConnectivityMonitor } from '../worker/connectivity';
 import { createHttpClient, HttpError, type RequestContext } from '../worker/http';
 import { emitAppEvent } from '../state/events';
+import { platformCalls, type PlatformCalls } from './platformCalls';
 import { ensureWindowId, randomId } from './windowId';
 
 const requestContext: { -readonly [K in keyof RequestContext]: RequestContext[K] } = {
@@ -180,26 +188,27 @@ const accountCalls: AccountCalls = {
   },
 };
 
-type MainThreadCalls = Pick<
-  Api,
-  | 'me'
-  | 'login'
-  | 'logout'
-  | 'domainConfig'
-  | 'registerSettings'
-  | 'registerConfig'
-  | 'testUserExists'
-  | 'register'
-> &
-  AccountCalls &
-  RegistrationCalls;
+/** The calls the main thread makes itself: before any login, and without the worker. */
+export interface MainThreadCalls extends AccountCalls, RegistrationCalls {
+  domainConfig(): Promise<DomainConfig>;
+  me(): Promise<Me>;
+  login(username: string, password: string): Promise<Me>;
+  logout(): Promise<unknown>;
+  /** The registration's countries and interests (public; the page shows its own error). */
+  registerSettings(): Promise<RegisterSettings>;
+  /** The registration config: whether its acknowledgement must be ticked, and its text. */
+  registerConfig(): Promise<RegisterConfig>;
+  /** Whether a user or a pending registration has this address (SPEC 7 BenutzerExistiert). */
+  testUserExists(email: string): Promise<boolean>;
+  /** SPEC 7 "Register user": true when the registration is stored. */
+  register(body: RegistrationBody): Promise<boolean>;
+}
 
 /**
  * The registration's contract (zod), loaded with the first answer of a /register call: the
  * register page's calls run before any login, and the login page never loads zod.
  */
 const registration = () => import('../api/registration');
-type WorkerCalls = Omit<Api, keyof MainThreadCalls>;
 
 const mainThread: MainThreadCalls = {
   domainConfig: () =>
@@ -264,29 +273,13 @@ const mainThread: MainThreadCalls = {
   ...accountCalls,
 };
 
-function viaWorker<K extends keyof WorkerCalls>(name: K): WorkerCalls[K] {
-  type Call = (...args: Parameters<WorkerCalls[K]>) => ReturnType<WorkerCalls[K]>;
-  const call = async (...args: Parameters<WorkerCalls[K]>) =>
-    ((await syncWorker()).api[name] as Call)(...args);
-  return call as unknown as WorkerCalls[K];
-}
-
-// Listed, not generated: a call added to the worker's Api must be added here to compile.
-const workerCalls: { readonly [K in keyof WorkerCalls]-?: WorkerCalls[K] } = {
-  depersonate: viaWorker('depersonate'),
-  lieferkunden: viaWorker('lieferkunden'),
-  setCurrentLieferkunde: viaWorker('setCurrentLieferkunde'),
-  resetDifferential: viaWorker('resetDifferential'),
-  getAutologonLkndNr: viaWorker('getAutologonLkndNr'),
-  setAutologonLkndNr: viaWorker('setAutologonLkndNr'),
-  impersonate: viaWorker('impersonate'),
-  checkAvailability: viaWorker('checkAvailability'),
-  helpContact: viaWorker('helpContact'),
-  domainSuggestions: viaWorker('domainSuggestions'),
-  pushPublicKey: viaWorker('pushPublicKey'),
-  addPushSubscription: viaWorker('addPushSubscription'),
-  removePushSubscription: viaWorker('removePushSubscription'),
-  request: viaWorker('request'),
+// What the worker runs: its one generic `request`, through which the declared calls go.
+const workerCalls: Api = {
+  request: async (request) => (await syncWorker()).api.request(request),
 };
 
-export const api: Api & AccountCalls & RegistrationCalls = { ...mainThread, ...workerCalls };
+export const api: MainThreadCalls & Api & PlatformCalls = {
+  ...mainThread,
+  ...workerCalls,
+  ...platformCalls(workerCalls.request),
+};

@@ -2,7 +2,8 @@
 // warm-up of readiness level 1. Loaded once per page; the last one loaded is kept in
 // localStorage, so an app started offline still reaches the dashboard on its local data.
 import { DOMAIN_CONFIG_META, parseDomainConfig } from '../api/domainConfigCheck';
-import type { Api, DomainConfig } from '../worker/api';
+import type { DomainConfig } from '../worker/api';
+import type { MainThreadCalls } from './client';
 import { Store } from '../state/store';
 
 export const DOMAIN_CONFIG_CACHE_KEY = 'portal-domain-config';
@@ -36,7 +37,7 @@ export class DomainConfigStore {
   private fresh = false;
 
   constructor(
-    private readonly api: Pick<Api, 'domainConfig'>,
+    private readonly api: Pick<MainThreadCalls, 'domainConfig'>,
     private readonly storage: Storage | undefined = globalThis.localStorage,
   ) {}
 

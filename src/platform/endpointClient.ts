@@ -1,7 +1,7 @@
 // A module's declared calls (src/api/endpoint.ts) as functions, for its screens (modules/<name>/
 // ui/api.ts). A file of its own, so that a test which replaces the platform's client still loads
 // the module's screens: the client is only asked when a call is made.
-import { requestOf, type Endpoint, type EndpointCalls } from '../api/endpoint';
+import { sendCall, type Endpoint, type EndpointCalls } from '../api/endpoint';
 import { api } from './client';
 
 /**
@@ -9,10 +9,7 @@ import { api } from './client';
  * answer with the call's schema, so neither the worker nor the platform has a line per call.
  */
 export function endpointClient<E extends Record<string, Endpoint>>(endpoints: E): EndpointCalls<E> {
-  const call = (endpoint: Endpoint) => async (input?: unknown) => {
-    const data = await api.request(requestOf(endpoint, input));
-    return endpoint.answer?.parse(data);
-  };
+  const call = (endpoint: Endpoint) => (input?: unknown) => sendCall(api.request, endpoint, input);
   return Object.fromEntries(
     Object.entries(endpoints).map(([name, endpoint]) => [name, call(endpoint)]),
   ) as unknown as EndpointCalls<E>;

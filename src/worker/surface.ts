@@ -4,7 +4,7 @@
 import type { CatalogueDb } from '../catalogue/db';
 import { PortalDb, databaseName } from '../db/schema';
 import { de } from '../i18n/de';
-import { createApi, type Api } from './api';
+import { createApi, loadMe, type Api } from './api';
 import { createCatalogueApi } from './catalogueApi';
 import type { CatalogueLockManager } from './catalogueSync';
 import { SyncEngine, type ChannelLike, type SyncNudge } from './engine';
@@ -76,7 +76,7 @@ export function createWorkerSurface(env: SurfaceEnv) {
   const api = createApi(http);
   const engine: SyncEngine = new SyncEngine({
     syncApi: createSyncApi(http),
-    reloadUser: () => api.me(),
+    reloadUser: () => loadMe(http),
     openDb: env.openDb ?? ((userId) => new PortalDb(databaseName(userId))),
     emit,
     browserOnline: env.browserOnline,

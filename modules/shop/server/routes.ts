@@ -2,14 +2,14 @@
 // catalogue stream and the availability check. Baskets, wish lists and orders go through sync.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AvailabilityAnswer,
-  AvailabilityBody,
+  AVAILABILITY_ENDPOINT,
   CATALOGUE_API,
   CataloguePullAnswer,
   CataloguePullBody,
 } from '../../../src/api/catalogue.ts';
 import { ApiError as ApiErrorSchema } from '../../../src/api/schemas.ts';
 import type { ServerDeps } from '../../../server/deps.ts';
+import { routeOf } from '../../../server/plugins/endpointRoute.ts';
 import { checkAvailability } from '../../../server/services/availability.ts';
 import { cataloguePull } from '../../../server/sync/catalogue.ts';
 
@@ -36,16 +36,8 @@ export const shopRoutes =
       },
     );
 
-    app.post(
-      CATALOGUE_API.availability,
-      {
-        config: { access: { area: 'shop' } },
-        schema: {
-          tags: ['shop'],
-          body: AvailabilityBody,
-          response: { 200: AvailabilityAnswer, 400: ApiErrorSchema },
-        },
-      },
-      async (request) => checkAvailability(db, clock, request.body),
-    );
+    app.route({
+      ...routeOf(AVAILABILITY_ENDPOINT, { tags: ['shop'], errors: { 400: ApiErrorSchema } }),
+      handler: async (request) => checkAvailability(db, clock, request.body),
+    });
   };

@@ -2,7 +2,8 @@
 // service over the API, so they are testable without a browser.
 import { hasRole, ROLE } from '../../api/access';
 import { de } from '../../i18n/de';
-import type { Api, Lieferkunde, SessionUser } from '../../worker/api';
+import type { PlatformCalls } from '../../platform/platformCalls';
+import type { Lieferkunde, SessionUser } from '../../worker/api';
 import type { SessionStore } from '../auth';
 
 /** SPEC 9: selector search limit. */
@@ -54,7 +55,10 @@ export function parseAutologon(value: string | null): number | null {
   return number > 0 ? number : null;
 }
 
-export type SelectorApi = Pick<Api, 'lieferkunden' | 'getAutologonLkndNr' | 'setAutologonLkndNr'>;
+export type SelectorApi = Pick<
+  PlatformCalls,
+  'lieferkunden' | 'getAutologonLkndNr' | 'setAutologonLkndNr'
+>;
 
 export function createSelectorService(
   api: SelectorApi,

@@ -10,19 +10,16 @@
 // `storage` event of the cached session is the fallback. Other tabs then reload the session.
 import { ERROR_CODE } from '../../api/errors';
 import { Store } from '../../state/store';
-import type { Api, Me } from '../../worker/api';
+import type { Me } from '../../worker/api';
+import type { MainThreadCalls } from '../client';
 import { HttpError } from '../../worker/http';
+import type { PlatformCalls } from '../platformCalls';
 
-export type SessionApi = Pick<
-  Api,
-  | 'me'
-  | 'login'
-  | 'logout'
-  | 'depersonate'
-  | 'impersonate'
-  | 'setCurrentLieferkunde'
-  | 'resetDifferential'
->;
+export type SessionApi = Pick<MainThreadCalls, 'me' | 'login' | 'logout'> &
+  Pick<
+    PlatformCalls,
+    'depersonate' | 'impersonate' | 'setCurrentLieferkunde' | 'resetDifferential'
+  >;
 
 export type SessionState =
   { readonly loaded: false } | { readonly loaded: true; readonly me: Me | null };

@@ -322,23 +322,28 @@ describe('StatisticsPage', { timeout: 20_000 }, () => {
 
   it('draws the remembered figures at once until lines arrive (the pull cursor moves)', async () => {
     const roles = ['Statistiken - Umsatz Gemischt'];
+    // Three renders over IndexedDB: a loaded machine needs more than waitFor's default second.
+    const SLOW = { timeout: 5000 };
     const status = () => screen.getByTestId('statistics-status').textContent ?? '';
     renderPage(roles);
-    await waitFor(() => expect(status()).toContain(formatEuro(26_160)));
-    await waitFor(async () => expect(await db.meta.get(`cache:${STATISTICS_CACHE}`)).toBeDefined());
+    await waitFor(() => expect(status()).toContain(formatEuro(26_160)), SLOW);
+    await waitFor(
+      async () => expect(await db.meta.get(`cache:${STATISTICS_CACHE}`)).toBeDefined(),
+      SLOW,
+    );
     cleanup();
 
     // A changed price, but the cursor did not move: the remembered sum shows, no second read.
     await db.deliveryLines.put({ ...LINES[0], unitPriceCents: 1845 } as DeliveryLineRow);
     renderPage(roles);
-    await waitFor(() => expect(status()).toContain(formatEuro(26_160)));
+    await waitFor(() => expect(status()).toContain(formatEuro(26_160)), SLOW);
     cleanup();
 
     // Lines pulled (the cursor moves): read again.
     await db.deliveryLines.put(line({ id: uuid(5000), quantityDelivered: 1, unitPriceCents: 100 }));
     await db.meta.put({ key: 'cursor:deliveryLines', value: 'moved' });
     renderPage(roles);
-    await waitFor(() => expect(status()).toContain(formatEuro(26_160 + 4000 + 100)));
+    await waitFor(() => expect(status()).toContain(formatEuro(26_160 + 4000 + 100)), SLOW);
   });
 
   it('says when the device holds no deliveries yet', async () => {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Article, CataloguePullBody } from '../../../src/api/catalogue';
+import {
+  AVAILABILITY_ENDPOINT,
+  AvailabilityAnswer,
+  type Article,
+  type CataloguePullBody,
+} from '../../../src/api/catalogue';
+import { requestOf } from '../../../src/api/endpoint';
 import { CATALOGUE_META, type CatalogueDb } from '../../../src/catalogue/db';
 import { searchArticles } from '../../../src/catalogue/search';
 import {
@@ -427,11 +433,10 @@ describe('checkAvailability', () => {
       { windowId: 'apo-window-3', route: '/shop/warenkorb', screenId: 's' },
       () => undefined,
     );
-    const result = await surface.call('checkAvailability', [body]);
-    expect(result).toMatchObject({
-      ok: true,
-      value: { results: [{ status: 'teilweise', deliverableNow: 2 }] },
-    });
+    const result = await surface.call('request', [requestOf(AVAILABILITY_ENDPOINT, body)]);
+    expect(result).toMatchObject({ ok: true });
+    const answer = result.ok ? AvailabilityAnswer.parse(result.value) : null;
+    expect(answer).toMatchObject({ results: [{ status: 'teilweise', deliverableNow: 2 }] });
     expect(calls[0]?.body).toEqual(body);
     expect(calls[0]?.headers['X-Route']).toBe('/shop/warenkorb');
   });
@@ -443,7 +448,7 @@ describe('checkAvailability', () => {
     const events: AppEvent[] = [];
     const surface = createWorkerSurface({ fetch, browserOnline: true });
     surface.connect({ windowId: 'w', route: '/', screenId: '' }, (e) => events.push(e));
-    const result = await surface.call('checkAvailability', [body]);
+    const result = await surface.call('request', [requestOf(AVAILABILITY_ENDPOINT, body)]);
     expect(result).toMatchObject({
       ok: false,
       http: true,
