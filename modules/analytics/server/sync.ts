@@ -28,6 +28,7 @@ import {
   type MutationContext,
   type Tx,
 } from '../../../server/sync/types.ts';
+import { changedRows } from '../../../server/sync/changedRows.ts';
 
 const r = analyticsDe.residues.rejections;
 
@@ -80,12 +81,13 @@ export const analyticsServer = serverModule(analyticsModule, {
   loaders: {
     async deliveryNotes(tx, { lieferkundeNr, principal }, from, take) {
       const dtp = withDtp(principal);
-      const found = await tx
-        .select()
-        .from(deliveryNotes)
-        .where(and(eq(deliveryNotes.lieferkundeNr, lieferkundeNr), gt(deliveryNotes.version, from)))
-        .orderBy(asc(deliveryNotes.version))
-        .limit(take);
+      const found = await changedRows(
+        tx,
+        deliveryNotes,
+        from,
+        take,
+        eq(deliveryNotes.lieferkundeNr, lieferkundeNr),
+      );
       return found.map(({ version, ...n }) => ({
         id: n.id,
         version,
@@ -114,17 +116,13 @@ export const analyticsServer = serverModule(analyticsModule, {
     },
 
     async invoices(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select()
-        .from(customerDocuments)
-        .where(
-          and(
-            eq(customerDocuments.lieferkundeNr, lieferkundeNr),
-            gt(customerDocuments.version, from),
-          ),
-        )
-        .orderBy(asc(customerDocuments.version))
-        .limit(take);
+      const found = await changedRows(
+        tx,
+        customerDocuments,
+        from,
+        take,
+        eq(customerDocuments.lieferkundeNr, lieferkundeNr),
+      );
       return found.map(({ version, ...d }) => ({
         id: d.id,
         version,
@@ -133,12 +131,13 @@ export const analyticsServer = serverModule(analyticsModule, {
     },
 
     async backorders(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select()
-        .from(backorders)
-        .where(and(eq(backorders.lieferkundeNr, lieferkundeNr), gt(backorders.version, from)))
-        .orderBy(asc(backorders.version))
-        .limit(take);
+      const found = await changedRows(
+        tx,
+        backorders,
+        from,
+        take,
+        eq(backorders.lieferkundeNr, lieferkundeNr),
+      );
       return found.map(({ version, cancelledAt: _at, cancelledBy: _by, ...b }) => ({
         id: b.id,
         version,

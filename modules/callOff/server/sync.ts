@@ -2,7 +2,7 @@
 // customer's agreements, their call-offs and prepayments. No handlers: the pharmacy calls off
 // through its basket, and the wholesaler books the call-off with the delivery. Rows are never
 // deleted, so every loaded row is an upsert.
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   callOffModule,
   type CallOffAgreementRow,
@@ -11,22 +11,19 @@ import {
 } from '../contract.ts';
 import { callOffAgreements, callOffs, prepayments } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { changedRows } from '../../../server/sync/changedRows.ts';
 
 export const callOffServer = serverModule(callOffModule, {
   handlers: {},
   loaders: {
     async callOffAgreements(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select()
-        .from(callOffAgreements)
-        .where(
-          and(
-            eq(callOffAgreements.lieferkundeNr, lieferkundeNr),
-            gt(callOffAgreements.version, from),
-          ),
-        )
-        .orderBy(asc(callOffAgreements.version))
-        .limit(take);
+      const found = await changedRows(
+        tx,
+        callOffAgreements,
+        from,
+        take,
+        eq(callOffAgreements.lieferkundeNr, lieferkundeNr),
+      );
       return found.map(({ version, ...a }) => ({
         id: a.id,
         version,
@@ -35,12 +32,13 @@ export const callOffServer = serverModule(callOffModule, {
     },
 
     async callOffs(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select()
-        .from(callOffs)
-        .where(and(eq(callOffs.lieferkundeNr, lieferkundeNr), gt(callOffs.version, from)))
-        .orderBy(asc(callOffs.version))
-        .limit(take);
+      const found = await changedRows(
+        tx,
+        callOffs,
+        from,
+        take,
+        eq(callOffs.lieferkundeNr, lieferkundeNr),
+      );
       return found.map(({ version, ...c }) => ({
         id: c.id,
         version,
@@ -49,12 +47,13 @@ export const callOffServer = serverModule(callOffModule, {
     },
 
     async prepayments(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select()
-        .from(prepayments)
-        .where(and(eq(prepayments.lieferkundeNr, lieferkundeNr), gt(prepayments.version, from)))
-        .orderBy(asc(prepayments.version))
-        .limit(take);
+      const found = await changedRows(
+        tx,
+        prepayments,
+        from,
+        take,
+        eq(prepayments.lieferkundeNr, lieferkundeNr),
+      );
       return found.map(({ version, ...p }) => ({
         id: p.id,
         version,

@@ -2,7 +2,7 @@
 // downloads, news and videos (the same for every user with the area, never deleted: all upserts)
 // and of the user's read states, and the handler of 'news.setRead' under the user's content lock
 // (advisory namespace 23, server/db/locks.ts).
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   contentModule,
   type DownloadRow,
@@ -15,6 +15,7 @@ import { nextVersion } from '../../../server/db/schema.ts';
 import { downloadFiles, newsArticles, newsReads, videos } from './tables.ts';
 import { touchUser } from '../../../server/realtime/touched.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { changedRows } from '../../../server/sync/changedRows.ts';
 import { rejectNotFound, type MutationContext, type Tx } from '../../../server/sync/types.ts';
 import { lockScope } from '../../../server/db/locks.ts';
 
@@ -40,12 +41,7 @@ export const contentServer = serverModule(contentModule, {
   handlers: { 'news.setRead': setRead },
   loaders: {
     async downloads(tx, _scope, from, take) {
-      const found = await tx
-        .select()
-        .from(downloadFiles)
-        .where(gt(downloadFiles.version, from))
-        .orderBy(asc(downloadFiles.version))
-        .limit(take);
+      const found = await changedRows(tx, downloadFiles, from, take);
       return found.map(({ version, fileKey: _key, ...d }) => ({
         id: d.id,
         version,
@@ -53,12 +49,7 @@ export const contentServer = serverModule(contentModule, {
       }));
     },
     async newsArticles(tx, _scope, from, take) {
-      const found = await tx
-        .select()
-        .from(newsArticles)
-        .where(gt(newsArticles.version, from))
-        .orderBy(asc(newsArticles.version))
-        .limit(take);
+      const found = await changedRows(tx, newsArticles, from, take);
       return found.map(({ version, ...n }) => ({
         id: n.id,
         version,
@@ -66,12 +57,7 @@ export const contentServer = serverModule(contentModule, {
       }));
     },
     async newsReads(tx, { userId }, from, take) {
-      const found = await tx
-        .select()
-        .from(newsReads)
-        .where(and(eq(newsReads.userId, userId), gt(newsReads.version, from)))
-        .orderBy(asc(newsReads.version))
-        .limit(take);
+      const found = await changedRows(tx, newsReads, from, take, eq(newsReads.userId, userId));
       return found.map((r) => ({
         id: r.articleId,
         version: r.version,
@@ -79,12 +65,7 @@ export const contentServer = serverModule(contentModule, {
       }));
     },
     async videos(tx, _scope, from, take) {
-      const found = await tx
-        .select()
-        .from(videos)
-        .where(gt(videos.version, from))
-        .orderBy(asc(videos.version))
-        .limit(take);
+      const found = await changedRows(tx, videos, from, take);
       return found.map(({ version, ...v }) => ({
         id: v.id,
         version,

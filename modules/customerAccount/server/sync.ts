@@ -1,26 +1,23 @@
 // The server half of the customer account (modules/customerAccount/contract.ts): the loaders of the
 // session's delivery customer's account terms and open items. Read-only: no handlers. Written
 // by the wholesaler's accounting (here the seed, modules/customerAccount/server/seed.ts).
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { customerAccountModule, type AccountSummaryRow, type OpenItemRow } from '../contract.ts';
 import { customerAccounts, openItems } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { changedRows } from '../../../server/sync/changedRows.ts';
 
 export const customerAccountServer = serverModule(customerAccountModule, {
   handlers: {},
   loaders: {
     async accountSummaries(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select()
-        .from(customerAccounts)
-        .where(
-          and(
-            eq(customerAccounts.lieferkundeNr, lieferkundeNr),
-            gt(customerAccounts.version, from),
-          ),
-        )
-        .orderBy(asc(customerAccounts.version))
-        .limit(take);
+      const found = await changedRows(
+        tx,
+        customerAccounts,
+        from,
+        take,
+        eq(customerAccounts.lieferkundeNr, lieferkundeNr),
+      );
       return found.map(({ version, ...a }) => ({
         id: a.id,
         version,
@@ -28,12 +25,13 @@ export const customerAccountServer = serverModule(customerAccountModule, {
       }));
     },
     async openItems(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select()
-        .from(openItems)
-        .where(and(eq(openItems.lieferkundeNr, lieferkundeNr), gt(openItems.version, from)))
-        .orderBy(asc(openItems.version))
-        .limit(take);
+      const found = await changedRows(
+        tx,
+        openItems,
+        from,
+        take,
+        eq(openItems.lieferkundeNr, lieferkundeNr),
+      );
       return found.map(({ version, ...i }) => ({
         id: i.id,
         version,

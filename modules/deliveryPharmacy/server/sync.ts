@@ -2,7 +2,7 @@
 // delivery customer's supplied institutions, the deliveries made for them and their lines. The
 // rows are the wholesaler's record and never deleted, so every loaded row is an upsert; the
 // area check (role Lieferapotheke) is the sync session's, from the collections' declared area.
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   deliveryPharmacyModule,
   type SupplyDeliveryLineRow,
@@ -11,22 +11,19 @@ import {
 } from '../contract.ts';
 import { supplyDeliveries, supplyDeliveryLines, supplyRecipients } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { changedRows } from '../../../server/sync/changedRows.ts';
 
 export const deliveryPharmacyServer = serverModule(deliveryPharmacyModule, {
   handlers: {},
   loaders: {
     async supplyRecipients(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select()
-        .from(supplyRecipients)
-        .where(
-          and(
-            eq(supplyRecipients.lieferkundeNr, lieferkundeNr),
-            gt(supplyRecipients.version, from),
-          ),
-        )
-        .orderBy(asc(supplyRecipients.version))
-        .limit(take);
+      const found = await changedRows(
+        tx,
+        supplyRecipients,
+        from,
+        take,
+        eq(supplyRecipients.lieferkundeNr, lieferkundeNr),
+      );
       return found.map(({ version, ...r }) => ({
         id: r.id,
         version,
@@ -35,17 +32,13 @@ export const deliveryPharmacyServer = serverModule(deliveryPharmacyModule, {
     },
 
     async supplyDeliveries(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select()
-        .from(supplyDeliveries)
-        .where(
-          and(
-            eq(supplyDeliveries.lieferkundeNr, lieferkundeNr),
-            gt(supplyDeliveries.version, from),
-          ),
-        )
-        .orderBy(asc(supplyDeliveries.version))
-        .limit(take);
+      const found = await changedRows(
+        tx,
+        supplyDeliveries,
+        from,
+        take,
+        eq(supplyDeliveries.lieferkundeNr, lieferkundeNr),
+      );
       return found.map(({ version, ...d }) => ({
         id: d.id,
         version,
@@ -54,17 +47,13 @@ export const deliveryPharmacyServer = serverModule(deliveryPharmacyModule, {
     },
 
     async supplyDeliveryLines(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select()
-        .from(supplyDeliveryLines)
-        .where(
-          and(
-            eq(supplyDeliveryLines.lieferkundeNr, lieferkundeNr),
-            gt(supplyDeliveryLines.version, from),
-          ),
-        )
-        .orderBy(asc(supplyDeliveryLines.version))
-        .limit(take);
+      const found = await changedRows(
+        tx,
+        supplyDeliveryLines,
+        from,
+        take,
+        eq(supplyDeliveryLines.lieferkundeNr, lieferkundeNr),
+      );
       return found.map(({ version, ...l }) => ({
         id: l.id,
         version,

@@ -4,7 +4,7 @@
 // server/sync/scope.ts: the caps count the lines committed before), checks that the session may
 // act for that customer and applies the shared rules (modules/preOrder/rules.ts) on the server's
 // day in Austria: after the deadline or above a cap it refuses with the screen's German words.
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { viennaDay } from '../../../src/api/enrollmentDays.ts';
 import { preOrderModule, type PreOrderLineRow, type PreOrderWindowRow } from '../contract.ts';
 import { deadlineProblem, lineProblem, preOrderProblemText, type LineLike } from '../rules.ts';
@@ -13,6 +13,7 @@ import { preOrderDe } from '../texts.de.ts';
 import { nextVersion } from '../../../server/db/schema.ts';
 import { preOrderLines, preOrderWindows } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { changedRows } from '../../../server/sync/changedRows.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
   rejectInvalid,
@@ -105,12 +106,7 @@ export const preOrderServer = serverModule(preOrderModule, {
   loaders: {
     /** The same windows for every user with the role; never deleted. */
     async preOrderWindows(tx, _scope, from, take) {
-      const found = await tx
-        .select()
-        .from(preOrderWindows)
-        .where(gt(preOrderWindows.version, from))
-        .orderBy(asc(preOrderWindows.version))
-        .limit(take);
+      const found = await changedRows(tx, preOrderWindows, from, take);
       return found.map(({ version, ...w }) => ({
         id: w.id,
         version,
@@ -119,12 +115,13 @@ export const preOrderServer = serverModule(preOrderModule, {
     },
     /** Lines are never deleted (a cancelled one stays): all upserts. */
     async preOrderLines(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select()
-        .from(preOrderLines)
-        .where(and(eq(preOrderLines.lieferkundeNr, lieferkundeNr), gt(preOrderLines.version, from)))
-        .orderBy(asc(preOrderLines.version))
-        .limit(take);
+      const found = await changedRows(
+        tx,
+        preOrderLines,
+        from,
+        take,
+        eq(preOrderLines.lieferkundeNr, lieferkundeNr),
+      );
       return found.map((l) => ({
         id: l.id,
         version: l.version,

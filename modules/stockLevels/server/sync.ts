@@ -4,7 +4,7 @@
 // counts the reports committed before) and applies the shared rules on the server's day in
 // Austria: before the cut-off day, after the deadline, incomplete or once the wholesaler reviews
 // the claim it refuses in German. A correction is a new report with the next revision.
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { viennaDay } from '../../../src/api/enrollmentDays.ts';
 import { stockLevelsModule, type PriceCutRow, StockReportRow } from '../contract.ts';
 import { reportProblem, reportProblemText } from '../rules.ts';
@@ -13,6 +13,7 @@ import { stockLevelsDe } from '../texts.de.ts';
 import { priceCuts, stockReports } from './tables.ts';
 import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { changedRows } from '../../../server/sync/changedRows.ts';
 import { registerLoader } from '../../../server/sync/customerRows.ts';
 import {
   rejectInvalid,
@@ -59,12 +60,7 @@ export const stockLevelsServer = serverModule(stockLevelsModule, {
   loaders: {
     /** The same cuts for every user with the role; never deleted. */
     async priceCuts(tx, _scope, from, take) {
-      const found = await tx
-        .select()
-        .from(priceCuts)
-        .where(gt(priceCuts.version, from))
-        .orderBy(asc(priceCuts.version))
-        .limit(take);
+      const found = await changedRows(tx, priceCuts, from, take);
       return found.map(({ version, ...c }) => ({
         id: c.id,
         version,
