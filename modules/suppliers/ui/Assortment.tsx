@@ -11,6 +11,7 @@ import { Button } from '../../../src/ui/Button';
 import { useQuantityEntry } from '../../../src/ui/useQuantityEntry';
 import { addOutcome, errorText, parseQuantity } from '../../shop/ui';
 import { searchAssortment, unitsInBasket } from './logic';
+import { FieldLabel } from '../../../src/ui/FormField';
 
 const t = suppliersDe.assortment;
 
@@ -122,9 +123,7 @@ export function Assortment({
       ) : (
         <>
           <div>
-            <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-              {t.search}
-            </label>
+            <FieldLabel htmlFor={searchId}>{t.search}</FieldLabel>
             <input
               id={searchId}
               type="search"
