@@ -12,7 +12,6 @@ import {
   type BackorderRow,
   type DeliveryLineRow,
   type DeliveryNoteRow,
-  type InvoiceRow,
 } from '../contract.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { analyticsDe } from '../texts.de.ts';
@@ -28,7 +27,7 @@ import {
   type MutationContext,
   type Tx,
 } from '../../../server/sync/types.ts';
-import { changedRows } from '../../../server/sync/changedRows.ts';
+import { changedCustomerRows, customerTableLoader } from '../../../server/sync/changedRows.ts';
 
 const r = analyticsDe.residues.rejections;
 
@@ -81,13 +80,7 @@ export const analyticsServer = serverModule(analyticsModule, {
   loaders: {
     async deliveryNotes(tx, { lieferkundeNr, principal }, from, take) {
       const dtp = withDtp(principal);
-      const found = await changedRows(
-        tx,
-        deliveryNotes,
-        from,
-        take,
-        eq(deliveryNotes.lieferkundeNr, lieferkundeNr),
-      );
+      const found = await changedCustomerRows(tx, deliveryNotes, lieferkundeNr, from, take);
       return found.map(({ version, ...n }) => ({
         id: n.id,
         version,
@@ -115,29 +108,10 @@ export const analyticsServer = serverModule(analyticsModule, {
       }));
     },
 
-    async invoices(tx, { lieferkundeNr }, from, take) {
-      const found = await changedRows(
-        tx,
-        customerDocuments,
-        from,
-        take,
-        eq(customerDocuments.lieferkundeNr, lieferkundeNr),
-      );
-      return found.map(({ version, ...d }) => ({
-        id: d.id,
-        version,
-        row: { ...d, version: version.toString() } satisfies InvoiceRow,
-      }));
-    },
+    invoices: customerTableLoader(customerDocuments),
 
     async backorders(tx, { lieferkundeNr }, from, take) {
-      const found = await changedRows(
-        tx,
-        backorders,
-        from,
-        take,
-        eq(backorders.lieferkundeNr, lieferkundeNr),
-      );
+      const found = await changedCustomerRows(tx, backorders, lieferkundeNr, from, take);
       return found.map(({ version, cancelledAt: _at, cancelledBy: _by, ...b }) => ({
         id: b.id,
         version,

@@ -3,19 +3,14 @@
 // and of the user's read states, and the handler of 'news.setRead' under the user's content lock
 // (advisory namespace 23, server/db/locks.ts).
 import { eq } from 'drizzle-orm';
-import {
-  contentModule,
-  type DownloadRow,
-  type NewsArticleRow,
-  type VideoRow,
-} from '../contract.ts';
+import { contentModule, type DownloadRow } from '../contract.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { contentDe } from '../texts.de.ts';
 import { nextVersion } from '../../../server/db/schema.ts';
 import { downloadFiles, newsArticles, newsReads, videos } from './tables.ts';
 import { touchUser } from '../../../server/realtime/touched.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
-import { changedRows } from '../../../server/sync/changedRows.ts';
+import { changedRows, sharedTableLoader } from '../../../server/sync/changedRows.ts';
 import { rejectNotFound, type MutationContext, type Tx } from '../../../server/sync/types.ts';
 import { lockScope } from '../../../server/db/locks.ts';
 
@@ -48,14 +43,7 @@ export const contentServer = serverModule(contentModule, {
         row: { ...d, version: version.toString() } satisfies DownloadRow,
       }));
     },
-    async newsArticles(tx, _scope, from, take) {
-      const found = await changedRows(tx, newsArticles, from, take);
-      return found.map(({ version, ...n }) => ({
-        id: n.id,
-        version,
-        row: { ...n, version: version.toString() } satisfies NewsArticleRow,
-      }));
-    },
+    newsArticles: sharedTableLoader(newsArticles),
     async newsReads(tx, { userId }, from, take) {
       const found = await changedRows(tx, newsReads, from, take, eq(newsReads.userId, userId));
       return found.map((r) => ({
@@ -64,13 +52,6 @@ export const contentServer = serverModule(contentModule, {
         row: { id: r.articleId, read: r.read, version: r.version.toString() },
       }));
     },
-    async videos(tx, _scope, from, take) {
-      const found = await changedRows(tx, videos, from, take);
-      return found.map(({ version, ...v }) => ({
-        id: v.id,
-        version,
-        row: { ...v, version: version.toString() } satisfies VideoRow,
-      }));
-    },
+    videos: sharedTableLoader(videos),
   },
 });

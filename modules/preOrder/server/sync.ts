@@ -6,14 +6,14 @@
 // day in Austria: after the deadline or above a cap it refuses with the screen's German words.
 import { and, eq } from 'drizzle-orm';
 import { viennaDay } from '../../../src/api/enrollmentDays.ts';
-import { preOrderModule, type PreOrderLineRow, type PreOrderWindowRow } from '../contract.ts';
+import { preOrderModule, type PreOrderLineRow } from '../contract.ts';
 import { deadlineProblem, lineProblem, preOrderProblemText, type LineLike } from '../rules.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { preOrderDe } from '../texts.de.ts';
 import { nextVersion } from '../../../server/db/schema.ts';
 import { preOrderLines, preOrderWindows } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
-import { changedRows } from '../../../server/sync/changedRows.ts';
+import { changedCustomerRows, sharedTableLoader } from '../../../server/sync/changedRows.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
   rejectInvalid,
@@ -105,23 +105,10 @@ export const preOrderServer = serverModule(preOrderModule, {
   handlers: { 'preOrder.place': place, 'preOrder.change': change, 'preOrder.cancel': cancel },
   loaders: {
     /** The same windows for every user with the role; never deleted. */
-    async preOrderWindows(tx, _scope, from, take) {
-      const found = await changedRows(tx, preOrderWindows, from, take);
-      return found.map(({ version, ...w }) => ({
-        id: w.id,
-        version,
-        row: { ...w, version: version.toString() } satisfies PreOrderWindowRow,
-      }));
-    },
+    preOrderWindows: sharedTableLoader(preOrderWindows),
     /** Lines are never deleted (a cancelled one stays): all upserts. */
     async preOrderLines(tx, { lieferkundeNr }, from, take) {
-      const found = await changedRows(
-        tx,
-        preOrderLines,
-        from,
-        take,
-        eq(preOrderLines.lieferkundeNr, lieferkundeNr),
-      );
+      const found = await changedCustomerRows(tx, preOrderLines, lieferkundeNr, from, take);
       return found.map((l) => ({
         id: l.id,
         version: l.version,

@@ -6,14 +6,14 @@
 // the claim it refuses in German. A correction is a new report with the next revision.
 import { and, eq } from 'drizzle-orm';
 import { viennaDay } from '../../../src/api/enrollmentDays.ts';
-import { stockLevelsModule, type PriceCutRow, StockReportRow } from '../contract.ts';
+import { stockLevelsModule, StockReportRow } from '../contract.ts';
 import { reportProblem, reportProblemText } from '../rules.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { stockLevelsDe } from '../texts.de.ts';
 import { priceCuts, stockReports } from './tables.ts';
 import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
-import { changedRows } from '../../../server/sync/changedRows.ts';
+import { sharedTableLoader } from '../../../server/sync/changedRows.ts';
 import { registerLoader } from '../../../server/sync/customerRows.ts';
 import {
   rejectInvalid,
@@ -59,14 +59,7 @@ export const stockLevelsServer = serverModule(stockLevelsModule, {
   handlers: { 'stockLevels.report': report },
   loaders: {
     /** The same cuts for every user with the role; never deleted. */
-    async priceCuts(tx, _scope, from, take) {
-      const found = await changedRows(tx, priceCuts, from, take);
-      return found.map(({ version, ...c }) => ({
-        id: c.id,
-        version,
-        row: { ...c, version: version.toString() } satisfies PriceCutRow,
-      }));
-    },
+    priceCuts: sharedTableLoader(priceCuts),
     /** Reports are never deleted; the wholesaler's status changes come as upserts. */
     stockReports: registerLoader(stockReports, StockReportRow, 'submittedBy'),
   },

@@ -12,7 +12,7 @@ import {
 import { users } from '../../../server/db/schema.ts';
 import { supplierArticles, supplierBasketRows, supplierOrders, suppliers } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
-import { changedRows } from '../../../server/sync/changedRows.ts';
+import { changedCustomerRows, changedRows } from '../../../server/sync/changedRows.ts';
 import { addRows, deleteRow, place, setQuantity } from './mutations.ts';
 
 export const suppliersServer = serverModule(suppliersModule, {
@@ -44,13 +44,7 @@ export const suppliersServer = serverModule(suppliersModule, {
     },
 
     async supplierBasketRows(tx, { lieferkundeNr }, from, take) {
-      const found = await changedRows(
-        tx,
-        supplierBasketRows,
-        from,
-        take,
-        eq(supplierBasketRows.lieferkundeNr, lieferkundeNr),
-      );
+      const found = await changedCustomerRows(tx, supplierBasketRows, lieferkundeNr, from, take);
       return found.map(({ version, deletedAt, ...row }) => ({
         id: row.id,
         version,
