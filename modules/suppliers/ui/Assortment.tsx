@@ -12,6 +12,7 @@ import { useQuantityEntry } from '../../../src/ui/useQuantityEntry';
 import { addOutcome, errorText, parseQuantity } from '../../shop/ui';
 import { searchAssortment, unitsInBasket } from './logic';
 import { FieldLabel } from '../../../src/ui/FormField';
+import { TitledSection } from '../../../src/ui/TitledSection';
 
 const t = suppliersDe.assortment;
 
@@ -114,10 +115,7 @@ export function Assortment({
     onSay(outcome.plain ? t.added(article.name, quantity, article.orderUnit) : outcome.message);
   };
   return (
-    <section aria-labelledby="supplier-assortment-title" className="space-y-3">
-      <h2 id="supplier-assortment-title" className="text-lg font-semibold text-slate-900">
-        {t.title}
-      </h2>
+    <TitledSection titleId="supplier-assortment-title" title={t.title} className="space-y-3">
       {articles.length === 0 ? (
         <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-600">{t.empty}</p>
       ) : (
@@ -159,6 +157,6 @@ export function Assortment({
           )}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
