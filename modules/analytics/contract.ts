@@ -9,7 +9,12 @@
 import { z } from 'zod';
 import { analyticsDe } from './texts.de';
 import { id, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
-import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  customerCollection,
+} from '../../src/api/module';
 import { STAT_CATEGORIES } from './rules';
 
 import { ORDER_CHANNELS, type OrderChannel } from '../../src/api/orderChannels';
@@ -123,38 +128,26 @@ export const BackorderRow = z.object({
 export type BackorderRow = z.infer<typeof BackorderRow>;
 
 export const ANALYTICS_COLLECTIONS = {
-  deliveryNotes: {
-    row: DeliveryNoteRow,
-    area: 'batchDocumentation',
+  deliveryNotes: customerCollection(DeliveryNoteRow, 'batchDocumentation', {
     alsoAreas: DELIVERY_AREAS,
-    scope: 'customer',
     indexes: ['day', 'noteNo', 'orderNo'],
     pageMax: 1000,
-  },
-  deliveryLines: {
-    row: DeliveryLineRow,
-    area: 'batchDocumentation',
+  }),
+  deliveryLines: customerCollection(DeliveryLineRow, 'batchDocumentation', {
     alsoAreas: DELIVERY_AREAS,
-    scope: 'customer',
     // The batch search reads 'pzn' and 'batch' (prefixes); the archive 'noteId' and 'day'.
     indexes: ['noteId', 'pzn', 'batch', 'day'],
     pageMax: 1000,
-  },
-  invoices: {
-    row: InvoiceRow,
-    // Not 'documents': that opens to delivery-note roles too, which must not receive invoices.
-    area: 'documentInvoices',
-    scope: 'customer',
+  }),
+  // Not 'documents': that opens to delivery-note roles too, which must not receive invoices.
+  invoices: customerCollection(InvoiceRow, 'documentInvoices', {
     indexes: ['day', 'docNo'],
     pageMax: 1000,
-  },
-  backorders: {
-    row: BackorderRow,
-    area: 'residues',
-    scope: 'customer',
+  }),
+  backorders: customerCollection(BackorderRow, 'residues', {
     indexes: ['orderedDay', 'pzn'],
     pageMax: 1000,
-  },
+  }),
 } as const satisfies Collections;
 
 /**

@@ -8,7 +8,7 @@
 // 'Abrufen' puts the article into a basket (the shop's own mutations) and has no mutation here.
 import { z } from 'zod';
 import { id, isoDay, version } from '../../src/api/fields';
-import { defineModule, type Collections } from '../../src/api/module';
+import { defineModule, type Collections, customerCollection } from '../../src/api/module';
 
 /** One agreement on one article. */
 export const CallOffAgreementRow = z.object({
@@ -63,31 +63,22 @@ export const PrepaymentRow = z.object({
 export type PrepaymentRow = z.infer<typeof PrepaymentRow>;
 
 export const CALL_OFF_COLLECTIONS = {
-  callOffAgreements: {
-    row: CallOffAgreementRow,
-    area: 'abrufvereinbarungen',
-    scope: 'customer',
+  callOffAgreements: customerCollection(CallOffAgreementRow, 'abrufvereinbarungen', {
     indexes: ['lieferkundeNr', 'validTo', 'pzn'],
     pageMax: 500,
     children: [
       { collection: 'callOffs', key: 'agreementId' },
       { collection: 'prepayments', key: 'agreementId' },
     ],
-  },
-  callOffs: {
-    row: CallOffRow,
-    area: 'abrufvereinbarungen',
-    scope: 'customer',
+  }),
+  callOffs: customerCollection(CallOffRow, 'abrufvereinbarungen', {
     indexes: ['agreementId', 'lieferkundeNr'],
     pageMax: 1000,
-  },
-  prepayments: {
-    row: PrepaymentRow,
-    area: 'abrufvereinbarungen',
-    scope: 'customer',
+  }),
+  prepayments: customerCollection(PrepaymentRow, 'abrufvereinbarungen', {
     indexes: ['agreementId', 'lieferkundeNr'],
     pageMax: 1000,
-  },
+  }),
 } as const satisfies Collections;
 
 export const callOffModule = defineModule({

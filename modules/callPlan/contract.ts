@@ -7,7 +7,7 @@
 // without choosing a customer first.
 import { z } from 'zod';
 import { id, version } from '../../src/api/fields';
-import { defineModule, type Collections } from '../../src/api/module';
+import { defineModule, type Collections, userCollection } from '../../src/api/module';
 import { clockTime } from '../tours/contract';
 
 export const CALLER_KINDS = ['vertreter', 'innendienst'] as const;
@@ -36,13 +36,10 @@ export const CallSlotRow = z.object({
 export type CallSlotRow = z.infer<typeof CallSlotRow>;
 
 export const CALL_PLAN_COLLECTIONS = {
-  callSlots: {
-    row: CallSlotRow,
-    area: 'callPlan',
-    scope: 'user',
+  callSlots: userCollection(CallSlotRow, 'callPlan', {
     indexes: ['lieferkundeNr', 'weekday'],
     pageMax: 500,
-  },
+  }),
 } as const satisfies Collections;
 
 export const callPlanModule = defineModule({

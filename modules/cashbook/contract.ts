@@ -9,7 +9,12 @@ import { z } from 'zod';
 import { cashbookDe } from './texts.de';
 import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
 import { createdHere } from '../../src/api/localRow';
-import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  customerCollection,
+} from '../../src/api/module';
 import { INT4_MAX } from '../../src/api/numbers';
 import {
   balanceUpTo,
@@ -66,22 +71,16 @@ export const CashbookClosingRow = z.object({
 export type CashbookClosingRow = z.infer<typeof CashbookClosingRow>;
 
 export const CASHBOOK_COLLECTIONS = {
-  cashbookEntries: {
-    row: CashbookEntryRow,
-    area: 'cashbook',
-    scope: 'customer',
+  cashbookEntries: customerCollection(CashbookEntryRow, 'cashbook', {
     indexes: ['lieferkundeNr', '[lieferkundeNr+day]', 'reversalOf'],
     pageMax: 1000,
     // Numbered by the server under the cash book's lock: two devices never give the same one.
     serverFields: ['receiptNo'],
-  },
-  cashbookClosings: {
-    row: CashbookClosingRow,
-    area: 'cashbook',
-    scope: 'customer',
+  }),
+  cashbookClosings: customerCollection(CashbookClosingRow, 'cashbook', {
     indexes: ['lieferkundeNr', '[lieferkundeNr+day]'],
     pageMax: 1000,
-  },
+  }),
 } as const satisfies Collections;
 const C = CASHBOOK_COLLECTIONS;
 

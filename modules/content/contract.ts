@@ -5,7 +5,12 @@
 // captions: modules/content/server/routes.ts; the demo content: modules/content/server/seed.ts.
 import { z } from 'zod';
 import { id, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
-import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  userCollection,
+} from '../../src/api/module';
 import { contentDe } from './texts.de';
 
 export const DOWNLOAD_CATEGORIES = [
@@ -71,23 +76,14 @@ export const VideoRow = z.object({
 export type VideoRow = z.infer<typeof VideoRow>;
 
 const C = {
-  downloads: {
-    row: DownloadRow,
-    area: 'downloads',
-    // The wholesaler's files: the same for every user, whatever the delivery customer.
-    scope: 'user',
+  // The wholesaler's files: the same for every user, whatever the delivery customer.
+  downloads: userCollection(DownloadRow, 'downloads', {
     indexes: ['category', 'day'],
     pageMax: 500,
-  },
-  newsArticles: {
-    row: NewsArticleRow,
-    area: 'news',
-    scope: 'user',
-    indexes: ['day'],
-    pageMax: 200,
-  },
-  newsReads: { row: NewsReadRow, area: 'news', scope: 'user', indexes: [], pageMax: 1000 },
-  videos: { row: VideoRow, area: 'video', scope: 'user', indexes: ['category'], pageMax: 200 },
+  }),
+  newsArticles: userCollection(NewsArticleRow, 'news', { indexes: ['day'], pageMax: 200 }),
+  newsReads: userCollection(NewsReadRow, 'news', { indexes: [], pageMax: 1000 }),
+  videos: userCollection(VideoRow, 'video', { indexes: ['category'], pageMax: 200 }),
 } as const satisfies Collections;
 
 /** Marks an article read (opened) or unread again ('Als ungelesen markieren'). */

@@ -5,7 +5,7 @@
 // modules/customerAccount/server/sync.ts.
 import { z } from 'zod';
 import { id, isoDay, version } from '../../src/api/fields';
-import { defineModule, type Collections } from '../../src/api/module';
+import { defineModule, type Collections, customerCollection } from '../../src/api/module';
 
 export const AccountSummaryRow = z.object({
   id,
@@ -40,20 +40,8 @@ export const OpenItemRow = z.object({
 export type OpenItemRow = z.infer<typeof OpenItemRow>;
 
 const C = {
-  accountSummaries: {
-    row: AccountSummaryRow,
-    area: 'account',
-    scope: 'customer',
-    indexes: [],
-    pageMax: 100,
-  },
-  openItems: {
-    row: OpenItemRow,
-    area: 'account',
-    scope: 'customer',
-    indexes: ['dueDay'],
-    pageMax: 500,
-  },
+  accountSummaries: customerCollection(AccountSummaryRow, 'account', { indexes: [], pageMax: 100 }),
+  openItems: customerCollection(OpenItemRow, 'account', { indexes: ['dueDay'], pageMax: 500 }),
 } as const satisfies Collections;
 
 export const customerAccountModule = defineModule({

@@ -20,6 +20,7 @@ import {
   defineMutation,
   type Collections,
   type LocalContext,
+  userCollection,
 } from '../../src/api/module';
 
 /** The row's id is the user's id: one row per user. */
@@ -35,13 +36,7 @@ export const DashboardLayoutRow = z.object({
 export type DashboardLayoutRow = z.infer<typeof DashboardLayoutRow>;
 
 const C = {
-  dashboardLayouts: {
-    row: DashboardLayoutRow,
-    area: 'settings',
-    scope: 'user',
-    indexes: [],
-    pageMax: 100,
-  },
+  dashboardLayouts: userCollection(DashboardLayoutRow, 'settings', { indexes: [], pageMax: 100 }),
 } as const satisfies Collections;
 
 /** Only widgets this version knows may be added or moved. */

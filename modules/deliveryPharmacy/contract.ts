@@ -7,7 +7,7 @@
 // modules/deliveryPharmacy/server/seed.ts.
 import { z } from 'zod';
 import { id, isoDay, version } from '../../src/api/fields';
-import { defineModule, type Collections } from '../../src/api/module';
+import { defineModule, type Collections, customerCollection } from '../../src/api/module';
 
 /** What kind of institution the pharmacy supplies. */
 export const RECIPIENT_KINDS = ['careHome', 'hospital', 'practice', 'rescue'] as const;
@@ -76,28 +76,19 @@ export const SupplyDeliveryLineRow = z.object({
 export type SupplyDeliveryLineRow = z.infer<typeof SupplyDeliveryLineRow>;
 
 export const DELIVERY_PHARMACY_COLLECTIONS = {
-  supplyRecipients: {
-    row: SupplyRecipientRow,
-    area: 'deliveryPharmacy',
-    scope: 'customer',
+  supplyRecipients: customerCollection(SupplyRecipientRow, 'deliveryPharmacy', {
     indexes: ['name'],
     pageMax: 1000,
-  },
-  supplyDeliveries: {
-    row: SupplyDeliveryRow,
-    area: 'deliveryPharmacy',
-    scope: 'customer',
+  }),
+  supplyDeliveries: customerCollection(SupplyDeliveryRow, 'deliveryPharmacy', {
     // The screen reads one institution's deliveries of a period: '[recipientId+day]'.
     indexes: ['recipientId', 'day', 'noteNo', '[recipientId+day]'],
     pageMax: 1000,
-  },
-  supplyDeliveryLines: {
-    row: SupplyDeliveryLineRow,
-    area: 'deliveryPharmacy',
-    scope: 'customer',
+  }),
+  supplyDeliveryLines: customerCollection(SupplyDeliveryLineRow, 'deliveryPharmacy', {
     indexes: ['deliveryId', 'recipientId', 'pzn'],
     pageMax: 1000,
-  },
+  }),
 } as const satisfies Collections;
 
 export const deliveryPharmacyModule = defineModule({

@@ -8,7 +8,12 @@
 import { z } from 'zod';
 import { id, isoDate, isoDay, version } from '../../src/api/fields';
 import { createdHere } from '../../src/api/localRow';
-import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  customerCollection,
+} from '../../src/api/module';
 import { INT4_MAX } from '../../src/api/numbers';
 import { destructionDe } from './texts.de';
 
@@ -65,13 +70,10 @@ export const DestructionRow = z.object({
 export type DestructionRow = z.infer<typeof DestructionRow>;
 
 export const DESTRUCTION_COLLECTIONS = {
-  destructions: {
-    row: DestructionRow,
-    area: 'destruction',
-    scope: 'customer',
+  destructions: customerCollection(DestructionRow, 'destruction', {
     indexes: ['lieferkundeNr', 'replacesId'],
     pageMax: 1000,
-  },
+  }),
 } as const satisfies Collections;
 const C = DESTRUCTION_COLLECTIONS;
 

@@ -9,7 +9,12 @@ import { z } from 'zod';
 import { id, isoDate, isoDay, version } from '../../src/api/fields';
 import { createdHere } from '../../src/api/localRow';
 import { deliveredLineFields } from '../../src/api/deliveredLine';
-import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  customerCollection,
+} from '../../src/api/module';
 import { DOCUMENT_MAX, ENTRY_KINDS, NOTE_MAX, QUANTITY_MAX } from './rules';
 import { INT4_MAX } from '../../src/api/numbers';
 import { drugBookDe } from './texts.de';
@@ -48,20 +53,14 @@ export const DrugBookEntryRow = z.object({
 export type DrugBookEntryRow = z.infer<typeof DrugBookEntryRow>;
 
 export const DRUG_BOOK_COLLECTIONS = {
-  drugDeliveries: {
-    row: DrugDeliveryRow,
-    area: 'drugBook',
-    scope: 'customer',
+  drugDeliveries: customerCollection(DrugDeliveryRow, 'drugBook', {
     indexes: ['lieferkundeNr', 'pzn'],
     pageMax: 2000,
-  },
-  drugBookEntries: {
-    row: DrugBookEntryRow,
-    area: 'drugBook',
-    scope: 'customer',
+  }),
+  drugBookEntries: customerCollection(DrugBookEntryRow, 'drugBook', {
     indexes: ['lieferkundeNr', 'pzn', 'deliveryLineId', 'correctionOf'],
     pageMax: 2000,
-  },
+  }),
 } as const satisfies Collections;
 const C = DRUG_BOOK_COLLECTIONS;
 

@@ -7,7 +7,12 @@
 import { z } from 'zod';
 import { id, isoDate, isoDay, version } from '../../src/api/fields';
 import { createdHere } from '../../src/api/localRow';
-import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  customerCollection,
+} from '../../src/api/module';
 import {
   DESCRIPTION_MAX,
   KINDS_OF,
@@ -56,20 +61,14 @@ export const EnclosedShipmentRow = z.object({
 export type EnclosedShipmentRow = z.infer<typeof EnclosedShipmentRow>;
 
 export const ENCLOSED_SHIPPING_COLLECTIONS = {
-  shippingSites: {
-    row: ShippingSiteRow,
-    area: 'enclosedShipping',
-    scope: 'customer',
+  shippingSites: customerCollection(ShippingSiteRow, 'enclosedShipping', {
     indexes: [],
     pageMax: 500,
-  },
-  enclosedShipments: {
-    row: EnclosedShipmentRow,
-    area: 'enclosedShipping',
-    scope: 'customer',
+  }),
+  enclosedShipments: customerCollection(EnclosedShipmentRow, 'enclosedShipping', {
     indexes: ['lieferkundeNr', 'tourDay'],
     pageMax: 1000,
-  },
+  }),
 } as const satisfies Collections;
 const C = ENCLOSED_SHIPPING_COLLECTIONS;
 

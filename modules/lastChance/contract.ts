@@ -8,7 +8,7 @@
 // the article is placed (modules/shop/server/orders.ts), so it is a server field.
 import { z } from 'zod';
 import { id, isoDay, version } from '../../src/api/fields';
-import { defineModule, type Collections } from '../../src/api/module';
+import { defineModule, type Collections, userCollection } from '../../src/api/module';
 
 /** Why the wholesaler offers the stock. */
 export const OFFER_REASONS = [
@@ -44,15 +44,12 @@ export const LastChanceOfferRow = z.object({
 export type LastChanceOfferRow = z.infer<typeof LastChanceOfferRow>;
 
 export const LAST_CHANCE_COLLECTIONS = {
-  lastChanceOffers: {
-    row: LastChanceOfferRow,
-    area: 'lastChance',
-    // The same offers for every pharmacy: not bound to the delivery customer.
-    scope: 'user',
+  // The same offers for every pharmacy: not bound to the delivery customer.
+  lastChanceOffers: userCollection(LastChanceOfferRow, 'lastChance', {
     indexes: ['pzn', 'validUntil'],
     pageMax: 500,
     serverFields: ['quantityLeft'],
-  },
+  }),
 } as const satisfies Collections;
 
 export const lastChanceModule = defineModule({

@@ -9,7 +9,12 @@ import { z } from 'zod';
 import { id, isoDate, isoDay, version } from '../../src/api/fields';
 import { createdHere } from '../../src/api/localRow';
 import { deliveredLineFields } from '../../src/api/deliveredLine';
-import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  customerCollection,
+} from '../../src/api/module';
 import {
   BATCH_MAX,
   CHECK_ITEMS,
@@ -73,20 +78,14 @@ export const MedCheckRow = z.object({
 export type MedCheckRow = z.infer<typeof MedCheckRow>;
 
 export const MED_TEST_COLLECTIONS = {
-  medDeliveries: {
-    row: MedDeliveryRow,
-    area: 'medTest',
-    scope: 'customer',
+  medDeliveries: customerCollection(MedDeliveryRow, 'medTest', {
     indexes: ['lieferkundeNr'],
     pageMax: 2000,
-  },
-  medChecks: {
-    row: MedCheckRow,
-    area: 'medTest',
-    scope: 'customer',
+  }),
+  medChecks: customerCollection(MedCheckRow, 'medTest', {
     indexes: ['lieferkundeNr', 'correctionOf', 'receivedDay', 'deliveryLineId'],
     pageMax: 2000,
-  },
+  }),
 } as const satisfies Collections;
 const C = MED_TEST_COLLECTIONS;
 

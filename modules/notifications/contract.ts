@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import { de } from '../../src/i18n/de';
 import { id, isoDate, version } from '../../src/api/fields';
-import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  userCollection,
+} from '../../src/api/module';
 
 export const NotificationRow = z.object({
   id,
@@ -21,13 +26,10 @@ export const NotificationRow = z.object({
 export type NotificationRow = z.infer<typeof NotificationRow>;
 
 const C = {
-  notifications: {
-    row: NotificationRow,
-    area: 'notifications',
-    scope: 'user',
+  notifications: userCollection(NotificationRow, 'notifications', {
     indexes: ['dat_insert'],
     pageMax: 1000,
-  },
+  }),
 } as const satisfies Collections;
 
 const d = de.failedChanges.describe;

@@ -11,6 +11,8 @@ import {
   defineMutation,
   type Collections,
   type RowLookup,
+  customerCollection,
+  userCollection,
 } from '../../src/api/module';
 import { INT4_MAX } from '../../src/api/numbers';
 import { viennaDay } from '../../src/api/enrollmentDays';
@@ -71,20 +73,14 @@ export const PreOrderLineRow = z.object({
 export type PreOrderLineRow = z.infer<typeof PreOrderLineRow>;
 
 export const PRE_ORDER_COLLECTIONS = {
-  preOrderWindows: {
-    row: PreOrderWindowRow,
-    area: 'preOrder',
-    scope: 'user',
+  preOrderWindows: userCollection(PreOrderWindowRow, 'preOrder', {
     indexes: ['closesOn'],
     pageMax: 200,
-  },
-  preOrderLines: {
-    row: PreOrderLineRow,
-    area: 'preOrder',
-    scope: 'customer',
+  }),
+  preOrderLines: customerCollection(PreOrderLineRow, 'preOrder', {
     indexes: ['lieferkundeNr', 'windowId'],
     pageMax: 2000,
-  },
+  }),
 } as const satisfies Collections;
 const C = PRE_ORDER_COLLECTIONS;
 

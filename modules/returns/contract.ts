@@ -10,7 +10,12 @@ import { z } from 'zod';
 import { id, isoDate, isoDay, version } from '../../src/api/fields';
 import { createdHere } from '../../src/api/localRow';
 import { deliveredLineFields } from '../../src/api/deliveredLine';
-import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  customerCollection,
+} from '../../src/api/module';
 import { INT4_MAX } from '../../src/api/numbers';
 import {
   BATCH_MAX,
@@ -68,22 +73,16 @@ export const ReturnRow = z.object({
 export type ReturnRow = z.infer<typeof ReturnRow>;
 
 export const RETURNS_COLLECTIONS = {
-  returnLines: {
-    row: ReturnLineRow,
-    area: 'returnRegistration',
+  returnLines: customerCollection(ReturnLineRow, 'returnRegistration', {
     alsoAreas: ['destruction'],
-    scope: 'customer',
     indexes: ['lieferkundeNr', 'pzn', 'day'],
     pageMax: 2000,
-  },
-  returns: {
-    row: ReturnRow,
-    area: 'returnRegistration',
-    scope: 'customer',
+  }),
+  returns: customerCollection(ReturnRow, 'returnRegistration', {
     indexes: ['lieferkundeNr', 'deliveryLineId'],
     pageMax: 2000,
     serverFields: ['returnNo'],
-  },
+  }),
 } as const satisfies Collections;
 const C = RETURNS_COLLECTIONS;
 

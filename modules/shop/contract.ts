@@ -10,6 +10,7 @@ import {
   type Collections,
   type LocalTables,
   type RowLookup,
+  customerCollection,
 } from '../../src/api/module';
 import {
   LIST_KINDS,
@@ -84,33 +85,24 @@ export const OrderRow = z.object({
 export type OrderRow = z.infer<typeof OrderRow>;
 
 export const SHOP_COLLECTIONS = {
-  baskets: {
-    row: BasketRow,
-    area: 'shop',
-    scope: 'customer',
+  baskets: customerCollection(BasketRow, 'shop', {
     indexes: ['lieferkundeNr', '[lieferkundeNr+kind]'],
     pageMax: 1000,
     children: [{ collection: 'basketRows', key: 'basketId' }],
     // The value needs the catalogue's prices.
     serverFields: ['wert_summe'],
-  },
-  basketRows: {
-    row: BasketItemRow,
-    area: 'shop',
-    scope: 'customer',
+  }),
+  basketRows: customerCollection(BasketItemRow, 'shop', {
     indexes: ['basketId', '[basketId+position]'],
     pageMax: 1000,
-  },
+  }),
   /** Orders carry their lines (up to 1,000 each), so their pages stay smaller. */
-  orders: {
-    row: OrderRow,
-    area: 'shop',
-    scope: 'customer',
+  orders: customerCollection(OrderRow, 'shop', {
     indexes: ['lieferkundeNr', 'createdAt'],
     pageMax: 100,
     // Confirmed by the server, with the catalogue's names and prices when it applied the order.
     serverFields: ['status', 'totalCents', 'lines.*.name', 'lines.*.unitPriceCents'],
-  },
+  }),
 } as const satisfies Collections;
 type Shop = typeof SHOP_COLLECTIONS;
 type Db = LocalTables<Shop>;

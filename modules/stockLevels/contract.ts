@@ -7,7 +7,13 @@
 // beyond 'submitted' (in review, credited with the amount) is the wholesaler's.
 import { z } from 'zod';
 import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
-import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  customerCollection,
+  userCollection,
+} from '../../src/api/module';
 import { INT4_MAX } from '../../src/api/numbers';
 import { viennaDay } from '../../src/api/enrollmentDays';
 import { CUT_ARTICLES_MAX, REPORT_STATUSES, reportProblem, STOCK_MAX } from './rules';
@@ -60,20 +66,11 @@ export const StockReportRow = z.object({
 export type StockReportRow = z.infer<typeof StockReportRow>;
 
 export const STOCK_LEVELS_COLLECTIONS = {
-  priceCuts: {
-    row: PriceCutRow,
-    area: 'stockLevels',
-    scope: 'user',
-    indexes: ['reportUntil'],
-    pageMax: 200,
-  },
-  stockReports: {
-    row: StockReportRow,
-    area: 'stockLevels',
-    scope: 'customer',
+  priceCuts: userCollection(PriceCutRow, 'stockLevels', { indexes: ['reportUntil'], pageMax: 200 }),
+  stockReports: customerCollection(StockReportRow, 'stockLevels', {
     indexes: ['lieferkundeNr', 'priceCutId'],
     pageMax: 1000,
-  },
+  }),
 } as const satisfies Collections;
 const C = STOCK_LEVELS_COLLECTIONS;
 

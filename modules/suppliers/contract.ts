@@ -15,6 +15,8 @@ import {
   type Collections,
   type LocalTables,
   type RowLookup,
+  customerCollection,
+  userCollection,
 } from '../../src/api/module';
 import {
   listRowArgs,
@@ -100,32 +102,17 @@ export const SupplierOrderRow = z.object({
 export type SupplierOrderRow = z.infer<typeof SupplierOrderRow>;
 
 export const SUPPLIER_COLLECTIONS = {
-  suppliers: {
-    row: SupplierRow,
-    area: 'suppliers',
-    // The same suppliers and terms for every pharmacy: not bound to the delivery customer.
-    scope: 'user',
-    indexes: ['name'],
-    pageMax: 500,
-  },
-  supplierArticles: {
-    row: SupplierArticleRow,
-    area: 'suppliers',
-    scope: 'user',
+  // The same suppliers and terms for every pharmacy: not bound to the delivery customer.
+  suppliers: userCollection(SupplierRow, 'suppliers', { indexes: ['name'], pageMax: 500 }),
+  supplierArticles: userCollection(SupplierArticleRow, 'suppliers', {
     indexes: ['supplierId', 'pzn'],
     pageMax: 1000,
-  },
-  supplierBasketRows: {
-    row: SupplierBasketRow,
-    area: 'suppliers',
-    scope: 'customer',
+  }),
+  supplierBasketRows: customerCollection(SupplierBasketRow, 'suppliers', {
     indexes: ['lieferkundeNr', '[lieferkundeNr+supplierId]'],
     pageMax: 1000,
-  },
-  supplierOrders: {
-    row: SupplierOrderRow,
-    area: 'suppliers',
-    scope: 'customer',
+  }),
+  supplierOrders: customerCollection(SupplierOrderRow, 'suppliers', {
     indexes: ['lieferkundeNr', 'supplierId', 'createdAt'],
     pageMax: 100,
     // Numbered and confirmed by the server, priced with the terms when it applied the order.
@@ -137,7 +124,7 @@ export const SUPPLIER_COLLECTIONS = {
       'lines.*.unitPriceCents',
       'lines.*.unit',
     ],
-  },
+  }),
 } as const satisfies Collections;
 type Suppliers = typeof SUPPLIER_COLLECTIONS;
 type Db = LocalTables<Suppliers>;

@@ -15,6 +15,7 @@ import {
   defineMutation,
   type Collections,
   type LocalTables,
+  userCollection,
 } from '../../src/api/module';
 import {
   answerProblem,
@@ -61,13 +62,7 @@ export const SurveyRow = z.object({
 export type SurveyRow = z.infer<typeof SurveyRow>;
 
 const C = {
-  surveys: {
-    row: SurveyRow,
-    area: 'surveys',
-    scope: 'user',
-    indexes: ['createdAt'],
-    pageMax: 200,
-  },
+  surveys: userCollection(SurveyRow, 'surveys', { indexes: ['createdAt'], pageMax: 200 }),
 } as const satisfies Collections;
 
 const t = surveysDe.describe;

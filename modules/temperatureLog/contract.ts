@@ -9,7 +9,12 @@
 import { z } from 'zod';
 import { id, isoDate, version } from '../../src/api/fields';
 import { createdHere } from '../../src/api/localRow';
-import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  customerCollection,
+} from '../../src/api/module';
 import {
   DEVICE_KINDS,
   DEVICE_NAME_MAX,
@@ -67,27 +72,18 @@ export const TempAcknowledgementRow = z.object({
 export type TempAcknowledgementRow = z.infer<typeof TempAcknowledgementRow>;
 
 export const TEMPERATURE_COLLECTIONS = {
-  tempDevices: {
-    row: TempDeviceRow,
-    area: 'temperatureLogger',
-    scope: 'customer',
+  tempDevices: customerCollection(TempDeviceRow, 'temperatureLogger', {
     indexes: ['lieferkundeNr'],
     pageMax: 500,
-  },
-  tempReadings: {
-    row: TempReadingRow,
-    area: 'temperatureLogger',
-    scope: 'customer',
+  }),
+  tempReadings: customerCollection(TempReadingRow, 'temperatureLogger', {
     indexes: ['lieferkundeNr', 'deviceId', 'correctionOf', '[deviceId+measuredAt]'],
     pageMax: 2000,
-  },
-  tempAcknowledgements: {
-    row: TempAcknowledgementRow,
-    area: 'temperatureLogger',
-    scope: 'customer',
+  }),
+  tempAcknowledgements: customerCollection(TempAcknowledgementRow, 'temperatureLogger', {
     indexes: ['lieferkundeNr', 'readingId'],
     pageMax: 1000,
-  },
+  }),
 } as const satisfies Collections;
 const C = TEMPERATURE_COLLECTIONS;
 

@@ -9,7 +9,7 @@
 // sees when the order has to go out without the role Tourenbrowser.
 import { z } from 'zod';
 import { id, isoDay, version } from '../../src/api/fields';
-import { defineModule, type Collections } from '../../src/api/module';
+import { defineModule, type Collections, customerCollection } from '../../src/api/module';
 
 /** 'HH:MM', Austrian wall-clock time. */
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -56,22 +56,16 @@ export const TourExceptionRow = z.object({
 export type TourExceptionRow = z.infer<typeof TourExceptionRow>;
 
 export const TOURS_COLLECTIONS = {
-  tours: {
-    row: TourRow,
-    area: 'tourBrowser',
+  tours: customerCollection(TourRow, 'tourBrowser', {
     alsoAreas: ['shop', 'calendar'],
-    scope: 'customer',
     indexes: ['lieferkundeNr'],
     pageMax: 500,
-  },
-  tourExceptions: {
-    row: TourExceptionRow,
-    area: 'tourBrowser',
+  }),
+  tourExceptions: customerCollection(TourExceptionRow, 'tourBrowser', {
     alsoAreas: ['shop', 'calendar'],
-    scope: 'customer',
     indexes: ['lieferkundeNr', 'day'],
     pageMax: 500,
-  },
+  }),
 } as const satisfies Collections;
 
 export const toursModule = defineModule({

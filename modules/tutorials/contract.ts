@@ -11,7 +11,12 @@
 import { z } from 'zod';
 import { settingsShared } from '../../src/i18n/settingsShared.de';
 import { isoDate, LOCAL_VERSION, version } from '../../src/api/fields';
-import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  userCollection,
+} from '../../src/api/module';
 
 /** A step is identified by its focus selector (SPEC 3); the longest one the server stores. */
 export const TUTORIAL_SELECTOR_MAX = 100;
@@ -33,13 +38,7 @@ export const TutorialSeenRow = z.object({
 export type TutorialSeenRow = z.infer<typeof TutorialSeenRow>;
 
 const C = {
-  tutorialSeen: {
-    row: TutorialSeenRow,
-    area: 'settings',
-    scope: 'user',
-    indexes: [],
-    pageMax: 500,
-  },
+  tutorialSeen: userCollection(TutorialSeenRow, 'settings', { indexes: [], pageMax: 500 }),
 } as const satisfies Collections;
 
 /** The later of two ISO times, as UTC ('seen again' never moves a step back in time). */

@@ -5,7 +5,12 @@
 import { z } from 'zod';
 import { settingsShared } from '../../src/i18n/settingsShared.de';
 import { isoDate, LOCAL_VERSION, version } from '../../src/api/fields';
-import { defineModule, defineMutation, type Collections } from '../../src/api/module';
+import {
+  defineModule,
+  defineMutation,
+  type Collections,
+  userCollection,
+} from '../../src/api/module';
 import {
   applySettingsPatch,
   CLOCK_POSITIONS,
@@ -34,13 +39,7 @@ export const UserSettingsRow = z.object({
 export type UserSettingsRow = z.infer<typeof UserSettingsRow>;
 
 const C = {
-  userSettings: {
-    row: UserSettingsRow,
-    area: 'settings',
-    scope: 'user',
-    indexes: [],
-    pageMax: 100,
-  },
+  userSettings: userCollection(UserSettingsRow, 'settings', { indexes: [], pageMax: 100 }),
 } as const satisfies Collections;
 
 const t = settingsShared;

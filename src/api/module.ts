@@ -4,8 +4,8 @@
 // mutation and the server's loader of every collection are typed against the same declaration
 // in server/syncEngine/registry.ts, so a missing half does not compile.
 //
-// This file holds only types and two identity helpers; it imports nothing at run time, so the
-// server can load the contracts without Dexie.
+// This file holds only types, two identity helpers and the two collection builders; it imports
+// nothing at run time, so the server can load the contracts without Dexie.
 import type { EntityTable } from 'dexie';
 import type { z } from 'zod';
 import type { AreaKey } from './access';
@@ -45,6 +45,30 @@ export interface CollectionDef<Row extends SyncedRow = SyncedRow> {
 }
 
 export type Collections = Readonly<Record<string, CollectionDef>>;
+
+/** A collection's fields besides its row schema, area and scope (indexes, page size, ...). */
+export type CollectionOptions = Omit<CollectionDef, 'row' | 'area' | 'scope'>;
+
+/**
+ * A collection of the user's own rows, or of rows the same for every user: one call a collection,
+ * so that a module's declarations read one a line. The result is the plain declaration.
+ */
+export function userCollection<
+  const R extends z.ZodType<SyncedRow>,
+  const A extends AreaKey,
+  const O extends CollectionOptions,
+>(row: R, area: A, options: O) {
+  return { row, area, scope: 'user', ...options } as const;
+}
+
+/** A collection of the session's delivery customer's rows (see userCollection). */
+export function customerCollection<
+  const R extends z.ZodType<SyncedRow>,
+  const A extends AreaKey,
+  const O extends CollectionOptions,
+>(row: R, area: A, options: O) {
+  return { row, area, scope: 'customer', ...options } as const;
+}
 
 /** A | B → A & B: merges the per-module tables of collections or handlers into one. */
 export type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

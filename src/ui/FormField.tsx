@@ -13,6 +13,15 @@ export type ControlProps = {
   className: string;
 };
 
+/** The label above a form control: the kit's one look for it, so that every form's labels match. */
+export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+      {children}
+    </label>
+  );
+}
+
 /** A label, its control (rendered with the ids it needs), a hint and the field's message. */
 export function Field({
   label,
@@ -32,9 +41,7 @@ export function Field({
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children({
         id,
         'aria-invalid': error ? true : undefined,

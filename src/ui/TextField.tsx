@@ -1,4 +1,5 @@
 import { useId, type HTMLInputTypeAttribute, type KeyboardEvent, type ReactNode } from 'react';
+import { FieldLabel } from './FormField';
 
 /** A labelled input whose error message is linked through aria-describedby. */
 export function TextField({
@@ -33,9 +34,7 @@ export function TextField({
   const describedBy = [error ? errorId : null, extraDescribedBy].filter(Boolean).join(' ');
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         id={id}
         name={name}

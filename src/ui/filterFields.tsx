@@ -2,12 +2,11 @@
 // downloads): a search form that filters as it is typed (Enter submits nothing), a search with
 // its hint, and a choice such as the period. Labelled, and the hint read with the field.
 import { useId, type ReactNode } from 'react';
+import { FieldLabel } from './FormField';
 
 /** A filter bar's control. */
 export const FILTER_CONTROL =
   'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
-
-const LABEL = 'block text-sm font-medium text-slate-800';
 
 /** The bar: a search landmark named `label`; `printHidden` leaves it out of a printed list. */
 export function FilterBar({
@@ -52,9 +51,7 @@ export function SearchField({
   const hintId = `${id}-hint`;
   return (
     <div className="min-w-64 flex-1 sm:max-w-md">
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         id={id}
         type="search"
@@ -89,9 +86,7 @@ export function FilterSelect<Value extends string>({
   const id = useId();
   return (
     <div className="pb-5">
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <select
         id={id}
         value={value}

@@ -12,7 +12,6 @@ import {
   type BackorderRow,
   type DeliveryLineRow,
   type DeliveryNoteRow,
-  type InvoiceRow,
 } from '../contract.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { analyticsDe } from '../texts.de.ts';
@@ -28,6 +27,7 @@ import {
   type MutationContext,
   type Tx,
 } from '../../../server/sync/types.ts';
+import { changedCustomerRows, customerTableLoader } from '../../../server/sync/changedRows.ts';
 
 const r = analyticsDe.residues.rejections;
 
@@ -80,12 +80,7 @@ export const analyticsServer = serverModule(analyticsModule, {
   loaders: {
     async deliveryNotes(tx, { lieferkundeNr, principal }, from, take) {
       const dtp = withDtp(principal);
-      const found = await tx
-        .select()
-        .from(deliveryNotes)
-        .where(and(eq(deliveryNotes.lieferkundeNr, lieferkundeNr), gt(deliveryNotes.version, from)))
-        .orderBy(asc(deliveryNotes.version))
-        .limit(take);
+      const found = await changedCustomerRows(tx, deliveryNotes, lieferkundeNr, from, take);
       return found.map(({ version, ...n }) => ({
         id: n.id,
         version,
@@ -113,32 +108,10 @@ export const analyticsServer = serverModule(analyticsModule, {
       }));
     },
 
-    async invoices(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select()
-        .from(customerDocuments)
-        .where(
-          and(
-            eq(customerDocuments.lieferkundeNr, lieferkundeNr),
-            gt(customerDocuments.version, from),
-          ),
-        )
-        .orderBy(asc(customerDocuments.version))
-        .limit(take);
-      return found.map(({ version, ...d }) => ({
-        id: d.id,
-        version,
-        row: { ...d, version: version.toString() } satisfies InvoiceRow,
-      }));
-    },
+    invoices: customerTableLoader(customerDocuments),
 
     async backorders(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select()
-        .from(backorders)
-        .where(and(eq(backorders.lieferkundeNr, lieferkundeNr), gt(backorders.version, from)))
-        .orderBy(asc(backorders.version))
-        .limit(take);
+      const found = await changedCustomerRows(tx, backorders, lieferkundeNr, from, take);
       return found.map(({ version, cancelledAt: _at, cancelledBy: _by, ...b }) => ({
         id: b.id,
         version,

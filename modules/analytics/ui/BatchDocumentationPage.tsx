@@ -24,6 +24,7 @@ import { analyticsTexts } from '../texts';
 import { CELL, NUM, QUANTITY } from './tableStyles';
 import { headCells } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
+import { FieldLabel } from '../../../src/ui/FormField';
 
 const t = analyticsTexts.batch;
 
@@ -131,9 +132,7 @@ export function BatchDocumentationPage({
             className="flex flex-wrap items-end gap-3 print:hidden"
           >
             <div className="min-w-64 flex-1 sm:max-w-md">
-              <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-                {t.searchLabel}
-              </label>
+              <FieldLabel htmlFor={inputId}>{t.searchLabel}</FieldLabel>
               <input
                 id={inputId}
                 type="search"

@@ -21,6 +21,7 @@ import {
 import { ResultTable } from './DocumentResults';
 import { analyticsTexts } from '../texts';
 import { defaultRange, useDocumentSearch } from './useDocumentSearch';
+import { FieldLabel } from '../../../src/ui/FormField';
 
 const t = analyticsTexts.documents;
 
@@ -141,9 +142,7 @@ export function DocumentsPage() {
           <form role="search" onSubmit={submit} className="space-y-3">
             <div className="flex flex-wrap items-end gap-3">
               <div>
-                <label htmlFor={ids.from} className="block text-sm font-medium text-slate-800">
-                  {t.from}
-                </label>
+                <FieldLabel htmlFor={ids.from}>{t.from}</FieldLabel>
                 <input
                   id={ids.from}
                   type="date"
@@ -153,9 +152,7 @@ export function DocumentsPage() {
                 />
               </div>
               <div>
-                <label htmlFor={ids.to} className="block text-sm font-medium text-slate-800">
-                  {t.to}
-                </label>
+                <FieldLabel htmlFor={ids.to}>{t.to}</FieldLabel>
                 <input
                   id={ids.to}
                   type="date"
@@ -165,9 +162,7 @@ export function DocumentsPage() {
                 />
               </div>
               <div className="min-w-64 flex-1 sm:max-w-md">
-                <label htmlFor={ids.text} className="block text-sm font-medium text-slate-800">
-                  {t.textLabel}
-                </label>
+                <FieldLabel htmlFor={ids.text}>{t.textLabel}</FieldLabel>
                 <input
                   id={ids.text}
                   type="search"

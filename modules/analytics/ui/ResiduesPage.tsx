@@ -15,6 +15,7 @@ import { CELL, NUM, QUANTITY } from './tableStyles';
 import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
 import { RowButtonCell } from '../../../src/ui/RowButtonCell';
+import { FieldLabel } from '../../../src/ui/FormField';
 
 const t = analyticsTexts.residues;
 const FIELD =
@@ -130,9 +131,7 @@ export function ResiduesPage() {
         <>
           <div className="flex flex-wrap items-end gap-3">
             <div className="min-w-64 flex-1 sm:max-w-md">
-              <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
-                {t.filterLabel}
-              </label>
+              <FieldLabel htmlFor={filterId}>{t.filterLabel}</FieldLabel>
               <input
                 id={filterId}
                 type="search"
@@ -144,9 +143,7 @@ export function ResiduesPage() {
               />
             </div>
             <div>
-              <label htmlFor={sortId} className="block text-sm font-medium text-slate-800">
-                {t.sortLabel}
-              </label>
+              <FieldLabel htmlFor={sortId}>{t.sortLabel}</FieldLabel>
               <select
                 id={sortId}
                 value={sort}

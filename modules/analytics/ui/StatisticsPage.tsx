@@ -34,6 +34,7 @@ import { ChartPatterns } from './StatisticsCharts';
 import { ViewPanel } from './StatisticsTables';
 import { analyticsTexts } from '../texts';
 import { changeText } from './changeText';
+import { FieldLabel } from '../../../src/ui/FormField';
 
 const t = analyticsTexts.statistics;
 
@@ -213,9 +214,7 @@ export function StatisticsPage({ view, period, onChange, today }: StatisticsPage
           </TabList>
           <div className="flex flex-wrap items-end gap-3">
             <div>
-              <label htmlFor={periodId} className="block text-sm font-medium text-slate-800">
-                {t.periodLabel}
-              </label>
+              <FieldLabel htmlFor={periodId}>{t.periodLabel}</FieldLabel>
               <select
                 id={periodId}
                 value={period}

@@ -20,6 +20,7 @@ import {
 } from './rules';
 import { callOffDe } from '../texts.de';
 import { AgreementCard } from './AgreementCard';
+import { FieldLabel } from '../../../src/ui/FormField';
 
 const t = callOffDe;
 const FIELD =
@@ -87,9 +88,7 @@ export function CallOffPage() {
         <>
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
-              <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
-                {t.filterLabel}
-              </label>
+              <FieldLabel htmlFor={filterId}>{t.filterLabel}</FieldLabel>
               <select
                 id={filterId}
                 value={filter}

@@ -8,6 +8,7 @@ import { ScrollBox } from '../../../src/ui/ScrollBox';
 import { CELL } from '../../../src/ui/register/styles';
 import { amountClass, NUM } from './cells';
 import { TableHead, headCells } from '../../../src/ui/TableHead';
+import { TitledSection } from '../../../src/ui/TitledSection';
 const t = cashbookDe;
 
 export function Totals({ lines }: { lines: readonly BookLine[] }) {
@@ -85,10 +86,7 @@ export function Closings({ book, month }: { book: CashbookData; month: string })
   const closings = book.closings.filter((c) => c.day.startsWith(month));
   if (closings.length === 0) return null;
   return (
-    <section aria-labelledby="cashbook-closings">
-      <h2 id="cashbook-closings" className="text-lg font-semibold text-slate-900">
-        {t.closing.listTitle}
-      </h2>
+    <TitledSection titleId="cashbook-closings" title={t.closing.listTitle}>
       <ScrollBox
         label={t.closing.listTitle}
         className="mt-2 rounded-md border border-slate-200 bg-white"
@@ -122,6 +120,6 @@ export function Closings({ book, month }: { book: CashbookData; month: string })
           </tbody>
         </table>
       </ScrollBox>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,19 +2,15 @@
 // downloads, news and videos (the same for every user with the area, never deleted: all upserts)
 // and of the user's read states, and the handler of 'news.setRead' under the user's content lock
 // (advisory namespace 23, server/db/locks.ts).
-import { and, asc, eq, gt } from 'drizzle-orm';
-import {
-  contentModule,
-  type DownloadRow,
-  type NewsArticleRow,
-  type VideoRow,
-} from '../contract.ts';
+import { eq } from 'drizzle-orm';
+import { contentModule, type DownloadRow } from '../contract.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { contentDe } from '../texts.de.ts';
 import { nextVersion } from '../../../server/db/schema.ts';
 import { downloadFiles, newsArticles, newsReads, videos } from './tables.ts';
 import { touchUser } from '../../../server/realtime/touched.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { changedRows, sharedTableLoader } from '../../../server/sync/changedRows.ts';
 import { rejectNotFound, type MutationContext, type Tx } from '../../../server/sync/types.ts';
 import { lockScope } from '../../../server/db/locks.ts';
 
@@ -40,56 +36,22 @@ export const contentServer = serverModule(contentModule, {
   handlers: { 'news.setRead': setRead },
   loaders: {
     async downloads(tx, _scope, from, take) {
-      const found = await tx
-        .select()
-        .from(downloadFiles)
-        .where(gt(downloadFiles.version, from))
-        .orderBy(asc(downloadFiles.version))
-        .limit(take);
+      const found = await changedRows(tx, downloadFiles, from, take);
       return found.map(({ version, fileKey: _key, ...d }) => ({
         id: d.id,
         version,
         row: { ...d, version: version.toString() } satisfies DownloadRow,
       }));
     },
-    async newsArticles(tx, _scope, from, take) {
-      const found = await tx
-        .select()
-        .from(newsArticles)
-        .where(gt(newsArticles.version, from))
-        .orderBy(asc(newsArticles.version))
-        .limit(take);
-      return found.map(({ version, ...n }) => ({
-        id: n.id,
-        version,
-        row: { ...n, version: version.toString() } satisfies NewsArticleRow,
-      }));
-    },
+    newsArticles: sharedTableLoader(newsArticles),
     async newsReads(tx, { userId }, from, take) {
-      const found = await tx
-        .select()
-        .from(newsReads)
-        .where(and(eq(newsReads.userId, userId), gt(newsReads.version, from)))
-        .orderBy(asc(newsReads.version))
-        .limit(take);
+      const found = await changedRows(tx, newsReads, from, take, eq(newsReads.userId, userId));
       return found.map((r) => ({
         id: r.articleId,
         version: r.version,
         row: { id: r.articleId, read: r.read, version: r.version.toString() },
       }));
     },
-    async videos(tx, _scope, from, take) {
-      const found = await tx
-        .select()
-        .from(videos)
-        .where(gt(videos.version, from))
-        .orderBy(asc(videos.version))
-        .limit(take);
-      return found.map(({ version, ...v }) => ({
-        id: v.id,
-        version,
-        row: { ...v, version: version.toString() } satisfies VideoRow,
-      }));
-    },
+    videos: sharedTableLoader(videos),
   },
 });

@@ -9,6 +9,7 @@ import { customerAccountDe } from '../texts.de';
 import { api } from '../../../src/platform/client';
 import { buttonClass } from '../../../src/ui/Button';
 import { useMe } from '../../../src/features/auth';
+import { TitledSection } from '../../../src/ui/TitledSection';
 
 const t = customerAccountDe;
 
@@ -40,10 +41,7 @@ export function UserData() {
   const current = me.lieferkunde;
   const list = customers ?? (current ? [current] : []);
   return (
-    <section aria-labelledby="user-data-title" className="space-y-3">
-      <h2 id="user-data-title" className="text-lg font-semibold text-slate-900">
-        {t.user.title}
-      </h2>
+    <TitledSection titleId="user-data-title" title={t.user.title} className="space-y-3">
       <dl className="grid gap-3 sm:grid-cols-3">
         <div>
           <dt className="text-xs text-slate-600">{t.user.name}</dt>
@@ -98,6 +96,6 @@ export function UserData() {
           {t.user.settings}
         </Link>
       </div>
-    </section>
+    </TitledSection>
   );
 }

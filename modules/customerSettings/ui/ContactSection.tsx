@@ -7,6 +7,7 @@ import { Button } from '../../../src/ui/Button';
 import { TextField } from '../../../src/ui/TextField';
 import { noteCharactersLeft } from './customerSettingsForm';
 import type { TestState } from './useCustomerSettings';
+import { FieldLabel } from '../../../src/ui/FormField';
 
 const t = customerSettingsDe;
 
@@ -60,9 +61,7 @@ export function ContactSection({
         </div>
       </TextField>
       <div>
-        <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
-          {t.fields.orderNote}
-        </label>
+        <FieldLabel htmlFor={noteId}>{t.fields.orderNote}</FieldLabel>
         <textarea
           id={noteId}
           name="orderNote"

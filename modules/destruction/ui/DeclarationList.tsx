@@ -10,6 +10,7 @@ import { replacements } from './logic';
 import { CELL, HEAD, EMPTY } from '../../../src/ui/register/styles';
 import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
+import { TitledSection } from '../../../src/ui/TitledSection';
 
 const t = destructionDe;
 const TABLE_BOX = 'relative overflow-x-auto rounded-md border border-slate-200 bg-white';
@@ -27,10 +28,7 @@ export function DeclarationList({
     (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
   );
   return (
-    <section aria-labelledby="destruction-list-title" className="space-y-2">
-      <h2 id="destruction-list-title" className="text-lg font-semibold text-slate-900">
-        {t.list.title}
-      </h2>
+    <TitledSection titleId="destruction-list-title" title={t.list.title} className="space-y-2">
       {sorted.length === 0 ? (
         <p className={EMPTY}>{t.list.empty}</p>
       ) : (
@@ -132,6 +130,6 @@ export function DeclarationList({
           <p className="text-xs text-slate-500">{t.list.pdfOffline}</p>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -7,6 +7,7 @@ import { type Article } from './logic';
 import { CELL, HEAD, TABLE_BOX } from '../../../src/ui/register/styles';
 import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
+import { TitledSection } from '../../../src/ui/TitledSection';
 
 const t = drugBookDe;
 
@@ -22,10 +23,11 @@ export function Articles({
   onSelect: (pzn: string) => void;
 }) {
   return (
-    <section aria-labelledby="drug-articles-title" className="space-y-2 print:hidden">
-      <h2 id="drug-articles-title" className="text-lg font-semibold text-slate-900">
-        {t.articles.title}
-      </h2>
+    <TitledSection
+      titleId="drug-articles-title"
+      title={t.articles.title}
+      className="space-y-2 print:hidden"
+    >
       <PlainTable
         box={TABLE_BOX}
         testId="drug-articles"
@@ -62,6 +64,6 @@ export function Articles({
           );
         })}
       </PlainTable>
-    </section>
+    </TitledSection>
   );
 }

@@ -7,7 +7,7 @@ import type { EntryKind } from '../rules';
 import { mutate, newId } from '../../../src/db';
 import { drugBookDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
-import { CONTROL, Field } from '../../../src/ui/FormField';
+import { FieldLabel, CONTROL, Field } from '../../../src/ui/FormField';
 import {
   checkEntry,
   defaultDay,
@@ -77,9 +77,7 @@ export function EntryForm({
       <h2 className="text-lg font-semibold text-slate-900">{t.form.title(article.name)}</h2>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <label htmlFor={kindId} className="block text-sm font-medium text-slate-800">
-            {t.form.kind}
-          </label>
+          <FieldLabel htmlFor={kindId}>{t.form.kind}</FieldLabel>
           <select
             id={kindId}
             className={`${CONTROL} border-slate-300`}

@@ -9,6 +9,7 @@ import { errorText } from '../../../src/ui/register/formHelpers';
 import { CELL, HEAD, TABLE_BOX, EMPTY } from '../../../src/ui/register/styles';
 import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
+import { TitledSection } from '../../../src/ui/TitledSection';
 
 const t = drugBookDe;
 
@@ -37,10 +38,11 @@ export function OpenReceipts({
     }
   };
   return (
-    <section aria-labelledby="drug-receipts-title" className="space-y-2 print:hidden">
-      <h2 id="drug-receipts-title" className="text-lg font-semibold text-slate-900">
-        {t.receipts.title}
-      </h2>
+    <TitledSection
+      titleId="drug-receipts-title"
+      title={t.receipts.title}
+      className="space-y-2 print:hidden"
+    >
       {open.length === 0 ? (
         <p className={EMPTY}>{t.receipts.empty}</p>
       ) : (
@@ -80,6 +82,6 @@ export function OpenReceipts({
           </PlainTable>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

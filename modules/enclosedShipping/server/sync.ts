@@ -2,7 +2,7 @@
 // mutations and the loaders of the sites and of a delivery customer's announcements. Every
 // handler takes the customer's lock (namespace 20, server/sync/scope.ts: versions commit in
 // order) and checks that the session may act for that customer; the variant needs its role.
-import { asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { enclosedShippingModule, EnclosedShipmentRow, type ShippingSiteRow } from '../contract.ts';
 import { addDays, DAYS_AHEAD_MAX, mayCancel, variantsOf } from '../rules.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
@@ -12,6 +12,7 @@ import { enclosedShipments, shippingSites } from './tables.ts';
 import { authorOf } from '../../../server/sync/author.ts';
 import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { changedRows } from '../../../server/sync/changedRows.ts';
 import { registerLoader } from '../../../server/sync/customerRows.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
@@ -85,12 +86,7 @@ export const enclosedShippingServer = serverModule(enclosedShippingModule, {
   loaders: {
     /** The wholesaler's sites: the same for every customer. */
     async shippingSites(tx, _scope, from, take) {
-      const found = await tx
-        .select()
-        .from(shippingSites)
-        .where(gt(shippingSites.version, from))
-        .orderBy(asc(shippingSites.version))
-        .limit(take);
+      const found = await changedRows(tx, shippingSites, from, take);
       return found.map((x) => ({
         id: x.id,
         version: x.version,

@@ -2,30 +2,19 @@
 // (the same for every user with the role, whatever the delivery customer) and the stock they
 // lose when an order takes them. No handlers: the pharmacy orders an offer through its basket.
 // Offers are never deleted (a sold-out one stays, with 0 left), so every loaded row is an upsert.
-import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import { lastChanceModule, type LastChanceOfferRow } from '../contract.ts';
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { lastChanceModule } from '../contract.ts';
 import { nextVersion } from '../../../server/db/schema.ts';
 import { lastChanceOffers } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { sharedTableLoader } from '../../../server/sync/changedRows.ts';
 import type { Tx } from '../../../server/sync/types.ts';
 import { lockScope } from '../../../server/db/locks.ts';
 
 export const lastChanceServer = serverModule(lastChanceModule, {
   handlers: {},
   loaders: {
-    async lastChanceOffers(tx, _scope, from, take) {
-      const found = await tx
-        .select()
-        .from(lastChanceOffers)
-        .where(gt(lastChanceOffers.version, from))
-        .orderBy(asc(lastChanceOffers.version))
-        .limit(take);
-      return found.map(({ version, ...o }) => ({
-        id: o.id,
-        version,
-        row: { ...o, version: version.toString() } satisfies LastChanceOfferRow,
-      }));
-    },
+    lastChanceOffers: sharedTableLoader(lastChanceOffers),
   },
 });
 

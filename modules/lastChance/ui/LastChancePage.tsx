@@ -12,6 +12,7 @@ import { loadOffers } from './data';
 import { arrangeOffers, DEFAULT_FILTER, isOfferReason, localDay, type OfferFilter } from './rules';
 import { lastChanceDe } from '../texts.de';
 import { OfferCard, type AddToBasket } from './OfferCard';
+import { FieldLabel } from '../../../src/ui/FormField';
 
 const t = lastChanceDe;
 const FIELD =
@@ -79,9 +80,7 @@ export function LastChancePage() {
           <fieldset className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
             <legend className="sr-only">{t.filters.legend}</legend>
             <div>
-              <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-                {t.filters.search}
-              </label>
+              <FieldLabel htmlFor={searchId}>{t.filters.search}</FieldLabel>
               <input
                 id={searchId}
                 type="search"
@@ -92,9 +91,7 @@ export function LastChancePage() {
               />
             </div>
             <div>
-              <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
-                {t.filters.reason}
-              </label>
+              <FieldLabel htmlFor={reasonId}>{t.filters.reason}</FieldLabel>
               <select
                 id={reasonId}
                 value={filter.reason}

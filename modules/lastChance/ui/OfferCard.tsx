@@ -6,6 +6,7 @@ import { de } from '../../../src/i18n/de';
 import { Button } from '../../../src/ui/Button';
 import { parseOfferQuantity, type OfferView } from './rules';
 import { lastChanceDe } from '../texts.de';
+import { FieldLabel } from '../../../src/ui/FormField';
 
 const t = lastChanceDe;
 const FIELD =
@@ -135,9 +136,7 @@ export function OfferCard({
               className="flex flex-wrap items-end gap-3"
             >
               <div className="w-24">
-                <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-                  {t.quantity}
-                </label>
+                <FieldLabel htmlFor={inputId}>{t.quantity}</FieldLabel>
                 <input
                   id={inputId}
                   name="quantity"

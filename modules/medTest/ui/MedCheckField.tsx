@@ -2,6 +2,7 @@
 // the id, name and aria attributes it needs; read-only fields look greyed) and the field's message.
 import { useId, type ReactNode } from 'react';
 import { type DraftField } from './logic';
+import { FieldLabel } from '../../../src/ui/FormField';
 
 const CONTROL =
   'mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 read-only:bg-slate-50 read-only:text-slate-700';
@@ -31,9 +32,7 @@ export function Field({
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children({
         id,
         name,

@@ -1,10 +1,11 @@
 // The server half of the notifications module (modules/notifications/contract.ts): the two handlers and
 // the loader of the user's notifications.
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { notificationsModule, type NotificationRow } from '../contract.ts';
 import { notifications } from './tables.ts';
 import { markAllSeen, markSeen } from './mutations.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { changedRows } from '../../../server/sync/changedRows.ts';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -30,12 +31,13 @@ export const notificationsServer = serverModule(notificationsModule, {
   },
   loaders: {
     async notifications(tx, { userId }, from, take) {
-      const rows = await tx
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), gt(notifications.version, from)))
-        .orderBy(asc(notifications.version))
-        .limit(take);
+      const rows = await changedRows(
+        tx,
+        notifications,
+        from,
+        take,
+        eq(notifications.userId, userId),
+      );
       return rows.map((n) => ({
         id: n.id,
         version: n.version,

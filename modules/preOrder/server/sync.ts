@@ -4,15 +4,16 @@
 // server/sync/scope.ts: the caps count the lines committed before), checks that the session may
 // act for that customer and applies the shared rules (modules/preOrder/rules.ts) on the server's
 // day in Austria: after the deadline or above a cap it refuses with the screen's German words.
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { viennaDay } from '../../../src/api/enrollmentDays.ts';
-import { preOrderModule, type PreOrderLineRow, type PreOrderWindowRow } from '../contract.ts';
+import { preOrderModule, type PreOrderLineRow } from '../contract.ts';
 import { deadlineProblem, lineProblem, preOrderProblemText, type LineLike } from '../rules.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { preOrderDe } from '../texts.de.ts';
 import { nextVersion } from '../../../server/db/schema.ts';
 import { preOrderLines, preOrderWindows } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { changedCustomerRows, sharedTableLoader } from '../../../server/sync/changedRows.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
   rejectInvalid,
@@ -104,27 +105,10 @@ export const preOrderServer = serverModule(preOrderModule, {
   handlers: { 'preOrder.place': place, 'preOrder.change': change, 'preOrder.cancel': cancel },
   loaders: {
     /** The same windows for every user with the role; never deleted. */
-    async preOrderWindows(tx, _scope, from, take) {
-      const found = await tx
-        .select()
-        .from(preOrderWindows)
-        .where(gt(preOrderWindows.version, from))
-        .orderBy(asc(preOrderWindows.version))
-        .limit(take);
-      return found.map(({ version, ...w }) => ({
-        id: w.id,
-        version,
-        row: { ...w, version: version.toString() } satisfies PreOrderWindowRow,
-      }));
-    },
+    preOrderWindows: sharedTableLoader(preOrderWindows),
     /** Lines are never deleted (a cancelled one stays): all upserts. */
     async preOrderLines(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select()
-        .from(preOrderLines)
-        .where(and(eq(preOrderLines.lieferkundeNr, lieferkundeNr), gt(preOrderLines.version, from)))
-        .orderBy(asc(preOrderLines.version))
-        .limit(take);
+      const found = await changedCustomerRows(tx, preOrderLines, lieferkundeNr, from, take);
       return found.map((l) => ({
         id: l.id,
         version: l.version,

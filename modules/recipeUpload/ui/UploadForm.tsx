@@ -7,6 +7,7 @@ import { recipeUploadDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
 import { precheck, sendFile, UploadError } from './transport';
 import { FieldAlert } from '../../../src/ui/FieldAlert';
+import { FieldLabel } from '../../../src/ui/FormField';
 
 const t = recipeUploadDe;
 
@@ -64,9 +65,7 @@ export function UploadForm({
       className="space-y-3 rounded-md border border-slate-200 bg-white p-4"
     >
       <div>
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          {t.chooseLabel}
-        </label>
+        <FieldLabel htmlFor={inputId}>{t.chooseLabel}</FieldLabel>
         <input
           ref={input}
           id={inputId}

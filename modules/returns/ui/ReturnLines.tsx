@@ -9,6 +9,7 @@ import { DataTable, type Column } from '../../../src/ui/DataTable';
 import { TextInputField } from '../../../src/ui/fields';
 import { formatDay, searchLines } from './logic';
 import { EMPTY } from '../../../src/ui/register/styles';
+import { TitledSection } from '../../../src/ui/TitledSection';
 
 const t = returnsDe;
 
@@ -88,10 +89,7 @@ export function LinePicker({
   const found = useMemo(() => searchLines(lines, query), [lines, query]);
   const shown = found.slice(0, SHOWN_MAX);
   return (
-    <section aria-labelledby="return-lines-title" className="space-y-2">
-      <h2 id="return-lines-title" className="text-lg font-semibold text-slate-900">
-        {t.search.title}
-      </h2>
+    <TitledSection titleId="return-lines-title" title={t.search.title} className="space-y-2">
       {lines.length === 0 ? (
         <p className={EMPTY}>{t.search.none}</p>
       ) : (
@@ -121,6 +119,6 @@ export function LinePicker({
           ) : null}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

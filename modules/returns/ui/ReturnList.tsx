@@ -9,6 +9,7 @@ import { Button, buttonClass } from '../../../src/ui/Button';
 import { DataTable, type Column } from '../../../src/ui/DataTable';
 import { formatDay } from './logic';
 import { EMPTY, CARD } from '../../../src/ui/register/styles';
+import { TitledSection } from '../../../src/ui/TitledSection';
 
 const t = returnsDe;
 
@@ -158,10 +159,7 @@ export function ReturnList({
     (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
   );
   return (
-    <section aria-labelledby="return-list-title" className="space-y-2">
-      <h2 id="return-list-title" className="text-lg font-semibold text-slate-900">
-        {t.list.title}
-      </h2>
+    <TitledSection titleId="return-list-title" title={t.list.title} className="space-y-2">
       {sorted.length === 0 ? (
         <p className={EMPTY}>{t.list.empty}</p>
       ) : (
@@ -177,6 +175,6 @@ export function ReturnList({
           })}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

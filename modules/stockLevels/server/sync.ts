@@ -4,15 +4,16 @@
 // counts the reports committed before) and applies the shared rules on the server's day in
 // Austria: before the cut-off day, after the deadline, incomplete or once the wholesaler reviews
 // the claim it refuses in German. A correction is a new report with the next revision.
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { viennaDay } from '../../../src/api/enrollmentDays.ts';
-import { stockLevelsModule, type PriceCutRow, StockReportRow } from '../contract.ts';
+import { stockLevelsModule, StockReportRow } from '../contract.ts';
 import { reportProblem, reportProblemText } from '../rules.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { stockLevelsDe } from '../texts.de.ts';
 import { priceCuts, stockReports } from './tables.ts';
 import { alreadyApplied } from '../../../server/sync/replay.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { sharedTableLoader } from '../../../server/sync/changedRows.ts';
 import { registerLoader } from '../../../server/sync/customerRows.ts';
 import {
   rejectInvalid,
@@ -58,19 +59,7 @@ export const stockLevelsServer = serverModule(stockLevelsModule, {
   handlers: { 'stockLevels.report': report },
   loaders: {
     /** The same cuts for every user with the role; never deleted. */
-    async priceCuts(tx, _scope, from, take) {
-      const found = await tx
-        .select()
-        .from(priceCuts)
-        .where(gt(priceCuts.version, from))
-        .orderBy(asc(priceCuts.version))
-        .limit(take);
-      return found.map(({ version, ...c }) => ({
-        id: c.id,
-        version,
-        row: { ...c, version: version.toString() } satisfies PriceCutRow,
-      }));
-    },
+    priceCuts: sharedTableLoader(priceCuts),
     /** Reports are never deleted; the wholesaler's status changes come as upserts. */
     stockReports: registerLoader(stockReports, StockReportRow, 'submittedBy'),
   },

@@ -12,6 +12,7 @@ import {
 import { users } from '../../../server/db/schema.ts';
 import { supplierArticles, supplierBasketRows, supplierOrders, suppliers } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { changedCustomerRows, changedRows } from '../../../server/sync/changedRows.ts';
 import { addRows, deleteRow, place, setQuantity } from './mutations.ts';
 
 export const suppliersServer = serverModule(suppliersModule, {
@@ -23,12 +24,7 @@ export const suppliersServer = serverModule(suppliersModule, {
   },
   loaders: {
     async suppliers(tx, _scope, from, take) {
-      const found = await tx
-        .select()
-        .from(suppliers)
-        .where(gt(suppliers.version, from))
-        .orderBy(asc(suppliers.version))
-        .limit(take);
+      const found = await changedRows(tx, suppliers, from, take);
       return found.map(({ version, deletedAt, ...s }) => ({
         id: s.id,
         version,
@@ -37,12 +33,7 @@ export const suppliersServer = serverModule(suppliersModule, {
     },
 
     async supplierArticles(tx, _scope, from, take) {
-      const found = await tx
-        .select()
-        .from(supplierArticles)
-        .where(gt(supplierArticles.version, from))
-        .orderBy(asc(supplierArticles.version))
-        .limit(take);
+      const found = await changedRows(tx, supplierArticles, from, take);
       return found.map(({ version, deletedAt, ...a }) => ({
         id: a.id,
         version,
@@ -53,17 +44,7 @@ export const suppliersServer = serverModule(suppliersModule, {
     },
 
     async supplierBasketRows(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select()
-        .from(supplierBasketRows)
-        .where(
-          and(
-            eq(supplierBasketRows.lieferkundeNr, lieferkundeNr),
-            gt(supplierBasketRows.version, from),
-          ),
-        )
-        .orderBy(asc(supplierBasketRows.version))
-        .limit(take);
+      const found = await changedCustomerRows(tx, supplierBasketRows, lieferkundeNr, from, take);
       return found.map(({ version, deletedAt, ...row }) => ({
         id: row.id,
         version,

@@ -11,6 +11,8 @@ import { Button } from '../../../src/ui/Button';
 import { useQuantityEntry } from '../../../src/ui/useQuantityEntry';
 import { addOutcome, errorText, parseQuantity } from '../../shop/ui';
 import { searchAssortment, unitsInBasket } from './logic';
+import { FieldLabel } from '../../../src/ui/FormField';
+import { TitledSection } from '../../../src/ui/TitledSection';
 
 const t = suppliersDe.assortment;
 
@@ -113,18 +115,13 @@ export function Assortment({
     onSay(outcome.plain ? t.added(article.name, quantity, article.orderUnit) : outcome.message);
   };
   return (
-    <section aria-labelledby="supplier-assortment-title" className="space-y-3">
-      <h2 id="supplier-assortment-title" className="text-lg font-semibold text-slate-900">
-        {t.title}
-      </h2>
+    <TitledSection titleId="supplier-assortment-title" title={t.title} className="space-y-3">
       {articles.length === 0 ? (
         <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-600">{t.empty}</p>
       ) : (
         <>
           <div>
-            <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-              {t.search}
-            </label>
+            <FieldLabel htmlFor={searchId}>{t.search}</FieldLabel>
             <input
               id={searchId}
               type="search"
@@ -160,6 +157,6 @@ export function Assortment({
           )}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

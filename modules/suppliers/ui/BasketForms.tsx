@@ -10,6 +10,7 @@ import { Button } from '../../../src/ui/Button';
 import { errorText, parseNote } from '../../shop/ui';
 import { basketFacts, parseOrderNote } from './logic';
 import { FieldAlert } from '../../../src/ui/FieldAlert';
+import { FieldLabel } from '../../../src/ui/FormField';
 
 const t = suppliersDe.basket;
 const o = suppliersDe.order;
@@ -51,9 +52,7 @@ export function NoteForm({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-end gap-2">
       <div className="min-w-64 flex-1">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {t.noteField}
-        </label>
+        <FieldLabel htmlFor={id}>{t.noteField}</FieldLabel>
         <input
           id={id}
           type="text"
@@ -148,9 +147,7 @@ export function OrderForm({
         {o.title}
       </h3>
       <div>
-        <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-800">
-          {o.noteLabel}
-        </label>
+        <FieldLabel htmlFor={`${id}-note`}>{o.noteLabel}</FieldLabel>
         <textarea
           id={`${id}-note`}
           rows={2}

@@ -9,6 +9,7 @@ import { suppliersDe } from '../texts.de';
 import { basketFacts } from './logic';
 import { NoteForm, OrderForm } from './BasketForms';
 import { BasketTable } from './BasketTable';
+import { TitledSection } from '../../../src/ui/TitledSection';
 
 const t = suppliersDe.basket;
 
@@ -30,10 +31,11 @@ export function SupplierBasket({
   const facts = basketFacts(rows, assortment, supplier.minOrderCents);
   const min = formatEuro(supplier.minOrderCents);
   return (
-    <section aria-labelledby="supplier-basket-title" className="space-y-3">
-      <h2 id="supplier-basket-title" className="text-lg font-semibold text-slate-900">
-        {t.title(supplier.name)}
-      </h2>
+    <TitledSection
+      titleId="supplier-basket-title"
+      title={t.title(supplier.name)}
+      className="space-y-3"
+    >
       {rows.length === 0 ? (
         <p
           data-testid="supplier-basket-empty"
@@ -81,6 +83,6 @@ export function SupplierBasket({
         assortment={assortment}
         onPlaced={onPlaced}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -9,6 +9,7 @@ import { suppliersDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
 import { DetailsToggle } from '../../../src/ui/DetailsToggle';
 import { formatDateTime, OrderDetail, OrderStatusBadge, totalText } from '../../shop/ui';
+import { TitledSection } from '../../../src/ui/TitledSection';
 
 const t = suppliersDe.orders;
 
@@ -105,10 +106,7 @@ export function SupplierOrders({
   onReorder: (order: SupplierOrderRow) => Promise<void>;
 }) {
   return (
-    <section aria-labelledby="supplier-orders-title" className="space-y-3">
-      <h2 id="supplier-orders-title" className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <TitledSection titleId="supplier-orders-title" title={title} className="space-y-3">
       {orders.length === 0 ? (
         <p
           data-testid="supplier-orders-empty"
@@ -129,6 +127,6 @@ export function SupplierOrders({
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import type { TourExceptionRow, TourRow } from '../contract';
 import { toursDe } from '../texts.de';
 import { headCells } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
+import { TitledSection } from '../../../src/ui/TitledSection';
 
 const t = toursDe;
 const b = toursDe.browser;
@@ -131,10 +132,7 @@ export function Changes({
         (byId.get(x.tourId)?.cutoff ?? '').localeCompare(byId.get(y.tourId)?.cutoff ?? ''),
     );
   return (
-    <section aria-labelledby="tour-changes" className="space-y-2">
-      <h2 id="tour-changes" className="text-lg font-semibold text-slate-900">
-        {b.changes}
-      </h2>
+    <TitledSection titleId="tour-changes" title={b.changes} className="space-y-2">
       <p className="text-sm text-slate-600">{b.changesIntro}</p>
       {coming.length === 0 ? (
         <p className="text-sm">{b.noChanges}</p>
@@ -156,7 +154,7 @@ export function Changes({
           })}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -165,10 +163,7 @@ export function StandingPlan({ tours }: { tours: TourRow[] }) {
     (x, y) => x.weekday - y.weekday || x.cutoff.localeCompare(y.cutoff),
   );
   return (
-    <section aria-labelledby="tour-plan" className="space-y-2">
-      <h2 id="tour-plan" className="text-lg font-semibold text-slate-900">
-        {b.plan}
-      </h2>
+    <TitledSection titleId="tour-plan" title={b.plan} className="space-y-2">
       <PlainTable
         box="overflow-x-auto"
         className="min-w-full divide-y divide-slate-200 text-sm"
@@ -186,6 +181,6 @@ export function StandingPlan({ tours }: { tours: TourRow[] }) {
           </tr>
         ))}
       </PlainTable>
-    </section>
+    </TitledSection>
   );
 }

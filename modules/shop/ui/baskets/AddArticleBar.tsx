@@ -11,6 +11,7 @@ import { useQuantityEntry } from '../../../../src/ui/useQuantityEntry';
 import { addOutcome } from './addOutcome';
 import { errorText, parseQuantity } from './validation';
 import { FieldAlert } from '../../../../src/ui/FieldAlert';
+import { FieldLabel } from '../../../../src/ui/FormField';
 
 function focusById(id: string): void {
   // After React has re-rendered the search (it may clear itself on a pick).
@@ -52,9 +53,7 @@ export function ArticleQuantityPicker({
     <>
       <div className="flex flex-wrap items-start gap-3">
         <div className="w-24">
-          <label htmlFor={quantityId} className="block text-sm font-medium text-slate-800">
-            {quantityLabel}
-          </label>
+          <FieldLabel htmlFor={quantityId}>{quantityLabel}</FieldLabel>
           <input
             id={quantityId}
             type="text"

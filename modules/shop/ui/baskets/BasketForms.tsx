@@ -15,6 +15,7 @@ import {
   parseLabel,
   parseNote,
 } from './validation';
+import { FieldLabel } from '../../../../src/ui/FormField';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -244,9 +245,7 @@ function EditListForm({
         />
         {owned ? (
           <div>
-            <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
-              {de.baskets.internalNote}
-            </label>
+            <FieldLabel htmlFor={noteId}>{de.baskets.internalNote}</FieldLabel>
             <textarea
               id={noteId}
               name="internalNote"
