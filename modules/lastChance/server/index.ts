@@ -1,5 +1,6 @@
 // The module's server parts (sync half, tables, routes, seeds), listed by app/server/modules.ts.
-import { lastChanceServer, takeOfferStock, viennaDay } from './sync.ts';
+import { viennaDay } from '../../../src/api/viennaTime.ts';
+import { lastChanceServer, takeOfferStock } from './sync.ts';
 import * as tables from './tables.ts';
 import { moduleServer } from '../../../server/serverModules.ts';
 import { seedLastChance } from './seed.ts';

@@ -18,11 +18,6 @@ export const lastChanceServer = serverModule(lastChanceModule, {
   },
 });
 
-const VIENNA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' });
-
-/** The calendar day in Austria ('YYYY-MM-DD'), the day an offer's last day is counted in. */
-export const viennaDay = (time: Date) => VIENNA_DAY.format(time);
-
 /**
  * Lowers the packs left of the running offers that an order's lines take (the module's
  * onOrderPlaced, in order.place's transaction). Packs beyond what is left come at the regular
