@@ -17,6 +17,10 @@ test('an admin impersonates a pharmacy and returns with Depersonate', async ({ p
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByLabel(de.admin.search).fill('apotheke-05');
   const row = page.getByRole('listitem').filter({ hasText: 'apotheke-05@demo.at' });
+  // The search's answer (one user), not the list before it: a spinner replaces that one.
+  await expect(
+    page.getByRole('list', { name: de.admin.usersList }).getByRole('listitem'),
+  ).toHaveCount(1);
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /imitieren/ }).click();
 
