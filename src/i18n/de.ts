@@ -208,6 +208,10 @@ export const de = {
     roles: 'Rollen',
     vertreter: 'Vertreter',
     noHits: 'Keine Treffer',
+    searchFailed:
+      'Die Benutzersuche ist fehlgeschlagen. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.',
+    impersonateFailed:
+      'Die Imitation konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
     usersList: 'Benutzerliste',
     audit: {
       heading: 'Protokoll der Imitationen',

@@ -4,7 +4,9 @@ import { adminApi } from './api';
 import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import type { LoadState } from '../../ui/useAdminList';
 import type { AdminUser } from '../../worker/api';
+import { HttpError } from '../../worker/http';
 import { useMe, useSessionStore } from '../auth';
 import { ImpersonationAudit } from './ImpersonationAudit';
 import { MailOutbox } from './MailOutbox';
@@ -23,19 +25,25 @@ export function AdminPage({ modulePanels }: { modulePanels?: ReactNode }) {
   const navigate = useNavigate();
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const [users, setUsers] = useState<readonly AdminUser[]>([]);
-  const [loading, setLoading] = useState(true);
+  // The last answer stays on screen while the next search runs; null before the first one.
+  const [users, setUsers] = useState<readonly AdminUser[] | null>(null);
+  const [state, setState] = useState<LoadState>('loading');
   const [busy, setBusy] = useState(false);
+  const [impersonateFailed, setImpersonateFailed] = useState(false);
 
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      setLoading(true);
-      adminApi
-        .adminUsers({ search: query.trim() || undefined })
-        .then((found) => current && setUsers(found.items))
-        .catch(() => current && setUsers([]))
-        .finally(() => current && setLoading(false));
+      setState('loading');
+      adminApi.adminUsers({ search: query.trim() || undefined }).then(
+        (found) => {
+          if (!current) return;
+          setUsers(found.items);
+          setState('ready');
+        },
+        // A failed search is said as such, never as 'Keine Treffer'.
+        () => current && setState('failed'),
+      );
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       current = false;
@@ -45,11 +53,14 @@ export function AdminPage({ modulePanels }: { modulePanels?: ReactNode }) {
 
   async function impersonate(user: AdminUser) {
     setBusy(true);
+    setImpersonateFailed(false);
     try {
       await session.impersonate(user.id);
       // The root sends the impersonated user through the delivery customer selection.
       await navigate({ to: '/' });
-    } catch {
+    } catch (error) {
+      // An error answer was shown by the call's own message (SPEC 8); anything else is said here.
+      setImpersonateFailed(!(error instanceof HttpError));
       setBusy(false);
     }
   }
@@ -77,11 +88,21 @@ export function AdminPage({ modulePanels }: { modulePanels?: ReactNode }) {
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 shadow-sm focus:outline-2 focus:outline-brand-600"
           />
         </div>
-        <div aria-live="polite" aria-busy={loading} className="mt-4">
-          {loading ? (
-            <Spinner label={de.app.loading} />
-          ) : users.length === 0 ? (
-            <p className="text-slate-600">{de.admin.noHits}</p>
+        {impersonateFailed ? (
+          <p role="alert" className="mt-4 text-sm text-red-700">
+            {de.admin.impersonateFailed}
+          </p>
+        ) : null}
+        <div aria-live="polite" aria-busy={state === 'loading'} className="mt-4 space-y-3">
+          {state === 'loading' ? <Spinner label={de.app.loading} /> : null}
+          {state === 'failed' ? (
+            <p role="alert" className="text-sm text-red-700">
+              {de.admin.searchFailed}
+            </p>
+          ) : users === null ? null : users.length === 0 ? (
+            state === 'ready' ? (
+              <p className="text-slate-600">{de.admin.noHits}</p>
+            ) : null
           ) : (
             <ul
               aria-label={de.admin.usersList}
