@@ -21,6 +21,7 @@ import {
 import { callOffDe } from '../texts.de';
 import { AgreementCard } from './AgreementCard';
 import { FieldLabel } from '../../../src/ui/FormField';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = callOffDe;
 const FIELD =
@@ -60,22 +61,12 @@ export function CallOffPage() {
   };
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="calloff-page"
-      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6"
+    <PageFrame
+      title={de.screens.abrufvereinbarungen}
+      lead={t.intro}
+      note={t.bookingNote}
+      testId="calloff-page"
     >
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {de.screens.abrufvereinbarungen}
-        </h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t.intro}</p>
-        <p className="mt-2 max-w-3xl rounded-md border border-sky-200 bg-sky-50 p-2 text-sm text-sky-950">
-          <span aria-hidden="true">ℹ </span>
-          {t.bookingNote}
-        </p>
-      </div>
-
       <AddedToBasketStatus added={added} ref={statusRef} testId="calloff-status" />
 
       {lieferkundeNr === null ? (
@@ -123,6 +114,6 @@ export function CallOffPage() {
         </>
       )}
       <CallOffDialog view={asking} onSubmit={callOff} onClose={() => setAsking(null)} />
-    </section>
+    </PageFrame>
   );
 }
