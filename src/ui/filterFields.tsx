@@ -139,3 +139,29 @@ export function SearchBox({
     </>
   );
 }
+
+/**
+ * What a filtered list found, in one line read out as it changes: its parts (how many, that the
+ * list is cut short, what just happened), the empty ones left out.
+ */
+export function ResultStatus({
+  parts,
+  testId,
+  className = '',
+}: {
+  parts: readonly (string | false | null | undefined)[];
+  testId?: string;
+  /** Its place on the screen, or how it prints. */
+  className?: string;
+}) {
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      data-testid={testId}
+      className={`text-sm text-slate-800 ${className}`}
+    >
+      {parts.filter(Boolean).join(' ')}
+    </p>
+  );
+}

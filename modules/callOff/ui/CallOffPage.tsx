@@ -21,11 +21,10 @@ import {
 import { callOffDe } from '../texts.de';
 import { AgreementCard } from './AgreementCard';
 import { FieldLabel } from '../../../src/ui/FormField';
+import { FILTER_CONTROL } from '../../../src/ui/filterFields';
 import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = callOffDe;
-const FIELD =
-  'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
 
 export function CallOffPage() {
   const me = useMe();
@@ -84,7 +83,7 @@ export function CallOffPage() {
                 id={filterId}
                 value={filter}
                 onChange={(event) => setFilter(event.target.value as AgreementFilter)}
-                className={FIELD}
+                className={FILTER_CONTROL}
               >
                 {AGREEMENT_FILTERS.map((key) => (
                   <option key={key} value={key}>

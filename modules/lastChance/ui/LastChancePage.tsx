@@ -13,12 +13,11 @@ import { arrangeOffers, DEFAULT_FILTER, isOfferReason, localDay, type OfferFilte
 import { lastChanceDe } from '../texts.de';
 import { OfferCard, type AddToBasket } from './OfferCard';
 import { FieldLabel } from '../../../src/ui/FormField';
+import { FILTER_CONTROL } from '../../../src/ui/filterFields';
 import { EmptyState } from '../../../src/ui/EmptyNote';
 import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = lastChanceDe;
-const FIELD =
-  'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
 
 export function LastChancePage() {
   const me = useMe();
@@ -76,7 +75,7 @@ export function LastChancePage() {
                 maxLength={100}
                 value={filter.search}
                 onChange={(event) => setFilter({ ...filter, search: event.target.value })}
-                className={FIELD}
+                className={FILTER_CONTROL}
               />
             </div>
             <div>
@@ -88,7 +87,7 @@ export function LastChancePage() {
                   const value = event.target.value;
                   setFilter({ ...filter, reason: isOfferReason(value) ? value : 'all' });
                 }}
-                className={FIELD}
+                className={FILTER_CONTROL}
               >
                 <option value="all">{t.filters.allReasons}</option>
                 {OFFER_REASONS.map((key) => (
