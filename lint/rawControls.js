@@ -10,7 +10,6 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** Screens (src/features, a module's ui/) that may still hold a raw <table> or <input> (paths from the root). */
 export const RAW_CONTROLS_ALLOWED = new Set([
   'src/features/account/ChangePasswordPage.tsx',
-  'src/features/admin/AdminPage.tsx',
   'modules/conditions/ui/ConditionsAdmin.tsx',
   'src/features/admin/ImpersonationAudit.tsx',
   'src/features/admin/PendingRegistrations.tsx',

@@ -6,16 +6,18 @@ export function TitledSection({
   titleId,
   title,
   className,
+  testId,
   children,
 }: {
   titleId: string;
   title: ReactNode;
   /** Classes of the section (its spacing; print:hidden for one left out of a printout). */
   className?: string;
+  testId?: string;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={titleId} className={className}>
+    <section aria-labelledby={titleId} data-testid={testId} className={className}>
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>

@@ -102,3 +102,66 @@ export function FilterSelect<Value extends string>({
     </div>
   );
 }
+
+/**
+ * A search box above a list of people or customers to pick from (the users of /admin, the delivery
+ * customers to choose): labelled, an example as its placeholder, the list following as it is typed.
+ */
+export function SearchBox({
+  id,
+  label,
+  placeholder,
+  value,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  /** The id of a hint below the box (the list's limit, that a search is needed). */
+  describedBy?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        aria-describedby={describedBy}
+        autoComplete="off"
+        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 shadow-sm focus:outline-2 focus:outline-brand-600"
+      />
+    </>
+  );
+}
+
+/**
+ * What a filtered list found, in one line read out as it changes: its parts (how many, that the
+ * list is cut short, what just happened), the empty ones left out.
+ */
+export function ResultStatus({
+  parts,
+  testId,
+  className = '',
+}: {
+  parts: readonly (string | false | null | undefined)[];
+  testId?: string;
+  /** Its place on the screen, or how it prints. */
+  className?: string;
+}) {
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      data-testid={testId}
+      className={`text-sm text-slate-800 ${className}`}
+    >
+      {parts.filter(Boolean).join(' ')}
+    </p>
+  );
+}

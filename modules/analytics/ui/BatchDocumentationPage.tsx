@@ -25,6 +25,7 @@ import { CELL, NUM, QUANTITY } from './tableStyles';
 import { headCells } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
 import { FieldLabel } from '../../../src/ui/FormField';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = analyticsTexts.batch;
 
@@ -108,20 +109,17 @@ export function BatchDocumentationPage({
   }
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="batch-documentation-page"
-      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6 print:max-w-none print:p-0"
-    >
-      {/* A div, not <header>: the print rules hide every header (the shell's) on paper. */}
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
+    <PageFrame
+      title={
+        <>
           <span className="print:hidden">{de.screens.batchDocumentation}</span>
           <span className="hidden print:inline">{t.printTitle(query, customerName, today)}</span>
-        </h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600 print:hidden">{t.intro}</p>
-      </div>
-
+        </>
+      }
+      lead={t.intro}
+      testId="batch-documentation-page"
+      printable
+    >
       {lieferkundeNr === null ? (
         <p className="text-slate-600">{t.noCustomer}</p>
       ) : (
@@ -178,6 +176,6 @@ export function BatchDocumentationPage({
           ) : null}
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }

@@ -22,6 +22,7 @@ import { ResultTable } from './DocumentResults';
 import { analyticsTexts } from '../texts';
 import { defaultRange, useDocumentSearch } from './useDocumentSearch';
 import { FieldLabel } from '../../../src/ui/FormField';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = analyticsTexts.documents;
 
@@ -121,18 +122,7 @@ export function DocumentsPage() {
   }
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="documents-page"
-      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6"
-    >
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {de.screens.documents}
-        </h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t.intro}</p>
-      </div>
-
+    <PageFrame title={de.screens.documents} lead={t.intro} testId="documents-page">
       {lieferkundeNr === null ? (
         <p className="text-slate-600">{t.noCustomer}</p>
       ) : allowed.length === 0 ? (
@@ -279,6 +269,6 @@ export function DocumentsPage() {
           ) : null}
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }

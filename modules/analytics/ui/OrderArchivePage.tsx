@@ -12,7 +12,7 @@ import { useDb, useLiveQuery } from '../../../src/db';
 import { de } from '../../../src/i18n/de';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
-import { FilterBar, FilterSelect, SearchField } from '../../../src/ui/filterFields';
+import { FilterBar, FilterSelect, ResultStatus, SearchField } from '../../../src/ui/filterFields';
 import { useMe } from '../../../src/features/auth';
 import {
   ARCHIVE_PERIODS,
@@ -31,6 +31,7 @@ import { CELL, NUM } from './tableStyles';
 import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
 import { RowButtonCell } from '../../../src/ui/RowButtonCell';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = analyticsTexts.archive;
 
@@ -161,20 +162,14 @@ export function OrderArchivePage({
             </Button>
           </div>
         </FilterBar>
-        <p
-          role="status"
-          data-testid="archive-status"
-          aria-live="polite"
-          className="text-sm text-slate-800"
-        >
-          {[
+        <ResultStatus
+          testId="archive-status"
+          parts={[
             total === 0 ? t.noHits : t.found(total),
             total > ARCHIVE_SHOWN_MAX ? t.truncated(ARCHIVE_SHOWN_MAX) : '',
             announcement,
-          ]
-            .filter(Boolean)
-            .join(' ')}
-        </p>
+          ]}
+        />
         {total > 0 && (
           <OrderList notes={result.notes.slice(0, ARCHIVE_SHOWN_MAX)} onOpen={setOpened} />
         )}
@@ -183,18 +178,8 @@ export function OrderArchivePage({
   }
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="order-archive-page"
-      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6"
-    >
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {de.screens.orderArchive}
-        </h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t.intro}</p>
-      </div>
+    <PageFrame title={de.screens.orderArchive} lead={t.intro} testId="order-archive-page">
       {body}
-    </section>
+    </PageFrame>
   );
 }

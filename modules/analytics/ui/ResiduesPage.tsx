@@ -16,6 +16,7 @@ import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
 import { RowButtonCell } from '../../../src/ui/RowButtonCell';
 import { FieldLabel } from '../../../src/ui/FormField';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = analyticsTexts.residues;
 const FIELD =
@@ -98,18 +99,7 @@ export function ResiduesPage() {
   };
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="residues-page"
-      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6"
-    >
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {de.screens.residues}
-        </h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t.intro}</p>
-      </div>
-
+    <PageFrame title={de.screens.residues} lead={t.intro} testId="residues-page">
       {lieferkundeNr === null ? (
         <p className="text-slate-600">{t.noCustomer}</p>
       ) : rows === undefined ? (
@@ -180,6 +170,6 @@ export function ResiduesPage() {
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(null)}
       />
-    </section>
+    </PageFrame>
   );
 }

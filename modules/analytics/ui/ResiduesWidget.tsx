@@ -1,9 +1,8 @@
 // The dashboard's backorders widget (issue 14): the count of the current customer's open
 // backorders and the next ones expected, from the local database (offline too).
-import { Link } from '@tanstack/react-router';
 import { formatDay } from '../../../src/catalogue/money';
 import { useDb, useLiveQuery } from '../../../src/db';
-import { FOCUS_RING } from '../../../src/ui/Button';
+import { WidgetLink } from '../../../src/ui/WidgetLink';
 import { useMe } from '../../../src/features/auth';
 import { arrangeBackorders, openBackorders } from './residues';
 import { analyticsTexts } from '../texts';
@@ -43,12 +42,7 @@ export function ResiduesWidget() {
           </ul>
         </>
       ) : null}
-      <Link
-        to="/analytics/residues"
-        className={`mt-3 inline-block rounded text-sm font-medium text-brand-800 underline underline-offset-2 ${FOCUS_RING}`}
-      >
-        {t.widgetLink}
-      </Link>
+      <WidgetLink to="/analytics/residues">{t.widgetLink}</WidgetLink>
     </div>
   );
 }

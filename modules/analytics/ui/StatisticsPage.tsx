@@ -17,6 +17,7 @@ import {
 } from '../../../src/db';
 import { de } from '../../../src/i18n/de';
 import { Button } from '../../../src/ui/Button';
+import { ResultStatus } from '../../../src/ui/filterFields';
 import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
 import { downloadCsv } from '../../../src/ui/downloadCsv';
@@ -35,6 +36,7 @@ import { ViewPanel } from './StatisticsTables';
 import { analyticsTexts } from '../texts';
 import { changeText } from './changeText';
 import { FieldLabel } from '../../../src/ui/FormField';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = analyticsTexts.statistics;
 
@@ -235,27 +237,25 @@ export function StatisticsPage({ view, period, onChange, today }: StatisticsPage
             </Button>
           </div>
         </div>
-        <p
-          role="status"
-          aria-live="polite"
-          data-testid="statistics-status"
-          className="mt-3 text-sm text-slate-800"
-        >
-          {figures &&
-            [
-              t.summary(
-                formatEuro(figures.totalCents),
-                formatEuro(figures.previousTotalCents),
-                changeOf(figures.totalCents, figures.previousTotalCents) === null
-                  ? t.noChange
-                  : changeText(figures.totalCents, figures.previousTotalCents),
-              ),
-              updating ? t.updating : '',
-              announcement,
-            ]
-              .filter(Boolean)
-              .join(' ')}
-        </p>
+        <ResultStatus
+          testId="statistics-status"
+          className="mt-3"
+          parts={
+            figures
+              ? [
+                  t.summary(
+                    formatEuro(figures.totalCents),
+                    formatEuro(figures.previousTotalCents),
+                    changeOf(figures.totalCents, figures.previousTotalCents) === null
+                      ? t.noChange
+                      : changeText(figures.totalCents, figures.previousTotalCents),
+                  ),
+                  updating ? t.updating : '',
+                  announcement,
+                ]
+              : []
+          }
+        />
         <TabPanels className="mt-4">
           {views.map((v) => (
             <TabPanel
@@ -272,19 +272,14 @@ export function StatisticsPage({ view, period, onChange, today }: StatisticsPage
   }
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="statistics-page"
-      className="mx-auto max-w-7xl space-y-4 p-4 sm:p-6"
+    <PageFrame
+      title={de.screens.statistics}
+      lead={t.intro}
+      width="max-w-7xl"
+      testId="statistics-page"
     >
       <ChartPatterns />
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {de.screens.statistics}
-        </h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t.intro}</p>
-      </div>
       {body}
-    </section>
+    </PageFrame>
   );
 }

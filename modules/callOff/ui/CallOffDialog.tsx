@@ -1,6 +1,6 @@
 // 'Abrufen': the quantity of a call-off, 1 to what the agreement still has open (less what the
 // baskets already hold), checked with valibot before anything is queued.
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { formatEuro } from '../../../src/catalogue/money';
 import { de } from '../../../src/i18n/de';
@@ -8,6 +8,7 @@ import { Button } from '../../../src/ui/Button';
 import { TextField } from '../../../src/ui/TextField';
 import { parseCallOffQuantity, type AgreementView } from './rules';
 import { callOffDe } from '../texts.de';
+import { ModalDialog } from '../../../src/ui/ModalDialog';
 
 const t = callOffDe;
 
@@ -22,12 +23,9 @@ export function CallOffDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={view !== null} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        {view && <CallOffForm view={view} onSubmit={onSubmit} onClose={onClose} />}
-      </div>
-    </Dialog>
+    <ModalDialog open={view !== null} onClose={onClose}>
+      {view && <CallOffForm view={view} onSubmit={onSubmit} onClose={onClose} />}
+    </ModalDialog>
   );
 }
 

@@ -21,10 +21,10 @@ import {
 import { callOffDe } from '../texts.de';
 import { AgreementCard } from './AgreementCard';
 import { FieldLabel } from '../../../src/ui/FormField';
+import { FILTER_CONTROL } from '../../../src/ui/filterFields';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = callOffDe;
-const FIELD =
-  'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
 
 export function CallOffPage() {
   const me = useMe();
@@ -60,22 +60,12 @@ export function CallOffPage() {
   };
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="calloff-page"
-      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6"
+    <PageFrame
+      title={de.screens.abrufvereinbarungen}
+      lead={t.intro}
+      note={t.bookingNote}
+      testId="calloff-page"
     >
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {de.screens.abrufvereinbarungen}
-        </h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t.intro}</p>
-        <p className="mt-2 max-w-3xl rounded-md border border-sky-200 bg-sky-50 p-2 text-sm text-sky-950">
-          <span aria-hidden="true">ℹ </span>
-          {t.bookingNote}
-        </p>
-      </div>
-
       <AddedToBasketStatus added={added} ref={statusRef} testId="calloff-status" />
 
       {lieferkundeNr === null ? (
@@ -93,7 +83,7 @@ export function CallOffPage() {
                 id={filterId}
                 value={filter}
                 onChange={(event) => setFilter(event.target.value as AgreementFilter)}
-                className={FIELD}
+                className={FILTER_CONTROL}
               >
                 {AGREEMENT_FILTERS.map((key) => (
                   <option key={key} value={key}>
@@ -123,6 +113,6 @@ export function CallOffPage() {
         </>
       )}
       <CallOffDialog view={asking} onSubmit={callOff} onClose={() => setAsking(null)} />
-    </section>
+    </PageFrame>
   );
 }

@@ -22,6 +22,8 @@ import { useMe } from '../../../src/platform/session';
 import { useNow } from '../../tours/ui';
 import { headCells } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
+import { EmptyState } from '../../../src/ui/EmptyNote';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = toursDe;
 const p = toursDe.callPlan;
@@ -191,25 +193,20 @@ export function CallPlanPage() {
   const slots = useLiveQuery(async () => (db ? db.callSlots.toArray() : undefined), [db]);
   const representative = me?.user.vertreter === true;
   return (
-    <section aria-labelledby="screen-title" className="mx-auto max-w-5xl space-y-4 p-4 sm:p-6">
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {de.screens.callPlan}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">{representative ? p.introRep : p.intro}</p>
-      </div>
+    <PageFrame
+      title={de.screens.callPlan}
+      lead={representative ? p.introRep : p.intro}
+      width="max-w-5xl"
+    >
       {slots === undefined ? (
         <Spinner label={p.loading} />
       ) : slots.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center">
-          <p className="text-lg font-medium text-slate-900">{p.empty}</p>
-          <p className="mt-1 text-sm text-slate-600">{p.emptyText}</p>
-        </div>
+        <EmptyState title={p.empty} text={p.emptyText} />
       ) : representative && me ? (
         <RepresentativeDay slots={slots} userId={me.user.id} />
       ) : (
         <PharmacyPlan slots={slots} lieferkundeNr={me?.lieferkunde?.LieferkundeNr ?? null} />
       )}
-    </section>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 // The cash book's day closing with the counted cash and the reversal of an entry (entering
 // receipts: ./EntryForm.tsx). Each validates at its fields (German messages,
 // modules/cashbook/ui/validation.ts) and only then calls mutate().
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { CashbookEntryRow } from '../contract';
 import { balanceUpTo } from '../rules';
@@ -22,6 +22,7 @@ import {
 } from './validation';
 import { errorText, focusField } from '../../../src/ui/register/formHelpers';
 import { Field } from '../../../src/ui/FormField';
+import { ModalDialog } from '../../../src/ui/ModalDialog';
 
 const t = cashbookDe;
 
@@ -173,45 +174,40 @@ export function ReversalDialog({
   };
 
   return (
-    <Dialog open={entry !== null} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">
-            {t.reverse.title}
-          </DialogTitle>
-          <form noValidate onSubmit={(event) => void submit(event)} data-testid="cashbook-reversal">
-            <Description className="mt-2 text-slate-600">
-              {entry
-                ? t.reverse.question(receipt, entry.text, formatEuro(entry.amountCents))
-                : null}
-            </Description>
-            <div className="mt-4">
-              <Field label={t.reverse.day} error={error}>
-                {(props) => (
-                  <input
-                    {...props}
-                    name="day"
-                    type="text"
-                    autoComplete="off"
-                    placeholder={t.form.dayPlaceholder}
-                    value={day}
-                    onChange={(e) => setDay(e.target.value)}
-                  />
-                )}
-              </Field>
-            </div>
-            <div className="mt-6 flex justify-end gap-3">
-              <Button variant="secondary" onClick={onClose}>
-                {t.reverse.cancel}
-              </Button>
-              <Button type="submit" variant="danger">
-                {t.reverse.confirm}
-              </Button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <ModalDialog open={entry !== null} onClose={onClose}>
+      <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+        <DialogTitle className="text-lg font-semibold text-slate-900">
+          {t.reverse.title}
+        </DialogTitle>
+        <form noValidate onSubmit={(event) => void submit(event)} data-testid="cashbook-reversal">
+          <Description className="mt-2 text-slate-600">
+            {entry ? t.reverse.question(receipt, entry.text, formatEuro(entry.amountCents)) : null}
+          </Description>
+          <div className="mt-4">
+            <Field label={t.reverse.day} error={error}>
+              {(props) => (
+                <input
+                  {...props}
+                  name="day"
+                  type="text"
+                  autoComplete="off"
+                  placeholder={t.form.dayPlaceholder}
+                  value={day}
+                  onChange={(e) => setDay(e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+          <div className="mt-6 flex justify-end gap-3">
+            <Button variant="secondary" onClick={onClose}>
+              {t.reverse.cancel}
+            </Button>
+            <Button type="submit" variant="danger">
+              {t.reverse.confirm}
+            </Button>
+          </div>
+        </form>
+      </DialogPanel>
+    </ModalDialog>
   );
 }

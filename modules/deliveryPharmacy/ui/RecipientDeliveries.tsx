@@ -5,7 +5,7 @@ import { formatDay, formatEuro } from '../../../src/catalogue/money';
 import { useDb, useLiveQuery } from '../../../src/db';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
-import { FilterBar, FilterSelect, SearchField } from '../../../src/ui/filterFields';
+import { FilterBar, FilterSelect, ResultStatus, SearchField } from '../../../src/ui/filterFields';
 import { downloadCsv } from '../../../src/ui/downloadCsv';
 import {
   localDay,
@@ -164,22 +164,19 @@ export function RecipientDeliveries({
               </Button>
             </div>
           </FilterBar>
-          <p
-            role="status"
-            aria-live="polite"
-            data-testid="supply-status"
-            className="text-sm text-slate-800 print:font-medium"
-          >
-            {result === undefined
-              ? ''
-              : [
-                  total === 0 ? t.noHits : t.found(total, formatEuro(net)),
-                  total > SUPPLY_SHOWN_MAX ? t.truncated(SUPPLY_SHOWN_MAX) : '',
-                  announcement,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-          </p>
+          <ResultStatus
+            testId="supply-status"
+            className="print:font-medium"
+            parts={
+              result === undefined
+                ? []
+                : [
+                    total === 0 ? t.noHits : t.found(total, formatEuro(net)),
+                    total > SUPPLY_SHOWN_MAX ? t.truncated(SUPPLY_SHOWN_MAX) : '',
+                    announcement,
+                  ]
+            }
+          />
           {result === undefined ? (
             <Spinner label={t.loading} />
           ) : (

@@ -18,6 +18,7 @@ import { EMPTY } from '../../../src/ui/register/styles';
 import { Articles } from './Articles';
 import { BookTable } from './BookTable';
 import { OpenReceipts } from './OpenReceipts';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = drugBookDe;
 
@@ -50,20 +51,19 @@ export function DrugBookPage({
   }, [book, today]);
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="drug-book-page"
-      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6 print:max-w-none print:p-0"
-    >
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
+    <PageFrame
+      title={
+        <>
           <span className="print:hidden">{de.screens.drugBook}</span>
           <span className="hidden print:inline">
             {selected ? t.book.title(selected.name, shownYear) : de.screens.drugBook}
           </span>
-        </h1>
-        <p className="mt-1 text-sm text-slate-600 print:hidden">{t.intro}</p>
-      </div>
+        </>
+      }
+      lead={t.intro}
+      testId="drug-book-page"
+      printable
+    >
       <p
         role="status"
         aria-live="polite"
@@ -144,6 +144,6 @@ export function DrugBookPage({
           )}
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }

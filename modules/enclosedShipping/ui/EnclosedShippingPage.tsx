@@ -16,6 +16,7 @@ import { PageFrame } from '../../../src/ui/PageFrame';
 import { sortShipments } from './logic';
 import { ShipmentForm } from './ShipmentForm';
 import { ShipmentTable } from './ShipmentTable';
+import { EmptyNote } from '../../../src/ui/EmptyNote';
 
 const t = enclosedShippingDe;
 
@@ -86,9 +87,7 @@ export function EnclosedShippingPage() {
                 {l.title}
               </h2>
               {data.shipments.length === 0 ? (
-                <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-600">
-                  {l.empty}
-                </p>
+                <EmptyNote>{l.empty}</EmptyNote>
               ) : (
                 <ShipmentTable
                   shipments={data.shipments}

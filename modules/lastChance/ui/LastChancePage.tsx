@@ -13,10 +13,11 @@ import { arrangeOffers, DEFAULT_FILTER, isOfferReason, localDay, type OfferFilte
 import { lastChanceDe } from '../texts.de';
 import { OfferCard, type AddToBasket } from './OfferCard';
 import { FieldLabel } from '../../../src/ui/FormField';
+import { FILTER_CONTROL } from '../../../src/ui/filterFields';
+import { EmptyState } from '../../../src/ui/EmptyNote';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = lastChanceDe;
-const FIELD =
-  'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
 
 export function LastChancePage() {
   const me = useMe();
@@ -50,31 +51,18 @@ export function LastChancePage() {
   };
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="last-chance-page"
-      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6"
+    <PageFrame
+      title={de.screens.lastChance}
+      lead={t.intro}
+      note={t.priceNote}
+      testId="last-chance-page"
     >
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {de.screens.lastChance}
-        </h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t.intro}</p>
-        <p className="mt-2 max-w-3xl rounded-md border border-sky-200 bg-sky-50 p-2 text-sm text-sky-950">
-          <span aria-hidden="true">ℹ </span>
-          {t.priceNote}
-        </p>
-      </div>
-
       <AddedToBasketStatus added={added} ref={statusRef} testId="last-chance-status" />
 
       {views === undefined ? (
         <Spinner label={t.loading} />
       ) : current.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center">
-          <p className="text-lg font-medium text-slate-900">{t.empty}</p>
-          <p className="mt-1 text-sm text-slate-600">{t.emptyText}</p>
-        </div>
+        <EmptyState title={t.empty} text={t.emptyText} />
       ) : (
         <>
           <fieldset className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
@@ -87,7 +75,7 @@ export function LastChancePage() {
                 maxLength={100}
                 value={filter.search}
                 onChange={(event) => setFilter({ ...filter, search: event.target.value })}
-                className={FIELD}
+                className={FILTER_CONTROL}
               />
             </div>
             <div>
@@ -99,7 +87,7 @@ export function LastChancePage() {
                   const value = event.target.value;
                   setFilter({ ...filter, reason: isOfferReason(value) ? value : 'all' });
                 }}
-                className={FIELD}
+                className={FILTER_CONTROL}
               >
                 <option value="all">{t.filters.allReasons}</option>
                 {OFFER_REASONS.map((key) => (
@@ -137,6 +125,6 @@ export function LastChancePage() {
           </ul>
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }

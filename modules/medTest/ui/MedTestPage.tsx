@@ -22,6 +22,7 @@ import { de } from '../../../src/i18n/de';
 import { entryColumns } from './entryColumns';
 import { ToCheck } from './ToCheck';
 import { useMedChecks, useMedDeliveries } from './useMedTest';
+import { EmptyNote } from '../../../src/ui/EmptyNote';
 
 const t = medTestDe;
 export function MedTestPage() {
@@ -132,9 +133,7 @@ export function MedTestPage() {
               </div>
             </div>
             {shown.length === 0 ? (
-              <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-600">
-                {entries.length === 0 ? t.list.empty : t.list.emptyFiltered}
-              </p>
+              <EmptyNote>{entries.length === 0 ? t.list.empty : t.list.emptyFiltered}</EmptyNote>
             ) : (
               <DataTable
                 columns={entryColumns(entries, (x) => {

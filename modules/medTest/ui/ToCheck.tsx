@@ -6,6 +6,7 @@ import { medTestDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
 import { germanDay } from './logic';
 import { DataTable, type Column } from '../../../src/ui/DataTable';
+import { EmptyNote } from '../../../src/ui/EmptyNote';
 
 const t = medTestDe;
 
@@ -86,9 +87,7 @@ export function ToCheck({
       </h2>
       <p className="text-sm text-slate-600">{c.intro(TO_CHECK_DAYS)}</p>
       {lines.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-600">
-          {c.empty}
-        </p>
+        <EmptyNote>{c.empty}</EmptyNote>
       ) : (
         <>
           <DataTable

@@ -1,10 +1,9 @@
 // The dashboard's notifications widget (issue 13 item 11): the count of unread notifications and
 // the latest unread ones, from the local database (offline too); a click opens one like the
 // dropdown does (marks it seen, follows its url).
-import { Link } from '@tanstack/react-router';
 import { notificationsDe } from '../texts.de';
 import { de } from '../../../src/i18n/de';
-import { FOCUS_RING } from '../../../src/ui/Button';
+import { WidgetLink } from '../../../src/ui/WidgetLink';
 import { NotificationItem } from './NotificationItem';
 import { unseenCount, useNotifications } from './useNotifications';
 import { useOpenNotification } from './useOpenNotification';
@@ -31,12 +30,7 @@ export function NotificationsWidget() {
           ))}
         </ul>
       ) : null}
-      <Link
-        to="/notifications"
-        className={`mt-3 inline-block rounded text-sm font-medium text-brand-800 underline underline-offset-2 ${FOCUS_RING}`}
-      >
-        {t.all}
-      </Link>
+      <WidgetLink to="/notifications">{t.all}</WidgetLink>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { sortWindows } from './logic';
 import { PageFrame } from '../../../src/ui/PageFrame';
 import { de } from '../../../src/i18n/de';
 import { WindowSection } from './WindowSection';
+import { EmptyNote } from '../../../src/ui/EmptyNote';
 
 const t = preOrderDe;
 
@@ -46,9 +47,7 @@ export function PreOrderPage() {
       >
         {(data, lieferkundeNr) =>
           windows.length === 0 ? (
-            <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-600">
-              {t.empty}
-            </p>
+            <EmptyNote>{t.empty}</EmptyNote>
           ) : (
             windows.map((w) => (
               <WindowSection

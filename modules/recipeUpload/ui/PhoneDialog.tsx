@@ -1,12 +1,13 @@
 // The recipe upload's phone dialog (issue 15): a QR code of a short-lived upload link, drawn as
 // SVG from the server's modules, and the count of files arrived from the phone.
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { type UploadLinkAnswer } from '../contract';
 import { recipeUploadDe } from '../texts.de';
 import { recipeUploadApi } from './api';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
+import { ModalDialog } from '../../../src/ui/ModalDialog';
 
 const t = recipeUploadDe;
 const time = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', timeStyle: 'short' });
@@ -61,51 +62,48 @@ function useUploadLink(): { link: UploadLinkAnswer | null; failed: boolean } {
 export function PhoneDialog({ onClose, arrived }: { onClose: () => void; arrived: number }) {
   const { link, failed } = useUploadLink();
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel
-          data-testid="recipe-qr-dialog"
-          className="w-full max-w-md space-y-3 rounded-lg bg-white p-6 shadow-xl"
-        >
-          <DialogTitle className="text-lg font-semibold text-slate-900">{t.qr.title}</DialogTitle>
-          <p className="text-sm text-slate-700">{t.qr.text}</p>
-          {failed ? (
-            <p role="alert" className="text-sm text-red-700">
-              {t.qr.failed}
-            </p>
-          ) : link === null ? (
-            <Spinner label={t.list.loading} />
-          ) : (
-            <>
-              <QrCode qr={link.qr} label={t.qr.image} />
-              <p className="text-sm text-slate-700">
-                {t.qr.validUntil(time.format(new Date(link.expiresAt)))}
-              </p>
-              <p className="text-sm">
-                <span className="block text-slate-700">{t.qr.link}</span>
-                <a
-                  data-testid="recipe-qr-link"
-                  href={link.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="break-all text-brand-700 underline"
-                >
-                  {link.url}
-                </a>
-              </p>
-            </>
-          )}
-          <p role="status" aria-live="polite" className="text-sm text-slate-800">
-            {arrived > 0 ? t.qr.arrived(arrived) : t.qr.waiting}
+    <ModalDialog onClose={onClose}>
+      <DialogPanel
+        data-testid="recipe-qr-dialog"
+        className="w-full max-w-md space-y-3 rounded-lg bg-white p-6 shadow-xl"
+      >
+        <DialogTitle className="text-lg font-semibold text-slate-900">{t.qr.title}</DialogTitle>
+        <p className="text-sm text-slate-700">{t.qr.text}</p>
+        {failed ? (
+          <p role="alert" className="text-sm text-red-700">
+            {t.qr.failed}
           </p>
-          <div className="flex justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              {t.qr.close}
-            </Button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+        ) : link === null ? (
+          <Spinner label={t.list.loading} />
+        ) : (
+          <>
+            <QrCode qr={link.qr} label={t.qr.image} />
+            <p className="text-sm text-slate-700">
+              {t.qr.validUntil(time.format(new Date(link.expiresAt)))}
+            </p>
+            <p className="text-sm">
+              <span className="block text-slate-700">{t.qr.link}</span>
+              <a
+                data-testid="recipe-qr-link"
+                href={link.url}
+                target="_blank"
+                rel="noreferrer"
+                className="break-all text-brand-700 underline"
+              >
+                {link.url}
+              </a>
+            </p>
+          </>
+        )}
+        <p role="status" aria-live="polite" className="text-sm text-slate-800">
+          {arrived > 0 ? t.qr.arrived(arrived) : t.qr.waiting}
+        </p>
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {t.qr.close}
+          </Button>
+        </div>
+      </DialogPanel>
+    </ModalDialog>
   );
 }

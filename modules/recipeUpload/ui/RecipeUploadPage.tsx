@@ -16,6 +16,7 @@ import { PageFrame } from '../../../src/ui/PageFrame';
 import { PhoneDialog } from './PhoneDialog';
 import { UploadForm } from './UploadForm';
 import { UploadItem } from './UploadItem';
+import { EmptyNote } from '../../../src/ui/EmptyNote';
 
 const t = recipeUploadDe;
 const POLL_MS = 2000;
@@ -126,9 +127,7 @@ export function RecipeUploadPage() {
             <Spinner label={t.list.loading} />
           ) : null
         ) : items.length === 0 ? (
-          <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-600">
-            {t.list.empty}
-          </p>
+          <EmptyNote>{t.list.empty}</EmptyNote>
         ) : (
           <ul className="space-y-2" aria-label={t.list.title}>
             {items.map((item) => (

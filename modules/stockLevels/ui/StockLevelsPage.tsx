@@ -19,6 +19,7 @@ import { de } from '../../../src/i18n/de';
 import { deadlineText, CutDetail } from './CutDetail';
 import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
+import { EmptyNote } from '../../../src/ui/EmptyNote';
 
 const t = stockLevelsDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -82,9 +83,7 @@ export function StockLevelsPage() {
                 {t.listTitle}
               </h2>
               {cuts.length === 0 ? (
-                <p className="rounded-md border border-dashed border-slate-300 p-4 text-slate-600">
-                  {t.empty}
-                </p>
+                <EmptyNote>{t.empty}</EmptyNote>
               ) : (
                 <PlainTable
                   box="relative overflow-x-auto rounded-md border border-slate-200 bg-white"

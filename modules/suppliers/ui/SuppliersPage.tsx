@@ -26,6 +26,7 @@ import { basketFacts } from './logic';
 import type { SuppliersSearch } from './searchParams';
 import { SupplierBasket } from './SupplierBasket';
 import { SupplierOrders } from './SupplierOrders';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = suppliersDe;
 
@@ -270,18 +271,8 @@ export function SuppliersPage({
   }
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="suppliers-page"
-      className="mx-auto max-w-7xl space-y-4 p-4 sm:p-6"
-    >
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {t.title}
-        </h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t.intro}</p>
-      </div>
+    <PageFrame title={t.title} lead={t.intro} width="max-w-7xl" testId="suppliers-page">
       {body}
-    </section>
+    </PageFrame>
   );
 }

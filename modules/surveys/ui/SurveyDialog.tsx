@@ -3,12 +3,13 @@
 // A Headless UI Dialog: focus inside, the title and message read as its name and description,
 // each phase's heading takes the focus. Esc does nothing in the prompt (a choice is asked for;
 // 'Morgen erinnern' is the way out), goes back from the form and closes the thanks.
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { answerProblem, SURVEY_LIMITS, toggleAnswer } from '../rules';
 import type { SurveyRow } from '../contract';
 import { surveysDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
+import { ModalDialog } from '../../../src/ui/ModalDialog';
 
 const t = surveysDe.dialog;
 
@@ -62,62 +63,59 @@ export function SurveyDialog({ survey, onAction, onClose, queued = false }: Surv
   };
 
   return (
-    <Dialog open onClose={onEscape} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel
-          data-testid="survey-dialog"
-          className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl"
+    <ModalDialog onClose={onEscape} scrolls>
+      <DialogPanel
+        data-testid="survey-dialog"
+        className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl"
+      >
+        <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">{t.label}</p>
+        <DialogTitle
+          as="h2"
+          ref={heading}
+          tabIndex={-1}
+          className="mt-1 text-xl font-semibold text-slate-900 focus:outline-none"
         >
-          <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">{t.label}</p>
-          <DialogTitle
-            as="h2"
-            ref={heading}
-            tabIndex={-1}
-            className="mt-1 text-xl font-semibold text-slate-900 focus:outline-none"
-          >
-            {phase === 'thanks' ? thanks : survey.title}
-          </DialogTitle>
-          {phase === 'prompt' && (
-            <Prompt
-              survey={survey}
-              busy={busy}
-              onTakePart={() => setPhase('form')}
-              onChoose={(action) => void act(action)}
-            />
-          )}
-          {phase === 'form' && (
-            <AnswerForm
-              survey={survey}
-              busy={busy}
-              onBack={() => setPhase('prompt')}
-              onSubmit={(answer, comment) =>
-                void act(
-                  comment === undefined
-                    ? { kind: 'answer', answer }
-                    : { kind: 'answer', answer, comment },
-                )
-              }
-            />
-          )}
-          {phase === 'thanks' && (
-            <>
-              <Description className="mt-2 text-slate-700" data-testid="survey-thanks">
-                {queued ? t.queued : t.sent}
-              </Description>
-              <div className="mt-5 flex justify-end">
-                <Button onClick={onClose}>{t.close}</Button>
-              </div>
-            </>
-          )}
-          {failed && (
-            <p role="alert" className="mt-3 text-sm font-medium text-red-800">
-              {t.failed}
-            </p>
-          )}
-        </DialogPanel>
-      </div>
-    </Dialog>
+          {phase === 'thanks' ? thanks : survey.title}
+        </DialogTitle>
+        {phase === 'prompt' && (
+          <Prompt
+            survey={survey}
+            busy={busy}
+            onTakePart={() => setPhase('form')}
+            onChoose={(action) => void act(action)}
+          />
+        )}
+        {phase === 'form' && (
+          <AnswerForm
+            survey={survey}
+            busy={busy}
+            onBack={() => setPhase('prompt')}
+            onSubmit={(answer, comment) =>
+              void act(
+                comment === undefined
+                  ? { kind: 'answer', answer }
+                  : { kind: 'answer', answer, comment },
+              )
+            }
+          />
+        )}
+        {phase === 'thanks' && (
+          <>
+            <Description className="mt-2 text-slate-700" data-testid="survey-thanks">
+              {queued ? t.queued : t.sent}
+            </Description>
+            <div className="mt-5 flex justify-end">
+              <Button onClick={onClose}>{t.close}</Button>
+            </div>
+          </>
+        )}
+        {failed && (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+            {t.failed}
+          </p>
+        )}
+      </DialogPanel>
+    </ModalDialog>
   );
 }
 

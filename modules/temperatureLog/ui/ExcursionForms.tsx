@@ -1,7 +1,7 @@
 // The temperature log's excursions: the open ones, each acknowledged with a note, and the dialog
 // that corrects a reading (a new reading naming the wrong one, with a reason). Each checks its
 // fields first and only then calls mutate(), which stores the change locally and queues it.
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import type { TempReadingRow } from '../contract';
 import { NOTE_MAX } from '../rules';
@@ -12,6 +12,7 @@ import { temperatureLogDe } from '../texts.de';
 import { errorText } from '../../../src/ui/register/formHelpers';
 import { CARD } from '../../../src/ui/register/styles';
 import { Field } from '../../../src/ui/FormField';
+import { ModalDialog } from '../../../src/ui/ModalDialog';
 
 const t = temperatureLogDe;
 const e = t.errors;
@@ -163,58 +164,51 @@ export function CorrectDialog({
     onDone(t.correct.saved);
   };
   return (
-    <Dialog open={reading !== null} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">
-            {t.correct.title}
-          </DialogTitle>
-          <form
-            noValidate
-            onSubmit={(event) => void submit(event)}
-            data-testid="temperature-correct"
-          >
-            <Description className="mt-2 text-sm text-slate-600">
-              {reading
-                ? t.correct.text(formatInstant(reading.measuredAt), reading.valueTenths)
-                : null}
-            </Description>
-            <div className="mt-4 space-y-3">
-              <Field label={t.correct.value} error={errors.value}>
-                {(props) => (
-                  <input
-                    {...props}
-                    name="value"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={value}
-                    onChange={(event) => setValue(event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label={t.correct.note} error={errors.note}>
-                {(props) => (
-                  <input
-                    {...props}
-                    name="note"
-                    autoComplete="off"
-                    placeholder={t.correct.notePlaceholder}
-                    value={note}
-                    onChange={(event) => setNote(event.target.value)}
-                  />
-                )}
-              </Field>
-            </div>
-            <div className="mt-6 flex justify-end gap-3">
-              <Button variant="secondary" onClick={onClose}>
-                {t.correct.cancel}
-              </Button>
-              <Button type="submit">{t.correct.submit}</Button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <ModalDialog open={reading !== null} onClose={onClose}>
+      <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+        <DialogTitle className="text-lg font-semibold text-slate-900">
+          {t.correct.title}
+        </DialogTitle>
+        <form noValidate onSubmit={(event) => void submit(event)} data-testid="temperature-correct">
+          <Description className="mt-2 text-sm text-slate-600">
+            {reading
+              ? t.correct.text(formatInstant(reading.measuredAt), reading.valueTenths)
+              : null}
+          </Description>
+          <div className="mt-4 space-y-3">
+            <Field label={t.correct.value} error={errors.value}>
+              {(props) => (
+                <input
+                  {...props}
+                  name="value"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={value}
+                  onChange={(event) => setValue(event.target.value)}
+                />
+              )}
+            </Field>
+            <Field label={t.correct.note} error={errors.note}>
+              {(props) => (
+                <input
+                  {...props}
+                  name="note"
+                  autoComplete="off"
+                  placeholder={t.correct.notePlaceholder}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+          <div className="mt-6 flex justify-end gap-3">
+            <Button variant="secondary" onClick={onClose}>
+              {t.correct.cancel}
+            </Button>
+            <Button type="submit">{t.correct.submit}</Button>
+          </div>
+        </form>
+      </DialogPanel>
+    </ModalDialog>
   );
 }

@@ -22,6 +22,7 @@ import { useTemperatureLog } from './useTemperatureLog';
 import { temperatureLogDe } from '../texts.de';
 import { DeviceCards } from './DeviceCards';
 import { ReadingTable } from './ReadingTable';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = temperatureLogDe;
 
@@ -67,17 +68,7 @@ export function TemperatureLoggerPage({
   );
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="temperature-page"
-      className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6"
-    >
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {de.screens.temperatureLogger}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
-      </div>
+    <PageFrame title={de.screens.temperatureLogger} lead={t.intro} testId="temperature-page">
       <p
         role="status"
         aria-live="polite"
@@ -188,6 +179,6 @@ export function TemperatureLoggerPage({
           />
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { type TourDay } from '../rules';
 import type { TourRow } from '../contract';
 import { toursDe } from '../texts.de';
 import { type CalendarEntry } from './calendarSources';
+import { TitledSection } from '../../../src/ui/TitledSection';
 
 const t = toursDe;
 const c = toursDe.calendar;
@@ -35,14 +36,12 @@ export function Details({ info }: { info: DayInfo }) {
   const empty =
     !info.holiday && runs.length === 0 && gaps.length === 0 && info.entries.length === 0;
   return (
-    <section
-      aria-labelledby="calendar-details"
-      data-testid="calendar-details"
+    <TitledSection
+      titleId="calendar-details"
+      title={c.details(info.day)}
+      testId="calendar-details"
       className="rounded-lg border border-slate-200 bg-white p-4"
     >
-      <h2 id="calendar-details" className="text-lg font-semibold text-slate-900">
-        {c.details(info.day)}
-      </h2>
       <ul className="mt-2 space-y-1 text-sm">
         {info.holiday ? (
           <li>
@@ -87,6 +86,6 @@ export function Details({ info }: { info: DayInfo }) {
         ))}
         {empty ? <li className="text-slate-600">{c.noEntries}</li> : null}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

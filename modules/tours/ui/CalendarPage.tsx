@@ -13,6 +13,7 @@ import { useMe } from '../../../src/features/auth';
 import { useCustomerTours, useNow } from './';
 import { loadCalendarEntries } from './calendarSources';
 import { describe, Details, type DayInfo } from './CalendarDayDetails';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = toursDe;
 const c = toursDe.calendar;
@@ -102,14 +103,12 @@ export function CalendarPage() {
   const monthPrefix = selected.slice(0, 7);
 
   return (
-    <section aria-labelledby="screen-title" className="mx-auto max-w-5xl space-y-4 p-4 sm:p-6">
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {de.screens.calendar}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">{c.intro}</p>
-        {data === null ? <p className="mt-1 text-sm text-slate-800">{c.noCustomerTours}</p> : null}
-      </div>
+    <PageFrame
+      title={de.screens.calendar}
+      lead={c.intro}
+      context={data === null ? c.noCustomerTours : null}
+      width="max-w-5xl"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="calendar-month" className="text-xl font-semibold text-slate-900" aria-live="polite">
           {c.month(month, year)}
@@ -220,6 +219,6 @@ export function CalendarPage() {
         })}
       </div>
       <Details info={infoOf(selected)} />
-    </section>
+    </PageFrame>
   );
 }

@@ -9,10 +9,13 @@ import { de } from '../../../src/i18n/de';
 import { toursDe } from '../texts.de';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
+import { TitledSection } from '../../../src/ui/TitledSection';
 import { useMe } from '../../../src/platform/session';
 import { dayWord } from './CutoffCountdown';
 import { useCustomerTours, useNow } from './data';
 import { Changes, StandingPlan, WeekTable } from './TourTables';
+import { EmptyState } from '../../../src/ui/EmptyNote';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 export { dayNotes } from './TourTables';
 
@@ -26,14 +29,12 @@ function NextDelivery({ tours, exceptions }: { tours: TourRow[]; exceptions: Tou
   const now = useNow();
   const next = nextCutoff(tours, exceptions, now);
   return (
-    <section
-      aria-labelledby="next-delivery"
-      data-testid="next-delivery"
+    <TitledSection
+      titleId="next-delivery"
+      title={b.next}
+      testId="next-delivery"
       className="rounded-lg border-2 border-brand-600 bg-brand-50 p-4"
     >
-      <h2 id="next-delivery" className="text-lg font-semibold text-slate-900">
-        {b.next}
-      </h2>
       {next === null ? (
         <p>{b.noNext}</p>
       ) : (
@@ -54,7 +55,7 @@ function NextDelivery({ tours, exceptions }: { tours: TourRow[]; exceptions: Tou
           </dd>
         </dl>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -66,27 +67,18 @@ export function TourBrowserPage() {
   const [weekShift, setWeekShift] = useState(0);
   const customer = me?.lieferkunde ?? null;
   return (
-    <section aria-labelledby="screen-title" className="mx-auto max-w-5xl space-y-6 p-4 sm:p-6">
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {de.screens.tourBrowser}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">{b.intro}</p>
-        {customer ? (
-          <p className="mt-1 text-sm text-slate-800">
-            {b.customer(customer.Vorname, customer.LieferkundeNr)}
-          </p>
-        ) : null}
-      </div>
+    <PageFrame
+      title={de.screens.tourBrowser}
+      lead={b.intro}
+      context={customer ? b.customer(customer.Vorname, customer.LieferkundeNr) : null}
+      width="max-w-5xl"
+    >
       {data === undefined ? (
         <Spinner label={b.loading} />
       ) : data === null ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6">{b.noCustomer}</p>
       ) : data.tours.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center">
-          <p className="text-lg font-medium text-slate-900">{b.empty}</p>
-          <p className="mt-1 text-sm text-slate-600">{b.emptyText}</p>
-        </div>
+        <EmptyState title={b.empty} text={b.emptyText} />
       ) : (
         <>
           <NextDelivery tours={data.tours} exceptions={data.exceptions} />
@@ -122,6 +114,6 @@ export function TourBrowserPage() {
           <StandingPlan tours={data.tours} />
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }

@@ -24,6 +24,7 @@ import { checkClockParts } from './validation';
 import type { UserSettingsPatchArgs } from '../contract';
 import type { z } from 'zod';
 import { FieldAlert } from '../../../src/ui/FieldAlert';
+import { PageFrame } from '../../../src/ui/PageFrame';
 
 type Patch = z.infer<typeof UserSettingsPatchArgs>;
 
@@ -137,14 +138,7 @@ export function SettingsPage({ onTutorialsReset }: SettingsPageProps) {
   const errorId = `${ids}-error`;
 
   return (
-    <section aria-labelledby="screen-title" className="mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {de.screens.settings}
-        </h1>
-        <p className="mt-2 text-slate-600">{t.intro}</p>
-      </div>
-
+    <PageFrame title={de.screens.settings} lead={t.intro} width="max-w-3xl">
       <p role="status" className="text-sm text-slate-700" data-testid="settings-status">
         {settings.pending > 0
           ? t.status.pending(settings.pending)
@@ -247,6 +241,6 @@ export function SettingsPage({ onTutorialsReset }: SettingsPageProps) {
       </fieldset>
 
       <PushSettings />
-    </section>
+    </PageFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { adminApi } from './api';
 import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
+import { SearchBox } from '../../ui/filterFields';
 import { Spinner } from '../../ui/Spinner';
 import type { LoadState } from '../../ui/useAdminList';
 import type { AdminUser } from '../../worker/api';
@@ -75,17 +76,12 @@ export function AdminPage({ modulePanels }: { modulePanels?: ReactNode }) {
           {de.admin.heading}
         </h2>
         <div className="mt-4 max-w-md">
-          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-            {de.admin.search}
-          </label>
-          <input
+          <SearchBox
             id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            label={de.admin.search}
             placeholder={de.admin.searchPlaceholder}
-            autoComplete="off"
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 shadow-sm focus:outline-2 focus:outline-brand-600"
+            value={query}
+            onChange={setQuery}
           />
         </div>
         {impersonateFailed ? (

@@ -5,6 +5,7 @@ import { useDomainConfig } from '../../platform/DomainConfigContext';
 import { takeSelectorTarget } from '../../platform/navigationTarget';
 import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
+import { SearchBox } from '../../ui/filterFields';
 import { ReloadIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import type { Lieferkunde } from '../../worker/api';
@@ -129,18 +130,13 @@ export function SelectorPage({ differential }: { differential: boolean }) {
       </h1>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-60 flex-1">
-          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-            {de.selector.search}
-          </label>
-          <input
+          <SearchBox
             id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            label={de.selector.search}
             placeholder={de.selector.searchPlaceholder}
-            aria-describedby={hintId}
-            autoComplete="off"
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 shadow-sm focus:outline-2 focus:outline-brand-600"
+            value={query}
+            describedBy={hintId}
+            onChange={setQuery}
           />
         </div>
         <Button variant="secondary" onClick={() => setReloads((n) => n + 1)} disabled={loading}>

@@ -1,12 +1,13 @@
 // Issue 3 point 10 / DESIGN: logging out with unsent changes says how many and asks first.
 // 'Trotzdem abmelden' keeps them queued for this user; they go out at the next login. Ending an
 // impersonation asks the same way (issue 10 point 13), with its own hint and button.
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useRef, useState } from 'react';
 import { flushOutbox, useSyncStatus } from '../../db';
 import { de } from '../../i18n/de';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { ModalDialog } from '../../ui/ModalDialog';
 
 /** How long 'Zuerst senden' waits for the queue to drain. */
 export const FLUSH_TIMEOUT_MS = 15_000;
@@ -65,43 +66,40 @@ export function PendingLogoutDialog({
   };
 
   return (
-    <Dialog open={open} onClose={() => close(onCancel)} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel
-          data-testid="logout-pending-dialog"
-          className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl"
-        >
-          <DialogTitle className="text-lg font-semibold text-slate-900">{t.title}</DialogTitle>
-          <Description className="mt-2 text-slate-700" data-testid="logout-pending-count">
-            {t.text(count)}
-          </Description>
-          <p className="mt-2 text-sm text-slate-600">{texts.hint}</p>
-          <div aria-live="polite" className="mt-3 min-h-6">
-            {phase === 'sending' ? <Spinner label={t.sending} /> : null}
-            {phase === 'failed' ? (
-              <p role="alert" className="text-sm font-medium text-red-800">
-                {t.sendFailed}
-              </p>
-            ) : null}
-          </div>
-          <div className="mt-5 flex flex-wrap justify-end gap-3">
-            <Button variant="ghost" onClick={() => close(onCancel)}>
-              {de.dialog.cancel}
-            </Button>
-            <Button variant="secondary" onClick={() => close(onLogout)}>
-              {texts.anyway}
-            </Button>
-            <Button
-              onClick={sendFirst}
-              disabled={phase === 'sending'}
-              aria-busy={phase === 'sending'}
-            >
-              {t.sendFirst}
-            </Button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <ModalDialog open={open} onClose={() => close(onCancel)}>
+      <DialogPanel
+        data-testid="logout-pending-dialog"
+        className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl"
+      >
+        <DialogTitle className="text-lg font-semibold text-slate-900">{t.title}</DialogTitle>
+        <Description className="mt-2 text-slate-700" data-testid="logout-pending-count">
+          {t.text(count)}
+        </Description>
+        <p className="mt-2 text-sm text-slate-600">{texts.hint}</p>
+        <div aria-live="polite" className="mt-3 min-h-6">
+          {phase === 'sending' ? <Spinner label={t.sending} /> : null}
+          {phase === 'failed' ? (
+            <p role="alert" className="text-sm font-medium text-red-800">
+              {t.sendFailed}
+            </p>
+          ) : null}
+        </div>
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          <Button variant="ghost" onClick={() => close(onCancel)}>
+            {de.dialog.cancel}
+          </Button>
+          <Button variant="secondary" onClick={() => close(onLogout)}>
+            {texts.anyway}
+          </Button>
+          <Button
+            onClick={sendFirst}
+            disabled={phase === 'sending'}
+            aria-busy={phase === 'sending'}
+          >
+            {t.sendFirst}
+          </Button>
+        </div>
+      </DialogPanel>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,6 @@
 // The small forms of the list screens. Each validates at the field (German message) and only
 // then calls mutate(); a MutationError is shown at the field too, nothing typed is lost.
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { BasketRow, ListKind } from '../../contract';
 import { mutate, newId } from '../../../../src/db';
@@ -16,6 +16,7 @@ import {
   parseNote,
 } from './validation';
 import { FieldLabel } from '../../../../src/ui/FormField';
+import { ModalDialog } from '../../../../src/ui/ModalDialog';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -174,20 +175,17 @@ export function EditListDialog({
   onSaved: (message: string) => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel
-          data-testid="basket-edit-dialog"
-          className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl"
-        >
-          {/* Mounted per opening, so the fields start from the current values. */}
-          {open ? (
-            <EditListForm basket={basket} owned={owned} onClose={onClose} onSaved={onSaved} />
-          ) : null}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <ModalDialog open={open} onClose={onClose}>
+      <DialogPanel
+        data-testid="basket-edit-dialog"
+        className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl"
+      >
+        {/* Mounted per opening, so the fields start from the current values. */}
+        {open ? (
+          <EditListForm basket={basket} owned={owned} onClose={onClose} onSaved={onSaved} />
+        ) : null}
+      </DialogPanel>
+    </ModalDialog>
   );
 }
 

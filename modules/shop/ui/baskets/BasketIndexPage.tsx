@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ListKind } from '../../contract';
 import { de } from '../../../../src/i18n/de';
 import { Button, buttonClass } from '../../../../src/ui/Button';
+import { PageFrame } from '../../../../src/ui/PageFrame';
 import { Spinner } from '../../../../src/ui/Spinner';
 import { createList } from './BasketForms';
 import { LIST_ROUTES, listTexts } from './kinds';
@@ -38,18 +39,9 @@ export function BasketIndexPage({ kind = 'warenkorb' }: { kind?: ListKind }) {
   };
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="no-primary"
-      className="mx-auto max-w-3xl p-4 sm:p-6"
-    >
-      <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-        {t.noPrimaryTitle}
-      </h1>
-      <p className="mt-2 text-slate-600">
-        {lists.length === 0 ? t.noPrimaryText : t.noPrimaryPick}
-      </p>
-      <div className="mt-4 flex flex-wrap gap-3">
+    <PageFrame title={t.noPrimaryTitle} width="max-w-3xl" testId="no-primary">
+      <p className="text-slate-600">{lists.length === 0 ? t.noPrimaryText : t.noPrimaryPick}</p>
+      <div className="flex flex-wrap gap-3">
         <Button data-testid="create-primary" onClick={() => void create()}>
           {t.createPrimary}
         </Button>
@@ -60,10 +52,10 @@ export function BasketIndexPage({ kind = 'warenkorb' }: { kind?: ListKind }) {
         ) : null}
       </div>
       {error ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">
+        <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
       ) : null}
-    </section>
+    </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import type { ListKind } from '../../contract';
 import { de } from '../../../../src/i18n/de';
 import { buttonClass } from '../../../../src/ui/Button';
+import { PageFrame } from '../../../../src/ui/PageFrame';
 import { Spinner } from '../../../../src/ui/Spinner';
 import { LIST_ROUTES, listTexts } from './kinds';
 import { useBasket, useCurrentCustomer } from './useBaskets';
@@ -15,19 +16,12 @@ import { ListScreen } from './ListScreen';
 function NotFound({ kind }: { kind: ListKind }) {
   const t = listTexts(kind);
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="basket-not-found"
-      className="mx-auto max-w-3xl p-4 sm:p-6"
-    >
-      <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-        {t.notFoundTitle}
-      </h1>
-      <p className="mt-2 text-slate-600">{t.notFoundText}</p>
-      <Link to={LIST_ROUTES[kind].overview} className={buttonClass('secondary', 'mt-4')}>
+    <PageFrame title={t.notFoundTitle} width="max-w-3xl" testId="basket-not-found">
+      <p className="text-slate-600">{t.notFoundText}</p>
+      <Link to={LIST_ROUTES[kind].overview} className={buttonClass('secondary')}>
         {t.toList}
       </Link>
-    </section>
+    </PageFrame>
   );
 }
 

@@ -10,6 +10,7 @@ import { createList } from './BasketForms';
 import { CartIcon, ListIcon, OrdersIcon } from './icons';
 import { ArticleQuantityPicker } from './AddArticleBar';
 import { primaryBasket, useCurrentCustomer, useLists } from './useBaskets';
+import { PageFrame } from '../../../../src/ui/PageFrame';
 
 const t = de.shop.home;
 
@@ -41,17 +42,7 @@ export function ShopHomePage() {
   };
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="shop-home"
-      className="mx-auto max-w-4xl space-y-6 p-4 sm:p-6"
-    >
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {t.title}
-        </h1>
-        <p className="mt-1 text-slate-600">{t.intro}</p>
-      </div>
+    <PageFrame title={t.title} lead={t.intro} width="max-w-4xl" testId="shop-home">
       {lieferkundeNr === null ? (
         <p className="text-slate-600">{de.baskets.noCustomer}</p>
       ) : (
@@ -99,6 +90,6 @@ export function ShopHomePage() {
           ))}
         </ul>
       </nav>
-    </section>
+    </PageFrame>
   );
 }

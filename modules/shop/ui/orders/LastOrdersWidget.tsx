@@ -1,9 +1,8 @@
 // The dashboard's orders widget (issue 13 item 11): the delivery customer's latest orders with
 // their status and total, from the local database (an order placed offline shows as being sent).
-import { Link } from '@tanstack/react-router';
 import { shopDe } from '../../texts.de';
 import { de } from '../../../../src/i18n/de';
-import { FOCUS_RING } from '../../../../src/ui/Button';
+import { WidgetLink } from '../../../../src/ui/WidgetLink';
 import { formatDateTime, totalText } from './logic';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { useCurrentCustomer, useOrders } from './useOrders';
@@ -35,12 +34,7 @@ export function LastOrdersWidget() {
           ))}
         </ul>
       )}
-      <Link
-        to="/shop/bestellungen"
-        className={`mt-3 inline-block rounded text-sm font-medium text-brand-800 underline underline-offset-2 ${FOCUS_RING}`}
-      >
-        {t.all}
-      </Link>
+      <WidgetLink to="/shop/bestellungen">{t.all}</WidgetLink>
     </div>
   );
 }

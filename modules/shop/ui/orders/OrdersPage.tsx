@@ -11,6 +11,7 @@ import { formatDateTime, totalText } from './logic';
 import { OrderDetail } from './OrderDetail';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { useCurrentCustomer, useOrders, useReorder, type Reorder } from './useOrders';
+import { PageFrame } from '../../../../src/ui/PageFrame';
 
 const t = de.shop.orders;
 
@@ -94,17 +95,7 @@ export function OrdersPage({
   const pending = orders?.some((o) => o.status === 'wird_gesendet') ?? false;
 
   return (
-    <section
-      aria-labelledby="screen-title"
-      data-testid="orders-page"
-      className="mx-auto max-w-4xl space-y-4 p-4 sm:p-6"
-    >
-      <div>
-        <h1 id="screen-title" className="text-2xl font-semibold text-slate-900">
-          {t.title}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
-      </div>
+    <PageFrame title={t.title} lead={t.intro} width="max-w-4xl" testId="orders-page">
       {pending ? (
         <p
           data-testid="orders-pending-hint"
@@ -140,6 +131,6 @@ export function OrdersPage({
           ))}
         </ul>
       )}
-    </section>
+    </PageFrame>
   );
 }
