@@ -7,7 +7,14 @@
 // the original), so every receipt number once given stays in the record.
 import { z } from 'zod';
 import { cashbookDe } from './texts.de';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import {
+  authorFields,
+  customerRow,
+  id,
+  isoDate,
+  isoDay,
+  LOCAL_VERSION,
+} from '../../src/api/fields';
 import { createdHere } from '../../src/api/localRow';
 import {
   defineModule,
@@ -31,9 +38,7 @@ import {
 
 const vatRate = z.literal(VAT_RATES);
 
-export const CashbookEntryRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const CashbookEntryRow = customerRow({
   /** The pharmacy's day the receipt belongs to ('YYYY-MM-DD'). */
   day: isoDay,
   /**
@@ -48,16 +53,12 @@ export const CashbookEntryRow = z.object({
   vatRate,
   /** The entry this one reverses (Storno); null for an ordinary entry. */
   reversalOf: id.nullable(),
-  createdAt: isoDate,
-  createdBy: z.string(),
-  version,
+  ...authorFields,
 });
 export type CashbookEntryRow = z.infer<typeof CashbookEntryRow>;
 
 /** A day closing: the book balance at the end of the day, the counted cash, the difference. */
-export const CashbookClosingRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const CashbookClosingRow = customerRow({
   day: isoDay,
   bookBalanceCents: z.number().int(),
   countedCents: z.number().int(),
@@ -66,7 +67,6 @@ export const CashbookClosingRow = z.object({
   differenceEntryId: id.nullable(),
   closedAt: isoDate,
   closedBy: z.string(),
-  version,
 });
 export type CashbookClosingRow = z.infer<typeof CashbookClosingRow>;
 

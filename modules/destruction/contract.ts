@@ -6,7 +6,7 @@
 // Append-only: a declaration is never edited. A correction is a new declaration naming the one
 // it replaces (`replacesId`, with the reason); the earlier one stays and shows as replaced.
 import { z } from 'zod';
-import { id, isoDate, isoDay, version } from '../../src/api/fields';
+import { authorFields, customerRow, id, isoDay, lieferkundeNrArg } from '../../src/api/fields';
 import { createdHere } from '../../src/api/localRow';
 import {
   defineModule,
@@ -14,7 +14,6 @@ import {
   type Collections,
   customerCollection,
 } from '../../src/api/module';
-import { INT4_MAX } from '../../src/api/numbers';
 import { destructionDe } from './texts.de';
 
 export const DESTRUCTION_REASONS = [
@@ -50,9 +49,7 @@ export const DestructionLine = z.strictObject({
 });
 export type DestructionLine = z.infer<typeof DestructionLine>;
 
-export const DestructionRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const DestructionRow = customerRow({
   day: isoDay,
   reason: z.enum(DESTRUCTION_REASONS),
   note: z.string(),
@@ -63,9 +60,7 @@ export const DestructionRow = z.object({
   /** The declaration this one replaces (a correction); null for an original one. */
   replacesId: id.nullable(),
   correctionNote: z.string(),
-  createdAt: isoDate,
-  createdBy: z.string(),
-  version,
+  ...authorFields,
 });
 export type DestructionRow = z.infer<typeof DestructionRow>;
 
@@ -86,7 +81,7 @@ export const destructionDeclare = defineMutation(C, {
   args: z
     .strictObject({
       id,
-      lieferkundeNr: z.number().int().positive().max(INT4_MAX),
+      lieferkundeNr: lieferkundeNrArg,
       day,
       reason: z.enum(DESTRUCTION_REASONS),
       note: z.string().trim().max(NOTE_MAX),

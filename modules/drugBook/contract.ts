@@ -6,7 +6,7 @@
 // A record the law prescribes, so it is append-only: a wrong entry is corrected by a new entry
 // naming it (the original stays, struck through); nothing is edited or deleted.
 import { z } from 'zod';
-import { id, isoDate, isoDay, version } from '../../src/api/fields';
+import { authorFields, customerRow, id, isoDay, lieferkundeNrArg } from '../../src/api/fields';
 import { createdHere } from '../../src/api/localRow';
 import { deliveredLineFields } from '../../src/api/deliveredLine';
 import {
@@ -16,7 +16,6 @@ import {
   customerCollection,
 } from '../../src/api/module';
 import { DOCUMENT_MAX, ENTRY_KINDS, NOTE_MAX, QUANTITY_MAX } from './rules';
-import { INT4_MAX } from '../../src/api/numbers';
 import { drugBookDe } from './texts.de';
 
 /**
@@ -24,15 +23,10 @@ import { drugBookDe } from './texts.de';
  * delivery notes: what a receipt is taken over from. Read-only, derived from the analytics
  * delivery lines on the server (a login with only the drug book role sees these lines, no more).
  */
-export const DrugDeliveryRow = z.object({
-  ...deliveredLineFields,
-  version,
-});
+export const DrugDeliveryRow = customerRow(deliveredLineFields);
 export type DrugDeliveryRow = z.infer<typeof DrugDeliveryRow>;
 
-export const DrugBookEntryRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const DrugBookEntryRow = customerRow({
   pzn: z.string(),
   kind: z.enum(ENTRY_KINDS),
   day: isoDay,
@@ -46,9 +40,7 @@ export const DrugBookEntryRow = z.object({
   correctionOf: id.nullable(),
   /** The reason of a correction; empty for an original entry. */
   note: z.string(),
-  createdAt: isoDate,
-  createdBy: z.string(),
-  version,
+  ...authorFields,
 });
 export type DrugBookEntryRow = z.infer<typeof DrugBookEntryRow>;
 
@@ -85,7 +77,7 @@ export const drugBookEnter = defineMutation(C, {
   args: z
     .strictObject({
       id,
-      lieferkundeNr: z.number().int().positive().max(INT4_MAX),
+      lieferkundeNr: lieferkundeNrArg,
       pzn,
       kind: z.enum(ENTRY_KINDS),
       day,

@@ -6,7 +6,7 @@
 // corrected by a new one that names it and gives a reason (the original stays); nothing is
 // edited or deleted.
 import { z } from 'zod';
-import { id, isoDate, isoDay, version } from '../../src/api/fields';
+import { authorFields, customerRow, id, isoDay, lieferkundeNrArg } from '../../src/api/fields';
 import { createdHere } from '../../src/api/localRow';
 import { deliveredLineFields } from '../../src/api/deliveredLine';
 import {
@@ -28,7 +28,6 @@ import {
   TEMP_MAX_TENTHS,
   TEMP_MIN_TENTHS,
 } from './rules';
-import { INT4_MAX } from '../../src/api/numbers';
 import { medTestDe } from './texts.de';
 
 const items = z.partialRecord(z.enum(CHECK_ITEMS), z.boolean());
@@ -40,18 +39,15 @@ const items = z.partialRecord(z.enum(CHECK_ITEMS), z.boolean());
  * that has a check is not sent, and one checked after it was sent is deleted (by the check's
  * local half at once, by the pull with the check's version).
  */
-export const MedDeliveryRow = z.object({
+export const MedDeliveryRow = customerRow({
   ...deliveredLineFields,
   expiry: isoDay.nullable(),
   /** The catalogue's cold-chain flag (2–8 °C). */
   coldChain: z.boolean(),
-  version,
 });
 export type MedDeliveryRow = z.infer<typeof MedDeliveryRow>;
 
-export const MedCheckRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const MedCheckRow = customerRow({
   kind: z.enum(CHECK_KINDS),
   pzn: z.string(),
   name: z.string(),
@@ -71,9 +67,7 @@ export const MedCheckRow = z.object({
   deliveryLineId: id.nullable(),
   /** The entry this one corrects; null for an original entry. */
   correctionOf: id.nullable(),
-  createdAt: isoDate,
-  createdBy: z.string(),
-  version,
+  ...authorFields,
 });
 export type MedCheckRow = z.infer<typeof MedCheckRow>;
 
@@ -127,7 +121,7 @@ export const medTestCheck = defineMutation(C, {
   args: z
     .strictObject({
       ...entryFields,
-      lieferkundeNr: z.number().int().positive().max(INT4_MAX),
+      lieferkundeNr: lieferkundeNrArg,
       deliveryLineId: id.nullable(),
     })
     .superRefine(complete),

@@ -8,7 +8,7 @@
 // wholesaler's. The row, line and total rules are the shop's (modules/shop/rules.ts, ./rules.ts).
 import { z } from 'zod';
 import { suppliersDe } from './texts.de';
-import { id, LOCAL_VERSION, version } from '../../src/api/fields';
+import { customerRow, id, LOCAL_VERSION, version } from '../../src/api/fields';
 import {
   defineModule,
   defineMutation,
@@ -72,13 +72,10 @@ export const SupplierArticleRow = z.object({
 export type SupplierArticleRow = z.infer<typeof SupplierArticleRow>;
 
 /** A row of the basket of one supplier at one delivery customer (shared by its users). */
-export const SupplierBasketRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const SupplierBasketRow = customerRow({
   supplierId: id,
   /** Its quantity counts order units. */
   ...listRowFields,
-  version,
 });
 export type SupplierBasketRow = z.infer<typeof SupplierBasketRow>;
 
@@ -87,9 +84,7 @@ export const SupplierOrderLine = OrderLine.extend({ unit: z.string() });
 export type SupplierOrderLine = z.infer<typeof SupplierOrderLine>;
 
 /** An order to a supplier; immutable once placed, so its lines travel with it. */
-export const SupplierOrderRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const SupplierOrderRow = customerRow({
   supplierId: id,
   supplierName: z.string(),
   /** The number the server gives it ('DB-303701-0007'); '' until then. */
@@ -97,7 +92,6 @@ export const SupplierOrderRow = z.object({
   /** The message to the supplier sent with the order; may be empty. */
   note: z.string(),
   ...placedOrderFields(SupplierOrderLine),
-  version,
 });
 export type SupplierOrderRow = z.infer<typeof SupplierOrderRow>;
 
