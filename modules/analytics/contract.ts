@@ -8,7 +8,8 @@
 // their areas (`alsoAreas`) instead of being sent once per screen.
 import { z } from 'zod';
 import { analyticsDe } from './texts.de';
-import { customerRow, id, isoDay, LOCAL_VERSION } from '../../src/api/fields';
+import { id, isoDay, LOCAL_VERSION } from '../../src/api/fields';
+import { customerRow } from '../../src/api/customerRow';
 import {
   defineModule,
   defineMutation,

@@ -7,7 +7,8 @@
 // Read-only for the pharmacy: the wholesaler books a call-off when it delivers, so the portal's
 // 'Abrufen' puts the article into a basket (the shop's own mutations) and has no mutation here.
 import { z } from 'zod';
-import { customerRow, id, isoDay } from '../../src/api/fields';
+import { id, isoDay } from '../../src/api/fields';
+import { customerRow } from '../../src/api/customerRow';
 import { defineModule, type Collections, customerCollection } from '../../src/api/module';
 
 /** One agreement on one article. */

@@ -6,7 +6,7 @@
 // its own call times and a representative their customers' (a day's calls across all of them)
 // without choosing a customer first.
 import { z } from 'zod';
-import { customerRow } from '../../src/api/fields';
+import { customerRow } from '../../src/api/customerRow';
 import { defineModule, type Collections, userCollection } from '../../src/api/module';
 import { clockTime } from '../tours/contract';
 

@@ -7,14 +7,8 @@
 // the original), so every receipt number once given stays in the record.
 import { z } from 'zod';
 import { cashbookDe } from './texts.de';
-import {
-  authorFields,
-  customerRow,
-  id,
-  isoDate,
-  isoDay,
-  LOCAL_VERSION,
-} from '../../src/api/fields';
+import { id, isoDate, isoDay, LOCAL_VERSION } from '../../src/api/fields';
+import { authorFields, customerRow } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import {
   defineModule,

@@ -4,7 +4,8 @@
 // from the analytics invoices where a customer has them). The server half:
 // modules/customerAccount/server/sync.ts.
 import { z } from 'zod';
-import { customerRow, isoDay } from '../../src/api/fields';
+import { isoDay } from '../../src/api/fields';
+import { customerRow } from '../../src/api/customerRow';
 import { defineModule, type Collections, customerCollection } from '../../src/api/module';
 
 export const AccountSummaryRow = customerRow({

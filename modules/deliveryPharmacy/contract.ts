@@ -6,7 +6,8 @@
 // pharmacy: no mutations. The server half: modules/deliveryPharmacy/server/sync.ts; the demo data:
 // modules/deliveryPharmacy/server/seed.ts.
 import { z } from 'zod';
-import { customerRow, id, isoDay } from '../../src/api/fields';
+import { id, isoDay } from '../../src/api/fields';
+import { customerRow } from '../../src/api/customerRow';
 import { defineModule, type Collections, customerCollection } from '../../src/api/module';
 
 /** What kind of institution the pharmacy supplies. */

@@ -6,7 +6,8 @@
 // Append-only: a declaration is never edited. A correction is a new declaration naming the one
 // it replaces (`replacesId`, with the reason); the earlier one stays and shows as replaced.
 import { z } from 'zod';
-import { authorFields, customerRow, id, isoDay, lieferkundeNrArg } from '../../src/api/fields';
+import { id, isoDay } from '../../src/api/fields';
+import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import {
   defineModule,

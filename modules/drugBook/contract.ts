@@ -6,7 +6,8 @@
 // A record the law prescribes, so it is append-only: a wrong entry is corrected by a new entry
 // naming it (the original stays, struck through); nothing is edited or deleted.
 import { z } from 'zod';
-import { authorFields, customerRow, id, isoDay, lieferkundeNrArg } from '../../src/api/fields';
+import { id, isoDay } from '../../src/api/fields';
+import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import { deliveredLineFields } from '../../src/api/deliveredLine';
 import {

@@ -5,14 +5,8 @@
 // An announcement is made once (offline too) and can be cancelled while it is still
 // 'announced'; the wholesaler moves it on to 'collected' and 'delivered'.
 import { z } from 'zod';
-import {
-  authorFields,
-  customerRow,
-  id,
-  isoDay,
-  lieferkundeNrArg,
-  version,
-} from '../../src/api/fields';
+import { id, isoDay, version } from '../../src/api/fields';
+import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import {
   defineModule,

@@ -6,7 +6,8 @@
 // corrected by a new one that names it and gives a reason (the original stays); nothing is
 // edited or deleted.
 import { z } from 'zod';
-import { authorFields, customerRow, id, isoDay, lieferkundeNrArg } from '../../src/api/fields';
+import { id, isoDay } from '../../src/api/fields';
+import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import { deliveredLineFields } from '../../src/api/deliveredLine';
 import {

@@ -5,15 +5,8 @@
 // A line is placed, its quantity changed or it is cancelled until the window's last day; a
 // cancelled line stays (marked), so what was pre-ordered remains visible.
 import { z } from 'zod';
-import {
-  customerRow,
-  id,
-  isoDate,
-  isoDay,
-  LOCAL_VERSION,
-  lieferkundeNrArg,
-  version,
-} from '../../src/api/fields';
+import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import {
   defineModule,
   defineMutation,

@@ -7,7 +7,8 @@
 // customer) when the announcement arrives, so the number is a server field. The wholesaler then
 // approves or rejects it and credits it at AEP (outside this portal: the seed shows every state).
 import { z } from 'zod';
-import { authorFields, customerRow, id, isoDay, lieferkundeNrArg } from '../../src/api/fields';
+import { id, isoDay } from '../../src/api/fields';
+import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import { deliveredLineFields } from '../../src/api/deliveredLine';
 import {

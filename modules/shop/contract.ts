@@ -3,14 +3,8 @@
 // orders}.ts, typed against these declarations in server/syncEngine/registry.ts.
 import { z } from 'zod';
 import { de } from '../../src/i18n/de';
-import {
-  customerRow,
-  id,
-  isoDate,
-  LOCAL_VERSION,
-  lieferkundeNrArg,
-  version,
-} from '../../src/api/fields';
+import { id, isoDate, LOCAL_VERSION, version } from '../../src/api/fields';
+import { customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import {
   defineModule,
   defineMutation,

@@ -6,15 +6,8 @@
 // deadline is a new report with the next revision; the claim follows the newest. The status
 // beyond 'submitted' (in review, credited with the amount) is the wholesaler's.
 import { z } from 'zod';
-import {
-  customerRow,
-  id,
-  isoDate,
-  isoDay,
-  LOCAL_VERSION,
-  lieferkundeNrArg,
-  version,
-} from '../../src/api/fields';
+import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import {
   defineModule,
   defineMutation,

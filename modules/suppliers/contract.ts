@@ -8,7 +8,8 @@
 // wholesaler's. The row, line and total rules are the shop's (modules/shop/rules.ts, ./rules.ts).
 import { z } from 'zod';
 import { suppliersDe } from './texts.de';
-import { customerRow, id, LOCAL_VERSION, version } from '../../src/api/fields';
+import { id, LOCAL_VERSION, version } from '../../src/api/fields';
+import { customerRow } from '../../src/api/customerRow';
 import {
   defineModule,
   defineMutation,

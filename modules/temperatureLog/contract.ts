@@ -7,7 +7,8 @@
 // is append-only: a wrong reading is corrected by a new one that names it (the original stays);
 // nothing is edited or deleted.
 import { z } from 'zod';
-import { authorFields, customerRow, id, isoDate, lieferkundeNrArg } from '../../src/api/fields';
+import { id, isoDate } from '../../src/api/fields';
+import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import {
   defineModule,

@@ -8,7 +8,8 @@
 // countdown and the dashboard widget) and the calendar's (delivery days), so a user who orders
 // sees when the order has to go out without the role Tourenbrowser.
 import { z } from 'zod';
-import { customerRow, id, isoDay } from '../../src/api/fields';
+import { id, isoDay } from '../../src/api/fields';
+import { customerRow } from '../../src/api/customerRow';
 import { defineModule, type Collections, customerCollection } from '../../src/api/module';
 
 /** 'HH:MM', Austrian wall-clock time. */

@@ -5,7 +5,7 @@ import type { LocalContext } from './module';
 type Author = LocalContext<never>['user'];
 
 /**
- * The author fields (fields.ts: authorFields) of a row added on this device: the mutation's time,
+ * The author fields (customerRow.ts: authorFields) of a row added on this device: the mutation's time,
  * the user's name and the local version, until the pull brings the server's row (with the same
  * time and name).
  */
