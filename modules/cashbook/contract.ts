@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { cashbookDe } from './texts.de';
 import { id, isoDate, isoDay, LOCAL_VERSION } from '../../src/api/fields';
-import { authorFields, customerRow } from '../../src/api/customerRow';
+import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import {
   defineModule,
@@ -85,7 +85,6 @@ const calendarDay = isoDay.refine((day) => {
   const time = Date.parse(`${day}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
 });
-const lieferkundeNr = z.number().int().positive().max(INT4_MAX);
 /** Typed without sign; at least one cent; what the database's int4 column holds. */
 export const AMOUNT_MAX_CENTS = INT4_MAX;
 
@@ -96,7 +95,7 @@ export const cashbookAddEntry = defineMutation(C, {
   args: z
     .strictObject({
       id,
-      lieferkundeNr,
+      lieferkundeNr: lieferkundeNrArg,
       day: calendarDay,
       category: z.enum(ENTRY_CATEGORIES),
       text: z.string().trim().min(1).max(CASHBOOK_TEXT_MAX),
@@ -160,7 +159,7 @@ export const cashbookCloseDay = defineMutation(C, {
   area: 'cashbook',
   args: z.strictObject({
     id,
-    lieferkundeNr,
+    lieferkundeNr: lieferkundeNrArg,
     day: calendarDay,
     countedCents: z.number().int().min(0).max(INT4_MAX),
     differenceEntryId: id,

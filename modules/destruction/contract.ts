@@ -6,7 +6,7 @@
 // Append-only: a declaration is never edited. A correction is a new declaration naming the one
 // it replaces (`replacesId`, with the reason); the earlier one stays and shows as replaced.
 import { z } from 'zod';
-import { id, isoDay } from '../../src/api/fields';
+import { calendarDayFrom2000, id, isoDay } from '../../src/api/fields';
 import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import {
@@ -34,17 +34,12 @@ export const NOTE_MAX = 300;
 export const BATCH_MAX = 20;
 export const ARTICLE_MAX = 120;
 
-/** A real calendar day from 2000 on. */
-const day = isoDay.refine(
-  (d) => d >= '2000-01-01' && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-);
-
 export const DestructionLine = z.strictObject({
   pzn: z.string().regex(/^\d{7,8}$/),
   name: z.string().trim().min(1).max(ARTICLE_MAX),
   quantity: z.number().int().min(1).max(QUANTITY_MAX),
   batch: z.string().trim().min(1).max(BATCH_MAX),
-  expiry: day,
+  expiry: calendarDayFrom2000,
   /** The delivery line it was taken from; null for an article from the catalogue. */
   deliveryLineId: id.nullable(),
 });
@@ -83,7 +78,7 @@ export const destructionDeclare = defineMutation(C, {
     .strictObject({
       id,
       lieferkundeNr: lieferkundeNrArg,
-      day,
+      day: calendarDayFrom2000,
       reason: z.enum(DESTRUCTION_REASONS),
       note: z.string().trim().max(NOTE_MAX),
       lines: z.array(DestructionLine).min(1).max(LINES_MAX),

@@ -6,7 +6,7 @@
 // A record the law prescribes, so it is append-only: a wrong entry is corrected by a new entry
 // naming it (the original stays, struck through); nothing is edited or deleted.
 import { z } from 'zod';
-import { id, isoDay } from '../../src/api/fields';
+import { calendarDayFrom2000, id, isoDay } from '../../src/api/fields';
 import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import { deliveredLineFields } from '../../src/api/deliveredLine';
@@ -62,10 +62,6 @@ const C = DRUG_BOOK_COLLECTIONS;
 const pzn = z.string().regex(/^\d{7,8}$/);
 const quantity = z.number().int().min(0).max(QUANTITY_MAX);
 const document = z.string().trim().min(1).max(DOCUMENT_MAX);
-/** A real calendar day from 2000 on. */
-const day = isoDay.refine(
-  (d) => d >= '2000-01-01' && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-);
 
 /**
  * An entry typed in or a receipt taken over from a delivery line (`deliveryLineId`: its PZN,
@@ -81,7 +77,7 @@ export const drugBookEnter = defineMutation(C, {
       lieferkundeNr: lieferkundeNrArg,
       pzn,
       kind: z.enum(ENTRY_KINDS),
-      day,
+      day: calendarDayFrom2000,
       quantity,
       document,
       deliveryLineId: id.nullable(),
@@ -117,7 +113,7 @@ export const drugBookCorrect = defineMutation(C, {
   args: z.strictObject({
     id,
     originalId: id,
-    day,
+    day: calendarDayFrom2000,
     quantity,
     document,
     note: z.string().trim().min(1).max(NOTE_MAX),

@@ -7,7 +7,7 @@
 // customer) when the announcement arrives, so the number is a server field. The wholesaler then
 // approves or rejects it and credits it at AEP (outside this portal: the seed shows every state).
 import { z } from 'zod';
-import { id, isoDay } from '../../src/api/fields';
+import { calendarDayFrom2000, id, isoDay } from '../../src/api/fields';
 import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import { deliveredLineFields } from '../../src/api/deliveredLine';
@@ -81,11 +81,6 @@ export const RETURNS_COLLECTIONS = {
 } as const satisfies Collections;
 const C = RETURNS_COLLECTIONS;
 
-/** A real calendar day from 2000 on. */
-const day = isoDay.refine(
-  (d) => d >= '2000-01-01' && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-);
-
 export const returnAnnounce = defineMutation(C, {
   name: 'return.announce',
   v: 1,
@@ -99,7 +94,7 @@ export const returnAnnounce = defineMutation(C, {
       reason: z.enum(RETURN_REASONS),
       note: z.string().trim().max(NOTE_MAX),
       batch: z.string().trim().min(1).max(BATCH_MAX),
-      expiry: day,
+      expiry: calendarDayFrom2000,
       storageConfirmed: z.literal(true),
       coldChainConfirmed: z.boolean(),
     })

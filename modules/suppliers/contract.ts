@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { suppliersDe } from './texts.de';
 import { id, LOCAL_VERSION, version } from '../../src/api/fields';
-import { customerRow } from '../../src/api/customerRow';
+import { customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import {
   defineModule,
   defineMutation,
@@ -26,7 +26,6 @@ import {
   placedOrderFields,
   ROW_NOTE_MAX,
 } from '../../src/api/orderList';
-import { INT4_MAX } from '../../src/api/numbers';
 import { LIST_ROWS_MAX, OrderLine, QUANTITY_MAX, QUANTITY_MIN } from '../shop/contract';
 import { appendedRow, planAdds, type NewListRow } from '../shop/rules';
 import { supplierOrderLine, supplierOrderTotals } from './rules';
@@ -130,7 +129,6 @@ export { LIST_ROWS_MAX, QUANTITY_MAX, QUANTITY_MIN };
 export { ROW_NOTE_MAX };
 export const ORDER_NOTE_MAX = 500;
 const { quantity } = listRowArgs;
-const lieferkundeNr = z.number().int().positive().max(INT4_MAX);
 
 // ---- Local helpers (client half) ---------------------------------------------------------------
 
@@ -166,7 +164,7 @@ export const supplierBasketAddRows = defineMutation(C, {
   v: 1,
   area: 'suppliers',
   args: z.strictObject({
-    lieferkundeNr,
+    lieferkundeNr: lieferkundeNrArg,
     supplierId: id,
     rows: z.array(newListRowArgs).min(1).max(LIST_ROWS_MAX),
   }),
@@ -230,7 +228,7 @@ export const supplierOrderPlace = defineMutation(C, {
   area: 'suppliers',
   args: z.strictObject({
     orderId: id,
-    lieferkundeNr,
+    lieferkundeNr: lieferkundeNrArg,
     supplierId: id,
     note: z.string().trim().max(ORDER_NOTE_MAX),
   }),
