@@ -6,7 +6,7 @@
 // Append-only: a declaration is never edited. A correction is a new declaration naming the one
 // it replaces (`replacesId`, with the reason); the earlier one stays and shows as replaced.
 import { z } from 'zod';
-import { calendarDayFrom2000, id, isoDay } from '../../src/api/fields';
+import { calendarDayFrom2000, id, isoDay, pznDigits } from '../../src/api/fields';
 import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import {
@@ -35,7 +35,7 @@ export const BATCH_MAX = 20;
 export const ARTICLE_MAX = 120;
 
 export const DestructionLine = z.strictObject({
-  pzn: z.string().regex(/^\d{7,8}$/),
+  pzn: pznDigits,
   name: z.string().trim().min(1).max(ARTICLE_MAX),
   quantity: z.number().int().min(1).max(QUANTITY_MAX),
   batch: z.string().trim().min(1).max(BATCH_MAX),

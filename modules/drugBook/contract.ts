@@ -6,7 +6,7 @@
 // A record the law prescribes, so it is append-only: a wrong entry is corrected by a new entry
 // naming it (the original stays, struck through); nothing is edited or deleted.
 import { z } from 'zod';
-import { calendarDayFrom2000, id, isoDay } from '../../src/api/fields';
+import { calendarDayFrom2000, id, isoDay, pznDigits } from '../../src/api/fields';
 import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import { deliveredLineFields } from '../../src/api/deliveredLine';
@@ -59,7 +59,6 @@ const C = DRUG_BOOK_COLLECTIONS;
 
 // ---- Argument schemas -------------------------------------------------------------------------
 
-const pzn = z.string().regex(/^\d{7,8}$/);
 const quantity = z.number().int().min(0).max(QUANTITY_MAX);
 const document = z.string().trim().min(1).max(DOCUMENT_MAX);
 
@@ -75,7 +74,7 @@ export const drugBookEnter = defineMutation(C, {
     .strictObject({
       id,
       lieferkundeNr: lieferkundeNrArg,
-      pzn,
+      pzn: pznDigits,
       kind: z.enum(ENTRY_KINDS),
       day: calendarDayFrom2000,
       quantity,

@@ -6,7 +6,7 @@
 // corrected by a new one that names it and gives a reason (the original stays); nothing is
 // edited or deleted.
 import { z } from 'zod';
-import { id, isoDay } from '../../src/api/fields';
+import { id, isoDay, pznDigits } from '../../src/api/fields';
 import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import { deliveredLineFields } from '../../src/api/deliveredLine';
@@ -89,7 +89,7 @@ const C = MED_TEST_COLLECTIONS;
 const entryFields = {
   id,
   kind: z.enum(CHECK_KINDS),
-  pzn: z.string().regex(/^\d{7,8}$/),
+  pzn: pznDigits,
   name: z.string().trim().min(1).max(NAME_MAX),
   batch: z.string().trim().min(1).max(BATCH_MAX),
   expiry: isoDay,

@@ -5,7 +5,7 @@
 // A line is placed, its quantity changed or it is cancelled until the window's last day; a
 // cancelled line stays (marked), so what was pre-ordered remains visible.
 import { z } from 'zod';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { id, isoDate, isoDay, LOCAL_VERSION, pznDigits, version } from '../../src/api/fields';
 import { customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import {
   defineModule,
@@ -98,7 +98,7 @@ export const preOrderPlace = defineMutation(C, {
     id,
     lieferkundeNr: lieferkundeNrArg,
     windowId: id,
-    pzn: z.string().regex(/^\d{7,8}$/),
+    pzn: pznDigits,
     quantity,
     prescriptionInitials: z
       .string()

@@ -6,7 +6,7 @@
 // deadline is a new report with the next revision; the claim follows the newest. The status
 // beyond 'submitted' (in review, credited with the amount) is the wholesaler's.
 import { z } from 'zod';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { id, isoDate, isoDay, LOCAL_VERSION, pznDigits, version } from '../../src/api/fields';
 import { customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import {
   defineModule,
@@ -44,7 +44,7 @@ export const PriceCutRow = z.object({
 export type PriceCutRow = z.infer<typeof PriceCutRow>;
 
 const StockQuantity = z.object({
-  pzn: z.string().regex(/^\d{7,8}$/),
+  pzn: pznDigits,
   quantity: z.number().int().min(0).max(STOCK_MAX),
 });
 

@@ -9,6 +9,8 @@ export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const calendarDayFrom2000 = isoDay.refine(
   (d) => d >= '2000-01-01' && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
 );
+/** A PZN as typed: 7 digits (Austrian) or 8 (German); its check digit is ./pzn.ts's. */
+export const pznDigits = z.string().regex(/^\d{7,8}$/);
 /** Monotonic version from one server sequence; a string because it is a bigint. */
 export const version = z.string().regex(/^\d+$/);
 
