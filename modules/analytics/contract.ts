@@ -8,7 +8,8 @@
 // their areas (`alsoAreas`) instead of being sent once per screen.
 import { z } from 'zod';
 import { analyticsDe } from './texts.de';
-import { id, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { id, isoDay, LOCAL_VERSION } from '../../src/api/fields';
+import { customerRow } from '../../src/api/customerRow';
 import {
   defineModule,
   defineMutation,
@@ -36,9 +37,7 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 const DELIVERY_AREAS = ['orderArchive', 'documents', 'statistics'] as const;
 
 /** One delivery (Lieferschein) and the order it answered. */
-export const DeliveryNoteRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const DeliveryNoteRow = customerRow({
   /** The delivery note number printed on the paper ('LS' and eight digits). */
   noteNo: z.string(),
   /** The order number the wholesaler gave the order, whatever its channel. */
@@ -55,7 +54,6 @@ export const DeliveryNoteRow = z.object({
   /** Net value of what was delivered, euro cents (AEP, without VAT). */
   netCents: z.number().int(),
   vatCents: z.number().int(),
-  version,
 });
 export type DeliveryNoteRow = z.infer<typeof DeliveryNoteRow>;
 
@@ -63,9 +61,7 @@ export type DeliveryNoteRow = z.infer<typeof DeliveryNoteRow>;
  * One line of a delivery note. Note number and day are repeated from the note, so a batch search
  * answers from this one table (the recall case: "did we receive batch X, when, on which note?").
  */
-export const DeliveryLineRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const DeliveryLineRow = customerRow({
   noteId: id,
   noteNo: z.string(),
   day: isoDay,
@@ -87,14 +83,11 @@ export const DeliveryLineRow = z.object({
   manufacturer: z.string(),
   /** The statistics category decided at delivery (modules/analytics/rules.ts). */
   statCategory: z.enum(STAT_CATEGORIES),
-  version,
 });
 export type DeliveryLineRow = z.infer<typeof DeliveryLineRow>;
 
 /** An invoice (collective, per half month) or a credit note, naming the notes it covers. */
-export const InvoiceRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const InvoiceRow = customerRow({
   kind: z.enum(DOCUMENT_KINDS),
   docNo: z.string(),
   day: isoDay,
@@ -105,14 +98,11 @@ export const InvoiceRow = z.object({
   netCents: z.number().int(),
   vatCents: z.number().int(),
   grossCents: z.number().int(),
-  version,
 });
 export type InvoiceRow = z.infer<typeof InvoiceRow>;
 
 /** An open backorder (Rückstand): a line confirmed for later delivery. */
-export const BackorderRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const BackorderRow = customerRow({
   lineId: id,
   noteNo: z.string(),
   orderNo: z.string(),
@@ -123,7 +113,6 @@ export const BackorderRow = z.object({
   /** The wholesaler's expected delivery day; null when the manufacturer named none. */
   expectedDay: isoDay.nullable(),
   state: z.enum(BACKORDER_STATES),
-  version,
 });
 export type BackorderRow = z.infer<typeof BackorderRow>;
 

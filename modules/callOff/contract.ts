@@ -7,13 +7,12 @@
 // Read-only for the pharmacy: the wholesaler books a call-off when it delivers, so the portal's
 // 'Abrufen' puts the article into a basket (the shop's own mutations) and has no mutation here.
 import { z } from 'zod';
-import { id, isoDay, version } from '../../src/api/fields';
+import { id, isoDay } from '../../src/api/fields';
+import { customerRow } from '../../src/api/customerRow';
 import { defineModule, type Collections, customerCollection } from '../../src/api/module';
 
 /** One agreement on one article. */
-export const CallOffAgreementRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const CallOffAgreementRow = customerRow({
   /** The wholesaler's agreement number ('AV' and six digits), as on its letters. */
   agreementNo: z.string(),
   pzn: z.string(),
@@ -28,14 +27,11 @@ export const CallOffAgreementRow = z.object({
   listPriceCents: z.number().int(),
   validFrom: isoDay,
   validTo: isoDay,
-  version,
 });
 export type CallOffAgreementRow = z.infer<typeof CallOffAgreementRow>;
 
 /** One call-off the wholesaler delivered and booked on an agreement. */
-export const CallOffRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const CallOffRow = customerRow({
   agreementId: id,
   day: isoDay,
   quantity: z.number().int(),
@@ -45,20 +41,16 @@ export const CallOffRow = z.object({
   valueCents: z.number().int(),
   /** The part of the value booked against the agreement's prepayments (0 without any). */
   prepaidCents: z.number().int(),
-  version,
 });
 export type CallOffRow = z.infer<typeof CallOffRow>;
 
 /** A payment in advance on an agreement (Vorauszahlung). */
-export const PrepaymentRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const PrepaymentRow = customerRow({
   agreementId: id,
   /** The payment's reference ('VZ' and six digits). */
   reference: z.string(),
   paidDay: isoDay,
   amountCents: z.number().int(),
-  version,
 });
 export type PrepaymentRow = z.infer<typeof PrepaymentRow>;
 

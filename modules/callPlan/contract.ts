@@ -6,7 +6,7 @@
 // its own call times and a representative their customers' (a day's calls across all of them)
 // without choosing a customer first.
 import { z } from 'zod';
-import { id, version } from '../../src/api/fields';
+import { customerRow } from '../../src/api/customerRow';
 import { defineModule, type Collections, userCollection } from '../../src/api/module';
 import { clockTime } from '../tours/contract';
 
@@ -14,9 +14,7 @@ export const CALLER_KINDS = ['vertreter', 'innendienst'] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];
 
 /** One regular call: on a weekday at a time, who calls which delivery customer. */
-export const CallSlotRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const CallSlotRow = customerRow({
   /** The pharmacy's name and place, for the representative's day. */
   customerName: z.string(),
   customerPlace: z.string(),
@@ -31,7 +29,6 @@ export const CallSlotRow = z.object({
   callerName: z.string(),
   /** The number the call comes from (to call back). */
   callerPhone: z.string(),
-  version,
 });
 export type CallSlotRow = z.infer<typeof CallSlotRow>;
 

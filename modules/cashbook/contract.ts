@@ -7,7 +7,8 @@
 // the original), so every receipt number once given stays in the record.
 import { z } from 'zod';
 import { cashbookDe } from './texts.de';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { id, isoDate, isoDay, LOCAL_VERSION } from '../../src/api/fields';
+import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import {
   defineModule,
@@ -31,9 +32,7 @@ import {
 
 const vatRate = z.literal(VAT_RATES);
 
-export const CashbookEntryRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const CashbookEntryRow = customerRow({
   /** The pharmacy's day the receipt belongs to ('YYYY-MM-DD'). */
   day: isoDay,
   /**
@@ -48,16 +47,12 @@ export const CashbookEntryRow = z.object({
   vatRate,
   /** The entry this one reverses (Storno); null for an ordinary entry. */
   reversalOf: id.nullable(),
-  createdAt: isoDate,
-  createdBy: z.string(),
-  version,
+  ...authorFields,
 });
 export type CashbookEntryRow = z.infer<typeof CashbookEntryRow>;
 
 /** A day closing: the book balance at the end of the day, the counted cash, the difference. */
-export const CashbookClosingRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const CashbookClosingRow = customerRow({
   day: isoDay,
   bookBalanceCents: z.number().int(),
   countedCents: z.number().int(),
@@ -66,7 +61,6 @@ export const CashbookClosingRow = z.object({
   differenceEntryId: id.nullable(),
   closedAt: isoDate,
   closedBy: z.string(),
-  version,
 });
 export type CashbookClosingRow = z.infer<typeof CashbookClosingRow>;
 
@@ -91,7 +85,6 @@ const calendarDay = isoDay.refine((day) => {
   const time = Date.parse(`${day}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
 });
-const lieferkundeNr = z.number().int().positive().max(INT4_MAX);
 /** Typed without sign; at least one cent; what the database's int4 column holds. */
 export const AMOUNT_MAX_CENTS = INT4_MAX;
 
@@ -102,7 +95,7 @@ export const cashbookAddEntry = defineMutation(C, {
   args: z
     .strictObject({
       id,
-      lieferkundeNr,
+      lieferkundeNr: lieferkundeNrArg,
       day: calendarDay,
       category: z.enum(ENTRY_CATEGORIES),
       text: z.string().trim().min(1).max(CASHBOOK_TEXT_MAX),
@@ -166,7 +159,7 @@ export const cashbookCloseDay = defineMutation(C, {
   area: 'cashbook',
   args: z.strictObject({
     id,
-    lieferkundeNr,
+    lieferkundeNr: lieferkundeNrArg,
     day: calendarDay,
     countedCents: z.number().int().min(0).max(INT4_MAX),
     differenceEntryId: id,

@@ -4,12 +4,11 @@
 // from the analytics invoices where a customer has them). The server half:
 // modules/customerAccount/server/sync.ts.
 import { z } from 'zod';
-import { id, isoDay, version } from '../../src/api/fields';
+import { isoDay } from '../../src/api/fields';
+import { customerRow } from '../../src/api/customerRow';
 import { defineModule, type Collections, customerCollection } from '../../src/api/module';
 
-export const AccountSummaryRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const AccountSummaryRow = customerRow({
   creditLimitCents: z.number().int(),
   /** 'Zahlbar innerhalb 30 Tagen netto, 14 Tage 2 % Skonto'. */
   paymentTerms: z.string(),
@@ -19,23 +18,19 @@ export const AccountSummaryRow = z.object({
   mandateRef: z.string(),
   /** The account's IBAN with all but the last four digits hidden, '' without direct debit. */
   ibanMasked: z.string(),
-  version,
 });
 export type AccountSummaryRow = z.infer<typeof AccountSummaryRow>;
 
 export const OPEN_ITEM_KINDS = ['invoice', 'credit'] as const;
 export type OpenItemKind = (typeof OPEN_ITEM_KINDS)[number];
 
-export const OpenItemRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const OpenItemRow = customerRow({
   kind: z.enum(OPEN_ITEM_KINDS),
   docNo: z.string(),
   day: isoDay,
   dueDay: isoDay,
   /** Gross, euro cents; a credit note is negative. */
   amountCents: z.number().int(),
-  version,
 });
 export type OpenItemRow = z.infer<typeof OpenItemRow>;
 

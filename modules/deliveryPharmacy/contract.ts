@@ -6,7 +6,8 @@
 // pharmacy: no mutations. The server half: modules/deliveryPharmacy/server/sync.ts; the demo data:
 // modules/deliveryPharmacy/server/seed.ts.
 import { z } from 'zod';
-import { id, isoDay, version } from '../../src/api/fields';
+import { id, isoDay } from '../../src/api/fields';
+import { customerRow } from '../../src/api/customerRow';
 import { defineModule, type Collections, customerCollection } from '../../src/api/module';
 
 /** What kind of institution the pharmacy supplies. */
@@ -21,9 +22,7 @@ export const SUPPLY_TYPES = ['blister', 'ward'] as const;
 export type SupplyType = (typeof SUPPLY_TYPES)[number];
 
 /** A supplied institution (belieferte Einrichtung) under a supply contract. */
-export const SupplyRecipientRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const SupplyRecipientRow = customerRow({
   name: z.string(),
   kind: z.enum(RECIPIENT_KINDS),
   street: z.string(),
@@ -33,14 +32,11 @@ export const SupplyRecipientRow = z.object({
   contractNo: z.string(),
   /** First day of the contract ('YYYY-MM-DD'). */
   since: isoDay,
-  version,
 });
 export type SupplyRecipientRow = z.infer<typeof SupplyRecipientRow>;
 
 /** One delivery made for an institution, with its delivery note. */
-export const SupplyDeliveryRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const SupplyDeliveryRow = customerRow({
   recipientId: id,
   /** The delivery note number ('LS' and eight digits). */
   noteNo: z.string(),
@@ -52,14 +48,11 @@ export const SupplyDeliveryRow = z.object({
   /** Net value (AEP, without VAT), euro cents. */
   netCents: z.number().int(),
   vatCents: z.number().int(),
-  version,
 });
 export type SupplyDeliveryRow = z.infer<typeof SupplyDeliveryRow>;
 
 /** A line of such a delivery; recipient and day repeated so a PZN search reads one table. */
-export const SupplyDeliveryLineRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const SupplyDeliveryLineRow = customerRow({
   deliveryId: id,
   recipientId: id,
   day: isoDay,
@@ -71,7 +64,6 @@ export const SupplyDeliveryLineRow = z.object({
   /** AEP per pack, euro cents. */
   unitPriceCents: z.number().int(),
   vatRate: z.number().int(),
-  version,
 });
 export type SupplyDeliveryLineRow = z.infer<typeof SupplyDeliveryLineRow>;
 

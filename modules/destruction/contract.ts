@@ -6,7 +6,8 @@
 // Append-only: a declaration is never edited. A correction is a new declaration naming the one
 // it replaces (`replacesId`, with the reason); the earlier one stays and shows as replaced.
 import { z } from 'zod';
-import { id, isoDate, isoDay, version } from '../../src/api/fields';
+import { calendarDayFrom2000, id, isoDay, pznDigits } from '../../src/api/fields';
+import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import {
   defineModule,
@@ -14,7 +15,6 @@ import {
   type Collections,
   customerCollection,
 } from '../../src/api/module';
-import { INT4_MAX } from '../../src/api/numbers';
 import { destructionDe } from './texts.de';
 
 export const DESTRUCTION_REASONS = [
@@ -34,25 +34,18 @@ export const NOTE_MAX = 300;
 export const BATCH_MAX = 20;
 export const ARTICLE_MAX = 120;
 
-/** A real calendar day from 2000 on. */
-const day = isoDay.refine(
-  (d) => d >= '2000-01-01' && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-);
-
 export const DestructionLine = z.strictObject({
-  pzn: z.string().regex(/^\d{7,8}$/),
+  pzn: pznDigits,
   name: z.string().trim().min(1).max(ARTICLE_MAX),
   quantity: z.number().int().min(1).max(QUANTITY_MAX),
   batch: z.string().trim().min(1).max(BATCH_MAX),
-  expiry: day,
+  expiry: calendarDayFrom2000,
   /** The delivery line it was taken from; null for an article from the catalogue. */
   deliveryLineId: id.nullable(),
 });
 export type DestructionLine = z.infer<typeof DestructionLine>;
 
-export const DestructionRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const DestructionRow = customerRow({
   day: isoDay,
   reason: z.enum(DESTRUCTION_REASONS),
   note: z.string(),
@@ -63,9 +56,7 @@ export const DestructionRow = z.object({
   /** The declaration this one replaces (a correction); null for an original one. */
   replacesId: id.nullable(),
   correctionNote: z.string(),
-  createdAt: isoDate,
-  createdBy: z.string(),
-  version,
+  ...authorFields,
 });
 export type DestructionRow = z.infer<typeof DestructionRow>;
 
@@ -86,8 +77,8 @@ export const destructionDeclare = defineMutation(C, {
   args: z
     .strictObject({
       id,
-      lieferkundeNr: z.number().int().positive().max(INT4_MAX),
-      day,
+      lieferkundeNr: lieferkundeNrArg,
+      day: calendarDayFrom2000,
       reason: z.enum(DESTRUCTION_REASONS),
       note: z.string().trim().max(NOTE_MAX),
       lines: z.array(DestructionLine).min(1).max(LINES_MAX),

@@ -6,7 +6,8 @@
 // A record the law prescribes, so it is append-only: a wrong entry is corrected by a new entry
 // naming it (the original stays, struck through); nothing is edited or deleted.
 import { z } from 'zod';
-import { id, isoDate, isoDay, version } from '../../src/api/fields';
+import { calendarDayFrom2000, id, isoDay, pznDigits } from '../../src/api/fields';
+import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import { deliveredLineFields } from '../../src/api/deliveredLine';
 import {
@@ -16,7 +17,6 @@ import {
   customerCollection,
 } from '../../src/api/module';
 import { DOCUMENT_MAX, ENTRY_KINDS, NOTE_MAX, QUANTITY_MAX } from './rules';
-import { INT4_MAX } from '../../src/api/numbers';
 import { drugBookDe } from './texts.de';
 
 /**
@@ -24,15 +24,10 @@ import { drugBookDe } from './texts.de';
  * delivery notes: what a receipt is taken over from. Read-only, derived from the analytics
  * delivery lines on the server (a login with only the drug book role sees these lines, no more).
  */
-export const DrugDeliveryRow = z.object({
-  ...deliveredLineFields,
-  version,
-});
+export const DrugDeliveryRow = customerRow(deliveredLineFields);
 export type DrugDeliveryRow = z.infer<typeof DrugDeliveryRow>;
 
-export const DrugBookEntryRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const DrugBookEntryRow = customerRow({
   pzn: z.string(),
   kind: z.enum(ENTRY_KINDS),
   day: isoDay,
@@ -46,9 +41,7 @@ export const DrugBookEntryRow = z.object({
   correctionOf: id.nullable(),
   /** The reason of a correction; empty for an original entry. */
   note: z.string(),
-  createdAt: isoDate,
-  createdBy: z.string(),
-  version,
+  ...authorFields,
 });
 export type DrugBookEntryRow = z.infer<typeof DrugBookEntryRow>;
 
@@ -66,13 +59,8 @@ const C = DRUG_BOOK_COLLECTIONS;
 
 // ---- Argument schemas -------------------------------------------------------------------------
 
-const pzn = z.string().regex(/^\d{7,8}$/);
 const quantity = z.number().int().min(0).max(QUANTITY_MAX);
 const document = z.string().trim().min(1).max(DOCUMENT_MAX);
-/** A real calendar day from 2000 on. */
-const day = isoDay.refine(
-  (d) => d >= '2000-01-01' && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-);
 
 /**
  * An entry typed in or a receipt taken over from a delivery line (`deliveryLineId`: its PZN,
@@ -85,10 +73,10 @@ export const drugBookEnter = defineMutation(C, {
   args: z
     .strictObject({
       id,
-      lieferkundeNr: z.number().int().positive().max(INT4_MAX),
-      pzn,
+      lieferkundeNr: lieferkundeNrArg,
+      pzn: pznDigits,
       kind: z.enum(ENTRY_KINDS),
-      day,
+      day: calendarDayFrom2000,
       quantity,
       document,
       deliveryLineId: id.nullable(),
@@ -124,7 +112,7 @@ export const drugBookCorrect = defineMutation(C, {
   args: z.strictObject({
     id,
     originalId: id,
-    day,
+    day: calendarDayFrom2000,
     quantity,
     document,
     note: z.string().trim().min(1).max(NOTE_MAX),

@@ -5,7 +5,8 @@
 // An announcement is made once (offline too) and can be cancelled while it is still
 // 'announced'; the wholesaler moves it on to 'collected' and 'delivered'.
 import { z } from 'zod';
-import { id, isoDate, isoDay, version } from '../../src/api/fields';
+import { id, isoDay, version } from '../../src/api/fields';
+import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import {
   defineModule,
@@ -26,7 +27,6 @@ import {
   TOURS,
   VARIANTS,
 } from './rules';
-import { INT4_MAX } from '../../src/api/numbers';
 import { enclosedShippingDe } from './texts.de';
 
 const siteId = z
@@ -42,9 +42,7 @@ export const ShippingSiteRow = z.object({
 });
 export type ShippingSiteRow = z.infer<typeof ShippingSiteRow>;
 
-export const EnclosedShipmentRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const EnclosedShipmentRow = customerRow({
   variant: z.enum(VARIANTS),
   kind: z.enum(SHIPMENT_KINDS),
   packages: z.number().int(),
@@ -54,9 +52,7 @@ export const EnclosedShipmentRow = z.object({
   tour: z.enum(TOURS),
   note: z.string(),
   state: z.enum(SHIPMENT_STATES),
-  createdAt: isoDate,
-  createdBy: z.string(),
-  version,
+  ...authorFields,
 });
 export type EnclosedShipmentRow = z.infer<typeof EnclosedShipmentRow>;
 
@@ -79,7 +75,7 @@ export const enclosedShippingAnnounce = defineMutation(C, {
   args: z
     .strictObject({
       id,
-      lieferkundeNr: z.number().int().positive().max(INT4_MAX),
+      lieferkundeNr: lieferkundeNrArg,
       variant: z.enum(VARIANTS),
       kind: z.enum(SHIPMENT_KINDS),
       packages: z.number().int().min(PACKAGES_MIN).max(PACKAGES_MAX),

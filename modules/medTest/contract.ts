@@ -6,7 +6,8 @@
 // corrected by a new one that names it and gives a reason (the original stays); nothing is
 // edited or deleted.
 import { z } from 'zod';
-import { id, isoDate, isoDay, version } from '../../src/api/fields';
+import { id, isoDay, pznDigits } from '../../src/api/fields';
+import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import { deliveredLineFields } from '../../src/api/deliveredLine';
 import {
@@ -28,7 +29,6 @@ import {
   TEMP_MAX_TENTHS,
   TEMP_MIN_TENTHS,
 } from './rules';
-import { INT4_MAX } from '../../src/api/numbers';
 import { medTestDe } from './texts.de';
 
 const items = z.partialRecord(z.enum(CHECK_ITEMS), z.boolean());
@@ -40,18 +40,15 @@ const items = z.partialRecord(z.enum(CHECK_ITEMS), z.boolean());
  * that has a check is not sent, and one checked after it was sent is deleted (by the check's
  * local half at once, by the pull with the check's version).
  */
-export const MedDeliveryRow = z.object({
+export const MedDeliveryRow = customerRow({
   ...deliveredLineFields,
   expiry: isoDay.nullable(),
   /** The catalogue's cold-chain flag (2–8 °C). */
   coldChain: z.boolean(),
-  version,
 });
 export type MedDeliveryRow = z.infer<typeof MedDeliveryRow>;
 
-export const MedCheckRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const MedCheckRow = customerRow({
   kind: z.enum(CHECK_KINDS),
   pzn: z.string(),
   name: z.string(),
@@ -71,9 +68,7 @@ export const MedCheckRow = z.object({
   deliveryLineId: id.nullable(),
   /** The entry this one corrects; null for an original entry. */
   correctionOf: id.nullable(),
-  createdAt: isoDate,
-  createdBy: z.string(),
-  version,
+  ...authorFields,
 });
 export type MedCheckRow = z.infer<typeof MedCheckRow>;
 
@@ -94,7 +89,7 @@ const C = MED_TEST_COLLECTIONS;
 const entryFields = {
   id,
   kind: z.enum(CHECK_KINDS),
-  pzn: z.string().regex(/^\d{7,8}$/),
+  pzn: pznDigits,
   name: z.string().trim().min(1).max(NAME_MAX),
   batch: z.string().trim().min(1).max(BATCH_MAX),
   expiry: isoDay,
@@ -127,7 +122,7 @@ export const medTestCheck = defineMutation(C, {
   args: z
     .strictObject({
       ...entryFields,
-      lieferkundeNr: z.number().int().positive().max(INT4_MAX),
+      lieferkundeNr: lieferkundeNrArg,
       deliveryLineId: id.nullable(),
     })
     .superRefine(complete),

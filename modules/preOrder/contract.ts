@@ -5,7 +5,8 @@
 // A line is placed, its quantity changed or it is cancelled until the window's last day; a
 // cancelled line stays (marked), so what was pre-ordered remains visible.
 import { z } from 'zod';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { id, isoDate, isoDay, LOCAL_VERSION, pznDigits, version } from '../../src/api/fields';
+import { customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import {
   defineModule,
   defineMutation,
@@ -14,7 +15,6 @@ import {
   customerCollection,
   userCollection,
 } from '../../src/api/module';
-import { INT4_MAX } from '../../src/api/numbers';
 import { viennaDay } from '../../src/api/enrollmentDays';
 import {
   deadlineProblem,
@@ -56,9 +56,7 @@ export const PreOrderWindowRow = z.object({
 export type PreOrderWindowRow = z.infer<typeof PreOrderWindowRow>;
 
 /** One pre-order line of a delivery customer. */
-export const PreOrderLineRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const PreOrderLineRow = customerRow({
   windowId: id,
   pzn: z.string(),
   quantity: z.number().int(),
@@ -68,7 +66,6 @@ export const PreOrderLineRow = z.object({
   createdAt: isoDate,
   changedAt: isoDate.nullable(),
   cancelledAt: isoDate.nullable(),
-  version,
 });
 export type PreOrderLineRow = z.infer<typeof PreOrderLineRow>;
 
@@ -99,9 +96,9 @@ export const preOrderPlace = defineMutation(C, {
   area: 'preOrder',
   args: z.strictObject({
     id,
-    lieferkundeNr: z.number().int().positive().max(INT4_MAX),
+    lieferkundeNr: lieferkundeNrArg,
     windowId: id,
-    pzn: z.string().regex(/^\d{7,8}$/),
+    pzn: pznDigits,
     quantity,
     prescriptionInitials: z
       .string()

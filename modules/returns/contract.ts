@@ -7,7 +7,8 @@
 // customer) when the announcement arrives, so the number is a server field. The wholesaler then
 // approves or rejects it and credits it at AEP (outside this portal: the seed shows every state).
 import { z } from 'zod';
-import { id, isoDate, isoDay, version } from '../../src/api/fields';
+import { calendarDayFrom2000, id, isoDay } from '../../src/api/fields';
+import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import { deliveredLineFields } from '../../src/api/deliveredLine';
 import {
@@ -16,7 +17,6 @@ import {
   type Collections,
   customerCollection,
 } from '../../src/api/module';
-import { INT4_MAX } from '../../src/api/numbers';
 import {
   BATCH_MAX,
   NOTE_MAX,
@@ -29,7 +29,7 @@ import {
 import { returnsDe } from './texts.de';
 
 /** A delivered line of the last 120 days, as the returns and the destruction screens read it. */
-export const ReturnLineRow = z.object({
+export const ReturnLineRow = customerRow({
   ...deliveredLineFields,
   position: z.number().int(),
   /** AEP per pack in cents, as delivered. */
@@ -38,13 +38,10 @@ export const ReturnLineRow = z.object({
   /** Cold-chain goods (2–8 °C), from the catalogue. */
   cold: z.boolean(),
   narcotic: z.boolean(),
-  version,
 });
 export type ReturnLineRow = z.infer<typeof ReturnLineRow>;
 
-export const ReturnRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const ReturnRow = customerRow({
   /** 'R-2026-00042', given by the server; null while the announcement is queued. */
   returnNo: z.string().nullable(),
   deliveryLineId: id,
@@ -66,9 +63,7 @@ export const ReturnRow = z.object({
   statusNote: z.string(),
   creditNoteNo: z.string().nullable(),
   creditCents: z.number().int().nullable(),
-  createdAt: isoDate,
-  createdBy: z.string(),
-  version,
+  ...authorFields,
 });
 export type ReturnRow = z.infer<typeof ReturnRow>;
 
@@ -86,11 +81,6 @@ export const RETURNS_COLLECTIONS = {
 } as const satisfies Collections;
 const C = RETURNS_COLLECTIONS;
 
-/** A real calendar day from 2000 on. */
-const day = isoDay.refine(
-  (d) => d >= '2000-01-01' && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-);
-
 export const returnAnnounce = defineMutation(C, {
   name: 'return.announce',
   v: 1,
@@ -98,13 +88,13 @@ export const returnAnnounce = defineMutation(C, {
   args: z
     .strictObject({
       id,
-      lieferkundeNr: z.number().int().positive().max(INT4_MAX),
+      lieferkundeNr: lieferkundeNrArg,
       deliveryLineId: id,
       quantity: z.number().int().min(1).max(QUANTITY_MAX),
       reason: z.enum(RETURN_REASONS),
       note: z.string().trim().max(NOTE_MAX),
       batch: z.string().trim().min(1).max(BATCH_MAX),
-      expiry: day,
+      expiry: calendarDayFrom2000,
       storageConfirmed: z.literal(true),
       coldChainConfirmed: z.boolean(),
     })

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { de } from '../../src/i18n/de';
 import { id, isoDate, LOCAL_VERSION, version } from '../../src/api/fields';
+import { customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import {
   defineModule,
   defineMutation,
@@ -30,7 +31,6 @@ export {
   type OrderStatus,
 } from '../../src/api/orderList';
 export { LIST_ROWS_MAX } from '../../src/api/quantity';
-import { INT4_MAX } from '../../src/api/numbers';
 import {
   appendedRow,
   copiedRow,
@@ -45,10 +45,8 @@ import {
 } from './rules';
 
 /** A basket or a wish list (same rows, same features, except ordering and availability). */
-export const BasketRow = z.object({
-  id,
+export const BasketRow = customerRow({
   kind: z.enum(LIST_KINDS),
-  lieferkundeNr: z.number().int(),
   label: z.string(),
   /** The user's primary list of this kind for this delivery customer (one per user, customer, kind). */
   primary: z.boolean(),
@@ -60,7 +58,6 @@ export const BasketRow = z.object({
   /** Value in euro cents: quantity × the catalogue's AEP, summed over the article rows. */
   wert_summe: z.number().int(),
   createdAt: isoDate,
-  version,
 });
 export type BasketRow = z.infer<typeof BasketRow>;
 
@@ -73,14 +70,11 @@ export const BasketItemRow = z.object({
 export type BasketItemRow = z.infer<typeof BasketItemRow>;
 
 /** A web order. Immutable once placed, so its lines travel with it. */
-export const OrderRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const OrderRow = customerRow({
   /** The basket it was made from (it may be gone since) and its label then. */
   basketId: id,
   label: z.string(),
   ...placedOrderFields(OrderLine),
-  version,
 });
 export type OrderRow = z.infer<typeof OrderRow>;
 
@@ -180,7 +174,7 @@ export const basketCreate = defineMutation(C, {
   area: 'shop',
   args: z.strictObject({
     id,
-    lieferkundeNr: z.number().int().positive().max(INT4_MAX),
+    lieferkundeNr: lieferkundeNrArg,
     label,
     kind: z.enum(LIST_KINDS).optional(),
   }),

@@ -6,7 +6,8 @@
 // deadline is a new report with the next revision; the claim follows the newest. The status
 // beyond 'submitted' (in review, credited with the amount) is the wholesaler's.
 import { z } from 'zod';
-import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import { id, isoDate, isoDay, LOCAL_VERSION, pznDigits, version } from '../../src/api/fields';
+import { customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import {
   defineModule,
   defineMutation,
@@ -14,7 +15,6 @@ import {
   customerCollection,
   userCollection,
 } from '../../src/api/module';
-import { INT4_MAX } from '../../src/api/numbers';
 import { viennaDay } from '../../src/api/enrollmentDays';
 import { CUT_ARTICLES_MAX, REPORT_STATUSES, reportProblem, STOCK_MAX } from './rules';
 import { stockLevelsDe } from './texts.de';
@@ -44,14 +44,12 @@ export const PriceCutRow = z.object({
 export type PriceCutRow = z.infer<typeof PriceCutRow>;
 
 const StockQuantity = z.object({
-  pzn: z.string().regex(/^\d{7,8}$/),
+  pzn: pznDigits,
   quantity: z.number().int().min(0).max(STOCK_MAX),
 });
 
 /** One report (one version) of a delivery customer's stock on a price cut. */
-export const StockReportRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const StockReportRow = customerRow({
   priceCutId: id,
   /** 1 for the first report, 2, 3, … for corrections. */
   revision: z.number().int(),
@@ -61,7 +59,6 @@ export const StockReportRow = z.object({
   status: z.enum(REPORT_STATUSES),
   /** The amount credited (cents), once the status is 'credited'. */
   creditedCents: z.number().int().nullable(),
-  version,
 });
 export type StockReportRow = z.infer<typeof StockReportRow>;
 
@@ -80,7 +77,7 @@ export const stockLevelsReport = defineMutation(C, {
   area: 'stockLevels',
   args: z.strictObject({
     id,
-    lieferkundeNr: z.number().int().positive().max(INT4_MAX),
+    lieferkundeNr: lieferkundeNrArg,
     priceCutId: id,
     quantities: z.array(StockQuantity).min(1).max(CUT_ARTICLES_MAX),
   }),

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { suppliersDe } from './texts.de';
 import { id, LOCAL_VERSION, version } from '../../src/api/fields';
+import { customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import {
   defineModule,
   defineMutation,
@@ -25,7 +26,6 @@ import {
   placedOrderFields,
   ROW_NOTE_MAX,
 } from '../../src/api/orderList';
-import { INT4_MAX } from '../../src/api/numbers';
 import { LIST_ROWS_MAX, OrderLine, QUANTITY_MAX, QUANTITY_MIN } from '../shop/contract';
 import { appendedRow, planAdds, type NewListRow } from '../shop/rules';
 import { supplierOrderLine, supplierOrderTotals } from './rules';
@@ -72,13 +72,10 @@ export const SupplierArticleRow = z.object({
 export type SupplierArticleRow = z.infer<typeof SupplierArticleRow>;
 
 /** A row of the basket of one supplier at one delivery customer (shared by its users). */
-export const SupplierBasketRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const SupplierBasketRow = customerRow({
   supplierId: id,
   /** Its quantity counts order units. */
   ...listRowFields,
-  version,
 });
 export type SupplierBasketRow = z.infer<typeof SupplierBasketRow>;
 
@@ -87,9 +84,7 @@ export const SupplierOrderLine = OrderLine.extend({ unit: z.string() });
 export type SupplierOrderLine = z.infer<typeof SupplierOrderLine>;
 
 /** An order to a supplier; immutable once placed, so its lines travel with it. */
-export const SupplierOrderRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const SupplierOrderRow = customerRow({
   supplierId: id,
   supplierName: z.string(),
   /** The number the server gives it ('DB-303701-0007'); '' until then. */
@@ -97,7 +92,6 @@ export const SupplierOrderRow = z.object({
   /** The message to the supplier sent with the order; may be empty. */
   note: z.string(),
   ...placedOrderFields(SupplierOrderLine),
-  version,
 });
 export type SupplierOrderRow = z.infer<typeof SupplierOrderRow>;
 
@@ -135,7 +129,6 @@ export { LIST_ROWS_MAX, QUANTITY_MAX, QUANTITY_MIN };
 export { ROW_NOTE_MAX };
 export const ORDER_NOTE_MAX = 500;
 const { quantity } = listRowArgs;
-const lieferkundeNr = z.number().int().positive().max(INT4_MAX);
 
 // ---- Local helpers (client half) ---------------------------------------------------------------
 
@@ -171,7 +164,7 @@ export const supplierBasketAddRows = defineMutation(C, {
   v: 1,
   area: 'suppliers',
   args: z.strictObject({
-    lieferkundeNr,
+    lieferkundeNr: lieferkundeNrArg,
     supplierId: id,
     rows: z.array(newListRowArgs).min(1).max(LIST_ROWS_MAX),
   }),
@@ -235,7 +228,7 @@ export const supplierOrderPlace = defineMutation(C, {
   area: 'suppliers',
   args: z.strictObject({
     orderId: id,
-    lieferkundeNr,
+    lieferkundeNr: lieferkundeNrArg,
     supplierId: id,
     note: z.string().trim().max(ORDER_NOTE_MAX),
   }),

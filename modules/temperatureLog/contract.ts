@@ -7,7 +7,8 @@
 // is append-only: a wrong reading is corrected by a new one that names it (the original stays);
 // nothing is edited or deleted.
 import { z } from 'zod';
-import { id, isoDate, version } from '../../src/api/fields';
+import { id, isoDate } from '../../src/api/fields';
+import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import {
   defineModule,
@@ -24,26 +25,19 @@ import {
   VALUE_MAX_TENTHS,
   VALUE_MIN_TENTHS,
 } from './rules';
-import { INT4_MAX } from '../../src/api/numbers';
 import { temperatureLogDe } from './texts.de';
 
-export const TempDeviceRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const TempDeviceRow = customerRow({
   name: z.string(),
   kind: z.enum(DEVICE_KINDS),
   /** Limits in tenths of °C, both inside the allowed range. */
   minTenths: z.number().int(),
   maxTenths: z.number().int(),
-  createdAt: isoDate,
-  createdBy: z.string(),
-  version,
+  ...authorFields,
 });
 export type TempDeviceRow = z.infer<typeof TempDeviceRow>;
 
-export const TempReadingRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const TempReadingRow = customerRow({
   deviceId: id,
   /** The instant measured (UTC, ISO); the screen shows it in Vienna time. */
   measuredAt: isoDate,
@@ -53,21 +47,15 @@ export const TempReadingRow = z.object({
   correctionOf: id.nullable(),
   /** The reason of a correction; empty for an original reading. */
   note: z.string(),
-  createdAt: isoDate,
-  createdBy: z.string(),
-  version,
+  ...authorFields,
 });
 export type TempReadingRow = z.infer<typeof TempReadingRow>;
 
 /** An excursion acknowledged: who looked at it, when, and what they did (the note). */
-export const TempAcknowledgementRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const TempAcknowledgementRow = customerRow({
   readingId: id,
   note: z.string(),
-  createdAt: isoDate,
-  createdBy: z.string(),
-  version,
+  ...authorFields,
 });
 export type TempAcknowledgementRow = z.infer<typeof TempAcknowledgementRow>;
 
@@ -103,7 +91,7 @@ export const temperatureAddDevice = defineMutation(C, {
   args: z
     .strictObject({
       id,
-      lieferkundeNr: z.number().int().positive().max(INT4_MAX),
+      lieferkundeNr: lieferkundeNrArg,
       name: z.string().trim().min(1).max(DEVICE_NAME_MAX),
       kind: z.enum(DEVICE_KINDS),
       minTenths: tenths,

@@ -8,16 +8,15 @@
 // countdown and the dashboard widget) and the calendar's (delivery days), so a user who orders
 // sees when the order has to go out without the role Tourenbrowser.
 import { z } from 'zod';
-import { id, isoDay, version } from '../../src/api/fields';
+import { id, isoDay } from '../../src/api/fields';
+import { customerRow } from '../../src/api/customerRow';
 import { defineModule, type Collections, customerCollection } from '../../src/api/module';
 
 /** 'HH:MM', Austrian wall-clock time. */
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 /** One tour of one delivery address on one weekday. */
-export const TourRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const TourRow = customerRow({
   /** ISO weekday: 1 Monday … 6 Saturday (no tours on Sunday). */
   weekday: z.number().int().min(1).max(6),
   /** The tour's number on the wholesaler's plan ('T 214'). */
@@ -29,7 +28,6 @@ export const TourRow = z.object({
   /** The delivery window. */
   deliveryFrom: clockTime,
   deliveryTo: clockTime,
-  version,
 });
 export type TourRow = z.infer<typeof TourRow>;
 
@@ -39,9 +37,7 @@ export const TOUR_EXCEPTION_KINDS = ['cancelled', 'moved'] as const;
  * A change of one tour's run on one day: cancelled, or moved to `newDay` (the same day for
  * other times) with the times given (null: the tour's own).
  */
-export const TourExceptionRow = z.object({
-  id,
-  lieferkundeNr: z.number().int(),
+export const TourExceptionRow = customerRow({
   tourId: id,
   day: isoDay,
   kind: z.enum(TOUR_EXCEPTION_KINDS),
@@ -51,7 +47,6 @@ export const TourExceptionRow = z.object({
   deliveryTo: clockTime.nullable(),
   /** The wholesaler's words ('Ersatztour wegen Feiertag'). */
   note: z.string(),
-  version,
 });
 export type TourExceptionRow = z.infer<typeof TourExceptionRow>;
 

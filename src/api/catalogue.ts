@@ -3,6 +3,7 @@
 // sync worker, the client's catalogue database and the server.
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { isoDay, pznDigits } from './fields';
 import { QUANTITY_MAX, QUANTITY_MIN } from './quantity';
 
 export const CATALOGUE_API = {
@@ -14,12 +15,10 @@ export const CATALOGUE_API = {
 export const AVAILABILITY = ['lieferbar', 'knapp', 'nicht_lieferbar'] as const;
 export type Availability = (typeof AVAILABILITY)[number];
 
-const pzn = z.string().regex(/^\d{7,8}$/);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const cents = z.number().int().nonnegative();
 
 export const Article = z.object({
-  pzn,
+  pzn: pznDigits,
   name: z.string(),
   /** Active ingredient (Wirkstoff); '' for goods without one. */
   ingredient: z.string(),
@@ -58,7 +57,7 @@ export type CataloguePullBody = z.infer<typeof CataloguePullBody>;
 export const CataloguePullAnswer = z.object({
   upserts: z.array(Article),
   /** PZNs of articles withdrawn from the catalogue. */
-  deletes: z.array(pzn),
+  deletes: z.array(pznDigits),
   cursor: z.string(),
   hasMore: z.boolean(),
   /** Changes still to come after this page (for the progress bar of the first sync). */
@@ -78,7 +77,7 @@ export const AvailabilityBody = z.strictObject({
       z.strictObject({
         /** The caller's key for the answer (a basket row id). */
         rowId: z.string().uuid(),
-        pzn,
+        pzn: pznDigits,
         quantity: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
       }),
     )

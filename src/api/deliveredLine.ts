@@ -2,12 +2,10 @@
 // them show it (drug book receipts, medicine test checks, returns). Read-only on the client: the
 // server derives the rows from the analytics delivery lines.
 import { z } from 'zod';
-import { id, isoDay } from './fields';
+import { isoDay } from './fields';
 
-/** The fields every register's delivered line has; each adds its own and `version`. */
+/** The fields every register's delivered line has; each is a customerRow and adds its own. */
 export const deliveredLineFields = {
-  id,
-  lieferkundeNr: z.number().int(),
   noteNo: z.string(),
   day: isoDay,
   pzn: z.string(),

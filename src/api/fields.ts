@@ -5,6 +5,12 @@ export const id = z.string().uuid();
 export const isoDate = z.string().datetime({ offset: true });
 /** A calendar day 'YYYY-MM-DD' (no time zone: the pharmacy's day). */
 export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A real calendar day from 2000 on: the day of a register's entry, a batch's expiry. */
+export const calendarDayFrom2000 = isoDay.refine(
+  (d) => d >= '2000-01-01' && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+);
+/** A PZN as typed: 7 digits (Austrian) or 8 (German); its check digit is ./pzn.ts's. */
+export const pznDigits = z.string().regex(/^\d{7,8}$/);
 /** Monotonic version from one server sequence; a string because it is a bigint. */
 export const version = z.string().regex(/^\d+$/);
 

@@ -5,8 +5,9 @@ import type { LocalContext } from './module';
 type Author = LocalContext<never>['user'];
 
 /**
- * The author fields of a row added on this device: the mutation's time, the user's name and the
- * local version, until the pull brings the server's row (with the same time and name).
+ * The author fields (customerRow.ts: authorFields) of a row added on this device: the mutation's time,
+ * the user's name and the local version, until the pull brings the server's row (with the same
+ * time and name).
  */
 export const createdHere = (user: Author, now: string) => ({
   createdAt: now,

@@ -2,7 +2,7 @@
 // from them. The rows' merge rule and the lines' prices are the shop's (modules/shop/rules.ts);
 // the fields and mutation arguments both modules' rows share are here.
 import { z } from 'zod';
-import { id, isoDate } from './fields';
+import { id, isoDate, pznDigits } from './fields';
 import { QUANTITY_MAX, QUANTITY_MIN } from './quantity';
 
 /** A basket (Warenkorb) can be ordered; a wish list (Merkliste) only collects articles. */
@@ -28,7 +28,7 @@ export const ROW_NOTE_MAX = 200;
 /** The arguments of the lists' row mutations, alike for the shop's lists and a supplier's basket. */
 export const listRowArgs = {
   quantity: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
-  pzn: z.string().regex(/^\d{7,8}$/),
+  pzn: pznDigits,
   note: z.string().trim().min(1).max(ROW_NOTE_MAX),
 };
 
