@@ -7,7 +7,7 @@
 // the original), so every receipt number once given stays in the record.
 import { z } from 'zod';
 import { cashbookDe } from './texts.de';
-import { id, isoDate, isoDay, LOCAL_VERSION } from '../../src/api/fields';
+import { calendarDay, id, isoDate, isoDay, LOCAL_VERSION } from '../../src/api/fields';
 import { authorFields, customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import { createdHere } from '../../src/api/localRow';
 import {
@@ -80,11 +80,6 @@ const C = CASHBOOK_COLLECTIONS;
 
 // ---- Argument schemas -------------------------------------------------------------------------
 
-/** A 'YYYY-MM-DD' that is a real calendar day (not 2026-02-30). */
-const calendarDay = isoDay.refine((day) => {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
-});
 /** Typed without sign; at least one cent; what the database's int4 column holds. */
 export const AMOUNT_MAX_CENTS = INT4_MAX;
 

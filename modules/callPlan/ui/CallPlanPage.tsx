@@ -94,7 +94,15 @@ function PharmacyPlan({
         className="min-w-full divide-y divide-slate-200 text-sm"
         testId="call-slots"
         headClassName="bg-slate-50"
-        head={headCells(TH, p.weekday, p.time, p.customer, p.caller, p.callerPhone)}
+        // The customer column only where the plan holds several pharmacies, as in the rows.
+        head={headCells(
+          TH,
+          p.weekday,
+          p.time,
+          ...(several ? [p.customer] : []),
+          p.caller,
+          p.callerPhone,
+        )}
       >
         {sorted.map((slot) => (
           <tr key={slot.id}>
