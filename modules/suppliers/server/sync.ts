@@ -1,7 +1,7 @@
 // The server half of the supplier orders (modules/suppliers/contract.ts): the loaders of the
 // suppliers, their assortments, and a delivery customer's supplier baskets and orders, and the
 // handlers of the basket and order mutations (./mutations.ts).
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   suppliersModule,
   type SupplierArticleRow,
@@ -12,7 +12,11 @@ import {
 import { users } from '../../../server/db/schema.ts';
 import { supplierArticles, supplierBasketRows, supplierOrders, suppliers } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
-import { changedCustomerRows, changedRows } from '../../../server/sync/changedRows.ts';
+import {
+  changedCustomerRows,
+  changedRows,
+  customerPage,
+} from '../../../server/sync/changedRows.ts';
 import { addRows, deleteRow, place, setQuantity } from './mutations.ts';
 
 export const suppliersServer = serverModule(suppliersModule, {
@@ -56,15 +60,12 @@ export const suppliersServer = serverModule(suppliersModule, {
 
     /** Orders are immutable and seen by everyone who may act for their customer: no deletes. */
     async supplierOrders(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
+      const query = tx
         .select({ order: supplierOrders, userName: users.displayName })
         .from(supplierOrders)
         .innerJoin(users, eq(users.id, supplierOrders.userId))
-        .where(
-          and(eq(supplierOrders.lieferkundeNr, lieferkundeNr), gt(supplierOrders.version, from)),
-        )
-        .orderBy(asc(supplierOrders.version))
-        .limit(take);
+        .$dynamic();
+      const found = await customerPage(query, supplierOrders, lieferkundeNr, from, take);
       return found.map(({ order: o, userName }) => ({
         id: o.id,
         version: o.version,
