@@ -1,7 +1,8 @@
 // The loaders of a delivery customer's records (the registers: cash book, temperature log, drug
 // book, medicine test, enclosed shipping, declarations of destruction, stock reports). Each pulls
 // the customer's rows changed after the cursor, in version order, with the display name of the
-// user who wrote them; a register's synced row is its table's row as the wire carries it.
+// user who wrote them; a register's synced row is its table's row as the wire carries it. The
+// orders (shop, suppliers) are paged the same way, with the name of the user who placed them.
 import { eq, type InferSelectModel } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';

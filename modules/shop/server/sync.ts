@@ -10,6 +10,7 @@ import * as basket from './baskets.ts';
 import * as order from './orders.ts';
 import * as rows from './rows.ts';
 import { customerPage } from '../../../server/sync/changedRows.ts';
+import { changedAtCustomer } from '../../../server/sync/customerRows.ts';
 import { serverModule, type Changed } from '../../../server/sync/serverModule.ts';
 import { basketVisibleTo } from './visibility.ts';
 
@@ -109,13 +110,8 @@ export const shopServer = serverModule(shopModule, {
 
     /** Orders are immutable and seen by everyone who may act for their customer: no deletes. */
     async orders(tx, { lieferkundeNr }, from, take) {
-      const query = tx
-        .select({ order: orders, userName: users.displayName })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .$dynamic();
-      const found = await customerPage(query, orders, lieferkundeNr, from, take);
-      return found.map(({ order: o, userName }): Changed<OrderRow> => ({
+      const found = await changedAtCustomer(tx, orders, orders.userId, lieferkundeNr, from, take);
+      return found.map(({ x: o, by: userName }): Changed<OrderRow> => ({
         id: o.id,
         version: o.version,
         row: {

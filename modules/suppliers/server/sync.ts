@@ -1,7 +1,6 @@
 // The server half of the supplier orders (modules/suppliers/contract.ts): the loaders of the
 // suppliers, their assortments, and a delivery customer's supplier baskets and orders, and the
 // handlers of the basket and order mutations (./mutations.ts).
-import { eq } from 'drizzle-orm';
 import {
   suppliersModule,
   type SupplierArticleRow,
@@ -9,14 +8,10 @@ import {
   type SupplierOrderRow,
   type SupplierRow,
 } from '../contract.ts';
-import { users } from '../../../server/db/schema.ts';
 import { supplierArticles, supplierBasketRows, supplierOrders, suppliers } from './tables.ts';
+import { changedAtCustomer } from '../../../server/sync/customerRows.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
-import {
-  changedCustomerRows,
-  changedRows,
-  customerPage,
-} from '../../../server/sync/changedRows.ts';
+import { changedCustomerRows, changedRows } from '../../../server/sync/changedRows.ts';
 import { addRows, deleteRow, place, setQuantity } from './mutations.ts';
 
 export const suppliersServer = serverModule(suppliersModule, {
@@ -60,13 +55,15 @@ export const suppliersServer = serverModule(suppliersModule, {
 
     /** Orders are immutable and seen by everyone who may act for their customer: no deletes. */
     async supplierOrders(tx, { lieferkundeNr }, from, take) {
-      const query = tx
-        .select({ order: supplierOrders, userName: users.displayName })
-        .from(supplierOrders)
-        .innerJoin(users, eq(users.id, supplierOrders.userId))
-        .$dynamic();
-      const found = await customerPage(query, supplierOrders, lieferkundeNr, from, take);
-      return found.map(({ order: o, userName }) => ({
+      const found = await changedAtCustomer(
+        tx,
+        supplierOrders,
+        supplierOrders.userId,
+        lieferkundeNr,
+        from,
+        take,
+      );
+      return found.map(({ x: o, by: userName }) => ({
         id: o.id,
         version: o.version,
         row: {
