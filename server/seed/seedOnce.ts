@@ -32,3 +32,11 @@ export async function seedOnce(
     return seed(tx);
   });
 }
+
+/**
+ * Gathers the statistics of the tables a seed has just filled, at once (PGlite has no
+ * autovacuum), so that the first pulls' loaders use their indexes.
+ */
+export async function analyzeTables(db: Db, tables: readonly PgTable[]): Promise<void> {
+  for (const table of tables) await db.execute(sql`analyze ${table}`);
+}

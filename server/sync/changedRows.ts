@@ -2,7 +2,7 @@
 // the query every plain loader starts with, written once; and the whole loader of a collection
 // whose synced rows are its table's rows as stored.
 import { and, asc, eq, gt, type InferSelectModel, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Changed, Loader } from './serverModule.ts';
 import type { Tx } from './types.ts';
 
@@ -31,8 +31,14 @@ export async function changedRows<T extends VersionedTable>(
   return found as InferSelectModel<T>[];
 }
 
+/** The columns a delivery customer's versioned rows are paged by. */
+export interface CustomerVersionColumns {
+  readonly lieferkundeNr: AnyPgColumn;
+  readonly version: AnyPgColumn;
+}
+
 /** A versioned table of delivery customers' rows. */
-export type CustomerVersionedTable = VersionedTable & { readonly lieferkundeNr: AnyPgColumn };
+export type CustomerVersionedTable = VersionedTable & CustomerVersionColumns;
 
 /** changedRows of one delivery customer's rows: a customer-scoped collection's page. */
 export function changedCustomerRows<T extends CustomerVersionedTable>(
@@ -43,6 +49,30 @@ export function changedCustomerRows<T extends CustomerVersionedTable>(
   take: number,
 ): Promise<InferSelectModel<T>[]> {
   return changedRows(tx, table, from, take, eq(table.lieferkundeNr, lieferkundeNr));
+}
+
+/** The row type a select query yields. */
+export type Selected<Q> = Q extends PromiseLike<(infer R)[]> ? R : never;
+
+/**
+ * A customer-scoped collection's page of a select with its loader's own columns and joins:
+ * `query` (a dynamic select from `table`) narrowed to the customer's rows changed after version
+ * `from` (and matching `more`), in version order, at most `take`.
+ */
+export async function customerPage<Q extends PgSelect>(
+  query: Q,
+  table: CustomerVersionColumns,
+  lieferkundeNr: number,
+  from: bigint,
+  take: number,
+  ...more: SQL[]
+): Promise<Selected<Q>[]> {
+  const found = await query
+    .where(and(eq(table.lieferkundeNr, lieferkundeNr), gt(table.version, from), ...more))
+    .orderBy(asc(table.version))
+    .limit(take);
+  // drizzle cannot type the rows of a generic select: they are those `query` itself yields.
+  return found as Selected<Q>[];
 }
 
 /** A stored row as the wire carries it: the table's fields, the version as digits. */

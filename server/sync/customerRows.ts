@@ -1,11 +1,13 @@
 // The loaders of a delivery customer's records (the registers: cash book, temperature log, drug
 // book, medicine test, enclosed shipping, declarations of destruction, stock reports). Each pulls
 // the customer's rows changed after the cursor, in version order, with the display name of the
-// user who wrote them; a register's synced row is its table's row as the wire carries it.
-import { and, asc, eq, gt, type InferSelectModel } from 'drizzle-orm';
+// user who wrote them; a register's synced row is its table's row as the wire carries it. The
+// orders (shop, suppliers) are paged the same way, with the name of the user who placed them.
+import { eq, type InferSelectModel } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { users } from '../db/schema.ts';
+import { customerPage } from './changedRows.ts';
 import type { Loader } from './serverModule.ts';
 import type { Tx } from './types.ts';
 
@@ -34,13 +36,12 @@ export async function changedAtCustomer<T extends CustomerTable>(
   from: bigint,
   take: number,
 ): Promise<Authored<T>[]> {
-  const found = await tx
+  const query = tx
     .select({ x: table as PgTable, by: users.displayName })
     .from(table as PgTable)
     .innerJoin(users, eq(users.id, author))
-    .where(and(eq(table.lieferkundeNr, lieferkundeNr), gt(table.version, from)))
-    .orderBy(asc(table.version))
-    .limit(take);
+    .$dynamic();
+  const found = await customerPage(query, table, lieferkundeNr, from, take);
   // drizzle cannot type a selection of a generic table: the row is the table's select model.
   return found as unknown as Authored<T>[];
 }

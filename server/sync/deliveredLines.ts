@@ -1,7 +1,8 @@
 // The loaders of the registers' delivered lines (src/api/deliveredLine.ts): the columns and the
 // conditions they share. The delivery lines' table is the analytics module's, so it is passed in.
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { gt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { customerPage, type Selected } from './changedRows.ts';
 
 /** The columns of a delivery lines' table that the registers read. */
 export interface DeliveryLineColumns {
@@ -28,13 +29,6 @@ export const deliveredLineColumns = <T extends DeliveryLineColumns>(t: T) => ({
   version: t.version,
 });
 
-/** The customer's lines changed after version `from` that delivered something. */
-export const deliveredSince = (
-  t: DeliveryLineColumns,
-  lieferkundeNr: number,
-  from: bigint,
-): SQL[] => [eq(t.lieferkundeNr, lieferkundeNr), gt(t.version, from), gt(t.quantityDelivered, 0)];
-
 /** Selected lines as changed rows of the customer (delivery lines are never deleted). */
 export const deliveredRows = <L extends { readonly id: string; readonly version: bigint }>(
   lines: readonly L[],
@@ -46,14 +40,11 @@ export const deliveredRows = <L extends { readonly id: string; readonly version:
     row: { ...line, lieferkundeNr, version: version.toString() },
   }));
 
-/** The row type a select query yields. */
-type Selected<Q> = Q extends PromiseLike<(infer L)[]> ? L : never;
-
 /**
  * What every loader of delivered lines ends with: `query` (a dynamic select from the delivery
  * lines' table `t`, with the columns and joins of its register) narrowed to the customer's
- * delivered lines changed after `from` and the register's own conditions `more`, in version
- * order, at most `take`, as changed rows.
+ * lines changed after `from` that delivered something and the register's own conditions `more`,
+ * in version order, at most `take`, as changed rows.
  */
 export async function deliveredChanges<Q extends PgSelect>(
   query: Q,
@@ -63,11 +54,9 @@ export async function deliveredChanges<Q extends PgSelect>(
   take: number,
   ...more: SQL[]
 ) {
-  const found = await query
-    .where(and(...deliveredSince(t, lieferkundeNr, from), ...more))
-    .orderBy(asc(t.version))
-    .limit(take);
-  // drizzle cannot type the rows of a generic select: they are those `query` itself yields.
+  const delivered = gt(t.quantityDelivered, 0);
+  const found = await customerPage(query, t, lieferkundeNr, from, take, delivered, ...more);
+  // The selection has the line's id and version (deliveredLineColumns).
   type Line = Selected<Q> & { readonly id: string; readonly version: bigint };
   return deliveredRows(found as Line[], lieferkundeNr);
 }

@@ -16,7 +16,7 @@ import { backorders, customerDocuments, deliveryLines, deliveryNotes } from './t
 import { bulkInsert } from '../../../server/seed/bulkInsert.ts';
 import type { Tx } from '../../../server/sync/types.ts';
 import { COMPOUNDING_ARTICLES, compoundingPzns } from './compounding.ts';
-import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { analyzeTables, seedOnce } from '../../../server/seed/seedOnce.ts';
 import { liveArticles } from '../../../server/seed/articlePool.ts';
 import { ANALYTICS_ROLES, AREAS } from '../../../src/api/access.ts';
 import { generateCustomerHistory } from './history.ts';
@@ -87,12 +87,8 @@ export async function seedAnalytics(db: Db, linesPerDay = ANALYTICS_LINES_PER_DA
     }
     return lines;
   });
-  // Statistics at once (PGlite has no autovacuum), so the pull's loaders use their indexes.
   if (inserted > 0) {
-    await db.execute(sql`analyze delivery_notes`);
-    await db.execute(sql`analyze delivery_lines`);
-    await db.execute(sql`analyze customer_documents`);
-    await db.execute(sql`analyze backorders`);
+    await analyzeTables(db, [deliveryNotes, deliveryLines, customerDocuments, backorders]);
   }
   return inserted;
 }

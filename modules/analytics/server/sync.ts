@@ -4,7 +4,7 @@
 // its state), so every loaded row is an upsert, except DTP delivery notes and their lines for a
 // user who may not have DTP notes (the PDF route's rule, modules/analytics/documents.ts): deletes, and a
 // view of their own, so a role withdrawn or granted resets what the client holds.
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Principal } from '../../../src/api/access.ts';
 import { mayHaveKind } from '../documents.ts';
 import {
@@ -27,7 +27,11 @@ import {
   type MutationContext,
   type Tx,
 } from '../../../server/sync/types.ts';
-import { changedCustomerRows, customerTableLoader } from '../../../server/sync/changedRows.ts';
+import {
+  changedCustomerRows,
+  customerTableLoader,
+  customerPage,
+} from '../../../server/sync/changedRows.ts';
 
 const r = analyticsDe.residues.rejections;
 
@@ -91,13 +95,12 @@ export const analyticsServer = serverModule(analyticsModule, {
 
     async deliveryLines(tx, { lieferkundeNr, principal }, from, take) {
       const dtp = withDtp(principal);
-      const found = await tx
+      const query = tx
         .select({ line: deliveryLines, dtp: deliveryNotes.dtp })
         .from(deliveryLines)
         .innerJoin(deliveryNotes, eq(deliveryNotes.id, deliveryLines.noteId))
-        .where(and(eq(deliveryLines.lieferkundeNr, lieferkundeNr), gt(deliveryLines.version, from)))
-        .orderBy(asc(deliveryLines.version))
-        .limit(take);
+        .$dynamic();
+      const found = await customerPage(query, deliveryLines, lieferkundeNr, from, take);
       return found.map(({ line: { version, ...l }, dtp: ofDtpNote }) => ({
         id: l.id,
         version,

@@ -6,12 +6,12 @@ import {
   index,
   integer,
   jsonb,
-  pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
+import { customerTable } from '../../../server/db/customerTable.ts';
 import type { DocumentKind, LineState, OrderChannel } from '../contract.ts';
 import type { StatCategory } from '../rules.ts';
 
@@ -20,11 +20,9 @@ import type { StatCategory } from '../rules.ts';
 // euro cents; rows are never deleted (a backorder, once it can be cancelled, gets a state).
 
 /** One delivery note (Lieferschein) and the order it answered, whatever the channel. */
-export const deliveryNotes = pgTable(
+export const deliveryNotes = customerTable(
   'delivery_notes',
   {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
     noteNo: text('note_no').notNull(),
     orderNo: text('order_no').notNull(),
     channel: text('channel').$type<OrderChannel>().notNull(),
@@ -34,20 +32,14 @@ export const deliveryNotes = pgTable(
     lineCount: integer('line_count').notNull(),
     netCents: integer('net_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
-    version: column.version(),
   },
-  (t) => [
-    index('delivery_notes_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('delivery_notes_note_no_idx').on(t.noteNo),
-  ],
+  (t) => [uniqueIndex('delivery_notes_note_no_idx').on(t.noteNo)],
 );
 
 /** A line of a delivery note as confirmed; note number and day repeated for the batch search. */
-export const deliveryLines = pgTable(
+export const deliveryLines = customerTable(
   'delivery_lines',
   {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
     noteId: uuid('note_id')
       .notNull()
       .references(() => deliveryNotes.id, { onDelete: 'cascade' }),
@@ -67,21 +59,17 @@ export const deliveryLines = pgTable(
     manufacturer: text('manufacturer').notNull().default(''),
     /** The statistics category decided at delivery (modules/analytics/rules.ts). */
     statCategory: text('stat_category').$type<StatCategory>().notNull().default('standard'),
-    version: column.version(),
   },
   (t) => [
-    index('delivery_lines_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
     // The recall case on the server side too (a later online search over all customers).
     index('delivery_lines_batch_idx').on(t.batch),
   ],
 );
 
 /** Invoices (collective, per half month) and credit notes, with the notes they cover. */
-export const customerDocuments = pgTable(
+export const customerDocuments = customerTable(
   'customer_documents',
   {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
     kind: text('kind').$type<DocumentKind>().notNull(),
     docNo: text('doc_no').notNull(),
     day: text('day').notNull(),
@@ -90,37 +78,26 @@ export const customerDocuments = pgTable(
     netCents: bigint('net_cents', { mode: 'number' }).notNull(),
     vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
     grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
-    version: column.version(),
   },
-  (t) => [
-    index('customer_documents_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('customer_documents_doc_no_idx').on(t.docNo),
-  ],
+  (t) => [uniqueIndex('customer_documents_doc_no_idx').on(t.docNo)],
 );
 
 /** Open backorders (Rückstände): lines confirmed for a later delivery. */
-export const backorders = pgTable(
-  'backorders',
-  {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
-    lineId: uuid('line_id')
-      .notNull()
-      .references(() => deliveryLines.id, { onDelete: 'cascade' }),
-    noteNo: text('note_no').notNull(),
-    orderNo: text('order_no').notNull(),
-    pzn: text('pzn').notNull(),
-    name: text('name').notNull(),
-    quantity: integer('quantity').notNull(),
-    orderedDay: text('ordered_day').notNull(),
-    expectedDay: text('expected_day'),
-    /** 'open', or 'cancelled' by the pharmacy (backorder.cancel; the row stays as a record). */
-    state: text('state', { enum: ['open', 'cancelled'] })
-      .notNull()
-      .default('open'),
-    cancelledAt: column.timestamptz('cancelled_at'),
-    cancelledBy: uuid('cancelled_by'),
-    version: column.version(),
-  },
-  (t) => [index('backorders_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
+export const backorders = customerTable('backorders', {
+  lineId: uuid('line_id')
+    .notNull()
+    .references(() => deliveryLines.id, { onDelete: 'cascade' }),
+  noteNo: text('note_no').notNull(),
+  orderNo: text('order_no').notNull(),
+  pzn: text('pzn').notNull(),
+  name: text('name').notNull(),
+  quantity: integer('quantity').notNull(),
+  orderedDay: text('ordered_day').notNull(),
+  expectedDay: text('expected_day'),
+  /** 'open', or 'cancelled' by the pharmacy (backorder.cancel; the row stays as a record). */
+  state: text('state', { enum: ['open', 'cancelled'] })
+    .notNull()
+    .default('open'),
+  cancelledAt: column.timestamptz('cancelled_at'),
+  cancelledBy: uuid('cancelled_by'),
+});

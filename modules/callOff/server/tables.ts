@@ -1,15 +1,13 @@
 // The call-off agreements' tables (modules/callOff/contract.ts): the wholesaler's record, read-only
 // in the portal (the demo seed writes them, ./seed.ts). Euro cents; rows are never deleted, so no
 // tombstones. Named by its server/index.ts.
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import * as column from '../../../server/db/columns.ts';
+import { integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customerTable } from '../../../server/db/customerTable.ts';
 
 /** An agreement to take a quantity of one article within a period at an agreed price. */
-export const callOffAgreements = pgTable(
+export const callOffAgreements = customerTable(
   'call_off_agreements',
   {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
     agreementNo: text('agreement_no').notNull(),
     pzn: text('pzn').notNull(),
     name: text('name').notNull(),
@@ -19,46 +17,28 @@ export const callOffAgreements = pgTable(
     listPriceCents: integer('list_price_cents').notNull(),
     validFrom: text('valid_from').notNull(),
     validTo: text('valid_to').notNull(),
-    version: column.version(),
   },
-  (t) => [
-    index('call_off_agreements_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('call_off_agreements_no_idx').on(t.agreementNo),
-  ],
+  (t) => [uniqueIndex('call_off_agreements_no_idx').on(t.agreementNo)],
 );
 
 /** A call-off delivered and booked on an agreement. */
-export const callOffs = pgTable(
-  'call_offs',
-  {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
-    agreementId: uuid('agreement_id')
-      .notNull()
-      .references(() => callOffAgreements.id, { onDelete: 'cascade' }),
-    day: text('day').notNull(),
-    quantity: integer('quantity').notNull(),
-    noteNo: text('note_no').notNull(),
-    valueCents: integer('value_cents').notNull(),
-    prepaidCents: integer('prepaid_cents').notNull(),
-    version: column.version(),
-  },
-  (t) => [index('call_offs_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
+export const callOffs = customerTable('call_offs', {
+  agreementId: uuid('agreement_id')
+    .notNull()
+    .references(() => callOffAgreements.id, { onDelete: 'cascade' }),
+  day: text('day').notNull(),
+  quantity: integer('quantity').notNull(),
+  noteNo: text('note_no').notNull(),
+  valueCents: integer('value_cents').notNull(),
+  prepaidCents: integer('prepaid_cents').notNull(),
+});
 
 /** A payment in advance on an agreement; the call-offs book against it. */
-export const prepayments = pgTable(
-  'prepayments',
-  {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
-    agreementId: uuid('agreement_id')
-      .notNull()
-      .references(() => callOffAgreements.id, { onDelete: 'cascade' }),
-    reference: text('reference').notNull(),
-    paidDay: text('paid_day').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    version: column.version(),
-  },
-  (t) => [index('prepayments_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
+export const prepayments = customerTable('prepayments', {
+  agreementId: uuid('agreement_id')
+    .notNull()
+    .references(() => callOffAgreements.id, { onDelete: 'cascade' }),
+  reference: text('reference').notNull(),
+  paidDay: text('paid_day').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+});

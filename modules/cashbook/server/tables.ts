@@ -1,19 +1,18 @@
 // The cash book's tables (modules/cashbook/contract.ts): append-only entries, day closings and the
 // gap-free receipt counter. Named by its server/index.ts.
-import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { lieferkunden, users } from '../../../server/db/schema.ts';
 import * as column from '../../../server/db/columns.ts';
+import { customerTable } from '../../../server/db/customerTable.ts';
 import type { CashbookCategory, VatRate } from '../rules.ts';
 
 /**
  * The cash book's entries, append-only: never updated, never deleted (a mistake is reversed by a
  * new entry). One cash book per delivery customer (pharmacy).
  */
-export const cashbookEntries = pgTable(
+export const cashbookEntries = customerTable(
   'cashbook_entries',
   {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
     /** The pharmacy's day, 'YYYY-MM-DD'. */
     day: text('day').notNull(),
     /** Gap-free per cash book, from cashbook_counters in the same transaction. */
@@ -24,16 +23,10 @@ export const cashbookEntries = pgTable(
     amountCents: integer('amount_cents').notNull(),
     vatRate: integer('vat_rate').$type<VatRate>().notNull(),
     reversalOf: uuid('reversal_of'),
-    createdAt: column.timestamptz('created_at').notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    /** The admin who booked it while impersonating `createdBy`, if any. */
-    actingAdminId: column.actingAdmin(),
-    version: column.version(),
+    /** Who booked it, and the admin who did so while impersonating them, if any. */
+    ...column.author(),
   },
   (t) => [
-    index('cashbook_entries_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
     uniqueIndex('cashbook_entries_receipt_idx').on(t.lieferkundeNr, t.receiptNo),
     // At most one reversal per entry.
     uniqueIndex('cashbook_entries_reversal_idx').on(t.reversalOf),
@@ -41,11 +34,9 @@ export const cashbookEntries = pgTable(
 );
 
 /** Day closings: at most one per cash book and day; a day up to the last closing is closed. */
-export const cashbookClosings = pgTable(
+export const cashbookClosings = customerTable(
   'cashbook_closings',
   {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
     day: text('day').notNull(),
     bookBalanceCents: bigint('book_balance_cents', { mode: 'number' }).notNull(),
     countedCents: integer('counted_cents').notNull(),
@@ -56,12 +47,8 @@ export const cashbookClosings = pgTable(
       .notNull()
       .references(() => users.id),
     actingAdminId: column.actingAdmin(),
-    version: column.version(),
   },
-  (t) => [
-    index('cashbook_closings_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('cashbook_closings_day_idx').on(t.lieferkundeNr, t.day),
-  ],
+  (t) => [uniqueIndex('cashbook_closings_day_idx').on(t.lieferkundeNr, t.day)],
 );
 
 /** The last receipt number given per cash book; its row is locked while a number is drawn. */

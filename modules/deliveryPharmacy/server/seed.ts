@@ -18,7 +18,7 @@ import { bulkInsert } from '../../../server/seed/bulkInsert.ts';
 import type { Tx } from '../../../server/sync/types.ts';
 import { ANALYTICS_MONTHS } from '../../analytics/server/seed.ts';
 import { createRandom, SEED_DAY, type Random, uuidFromWords } from '../../../server/seed/random.ts';
-import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { analyzeTables, seedOnce } from '../../../server/seed/seedOnce.ts';
 import { liveArticles, takeDistinct } from '../../../server/seed/articlePool.ts';
 
 const DELIVERY_PHARMACY_SEED = 20261413;
@@ -295,9 +295,7 @@ export async function seedDeliveryPharmacy(
     },
   );
   if (inserted > 0) {
-    await db.execute(sql`analyze supply_recipients`);
-    await db.execute(sql`analyze supply_deliveries`);
-    await db.execute(sql`analyze supply_delivery_lines`);
+    await analyzeTables(db, [supplyRecipients, supplyDeliveries, supplyDeliveryLines]);
   }
   return inserted;
 }

@@ -1,36 +1,27 @@
 // The delivery pharmacy's tables (modules/deliveryPharmacy/contract.ts): institutions and what they
 // were supplied; written by the seed only, never deleted. Named by its server/index.ts.
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import * as column from '../../../server/db/columns.ts';
+import { integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customerTable } from '../../../server/db/customerTable.ts';
 import type { RecipientKind, SupplyType } from '../contract.ts';
 
 /**
  * Delivery pharmacy (Lieferapotheke, issue 14): the institutions a pharmacy supplies under a
  * contract (care homes, hospitals without a pharmacy, practices, rescue services).
  */
-export const supplyRecipients = pgTable(
-  'supply_recipients',
-  {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
-    name: text('name').notNull(),
-    kind: text('kind').$type<RecipientKind>().notNull(),
-    street: text('street').notNull(),
-    postalCode: text('postal_code').notNull(),
-    city: text('city').notNull(),
-    contractNo: text('contract_no').notNull(),
-    since: text('since').notNull(),
-    version: column.version(),
-  },
-  (t) => [index('supply_recipients_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
+export const supplyRecipients = customerTable('supply_recipients', {
+  name: text('name').notNull(),
+  kind: text('kind').$type<RecipientKind>().notNull(),
+  street: text('street').notNull(),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  contractNo: text('contract_no').notNull(),
+  since: text('since').notNull(),
+});
 
 /** A delivery the wholesaler made for one supplied institution. */
-export const supplyDeliveries = pgTable(
+export const supplyDeliveries = customerTable(
   'supply_deliveries',
   {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => supplyRecipients.id, { onDelete: 'cascade' }),
@@ -41,32 +32,21 @@ export const supplyDeliveries = pgTable(
     packs: integer('packs').notNull(),
     netCents: integer('net_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
-    version: column.version(),
   },
-  (t) => [
-    index('supply_deliveries_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('supply_deliveries_note_no_idx').on(t.noteNo),
-  ],
+  (t) => [uniqueIndex('supply_deliveries_note_no_idx').on(t.noteNo)],
 );
 
 /** A line of such a delivery (recipient and day repeated for the local search). */
-export const supplyDeliveryLines = pgTable(
-  'supply_delivery_lines',
-  {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => supplyDeliveries.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id').notNull(),
-    day: text('day').notNull(),
-    position: integer('position').notNull(),
-    pzn: text('pzn').notNull(),
-    name: text('name').notNull(),
-    quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    vatRate: integer('vat_rate').notNull(),
-    version: column.version(),
-  },
-  (t) => [index('supply_delivery_lines_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
+export const supplyDeliveryLines = customerTable('supply_delivery_lines', {
+  deliveryId: uuid('delivery_id')
+    .notNull()
+    .references(() => supplyDeliveries.id, { onDelete: 'cascade' }),
+  recipientId: uuid('recipient_id').notNull(),
+  day: text('day').notNull(),
+  position: integer('position').notNull(),
+  pzn: text('pzn').notNull(),
+  name: text('name').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  vatRate: integer('vat_rate').notNull(),
+});

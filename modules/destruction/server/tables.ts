@@ -1,17 +1,16 @@
 // The declarations of destruction's table (modules/destruction/contract.ts): append-only. Named by its server/index.ts.
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
+import { customerTable } from '../../../server/db/customerTable.ts';
 import type { DestructionLine, DestructionReason } from '../contract.ts';
 
 /**
  * Declarations of destruction; append-only: never updated nor deleted. A correction is a new
  * declaration naming the one it replaces (at most one per declaration).
  */
-export const destructions = pgTable(
+export const destructions = customerTable(
   'destructions',
   {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
     day: text('day').notNull(),
     reason: text('reason').$type<DestructionReason>().notNull(),
     note: text('note').notNull(),
@@ -22,10 +21,6 @@ export const destructions = pgTable(
     replacesId: uuid('replaces_id'),
     correctionNote: text('correction_note').notNull(),
     ...column.author(),
-    version: column.version(),
   },
-  (t) => [
-    index('destructions_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('destructions_replaces_idx').on(t.replacesId),
-  ],
+  (t) => [uniqueIndex('destructions_replaces_idx').on(t.replacesId)],
 );

@@ -1,6 +1,7 @@
 // The drug book's table (modules/drugBook/contract.ts): append-only entries. Named by its server/index.ts.
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
+import { customerTable } from '../../../server/db/customerTable.ts';
 import type { EntryKind } from '../rules.ts';
 
 /**
@@ -8,11 +9,9 @@ import type { EntryKind } from '../rules.ts';
  * correction is a new row naming the entry it corrects (at most one per entry); a delivery line
  * is taken over as a receipt once.
  */
-export const drugBookEntries = pgTable(
+export const drugBookEntries = customerTable(
   'drug_book_entries',
   {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
     pzn: text('pzn').notNull(),
     kind: text('kind').$type<EntryKind>().notNull(),
     day: text('day').notNull(),
@@ -23,10 +22,8 @@ export const drugBookEntries = pgTable(
     correctionOf: uuid('correction_of'),
     note: text('note').notNull().default(''),
     ...column.author(),
-    version: column.version(),
   },
   (t) => [
-    index('drug_book_entries_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
     index('drug_book_entries_article_idx').on(t.lieferkundeNr, t.pzn),
     uniqueIndex('drug_book_entries_delivery_line_idx').on(t.deliveryLineId),
     uniqueIndex('drug_book_entries_correction_idx').on(t.correctionOf),

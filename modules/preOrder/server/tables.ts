@@ -3,6 +3,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../../server/db/schema.ts';
 import * as column from '../../../server/db/columns.ts';
+import { customerTable } from '../../../server/db/customerTable.ts';
 import type { PreOrderArticle } from '../contract.ts';
 
 /** The wholesaler's order windows for seasonal goods and vaccines, the same for every pharmacy. */
@@ -29,11 +30,9 @@ export const preOrderWindows = pgTable(
  * A delivery customer's pre-order lines. Changed (quantity) or cancelled until the window's last
  * day; a cancelled line stays with its time of cancellation.
  */
-export const preOrderLines = pgTable(
+export const preOrderLines = customerTable(
   'pre_order_lines',
   {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
     windowId: uuid('window_id')
       .notNull()
       .references(() => preOrderWindows.id),
@@ -48,10 +47,6 @@ export const preOrderLines = pgTable(
     changedAt: column.timestamptz('changed_at'),
     cancelledAt: column.timestamptz('cancelled_at'),
     actingAdminId: column.actingAdmin(),
-    version: column.version(),
   },
-  (t) => [
-    index('pre_order_lines_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    index('pre_order_lines_window_idx').on(t.windowId, t.lieferkundeNr),
-  ],
+  (t) => [index('pre_order_lines_window_idx').on(t.windowId, t.lieferkundeNr)],
 );

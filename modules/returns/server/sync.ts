@@ -4,7 +4,7 @@
 // returns of one line cannot both pass the quantity check, and numbers are handed out without
 // gaps or twins), checks that the session may act for the customer, applies the rules of
 // modules/returns/rules.ts and numbers the return R-<year>-<seq>.
-import { and, asc, eq, gt, gte, max } from 'drizzle-orm';
+import { and, eq, gte, max } from 'drizzle-orm';
 import { returnsModule, type ReturnLineRow, type ReturnRow } from '../contract.ts';
 import {
   addDays,
@@ -20,6 +20,7 @@ import { deliveryLines } from '../../analytics/server/tables.ts';
 import { returns } from './tables.ts';
 import { authorOf } from '../../../server/sync/author.ts';
 import { alreadyApplied } from '../../../server/sync/replay.ts';
+import { customerPage } from '../../../server/sync/changedRows.ts';
 import { serverModule, type Changed } from '../../../server/sync/serverModule.ts';
 import { deliveredChanges, deliveredLineColumns } from '../../../server/sync/deliveredLines.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
@@ -152,7 +153,7 @@ export const returnsServer = serverModule(returnsModule, {
 
     /** Returns are never deleted; a decision or credit is an update with a new version. */
     async returns(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
+      const query = tx
         .select({
           ret: returns,
           line: deliveryLines,
@@ -163,9 +164,8 @@ export const returnsServer = serverModule(returnsModule, {
         .innerJoin(deliveryLines, eq(deliveryLines.id, returns.deliveryLineId))
         .innerJoin(articles, eq(articles.pzn, deliveryLines.pzn))
         .innerJoin(users, eq(users.id, returns.createdBy))
-        .where(and(eq(returns.lieferkundeNr, lieferkundeNr), gt(returns.version, from)))
-        .orderBy(asc(returns.version))
-        .limit(take);
+        .$dynamic();
+      const found = await customerPage(query, returns, lieferkundeNr, from, take);
       return found.map(({ ret: x, line, cold, createdBy }) => ({
         id: x.id,
         version: x.version,

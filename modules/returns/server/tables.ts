@@ -1,7 +1,8 @@
 // The returns' table (modules/returns/contract.ts): a return per delivered line, numbered by the
 // server. Named by its server/index.ts.
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
+import { customerTable } from '../../../server/db/customerTable.ts';
 import { deliveryLines } from '../../analytics/server/tables.ts';
 import type { ReturnReason, ReturnState } from '../rules.ts';
 
@@ -10,11 +11,9 @@ import type { ReturnReason, ReturnState } from '../rules.ts';
  * customer and year (`seq`, `return_no`); the wholesaler's decision and credit note update
  * `status`, `status_note`, `credit_note_no` and `credit_cents` with a new version.
  */
-export const returns = pgTable(
+export const returns = customerTable(
   'returns',
   {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
     year: integer('year').notNull(),
     seq: integer('seq').notNull(),
     returnNo: text('return_no').notNull(),
@@ -33,10 +32,8 @@ export const returns = pgTable(
     creditNoteNo: text('credit_note_no'),
     creditCents: integer('credit_cents'),
     ...column.author(),
-    version: column.version(),
   },
   (t) => [
-    index('returns_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
     index('returns_delivery_line_idx').on(t.deliveryLineId),
     uniqueIndex('returns_number_idx').on(t.lieferkundeNr, t.year, t.seq),
   ],

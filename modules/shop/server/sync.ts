@@ -2,13 +2,15 @@
 // order mutations (server/modules/mutations/) and the loaders of baskets, their rows and orders of
 // the session's delivery customer. A basket that is no longer visible to the user (deleted, or
 // no longer shared with them) comes back as a delete, with its rows.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { shopModule, type BasketItemRow, type BasketRow, type OrderRow } from '../contract.ts';
 import { articles, users } from '../../../server/db/schema.ts';
 import { basketPrimary, basketRows, baskets, orders } from './tables.ts';
 import * as basket from './baskets.ts';
 import * as order from './orders.ts';
 import * as rows from './rows.ts';
+import { customerPage } from '../../../server/sync/changedRows.ts';
+import { changedAtCustomer } from '../../../server/sync/customerRows.ts';
 import { serverModule, type Changed } from '../../../server/sync/serverModule.ts';
 import { basketVisibleTo } from './visibility.ts';
 
@@ -32,7 +34,7 @@ export const shopServer = serverModule(shopModule, {
   loaders: {
     async baskets(tx, { userId, lieferkundeNr }, from, take) {
       const live = sql`${basketRows.basketId} = ${baskets.id} and ${basketRows.deletedAt} is null`;
-      const found = await tx
+      const query = tx
         .select({
           basket: baskets,
           ownerName: users.displayName,
@@ -50,9 +52,8 @@ export const shopServer = serverModule(shopModule, {
         })
         .from(baskets)
         .innerJoin(users, eq(users.id, baskets.ownerId))
-        .where(and(eq(baskets.lieferkundeNr, lieferkundeNr), gt(baskets.version, from)))
-        .orderBy(asc(baskets.version))
-        .limit(take);
+        .$dynamic();
+      const found = await customerPage(query, baskets, lieferkundeNr, from, take);
       return found.map(({ basket: b, ...r }): Changed<BasketRow> => {
         const visible = !b.deletedAt && basketVisibleTo(b, userId);
         return {
@@ -80,13 +81,12 @@ export const shopServer = serverModule(shopModule, {
     },
 
     async basketRows(tx, { userId, lieferkundeNr }, from, take) {
-      const found = await tx
+      const query = tx
         .select({ row: basketRows, basket: baskets })
         .from(basketRows)
         .innerJoin(baskets, eq(baskets.id, basketRows.basketId))
-        .where(and(eq(basketRows.lieferkundeNr, lieferkundeNr), gt(basketRows.version, from)))
-        .orderBy(asc(basketRows.version))
-        .limit(take);
+        .$dynamic();
+      const found = await customerPage(query, basketRows, lieferkundeNr, from, take);
       return found.map(({ row: r, basket: b }): Changed<BasketItemRow> => {
         const visible = !r.deletedAt && !b.deletedAt && basketVisibleTo(b, userId);
         return {
@@ -110,14 +110,8 @@ export const shopServer = serverModule(shopModule, {
 
     /** Orders are immutable and seen by everyone who may act for their customer: no deletes. */
     async orders(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select({ order: orders, userName: users.displayName })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(and(eq(orders.lieferkundeNr, lieferkundeNr), gt(orders.version, from)))
-        .orderBy(asc(orders.version))
-        .limit(take);
-      return found.map(({ order: o, userName }): Changed<OrderRow> => ({
+      const found = await changedAtCustomer(tx, orders, orders.userId, lieferkundeNr, from, take);
+      return found.map(({ x: o, by: userName }): Changed<OrderRow> => ({
         id: o.id,
         version: o.version,
         row: {

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { impersonations, users } from '../../../server/db/schema.ts';
 import * as column from '../../../server/db/columns.ts';
+import { customerTable } from '../../../server/db/customerTable.ts';
 import type { ListKind, OrderLine } from '../../../src/api/orderList.ts';
 
 export const baskets = pgTable(
@@ -85,11 +86,9 @@ export const basketRows = pgTable(
 );
 
 /** Web orders; immutable once placed, so the lines are stored with the order. */
-export const orders = pgTable(
+export const orders = customerTable(
   'orders',
   {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
     basketId: uuid('basket_id').notNull(),
     label: text('label').notNull(),
     userId: column.user(),
@@ -100,10 +99,6 @@ export const orders = pgTable(
     rowCount: integer('row_count').notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
-    version: column.version(),
   },
-  (t) => [
-    index('orders_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    index('orders_impersonation_idx').on(t.impersonationId),
-  ],
+  (t) => [index('orders_impersonation_idx').on(t.impersonationId)],
 );

@@ -3,6 +3,7 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../../server/db/schema.ts';
 import * as column from '../../../server/db/columns.ts';
+import { customerTable } from '../../../server/db/customerTable.ts';
 import type { PriceCutArticle } from '../contract.ts';
 import type { ReportStatus, StockQuantity } from '../rules.ts';
 
@@ -26,11 +27,9 @@ export const priceCuts = pgTable(
  * A delivery customer's stock reports on a price cut; never edited: a correction is a new row
  * with the next revision (unique per customer and cut). Only the wholesaler moves the status.
  */
-export const stockReports = pgTable(
+export const stockReports = customerTable(
   'stock_reports',
   {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
     priceCutId: uuid('price_cut_id')
       .notNull()
       .references(() => priceCuts.id),
@@ -43,10 +42,6 @@ export const stockReports = pgTable(
     actingAdminId: column.actingAdmin(),
     status: text('status').$type<ReportStatus>().notNull(),
     creditedCents: integer('credited_cents'),
-    version: column.version(),
   },
-  (t) => [
-    index('stock_reports_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('stock_reports_revision_idx').on(t.lieferkundeNr, t.priceCutId, t.revision),
-  ],
+  (t) => [uniqueIndex('stock_reports_revision_idx').on(t.lieferkundeNr, t.priceCutId, t.revision)],
 );

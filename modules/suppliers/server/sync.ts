@@ -1,7 +1,6 @@
 // The server half of the supplier orders (modules/suppliers/contract.ts): the loaders of the
 // suppliers, their assortments, and a delivery customer's supplier baskets and orders, and the
 // handlers of the basket and order mutations (./mutations.ts).
-import { and, asc, eq, gt } from 'drizzle-orm';
 import {
   suppliersModule,
   type SupplierArticleRow,
@@ -9,8 +8,8 @@ import {
   type SupplierOrderRow,
   type SupplierRow,
 } from '../contract.ts';
-import { users } from '../../../server/db/schema.ts';
 import { supplierArticles, supplierBasketRows, supplierOrders, suppliers } from './tables.ts';
+import { changedAtCustomer } from '../../../server/sync/customerRows.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
 import { changedCustomerRows, changedRows } from '../../../server/sync/changedRows.ts';
 import { addRows, deleteRow, place, setQuantity } from './mutations.ts';
@@ -56,16 +55,15 @@ export const suppliersServer = serverModule(suppliersModule, {
 
     /** Orders are immutable and seen by everyone who may act for their customer: no deletes. */
     async supplierOrders(tx, { lieferkundeNr }, from, take) {
-      const found = await tx
-        .select({ order: supplierOrders, userName: users.displayName })
-        .from(supplierOrders)
-        .innerJoin(users, eq(users.id, supplierOrders.userId))
-        .where(
-          and(eq(supplierOrders.lieferkundeNr, lieferkundeNr), gt(supplierOrders.version, from)),
-        )
-        .orderBy(asc(supplierOrders.version))
-        .limit(take);
-      return found.map(({ order: o, userName }) => ({
+      const found = await changedAtCustomer(
+        tx,
+        supplierOrders,
+        supplierOrders.userId,
+        lieferkundeNr,
+        from,
+        take,
+      );
+      return found.map(({ x: o, by: userName }) => ({
         id: o.id,
         version: o.version,
         row: {

@@ -1,37 +1,29 @@
 // The temperature log's tables (modules/temperatureLog/contract.ts): devices (never deleted), their
 // readings and the acknowledgements of excursions. Named by its server/index.ts.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import * as column from '../../../server/db/columns.ts';
+import { customerTable } from '../../../server/db/customerTable.ts';
 import type { DeviceKind, ReadingSource } from '../rules.ts';
 
 /** A pharmacy's fridge, freezer or room whose temperature is recorded; never deleted. */
-export const tempDevices = pgTable(
-  'temp_devices',
-  {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
-    name: text('name').notNull(),
-    kind: text('kind').$type<DeviceKind>().notNull(),
-    /** Limits in tenths of °C. */
-    minTenths: integer('min_tenths').notNull(),
-    maxTenths: integer('max_tenths').notNull(),
-    ...column.author(),
-    version: column.version(),
-  },
-  (t) => [index('temp_devices_lieferkunde_version_idx').on(t.lieferkundeNr, t.version)],
-);
+export const tempDevices = customerTable('temp_devices', {
+  name: text('name').notNull(),
+  kind: text('kind').$type<DeviceKind>().notNull(),
+  /** Limits in tenths of °C. */
+  minTenths: integer('min_tenths').notNull(),
+  maxTenths: integer('max_tenths').notNull(),
+  ...column.author(),
+});
 
 /**
  * Readings, append-only: never updated nor deleted. A correction is a new row naming the reading
  * it corrects (at most one correction per reading); an original reading is unique per device and
  * instant, so a logger's file imported twice adds nothing.
  */
-export const tempReadings = pgTable(
+export const tempReadings = customerTable(
   'temp_readings',
   {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
     deviceId: uuid('device_id')
       .notNull()
       .references(() => tempDevices.id, { onDelete: 'cascade' }),
@@ -41,10 +33,8 @@ export const tempReadings = pgTable(
     correctionOf: uuid('correction_of'),
     note: text('note').notNull().default(''),
     ...column.author(),
-    version: column.version(),
   },
   (t) => [
-    index('temp_readings_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
     index('temp_readings_device_time_idx').on(t.deviceId, t.measuredAt),
     uniqueIndex('temp_readings_original_idx')
       .on(t.deviceId, t.measuredAt)
@@ -54,20 +44,14 @@ export const tempReadings = pgTable(
 );
 
 /** The acknowledgement of an excursion (a reading outside the limits): one per reading. */
-export const tempAcknowledgements = pgTable(
+export const tempAcknowledgements = customerTable(
   'temp_acknowledgements',
   {
-    id: column.id(),
-    lieferkundeNr: column.lieferkunde(),
     readingId: uuid('reading_id')
       .notNull()
       .references(() => tempReadings.id, { onDelete: 'cascade' }),
     note: text('note').notNull(),
     ...column.author(),
-    version: column.version(),
   },
-  (t) => [
-    index('temp_acknowledgements_lieferkunde_version_idx').on(t.lieferkundeNr, t.version),
-    uniqueIndex('temp_acknowledgements_reading_idx').on(t.readingId),
-  ],
+  (t) => [uniqueIndex('temp_acknowledgements_reading_idx').on(t.readingId)],
 );
