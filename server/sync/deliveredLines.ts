@@ -17,7 +17,10 @@ export interface DeliveryLineColumns {
   readonly version: AnyPgColumn;
 }
 
-/** The selection of a delivered line's shared fields (deliveredLineFields) and its version. */
+/**
+ * The selection of a delivered line: its id, the shared fields (deliveredLineFields) and its
+ * version; deliveredRows adds the customer (a customerRow).
+ */
 export const deliveredLineColumns = <T extends DeliveryLineColumns>(t: T) => ({
   id: t.id,
   noteNo: t.noteNo,
