@@ -1,6 +1,7 @@
 // The rules of enclosed shipping (Beipackanmeldung, issue 15) that the screen, the client half
 // and the server share: the two variants and who may use them, the kinds, tours, bounds, and
 // which status allows a cancel.
+import { addDays } from '../../src/api/days';
 
 /** The role of the full enclosed shipping: every kind to any site. */
 export const ROLE_ENCLOSED = 'Beipackanmeldung';
@@ -53,13 +54,6 @@ export function variantsOf(user: Principal): ShippingVariant[] {
 }
 
 export const mayCancel = (state: ShipmentState) => state === 'announced';
-
-/** 'YYYY-MM-DD' plus n days (calendar arithmetic in UTC, free of time zones). */
-export function addDays(day: string, n: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + n);
-  return at.toISOString().slice(0, 10);
-}
 
 /** Whether a wished tour day lies between today and DAYS_AHEAD_MAX days ahead. */
 export function tourDayProblem(day: string, today: string): 'past' | 'tooFar' | null {

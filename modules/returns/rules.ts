@@ -3,6 +3,7 @@
 // packs of a line are still returnable, and the return number. DOMAIN.md: wrong orders are taken
 // back within about two weeks, cold-chain goods are often excluded; the pharmacy confirms proper
 // storage (and for cold goods an uninterrupted cold chain).
+import { addDays } from '../../src/api/days';
 
 export const RETURN_REASONS = [
   'wrongOrder',
@@ -54,12 +55,6 @@ export interface CountedReturn {
 
 export type RuleProblem =
   { kind: 'narcotic' } | { kind: 'coldExcluded' } | { kind: 'tooLate'; lastDay: string };
-
-const DAY_MS = 86_400_000;
-/** 'YYYY-MM-DD' plus n days. */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The last day a line may be announced for this reason, or null without a deadline. */
 export function lastDayFor(reason: ReturnReason, line: Pick<ReturnableLine, 'day'>): string | null {

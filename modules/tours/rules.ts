@@ -8,18 +8,13 @@
 // browser in another time zone shows the same countdown; no tour runs on a Sunday, the only day
 // a daylight-saving switch happens, so the switch never falls between now and a cut-off by more
 // than the hour it shifts (documented, accepted).
-
-const DAY_MS = 86_400_000;
+import { addDays, DAY_MS } from '../../src/api/days';
 
 /** A day 'YYYY-MM-DD' from a UTC-based date. */
 export const isoDayOf = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** The UTC-midnight date of a day 'YYYY-MM-DD'. */
 export const dayDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
-
-/** The day `n` days after `day` (negative: before). */
-export const addDays = (day: string, n: number): string =>
-  isoDayOf(new Date(dayDate(day).getTime() + n * DAY_MS));
 
 /** ISO weekday of a day: 1 Monday … 7 Sunday. */
 export const weekdayOf = (day: string): number => dayDate(day).getUTCDay() || 7;

@@ -2,6 +2,9 @@
 // module's screens, rules and the worker (issue 25: one copy instead of six).
 import { viennaDateTime, viennaDay } from './viennaTime';
 
+/** A calendar day in milliseconds: days here are UTC days, so no daylight-saving hour shifts them. */
+export const DAY_MS = 86_400_000;
+
 const GERMAN_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 const GERMAN_DAY_SHORT_YEAR = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -86,5 +89,9 @@ export const formatViennaDateTime = (iso: string): string => viennaDateTime(iso)
 
 /** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` lies before. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
+
+/** The day `n` days after `day` 'YYYY-MM-DD' (negative: before), in calendar days. */
+export const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destructionPdfPath, type DestructionRow } from '../../modules/destruction/contract.ts';
 import type { ReturnLineRow, ReturnRow } from '../../modules/returns/contract.ts';
-import { addDays } from '../../modules/returns/rules.ts';
+import { addDays } from '../../src/api/days.ts';
 import { DENIED_CURSOR } from '../../src/api/sync.ts';
 import { pharmacyLogin } from '../../server/seed/demo.ts';
 import { seedReturns } from '../../modules/returns/server/seed.ts';

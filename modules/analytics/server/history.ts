@@ -10,8 +10,8 @@ import {
   uuidFromWords,
 } from '../../../server/seed/random.ts';
 import { takeDistinct } from '../../../server/seed/articlePool.ts';
+import { DAY_MS } from '../../../src/api/days.ts';
 import {
-  DAY_MS,
   dayString,
   lastDayOfMonth,
   type AnalyticsSeedData,

@@ -2,8 +2,6 @@
 import type { LineState, OrderChannel } from '../contract.ts';
 import { type CompoundingKind, type StatCategory } from '../rules.ts';
 
-export const DAY_MS = 86_400_000;
-
 export interface Article {
   pzn: string;
   name: string;

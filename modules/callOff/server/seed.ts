@@ -17,10 +17,10 @@ import {
   uuidFromDigits,
 } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { DAY_MS } from '../../../src/api/days.ts';
 
 const CALL_OFF_SEED = 20261412;
 export const CALL_OFF_ROLE = 'Abrufvereinbarungen und Vorauszahlungen';
-const DAY_MS = 86_400_000;
 /** The articles an agreement may be on: the catalogue's first ones, priced. */
 const ARTICLE_POOL = 400;
 

@@ -5,14 +5,8 @@
 // switcher. On a public holiday the day says that calls will probably not take place.
 import { useState } from 'react';
 import type { CallSlotRow } from '../contract';
-import {
-  addDays,
-  holidayOn,
-  viennaToday,
-  viennaWallMs,
-  wallMsOf,
-  weekdayOf,
-} from '../../tours/rules';
+import { holidayOn, viennaToday, viennaWallMs, wallMsOf, weekdayOf } from '../../tours/rules';
+import { addDays } from '../../../src/api/days';
 import { useDb, useLiveQuery } from '../../../src/db';
 import { de } from '../../../src/i18n/de';
 import { toursDe } from '../../tours/texts.de';

@@ -7,6 +7,7 @@ import type { Db } from '../../../server/db/client.ts';
 import { downloadFiles, newsArticles, videos } from './tables.ts';
 import { SEED_TIME } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { DAY_MS } from '../../../src/api/days.ts';
 
 export interface DownloadDef {
   readonly key: string;
@@ -48,7 +49,6 @@ export interface VideoDef {
   readonly captions: readonly (readonly [number, number, string])[];
 }
 
-const DAY_MS = 86_400_000;
 const dayBefore = (age: number) =>
   new Date(SEED_TIME.getTime() - age * DAY_MS).toISOString().slice(0, 10);
 const uuidOf = (group: number, n: number) =>

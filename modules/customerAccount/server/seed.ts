@@ -18,9 +18,9 @@ import {
   uuidFromDigits,
 } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { addDays } from '../../../src/api/days.ts';
 
 const ACCOUNT_SEED = 20261523;
-const DAY_MS = 86_400_000;
 /** Invoices of the last 45 days are still open (payment terms 30 days: some are overdue). */
 const OPEN_DAYS = 45;
 
@@ -32,8 +32,6 @@ const TERMS = [
 ] as const;
 
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-const addDays = (day: string, days: number) =>
-  dayOf(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
 
 interface Item {
   kind: OpenItemKind;

@@ -14,12 +14,11 @@ import { useMe } from '../../../src/features/auth';
 import { customerName, UserData } from './UserData';
 import { headCells } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
+import { DAY_MS } from '../../../src/api/days';
 
 const t = customerAccountDe;
 
 const CELL = 'px-3 py-2 text-left align-top';
-
-const DAY_MS = 86_400_000;
 
 /** Today's calendar day on this device. */
 export function localDay(now = new Date()): string {

@@ -15,14 +15,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { REJECTION } from '../../../src/api/sync.ts';
-import {
-  addDays,
-  toursOnDay,
-  viennaWallMs,
-  wallMsOf,
-  isoDayOf,
-  type TourRun,
-} from '../../tours/rules.ts';
+import { toursOnDay, viennaWallMs, wallMsOf, isoDayOf, type TourRun } from '../../tours/rules.ts';
+import { addDays } from '../../../src/api/days.ts';
 import { customerSettingsDe } from '../texts.de.ts';
 import { toursDe } from '../../tours/texts.de.ts';
 import { lieferkunden, users } from '../../../server/db/schema.ts';

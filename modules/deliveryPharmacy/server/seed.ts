@@ -20,6 +20,7 @@ import { ANALYTICS_MONTHS } from '../../analytics/server/seed.ts';
 import { createRandom, SEED_DAY, type Random, uuidFromWords } from '../../../server/seed/random.ts';
 import { analyzeTables, seedOnce } from '../../../server/seed/seedOnce.ts';
 import { liveArticles, takeDistinct } from '../../../server/seed/articlePool.ts';
+import { DAY_MS } from '../../../src/api/days.ts';
 
 const DELIVERY_PHARMACY_SEED = 20261413;
 export const DELIVERY_PHARMACY_ROLE = 'Lieferapotheke';
@@ -27,7 +28,6 @@ export const DELIVERY_PHARMACY_ROLE = 'Lieferapotheke';
 const ASSORTMENT_MAX = 2000;
 /** An institution's usual range (a care home's residents take much the same medicines). */
 const RANGE_SIZE = 250;
-const DAY_MS = 86_400_000;
 const DAYS = Math.round((ANALYTICS_MONTHS * 365.25) / 12);
 
 interface Article {

@@ -15,8 +15,7 @@ import { ownersOf, RETURNS_SEED } from '../../returns/server/seed.ts';
 import { destructions } from './tables.ts';
 import { createRandom, SEED_TIME, uuidFromWords } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../src/api/days.ts';
 
 /** Seeds the declarations once; returns how many it inserted. */
 export async function seedDestructions(db: Db): Promise<number> {

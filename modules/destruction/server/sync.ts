@@ -20,9 +20,9 @@ import {
   type Tx,
 } from '../../../server/sync/types.ts';
 import { lockReturns } from '../../returns/server/sync.ts';
+import { DAY_MS } from '../../../src/api/days.ts';
 
 const r = destructionDe.rejections;
-const DAY_MS = 86_400_000;
 
 export async function declare(
   tx: Tx,

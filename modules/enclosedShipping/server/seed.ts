@@ -19,9 +19,9 @@ import { userLieferkunden, users } from '../../../server/db/schema.ts';
 import { enclosedShipments, shippingSites } from './tables.ts';
 import { createRandom, SEED_DAY, uuidFromWords } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { DAY_MS } from '../../../src/api/days.ts';
 
 const ENCLOSED_SEED = 20261520;
-const DAY_MS = 86_400_000;
 
 export const SHIPPING_SITES = [
   { id: 'WIEN', name: 'Betriebsstätte Wien-Liesing', address: 'Perfektastraße 12, 1230 Wien' },

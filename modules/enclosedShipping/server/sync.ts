@@ -4,7 +4,8 @@
 // order) and checks that the session may act for that customer; the variant needs its role.
 import { eq } from 'drizzle-orm';
 import { enclosedShippingModule, EnclosedShipmentRow, type ShippingSiteRow } from '../contract.ts';
-import { addDays, DAYS_AHEAD_MAX, mayCancel, variantsOf } from '../rules.ts';
+import { DAYS_AHEAD_MAX, mayCancel, variantsOf } from '../rules.ts';
+import { addDays } from '../../../src/api/days.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { enclosedShippingDe } from '../texts.de.ts';
 import { nextVersion } from '../../../server/db/schema.ts';

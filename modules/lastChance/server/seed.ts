@@ -13,9 +13,9 @@ import type { Db } from '../../../server/db/client.ts';
 import { createRandom, SEED_DAY, uuidFromDigits } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
 import { pricedArticles } from '../../../server/seed/articlePool.ts';
+import { DAY_MS } from '../../../src/api/days.ts';
 
 const LAST_CHANCE_SEED = 20261515;
-const DAY_MS = 86_400_000;
 /** The shop's demo articles come first in the catalogue; the offers start after them. */
 const SKIP_ARTICLES = 20;
 /** The articles an offer may be on. */

@@ -23,10 +23,10 @@ import { createRandom, SEED_DAY, uuidFromWords } from '../../../server/seed/rand
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
 import { firstLoginPerCustomer } from '../../../server/seed/owners.ts';
 import { insertInParts } from '../../../server/seed/bulkInsert.ts';
+import { DAY_MS } from '../../../src/api/days.ts';
 
 const MED_TEST_SEED = 20261517;
 export const MED_TEST_ROLE = 'Arzneitmittelprüfung';
-const DAY_MS = 86_400_000;
 const DAYS = 60;
 
 const GOODS = [

@@ -19,9 +19,9 @@ import { createRandom, SEED_TIME, uuidFromDigits } from '../../../server/seed/ra
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
 import { pricedArticles } from '../../../server/seed/articlePool.ts';
 import { firstLoginPerCustomer } from '../../../server/seed/owners.ts';
+import { DAY_MS } from '../../../src/api/days.ts';
 
 export const ENROLLMENT_SEED = 20261519;
-export const DAY_MS = 86_400_000;
 export const PRE_ORDER_ROLE = 'Vorbestellung';
 
 export const day = (offset: number) =>

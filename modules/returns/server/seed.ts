@@ -9,7 +9,6 @@
 import { and, asc, eq, gte, max, sql } from 'drizzle-orm';
 import { AREAS } from '../../../src/api/access.ts';
 import {
-  addDays,
   creditAtAep,
   LINE_WINDOW_DAYS,
   returnNumber,
@@ -17,15 +16,16 @@ import {
   type ReturnReason,
   type ReturnState,
 } from '../rules.ts';
+import { addDays } from '../../../src/api/days.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { articles, userLieferkunden, users } from '../../../server/db/schema.ts';
 import { deliveryLines } from '../../analytics/server/tables.ts';
 import { returns } from './tables.ts';
 import { createRandom, SEED_TIME, uuidFromWords } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { DAY_MS } from '../../../src/api/days.ts';
 
 export const RETURNS_SEED = 20261518;
-const DAY_MS = 86_400_000;
 const RETURNS_PER_CUSTOMER = 8;
 /** The oldest are credited or rejected, the newest still announced. */
 const STATES_BY_ORDER: readonly ReturnState[] = [

@@ -6,13 +6,8 @@
 // modules/returns/rules.ts and numbers the return R-<year>-<seq>.
 import { and, eq, gte, max } from 'drizzle-orm';
 import { returnsModule, type ReturnLineRow, type ReturnRow } from '../contract.ts';
-import {
-  addDays,
-  LINE_WINDOW_DAYS,
-  returnableQuantity,
-  returnNumber,
-  ruleProblem,
-} from '../rules.ts';
+import { LINE_WINDOW_DAYS, returnableQuantity, returnNumber, ruleProblem } from '../rules.ts';
+import { addDays } from '../../../src/api/days.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { returnsDe } from '../texts.de.ts';
 import { articles, users } from '../../../server/db/schema.ts';

@@ -12,7 +12,8 @@ import { createRandom, SEED_TIME, uuidFromDigits } from '../../../server/seed/ra
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
 import { pricedArticles } from '../../../server/seed/articlePool.ts';
 import { firstLoginPerCustomer } from '../../../server/seed/owners.ts';
-import { type ArticleRow, DAY_MS, day, ENROLLMENT_SEED } from '../../preOrder/server/seed.ts';
+import { type ArticleRow, day, ENROLLMENT_SEED } from '../../preOrder/server/seed.ts';
+import { DAY_MS } from '../../../src/api/days.ts';
 
 export const STOCK_LEVELS_ROLE = 'Bestandsmeldungen';
 

@@ -21,9 +21,9 @@ import {
   uuidFromDigits,
 } from '../../../server/seed/random.ts';
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
+import { DAY_MS } from '../../../src/api/days.ts';
 
 const SUPPLIER_SEED = 20261522;
-const DAY_MS = 86_400_000;
 /** The shop's demo articles come first in the catalogue; assortments start after them. */
 const SKIP_ARTICLES = 20;
 const MAKER_POOL = 3000;

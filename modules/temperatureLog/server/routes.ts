@@ -14,9 +14,9 @@ import { notFound } from '../../../server/errors.ts';
 import { requireAuth } from '../../../server/plugins/guard.ts';
 import { renderTemperatureReport, temperatureReportFileName } from './pdf.ts';
 import { syncSession } from '../../../server/sync/session.ts';
+import { DAY_MS } from '../../../src/api/days.ts';
 
 const NOT_FOUND = 'Dieses Gerät gibt es für den gewählten Lieferkunden nicht.';
-const DAY_MS = 86_400_000;
 
 export const temperatureLogRoutes =
   ({ db }: ServerDeps): FastifyPluginAsyncZod =>

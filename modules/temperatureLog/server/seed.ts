@@ -15,10 +15,10 @@ import { createRandom, SEED_DAY, type Random, uuidFromWords } from '../../../ser
 import { seedOnce } from '../../../server/seed/seedOnce.ts';
 import { firstLoginPerCustomer } from '../../../server/seed/owners.ts';
 import { insertInParts } from '../../../server/seed/bulkInsert.ts';
+import { DAY_MS } from '../../../src/api/days.ts';
 
 const TEMPERATURE_SEED = 20261514;
 export const TEMPERATURE_ROLE = 'Temperatur Logger';
-const DAY_MS = 86_400_000;
 const DAYS = 92;
 /** Morning and evening rounds, UTC (07:30 and 17:30 in Vienna in winter). */
 const ROUNDS_UTC = [6 * 60 + 30, 16 * 60 + 30];

@@ -15,7 +15,8 @@
 // seed (modules/callPlan/server/seed.ts) generates the same data and inserts its part.
 // A few thousand rows; tests and e2e servers seed them too. Advisory lock 'tours', key 0.
 import { asc, eq } from 'drizzle-orm';
-import { addDays, austrianHolidays, holidayOn, weekdayOf } from '../rules.ts';
+import { austrianHolidays, holidayOn, weekdayOf } from '../rules.ts';
+import { addDays } from '../../../src/api/days.ts';
 import type { Db } from '../../../server/db/client.ts';
 import type { Tx } from '../../../server/sync/types.ts';
 import { customerContacts, lieferkunden, salesOffices, users } from '../../../server/db/schema.ts';

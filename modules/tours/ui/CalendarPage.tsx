@@ -4,7 +4,8 @@
 // point). A grid navigable by keyboard (arrows: day, Home/End: week, PageUp/PageDown: month),
 // each day's marks in words and signs, not colour alone; the chosen day's details below.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, holidayOn, isoWeekOf, monthGrid, toursOnDay, viennaToday } from '../rules';
+import { holidayOn, isoWeekOf, monthGrid, toursOnDay, viennaToday } from '../rules';
+import { addDays } from '../../../src/api/days';
 import { useDb, useLiveQuery } from '../../../src/db';
 import { de } from '../../../src/i18n/de';
 import { toursDe } from '../texts.de';

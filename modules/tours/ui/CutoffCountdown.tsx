@@ -4,7 +4,8 @@
 // the last 5 minutes begin (the wholesalers' advice), and the box then says so in words and with
 // a ⚠ sign, not by colour alone. Nothing shows while the user receives no tours.
 import { Link } from '@tanstack/react-router';
-import { nextCutoff, viennaToday, addDays, WARN_MS } from '../rules';
+import { nextCutoff, viennaToday, WARN_MS } from '../rules';
+import { addDays } from '../../../src/api/days';
 import { toursDe } from '../texts.de';
 import { useCustomerTours, useNow } from './data';
 

@@ -3,7 +3,8 @@
 // ahead, skipping holidays and cancelled runs), then one week as a table (Monday to Saturday,
 // with holidays and changes in words), the coming changes, and the standing weekly plan.
 import { useState } from 'react';
-import { addDays, nextCutoff, viennaToday } from '../rules';
+import { nextCutoff, viennaToday } from '../rules';
+import { addDays } from '../../../src/api/days';
 import type { TourExceptionRow, TourRow } from '../contract';
 import { de } from '../../../src/i18n/de';
 import { toursDe } from '../texts.de';

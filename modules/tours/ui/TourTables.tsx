@@ -1,6 +1,7 @@
 // The tour browser's tables (./TourBrowserPage.tsx): one week's runs per day, the tour changes
 // ahead, and the standing weekly plan.
-import { addDays, holidayOn, isoWeekOf, toursOnDay, weekOf, type TourDay } from '../rules';
+import { holidayOn, isoWeekOf, toursOnDay, weekOf, type TourDay } from '../rules';
+import { addDays } from '../../../src/api/days';
 import type { TourExceptionRow, TourRow } from '../contract';
 import { toursDe } from '../texts.de';
 import { headCells } from '../../../src/ui/TableHead';
