@@ -9,6 +9,7 @@ import { cashbookModule } from '../modules/cashbook/contract';
 import { contentModule } from '../modules/content/contract';
 import { customerAccountModule } from '../modules/customerAccount/contract';
 import { notificationsModule } from '../modules/notifications/contract';
+import { customersModule } from '../modules/customers/contract';
 import { dashboardModule } from '../modules/dashboard/contract';
 import { deliveryPharmacyModule } from '../modules/deliveryPharmacy/contract';
 import { returnsModule } from '../modules/returns/contract';
@@ -36,6 +37,7 @@ export const MODULES = [
   contentModule,
   customerAccountModule,
   notificationsModule,
+  customersModule,
   dashboardModule,
   deliveryPharmacyModule,
   returnsModule,

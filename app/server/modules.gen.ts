@@ -11,6 +11,7 @@ import { contentServerModule } from '../../modules/content/server/index.ts';
 import { customerAccountServerModule } from '../../modules/customerAccount/server/index.ts';
 import { notificationsServerModule } from '../../modules/notifications/server/index.ts';
 import { customerSettingsServerModule } from '../../modules/customerSettings/server/index.ts';
+import { customersServerModule } from '../../modules/customers/server/index.ts';
 import { dashboardServerModule } from '../../modules/dashboard/server/index.ts';
 import { deliveryPharmacyServerModule } from '../../modules/deliveryPharmacy/server/index.ts';
 import { returnsServerModule } from '../../modules/returns/server/index.ts';
@@ -41,6 +42,7 @@ export const SERVER_MODULES = [
   customerAccountServerModule,
   notificationsServerModule,
   customerSettingsServerModule,
+  customersServerModule,
   dashboardServerModule,
   deliveryPharmacyServerModule,
   returnsServerModule,

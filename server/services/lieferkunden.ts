@@ -2,15 +2,15 @@
 // Customers see their own delivery addresses; representatives must search among the customers
 // assigned to them (at most 20 answers); admins search among all. Differential mode keeps only
 // customers whose first and last name match the domain config's regexes; normal mode excludes them.
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE, hasRole } from '../../src/api/access.ts';
+import { isDifferentialName, SELECTOR_LIMIT } from '../../src/api/customerSearch.ts';
 import type { DomainConfig, Lieferkunde } from '../../src/api/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { lieferkunden, userLieferkunden } from '../db/schema.ts';
 import { loadDomainConfig } from './domainConfig.ts';
 import type { SessionRow, UserRow } from './sessions.ts';
 
-export const SELECTOR_LIMIT = 20;
 /** Customers list all their addresses; this only bounds a pathological account. */
 const CUSTOMER_LIST_CAP = 200;
 
@@ -36,19 +36,7 @@ export function toLieferkunde(row: LieferkundeRow, isDefault: boolean): Lieferku
 export const mustSearch = (user: UserRow) => user.vertreter || hasRole(user, ROLE.Admin);
 
 export function isDifferentialCustomer(config: DomainConfig, row: LieferkundeRow): boolean {
-  const vorname = safeRegex(config.differential_lieferkunde_regex_vorname);
-  const nachname = safeRegex(config.differential_lieferkunde_regex_nachname);
-  if (!vorname || !nachname) return false;
-  return vorname.test(row.vorname) && nachname.test(row.nachname);
-}
-
-function safeRegex(source: string): RegExp | null {
-  if (!source) return null;
-  try {
-    return new RegExp(source, 'i');
-  } catch {
-    return null;
-  }
+  return isDifferentialName(config, row.vorname, row.nachname);
 }
 
 function searchCondition(search: string): SQL | undefined {
@@ -102,7 +90,7 @@ async function candidates(
     .select({ row: lieferkunden, isDefault: userLieferkunden.isDefault })
     .from(userLieferkunden)
     .innerJoin(lieferkunden, eq(lieferkunden.lieferkundeNr, userLieferkunden.lieferkundeNr))
-    .where(and(eq(userLieferkunden.userId, user.id), where))
+    .where(and(eq(userLieferkunden.userId, user.id), isNull(userLieferkunden.deletedAt), where))
     .orderBy(asc(lieferkunden.a3KundeNr), asc(lieferkunden.lieferkundeNr))
     .limit(CUSTOMER_LIST_CAP);
   return rows;
@@ -177,6 +165,7 @@ export async function loadLieferkunde(
       and(
         eq(userLieferkunden.lieferkundeNr, lieferkunden.lieferkundeNr),
         eq(userLieferkunden.userId, user.id),
+        isNull(userLieferkunden.deletedAt),
       ),
     )
     .where(eq(lieferkunden.lieferkundeNr, lieferkundeNr))

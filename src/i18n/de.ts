@@ -138,6 +138,9 @@ export const de = {
     searchRequired: 'Bitte geben Sie einen Suchbegriff ein, um Kunden zu finden.',
     reload: 'Neu laden',
     noHits: 'Keine Treffer',
+    /** The server search failed (admins; anyone before the first sync of their customers). */
+    needsConnection:
+      'Keine Verbindung – die Kundensuche braucht eine Verbindung zum Server. Bitte versuchen Sie es erneut, sobald Sie wieder online sind.',
     parentGroup: (label: string, nr: string) => `${label} (${nr})`,
     parentGroupUnknown: 'Ohne Hauptkunde',
     limitHint: (limit: number) => `Es werden höchstens ${limit} Treffer angezeigt.`,

@@ -55,6 +55,21 @@ test('an admin impersonates a pharmacy and returns with Depersonate', async ({ p
   await expect(page.getByRole('menuitem', { name: de.userMenu.depersonate })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: de.userMenu.admin })).toBeVisible();
   await expect(banner).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Issue 26: an admin searches every customer on the server; offline the selector says that it
+  // needs a connection, never 'Keine Treffer', and finds them again once back online.
+  await page.goto('/lieferkunden');
+  await expect(page.getByRole('heading', { name: de.selector.titleVertreter })).toBeVisible();
+  await page.context().setOffline(true);
+  await page.getByLabel(de.selector.search).fill('200008');
+  await expect(
+    page.getByRole('alert').filter({ hasText: de.selector.needsConnection }),
+  ).toBeVisible();
+  await expect(page.getByText(de.selector.noHits)).toHaveCount(0);
+  await page.context().setOffline(false);
+  await page.getByRole('button', { name: de.selector.reload }).click();
+  await expect(page.getByTestId(/^lieferkunde-card-/)).toHaveCount(1);
 });
 
 test("the 'Postausgang': a test mail is written to the outbox folder and shown with its text, single-use links redacted, reads listed", async ({

@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { HEADER } from '../../src/api/paths';
 import { de } from '../../src/i18n/de';
 import { searchDe } from '../../src/i18n/search.de';
+import { expectConverged } from './support/convergence';
 import { login } from './support/login';
 import { users } from './support/users';
 
@@ -65,6 +66,23 @@ test('representatives must search and get at most 20 customers', async ({ page }
   await page.getByRole('menuitem', { name: de.userMenu.switchCustomer }).click();
   await expect(page).toHaveURL(/\/lieferkunden$/);
   await expect(page.getByRole('heading', { name: de.selector.titleVertreter })).toBeVisible();
+
+  // Issue 26: his customers are on the device once synced; offline he finds them by the same rules.
+  await expectConverged(page);
+  await page.context().setOffline(true);
+  await page.getByLabel(de.selector.search).fill('Mag. pharm.');
+  await expect(cards(page)).toHaveCount(20);
+  await expect(cards(page).filter({ hasText: 'Krankenhausapotheke' })).toHaveCount(0);
+  await page.getByLabel(de.selector.search).fill('200008');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('Nr. 7200008');
+  await page.getByLabel(de.selector.search).fill('gibt es nicht');
+  await expect(page.getByText(de.selector.noHits)).toBeVisible();
+  await expect(page.getByText(de.selector.needsConnection)).toHaveCount(0);
+  await search.fill('200008');
+  await expect(page.getByRole('option').filter({ hasText: 'Nr. 7200008' })).toHaveCount(1);
+  await search.press('Escape');
+  await page.context().setOffline(false);
 });
 
 test('auto-select: a stored customer is chosen at once; a stale one falls back to the list', async ({

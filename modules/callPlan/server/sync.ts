@@ -3,7 +3,7 @@
 // customers). No handlers: the wholesaler plans the calls (here: the seed, modules/tours/server/seed.ts).
 // Slots are never deleted; a customer link added later brings only slots changed after the
 // cursor (the demo data never changes links; a real plan would bump the slots' versions).
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { callPlanModule, type CallSlotRow } from '../contract.ts';
 import { userLieferkunden } from '../../../server/db/schema.ts';
 import { callSlots } from './tables.ts';
@@ -21,6 +21,7 @@ export const callPlanServer = serverModule(callPlanModule, {
           and(
             eq(userLieferkunden.lieferkundeNr, callSlots.lieferkundeNr),
             eq(userLieferkunden.userId, userId),
+            isNull(userLieferkunden.deletedAt),
           ),
         )
         .where(gt(callSlots.version, from))

@@ -1,6 +1,8 @@
 // The core's people and their sign-in: users, delivery customers, sessions, impersonations, login
 // budgets, known browsers, the admin audit, the per-user store and the domain config.
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -48,7 +50,19 @@ export const lieferkunden = pgTable('lieferkunden', {
   ort: text('ort').notNull(),
   a3KundeNr: integer('a3_kunde_nr').notNull().default(0),
   a3KundeLabel: text('a3_kunde_label').notNull().default(''),
+  /** The sync version (issue 26): a changed name or address reaches every device holding it. */
+  version: syncVersionColumn(),
 });
+
+/**
+ * The sync version column, as schema/sync.ts's versionColumn (which imports this file, so it is
+ * written out here): the customers a user may act for are a synced collection (modules/customers).
+ */
+function syncVersionColumn() {
+  return bigint('version', { mode: 'bigint' })
+    .notNull()
+    .default(sql`nextval('sync_version')`);
+}
 
 /**
  * The delivery customer a row belongs to; the row goes with the customer. Here beside its table,
@@ -69,6 +83,12 @@ export const userLieferkunden = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     lieferkundeNr: lieferkundeColumn(),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * An assignment taken away stays as a tombstone with a new version, so the user's devices
+     * drop the customer with their next pull (issue 26); it no longer counts anywhere.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: syncVersionColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.lieferkundeNr] })],
 );

@@ -3,13 +3,14 @@
 // (quantity 1; a basket is created when the customer has none) and its basket opens; a customer
 // (representatives) is selected and the dashboard opens.
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Article } from '../../api/catalogue';
 import { catalogueDb } from '../../catalogue/db';
 import { mutate, newId, useDb, type PortalDb } from '../../db';
 import { de } from '../../i18n/de';
 import { searchDe } from '../../i18n/search.de';
 import { api } from '../../platform/client';
+import { customerDirectory } from '../../platform/customerDirectory';
 import { useDomainConfig } from '../../platform/DomainConfigContext';
 import { showToast } from '../../platform/overlays';
 import { useMe, useSessionStore } from '../auth';
@@ -17,15 +18,6 @@ import { GlobalSearchBox } from './GlobalSearchBox';
 import { CUSTOMER_DEBOUNCE_MS, latestOnly, runGlobalSearch } from './runSearch';
 import { basketTarget, openEntry } from './actions';
 import type { SearchEntry, SearchScreen } from './logic';
-
-/**
- * The customers a representative finds through the selector's search (server, limit 20), asked
- * once the typing pauses, as on the selector.
- */
-const searchCustomers = latestOnly(
-  (text: string) => api.lieferkunden({ search: text, differential: false, limit: 20 }),
-  CUSTOMER_DEBOUNCE_MS,
-);
 
 /**
  * Creates a basket for the customer and answers its id. The shop module's, handed in by the
@@ -64,6 +56,15 @@ export function GlobalSearch({
   const user = me?.user;
   const lieferkundeNr = me?.lieferkunde?.LieferkundeNr ?? null;
   const numberConfig = useDomainConfig();
+  // The customers a representative finds as on the selector: his own on this device once synced
+  // (issue 26), else the server's search, asked once the typing pauses.
+  const searchCustomers = useMemo(() => {
+    const directory = customerDirectory({ api, db: () => db, config: () => numberConfig });
+    return latestOnly(
+      (text: string) => (user ? directory.search(user, text, false) : Promise.resolve([])),
+      CUSTOMER_DEBOUNCE_MS,
+    );
+  }, [db, numberConfig, user]);
 
   const search = useCallback(
     (query: string) =>
@@ -81,7 +82,7 @@ export function GlobalSearch({
             query,
           )
         : Promise.resolve([]),
-    [user, db, lieferkundeNr, screens, numberConfig],
+    [user, db, lieferkundeNr, screens, numberConfig, searchCustomers],
   );
 
   const onPick = useCallback(

@@ -1,8 +1,8 @@
 // Gathers the global search's groups from what this device holds (issue 13): the catalogue's
 // token-index search, the baskets, wish lists and orders of the current delivery customer in the
-// user's Dexie database, and the screens the user may open. Only the customers of a
-// representative come from the server (the existing selector search), and their absence offline
-// leaves the other groups intact.
+// user's Dexie database, the screens the user may open, and a representative's customers as the
+// selector finds them (his own on this device once synced, issue 26; before that the server's
+// search, whose failure leaves the other groups intact).
 import { canAccess, type Principal } from '../../api/access';
 import type { Lieferkunde } from '../../api/schemas';
 import type { NumberConfig } from '../../platform/customerDisplay';

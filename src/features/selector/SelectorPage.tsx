@@ -1,6 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDb } from '../../db';
 import { api } from '../../platform/client';
+import { customerDirectory, NeedsConnection } from '../../platform/customerDirectory';
 import { useDomainConfig } from '../../platform/DomainConfigContext';
 import { takeSelectorTarget } from '../../platform/navigationTarget';
 import { de } from '../../i18n/de';
@@ -38,7 +40,15 @@ export function SelectorPage({ differential }: { differential: boolean }) {
   const session = useSessionStore();
   const config = useDomainConfig();
   const navigate = useNavigate();
-  const service = useMemo(() => createSelectorService(api, session), [session]);
+  const db = useDb();
+  const user = me?.user;
+  // Searches this device's customers once they have synced, else the server (issue 26).
+  const service = useMemo(() => {
+    const directory = customerDirectory({ api, db: () => db, config: () => config });
+    return createSelectorService(api, session, (text, differential) =>
+      user ? directory.search(user, text, differential) : Promise.resolve([]),
+    );
+  }, [session, db, config, user]);
   const searchId = useId();
   const hintId = useId();
 
@@ -50,13 +60,16 @@ export function SelectorPage({ differential }: { differential: boolean }) {
   const search = useDebounced(query, SEARCH_DEBOUNCE_MS);
   const [reloads, setReloads] = useState(0);
   // The answer for one request key; a key without an answer yet means "loading".
-  const [result, setResult] = useState<{ key: string; items: readonly Lieferkunde[] } | null>(null);
+  const [result, setResult] = useState<{
+    key: string;
+    items: readonly Lieferkunde[];
+    offline: boolean;
+  } | null>(null);
   const [remember, setRemember] = useState(false);
   // The stored choice loads asynchronously; once the user ticked the box, theirs wins.
   const rememberTouched = useRef(false);
   const started = useRef(false);
 
-  const user = me?.user;
   const searchRequired = user ? mustSearch(user) : true;
   const showAutoSelect = user ? offersAutoSelect(user, differential) : false;
   const hasSearchText = search.trim() !== '';
@@ -65,6 +78,7 @@ export function SelectorPage({ differential }: { differential: boolean }) {
   const requestKey = `${differential}|${reloads}|${search.trim()}`;
   const loading = shouldSearch && result?.key !== requestKey;
   const items = shouldSearch && result?.key === requestKey ? result.items : [];
+  const offline = shouldSearch && result?.key === requestKey && result.offline;
 
   const goToTarget = useCallback(
     () => navigate({ href: takeSelectorTarget(), replace: true }),
@@ -92,9 +106,17 @@ export function SelectorPage({ differential }: { differential: boolean }) {
     let current = true;
     service
       .search(search, differential)
-      .catch(() => [])
-      .then((found) => {
-        if (current) setResult({ key: requestKey, items: found });
+      .then(
+        (found) => ({ key: requestKey, items: found, offline: false }),
+        // A failed search is not an empty one: the screen says a connection is needed.
+        (error: unknown) => ({
+          key: requestKey,
+          items: [],
+          offline: error instanceof NeedsConnection,
+        }),
+      )
+      .then((answer) => {
+        if (current) setResult(answer);
       });
     return () => {
       current = false;
@@ -168,6 +190,10 @@ export function SelectorPage({ differential }: { differential: boolean }) {
       <div aria-live="polite" aria-busy={loading} className="mt-2">
         {loading ? (
           <Spinner label={de.app.loading} />
+        ) : offline ? (
+          <p role="alert" className="text-amber-900">
+            {de.selector.needsConnection}
+          </p>
         ) : (searchRequired ? hasSearchText : true) && items.length === 0 ? (
           <p className="text-slate-600">{de.selector.noHits}</p>
         ) : null}

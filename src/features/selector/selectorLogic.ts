@@ -1,18 +1,16 @@
 // The delivery customer selector's rules (SPEC 2, 4, 5, 6) as pure functions and a small
 // service over the API, so they are testable without a browser.
-import { hasRole, ROLE } from '../../api/access';
+import { SELECTOR_LIMIT } from '../../api/customerSearch';
 import { de } from '../../i18n/de';
+import { mustSearch } from '../../platform/customerDirectory';
 import type { PlatformCalls } from '../../platform/platformCalls';
 import type { Lieferkunde, SessionUser } from '../../worker/api';
 import type { SessionStore } from '../auth';
 
 /** SPEC 9: selector search limit. */
-export const SEARCH_LIMIT = 20;
+export const SEARCH_LIMIT = SELECTOR_LIMIT;
 
-/** Representatives and admins choose among many customers: they must search. */
-export function mustSearch(user: SessionUser): boolean {
-  return user.vertreter || hasRole(user, ROLE.Admin);
-}
+export { mustSearch };
 
 /** SPEC 6: customers (non-representatives with a kunde) get the automatic selection option. */
 export function offersAutoSelect(user: SessionUser, differential: boolean): boolean {
@@ -60,9 +58,17 @@ export type SelectorApi = Pick<
   'lieferkunden' | 'getAutologonLkndNr' | 'setAutologonLkndNr'
 >;
 
+/** Finds the customers for a search text in a mode (src/platform/customerDirectory.ts). */
+export type CustomerFinder = (
+  text: string,
+  differential: boolean,
+) => Promise<readonly Lieferkunde[]>;
+
 export function createSelectorService(
   api: SelectorApi,
   session: Pick<SessionStore, 'setCustomer'>,
+  find: CustomerFinder = (text, differential) =>
+    api.lieferkunden({ search: text.trim(), differential, limit: SEARCH_LIMIT }),
 ) {
   async function choose(customer: Lieferkunde, differential: boolean, remember: boolean) {
     await session.setCustomer(customer.LieferkundeNr, differential);
@@ -74,8 +80,7 @@ export function createSelectorService(
   }
 
   return {
-    search: (text: string, differential: boolean) =>
-      api.lieferkunden({ search: text.trim(), differential, limit: SEARCH_LIMIT }),
+    search: find,
 
     storedAutologon: async () => parseAutologon(await api.getAutologonLkndNr().catch(() => null)),
 
@@ -88,9 +93,7 @@ export function createSelectorService(
     async autoSelect(): Promise<boolean> {
       const stored = parseAutologon(await api.getAutologonLkndNr().catch(() => null));
       if (stored === null) return false;
-      const hits = await api
-        .lieferkunden({ search: String(stored), differential: false, limit: SEARCH_LIMIT })
-        .catch(() => []);
+      const hits = await find(String(stored), false).catch(() => []);
       const match = hits.find((customer) => customer.LieferkundeNr === stored);
       if (!match) return false;
       await choose(match, false, true);

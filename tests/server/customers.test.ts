@@ -1,0 +1,98 @@
+// The customers a user may act for are a synced collection (issue 26): a representative's whole
+// assignment reaches his device, with the fields the selector shows; an assignment taken away
+// comes back as a delete (and the customer can no longer be chosen), a new one and a changed
+// address as upserts; an admin, who searches every customer on the server, holds none.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lieferkunden } from '../../server/db/schema.ts';
+import { DEMO_USERS } from '../../server/seed/demo.ts';
+import { assignCustomer, takeAwayCustomer } from '../../modules/customers/server/assignments.ts';
+import type { Lieferkunde } from '../../src/api/schemas.ts';
+import { choose, loginAs, pull, type Client } from './support/sync.ts';
+import { client, createTestApp, createUser, type TestApp } from './support/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Every page of the user's customers after `cursor`: upserts, deletes and the last cursor. */
+async function pullCustomers(c: Client, cursor?: string) {
+  const page = (await pull(c, cursor === undefined ? {} : { deliveryCustomers: cursor }))
+    .deliveryCustomers;
+  return page;
+}
+
+async function selectorFinds(c: Client, search: string): Promise<Lieferkunde[]> {
+  const res = await c.get(`/api/lieferkunden?search=${encodeURIComponent(search)}&limit=20`);
+  expect(res.statusCode).toBe(200);
+  return res.json<{ items: Lieferkunde[] }>().items;
+}
+
+describe('the customers a user may act for', () => {
+  it("reach a representative's device: his whole assignment, as the selector shows them", async () => {
+    const c = await loginAs(t.app, DEMO_USERS.vertreter);
+    const page = await pullCustomers(c);
+    expect(page.reset).toBe(false);
+    expect(page.hasMore).toBe(false);
+    expect(page.upserts).toHaveLength(48);
+    const [first] = await selectorFinds(c, 'Apotheke');
+    const synced = page.upserts.find((row) => row.LieferkundeNr === first?.LieferkundeNr);
+    expect(synced).toEqual({
+      ...first,
+      id: String(first?.LieferkundeNr),
+      version: synced?.version,
+    });
+  });
+
+  it('follow the assignment: taken away is a delete, given again and changed are upserts', async () => {
+    const [one, two] = (
+      await t.db
+        .select({ nr: lieferkunden.lieferkundeNr })
+        .from(lieferkunden)
+        .orderBy(lieferkunden.lieferkundeNr)
+        .limit(2)
+    ).map((row) => row.nr);
+    if (one === undefined || two === undefined) throw new Error('no demo customers');
+    const user = await createUser(t.db, { roles: ['User', 'Auftrag'], vertreter: true });
+    await assignCustomer(t.db, user.id, one);
+    await assignCustomer(t.db, user.id, two);
+    const c = client(t.app);
+    await c.login(user.email, user.password);
+    const first = await pullCustomers(c);
+    expect(first.upserts.map((row) => row.id).sort()).toEqual([String(one), String(two)]);
+
+    await takeAwayCustomer(t.db, user.id, two, new Date());
+    const second = await pullCustomers(c, first.cursor);
+    expect(second.upserts).toEqual([]);
+    expect(second.deletes).toEqual([String(two)]);
+    // Taken away everywhere at once: the selector no longer finds it, nor may it be chosen.
+    expect((await selectorFinds(c, String(two))).map((k) => k.LieferkundeNr)).toEqual([]);
+    expect((await selectorFinds(c, String(one))).map((k) => k.LieferkundeNr)).toEqual([one]);
+    await expect(choose(c, two)).rejects.toThrow(/forbidden/);
+
+    await assignCustomer(t.db, user.id, two);
+    await t.db
+      .update(lieferkunden)
+      .set({ ort: 'Neudorf', version: sql`nextval('sync_version')` })
+      .where(eq(lieferkunden.lieferkundeNr, one));
+    const third = await pullCustomers(c, second.cursor);
+    expect(third.deletes).toEqual([]);
+    expect(third.upserts.map((row) => [row.id, row.Ort === 'Neudorf'])).toEqual([
+      [String(two), false],
+      [String(one), true],
+    ]);
+    const again = await pullCustomers(c, third.cursor);
+    expect(again.upserts).toEqual([]);
+  });
+
+  it('are none for an admin, who searches every customer on the server', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.admin);
+    const page = await pullCustomers(c);
+    expect(page.upserts).toEqual([]);
+    expect((await selectorFinds(c, '2000')).length).toBeGreaterThan(0);
+  });
+});
