@@ -29,6 +29,21 @@ export const settingsDe = {
     resetDone:
       'Tutorials zurückgesetzt: Die Hinweise erscheinen ab der nächsten Seite wieder, einer je Seitenaufruf.',
   },
+  /** Issue 26 item 5: what this device holds for working offline. */
+  storage: {
+    legend: 'Speicher auf diesem Gerät',
+    intro:
+      'Damit das Portal ohne Verbindung funktioniert, liegen Artikelkatalog, Ihre Kunden, Warenkörbe, Bestellungen und Auswertungen im Browser dieses Geräts.',
+    measuring: 'Speicherbelegung wird ermittelt …',
+    usage: (used: string, quota: string) => `Belegt: ${used} von ${quota} verfügbar`,
+    unknown: 'Dieser Browser gibt keine Auskunft über den belegten Speicher.',
+    persisted: 'Der Browser bewahrt diese Daten dauerhaft auf.',
+    notPersisted:
+      'Der Browser darf diese Daten bei Speichermangel löschen; noch nicht übertragene Änderungen gingen dann verloren.',
+    persist: 'Dauerhaft speichern',
+    refused:
+      'Der Browser hat das dauerhafte Speichern abgelehnt. Installieren Sie das Portal als App oder erlauben Sie es in den Einstellungen der Website.',
+  },
   push: {
     legend: 'Push-Benachrichtigungen',
     intro:

@@ -427,6 +427,8 @@ export const de = {
     sendingTitle: 'Imitation beenden',
   },
   baskets: {
+    /** Issue 26: a list that is not on this device while offline is not called deleted. */
+    notOnDeviceTitle: 'Nicht auf diesem Gerät verfügbar – mit Verbindung laden',
     // Texts that differ between baskets (Warenkorb) and wish lists (Merkliste), by kind.
     kind: {
       warenkorb: {
@@ -443,7 +445,9 @@ export const de = {
         defaultLabel: 'Warenkorb',
         notFoundTitle: 'Warenkorb nicht gefunden',
         notFoundText:
-          'Dieser Warenkorb ist auf diesem Gerät nicht vorhanden. Er wurde vielleicht gelöscht oder ist nicht mehr geteilt.',
+          'Diesen Warenkorb gibt es für den gewählten Lieferkunden nicht: Er gehört zu einem anderen Lieferkunden, wurde gelöscht oder ist nicht mehr geteilt.',
+        notOnDeviceText:
+          'Dieser Warenkorb liegt nicht auf diesem Gerät, etwa weil er zu einem anderen Lieferkunden gehört. Mit Verbindung wählen Sie dessen Lieferkunden und laden ihn.',
         toList: 'Zur Warenkorb-Liste',
         rowsEmpty: 'Dieser Warenkorb ist leer. Suchen Sie oben einen Artikel, um ihn hinzuzufügen.',
         deleteTitle: 'Warenkorb löschen',
@@ -472,7 +476,9 @@ export const de = {
         defaultLabel: 'Merkliste',
         notFoundTitle: 'Merkliste nicht gefunden',
         notFoundText:
-          'Diese Merkliste ist auf diesem Gerät nicht vorhanden. Sie wurde vielleicht gelöscht oder ist nicht mehr geteilt.',
+          'Diese Merkliste gibt es für den gewählten Lieferkunden nicht: Sie gehört zu einem anderen Lieferkunden, wurde gelöscht oder ist nicht mehr geteilt.',
+        notOnDeviceText:
+          'Diese Merkliste liegt nicht auf diesem Gerät, etwa weil sie zu einem anderen Lieferkunden gehört. Mit Verbindung wählen Sie dessen Lieferkunden und laden sie.',
         toList: 'Zur Merklisten-Übersicht',
         rowsEmpty: 'Diese Merkliste ist leer. Suchen Sie oben einen Artikel, um ihn hinzuzufügen.',
         deleteTitle: 'Merkliste löschen',

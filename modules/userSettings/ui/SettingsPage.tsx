@@ -2,7 +2,8 @@
 // preview, and the tutorials. Each change is saved at once as one `userSettings.set` naming only
 // the field that changed (no save button): it is queued like every synced change, so it works
 // offline, shows as pending until sent, and merges with changes of other fields made on another
-// device. Below them, Web Push (PushSettings.tsx, issue 13 item 7).
+// device. Below them, this device's storage (StorageSettings.tsx, issue 26) and Web Push
+// (PushSettings.tsx, issue 13 item 7).
 import { useId, useState } from 'react';
 import {
   CLOCK_PARTS,
@@ -19,6 +20,7 @@ import { ClockFace, useClockNow } from './ClockFace';
 import { formatDate, formatTime } from './clockFormat';
 import { Spinner } from '../../../src/ui/Spinner';
 import { PushSettings } from './PushSettings';
+import { StorageSettings } from './StorageSettings';
 import { useUserSettings } from './useUserSettings';
 import { checkClockParts } from './validation';
 import type { UserSettingsPatchArgs } from '../contract';
@@ -240,6 +242,7 @@ export function SettingsPage({ onTutorialsReset }: SettingsPageProps) {
         </div>
       </fieldset>
 
+      <StorageSettings />
       <PushSettings />
     </PageFrame>
   );

@@ -307,6 +307,17 @@ describe('basket page', () => {
     expect(await screen.findByTestId('basket-not-found')).toBeTruthy();
     expect(screen.getByText('Merkliste nicht gefunden')).toBeTruthy();
   });
+
+  it('offline, a list this device does not hold is not called deleted (issue 26)', async () => {
+    workerStatus.set({ ...INITIAL_WORKER_STATUS, connectivity: 'offline' });
+    renderBasketPage(`/shop/warenkorb/${uuid(99)}`);
+    expect(await screen.findByTestId('basket-not-found')).toBeTruthy();
+    expect(
+      screen.getByText('Nicht auf diesem Gerät verfügbar – mit Verbindung laden'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/gelöscht/)).toBeNull();
+    workerStatus.set(INITIAL_WORKER_STATUS);
+  });
 });
 
 describe('wish list page', () => {

@@ -4,6 +4,7 @@
 // Wish lists: copy or move rows into a basket.
 import { Link } from '@tanstack/react-router';
 import type { ListKind } from '../../contract';
+import { useSyncStatus } from '../../../../src/db';
 import { de } from '../../../../src/i18n/de';
 import { buttonClass } from '../../../../src/ui/Button';
 import { PageFrame } from '../../../../src/ui/PageFrame';
@@ -13,11 +14,20 @@ import { useBasket, useCurrentCustomer } from './useBaskets';
 
 import { ListScreen } from './ListScreen';
 
+/**
+ * A list this device does not hold for the chosen customer. Offline that says nothing about the
+ * list (it may be another customer's), so it is not called deleted (issue 26).
+ */
 function NotFound({ kind }: { kind: ListKind }) {
   const t = listTexts(kind);
+  const offline = useSyncStatus().connectivity !== 'online';
   return (
-    <PageFrame title={t.notFoundTitle} width="max-w-3xl" testId="basket-not-found">
-      <p className="text-slate-600">{t.notFoundText}</p>
+    <PageFrame
+      title={offline ? de.baskets.notOnDeviceTitle : t.notFoundTitle}
+      width="max-w-3xl"
+      testId="basket-not-found"
+    >
+      <p className="text-slate-600">{offline ? t.notOnDeviceText : t.notFoundText}</p>
       <Link to={LIST_ROUTES[kind].overview} className={buttonClass('secondary')}>
         {t.toList}
       </Link>
