@@ -4,7 +4,7 @@ import { lockScope, type LockScopeName } from '../db/locks.ts';
 import type { ModuleName } from '../../src/api/modules.ts';
 import { touchCustomer, touchUser } from '../realtime/touched.ts';
 import { REJECTION_MESSAGES, rejectForeign, type MutationContext, type Tx } from './types.ts';
-import { mayActFor } from './visibility.ts';
+import { mayActFor, refuseCustomer } from './visibility.ts';
 
 /**
  * Cursors are opaque to the client: `${scope}:${version}`. A cursor from another scope (another
@@ -86,7 +86,9 @@ export async function lockCustomerScope(
   lieferkundeNr: number,
   refusal: string = REJECTION_MESSAGES.foreignCustomer,
 ) {
-  if (!(await mayActFor(tx, ctx, lieferkundeNr))) throw rejectForeign(refusal);
+  if (!(await mayActFor(tx, ctx, lieferkundeNr))) {
+    await refuseCustomer(tx, ctx, lieferkundeNr, rejectForeign(refusal));
+  }
   touchCustomer(lieferkundeNr);
   await lockScope(tx, scope, lieferkundeNr);
 }

@@ -11,8 +11,6 @@ export type { Tx };
 
 export interface MutationContext {
   user: UserRow;
-  /** The session's current delivery customer (the differential one in differential mode). */
-  lieferkundeNr: number | null;
   /** The admin impersonating the user and that impersonation's audit record, if any. */
   impersonation: { readonly id: string; readonly adminId: string } | null;
   clock: Clock;
@@ -46,6 +44,8 @@ export const REJECTION_MESSAGES = {
   notificationNotFound: 'Benachrichtigung nicht gefunden.',
   foreignBasket: 'Dieser Warenkorb gehört zu einem anderen Kunden.',
   foreignCustomer: 'Für diesen Lieferkunden dürfen Sie keinen Warenkorb anlegen.',
+  /** The customer was taken from the user after the change was made (issue 26). */
+  customerNotAssigned: 'Kunde nicht mehr zugeordnet',
   idTaken: 'Diese Kennung ist bereits vergeben.',
   noteHasNoQuantity: 'Eine Notizzeile hat keine Menge.',
   wrongCheckDigit: (pzn: string) => `Die PZN ${pzn} ist ungültig (falsche Prüfziffer).`,
@@ -61,8 +61,6 @@ export const REJECTION_MESSAGES = {
   orderTooManyRows: `Ein Auftrag darf höchstens ${thousands(LIST_ROWS_MAX)} Positionen haben.`,
   orderFromWishList:
     'Eine Merkliste kann nicht bestellt werden. Übernehmen Sie die Artikel zuerst in einen Warenkorb.',
-  orderOtherCustomer:
-    'Dieser Warenkorb gehört nicht zum gewählten Lieferkunden. Bitte wählen Sie zuerst den passenden Lieferkunden.',
   orderQuantity: (position: number) =>
     `Position ${position}: Menge muss zwischen 1 und 9999 liegen.`,
 } as const;
@@ -86,3 +84,5 @@ export const rejectForbidden = (message: string) => new Rejection(REJECTION.forb
 export const rejectOrder = (message: string) => new Rejection(REJECTION.orderRefused, message);
 export const rejectForeign = (message: string = REJECTION_MESSAGES.foreignBasket) =>
   new Rejection(REJECTION.foreignCustomer, message);
+export const rejectNotAssigned = () =>
+  new Rejection(REJECTION.customerNotAssigned, REJECTION_MESSAGES.customerNotAssigned);

@@ -84,7 +84,6 @@ export async function push(
 
   const ctx: MutationContext = {
     user,
-    lieferkundeNr: sync.lieferkundeNr,
     impersonation: sync.impersonation,
     clock,
     mayActFor: new Map(),

@@ -137,6 +137,11 @@ export const REJECTION = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   foreignCustomer: 'foreign_customer',
+  /**
+   * The user may no longer act for the customer the mutation names: it was taken away after the
+   * change was made (issue 26). Kept in 'Nicht übertragene Änderungen' like every rejection.
+   */
+  customerNotAssigned: 'customer_not_assigned',
   /** An order the server refused on business grounds (empty, too many rows, unknown article). */
   orderRefused: 'order_refused',
   /** An unexpected error while applying this one mutation; the ones behind it still apply. */

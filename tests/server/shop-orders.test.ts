@@ -6,6 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Mutation } from '../../src/api/sync.ts';
 import { LIST_ROWS_MAX } from '../../modules/shop/contract.ts';
+import { assignCustomer, takeAwayCustomer } from '../../modules/customers/server/assignments.ts';
 import { basketRows, baskets, orders } from '../../modules/shop/server/tables.ts';
 import { demoArticle } from '../../server/seed/catalogue.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
@@ -233,6 +234,26 @@ describe('placing an order', () => {
   });
 });
 
+describe('the customer an order is for', () => {
+  it("is its basket's, whichever the session has chosen: the choice is no gate (issue 26)", async () => {
+    const basketId = await basketWith(c, 100102, [{ pzn: '4512346', quantity: 1 }]);
+    // Another session of the same pharmacy, at its other address, or at none.
+    const elsewhere = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
+    const orderId = randomUUID();
+    expect(await pushOk(elsewhere, [m('order.place', { orderId, basketId })])).toEqual([
+      expect.objectContaining({ status: 'applied' }),
+    ]);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.lieferkundeNr).toBe(100102);
+    const none = await loginAs(t.app, DEMO_USERS.apotheke);
+    const again = await basketWith(none, 100102, [{ pzn: '4512346', quantity: 1 }]);
+    const [result] = await pushOk(none, [
+      m('order.place', { orderId: randomUUID(), basketId: again }),
+    ]);
+    expect(result).toMatchObject({ status: 'applied' });
+  });
+});
+
 describe('refusals', () => {
   it('an empty basket, or one with notes only', async () => {
     const empty = await basketWith(c, 100102, []);
@@ -325,21 +346,26 @@ describe('refusals', () => {
     );
   });
 
-  it('a basket of another delivery customer than the one chosen', async () => {
-    const basketId = await basketWith(c, 100102, [{ pzn: '4512346', quantity: 1 }]);
-    const elsewhere = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
-    await expectRefused(
-      elsewhere,
-      m('order.place', { orderId: randomUUID(), basketId }),
-      /^Dieser Warenkorb gehört nicht zum gewählten Lieferkunden\./,
-    );
-    // Without a chosen customer, too.
-    const none = await loginAs(t.app, DEMO_USERS.apotheke);
-    await expectRefused(
-      none,
-      m('order.place', { orderId: randomUUID(), basketId }),
-      /gewählten Lieferkunden/,
-    );
+  it('a basket of a customer taken from the user after the change was made (issue 26)', async () => {
+    const rep = await createUser(t.db, { roles: ['User', 'Auftrag'], vertreter: true });
+    await assignCustomer(t.db, rep.id, 100102);
+    const repClient = await loginAs(t.app, rep);
+    const basketId = await basketWith(repClient, 100102, [{ pzn: '4512346', quantity: 1 }]);
+    await takeAwayCustomer(t.db, rep.id, 100102, t.clock());
+    // Queued offline while it was still his: refused with its own code, nothing is written.
+    const orderId = randomUUID();
+    const [placed, added] = await pushOk(repClient, [
+      m('order.place', { orderId, basketId }),
+      m('basket.addRow', { basketId, rowId: randomUUID(), pzn: '3845264', quantity: 2 }),
+    ]);
+    for (const result of [placed, added]) {
+      expect(result).toMatchObject({
+        status: 'rejected',
+        code: 'customer_not_assigned',
+        message: 'Kunde nicht mehr zugeordnet',
+      });
+    }
+    expect(await t.db.select().from(orders).where(eq(orders.id, orderId))).toEqual([]);
     expect(await liveRowCount(basketId)).toBe(1);
   });
 

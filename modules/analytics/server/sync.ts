@@ -21,7 +21,6 @@ import { backorders, customerDocuments } from './tables.ts';
 import { serverModule, type View } from '../../../server/sync/serverModule.ts';
 import { lockCustomerScope } from '../../../server/sync/scope.ts';
 import {
-  rejectForeign,
   rejectInvalid,
   rejectNotFound,
   type MutationContext,
@@ -46,7 +45,7 @@ const lockBackorders = (tx: Tx, ctx: MutationContext, lieferkundeNr: number) =>
 const withDtp = (principal: Principal) => mayHaveKind(principal, 'dtp');
 const dtpView: View = (principal) => (withDtp(principal) ? '' : 'ohne-dtp');
 
-/** backorder.cancel: an open backorder of the session's delivery customer becomes cancelled. */
+/** backorder.cancel: an open backorder of a customer the user may act for becomes cancelled. */
 async function cancelBackorder(
   tx: Tx,
   ctx: MutationContext,
@@ -57,9 +56,7 @@ async function cancelBackorder(
     .from(backorders)
     .where(eq(backorders.id, args.id));
   if (!found) throw rejectNotFound(r.notFound);
-  if (ctx.lieferkundeNr === null || found.lieferkundeNr !== ctx.lieferkundeNr) {
-    throw rejectForeign(r.foreign);
-  }
+  // The backorder's own customer, checked at apply time: the session's choice is no gate (issue 26).
   await lockBackorders(tx, ctx, found.lieferkundeNr);
   // Under the lock: another device may have cancelled it meanwhile.
   const [row] = await tx

@@ -186,7 +186,6 @@ async function sendOne(
     const id = randomUUID();
     const ctx = {
       user,
-      lieferkundeNr,
       impersonation: null,
       clock,
       mayActFor: new Map<number, boolean>(),

@@ -17,7 +17,7 @@ import {
   type MutationContext,
   type Tx,
 } from '../../../server/sync/types.ts';
-import { mayActFor } from '../../../server/sync/visibility.ts';
+import { mayActFor, refuseCustomer } from '../../../server/sync/visibility.ts';
 import { basketVisibleTo } from './visibility.ts';
 
 export type BasketRecord = typeof baskets.$inferSelect;
@@ -60,8 +60,10 @@ export async function loadBasket(
 }
 
 export async function checkAccess(tx: Tx, ctx: MutationContext, basket: BasketRecord) {
-  const visible = basketVisibleTo(basket, ctx.user.id);
-  if (!visible || !(await mayActFor(tx, ctx, basket.lieferkundeNr))) throw rejectForeign();
+  if (!basketVisibleTo(basket, ctx.user.id)) throw rejectForeign();
+  if (!(await mayActFor(tx, ctx, basket.lieferkundeNr))) {
+    await refuseCustomer(tx, ctx, basket.lieferkundeNr, rejectForeign());
+  }
 }
 
 /** The row and its basket (checked like loadBasket), under the scope lock. */

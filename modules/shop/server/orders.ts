@@ -35,9 +35,6 @@ export async function place(tx: Tx, ctx: MutationContext, args: MutationArgs<'or
 
   const basket = await loadBasket(tx, ctx, args.basketId);
   if (basket.kind !== 'warenkorb') throw rejectOrder(REJECTION_MESSAGES.orderFromWishList);
-  if (basket.lieferkundeNr !== ctx.lieferkundeNr) {
-    throw rejectOrder(REJECTION_MESSAGES.orderOtherCustomer);
-  }
 
   const rows = await tx
     .select({
