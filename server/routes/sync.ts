@@ -116,7 +116,7 @@ export const syncRoutes =
         const auth = requireAuth(request);
         checkUser(auth, request.body.userId);
         await refuseWhileAgbOpen(db, auth);
-        return pull(db, await syncSession(db, auth), request.body);
+        return pull(db, await syncSession(db, auth, request.body.lieferkundeNr), request.body);
       },
     );
 

@@ -4,7 +4,8 @@
 // collections are those whose area the user's roles and feature flags open.
 import { COLLECTIONS, mayReceive, type Collection } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
-import { sessionCustomer } from '../services/lieferkunden.ts';
+import { loadDomainConfig } from '../services/domainConfig.ts';
+import { findSelectable, sessionCustomer } from '../services/lieferkunden.ts';
 import type { ResolvedSession, UserRow } from '../services/sessions.ts';
 
 export interface SyncSession {
@@ -19,9 +20,29 @@ export interface SyncSession {
   readonly mayRead: (collection: Collection) => boolean;
 }
 
-export async function syncSession(db: Db, auth: ResolvedSession): Promise<SyncSession> {
+/**
+ * The customer a call names (a pull for one of the device's customers, issue 26), checked like
+ * the session's: in normal or differential mode the user may act for it.
+ */
+async function namedCustomer(db: Db, user: UserRow, named: number) {
+  const config = await loadDomainConfig(db);
+  const found =
+    (await findSelectable(db, user, config, named, false)) ??
+    (await findSelectable(db, user, config, named, true));
+  return { chosen: named, lieferkundeNr: found ? named : null };
+}
+
+/** The session's sync view; `named`: the customer the call reads for instead of the chosen one. */
+export async function syncSession(
+  db: Db,
+  auth: ResolvedSession,
+  named?: number,
+): Promise<SyncSession> {
   const { user, session } = auth;
-  const { chosen, lieferkundeNr } = await sessionCustomer(db, user, session);
+  const { chosen, lieferkundeNr } =
+    named === undefined
+      ? await sessionCustomer(db, user, session)
+      : await namedCustomer(db, user, named);
   const open = new Set(COLLECTIONS.filter((c) => mayReceive(user, c)));
   return {
     user,

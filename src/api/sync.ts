@@ -185,6 +185,12 @@ const pullBody = () =>
       z.string().max(100),
     ),
     limit: z.number().int().min(1).max(PULL_PAGE_MAX).optional(),
+    /**
+     * The delivery customer whose collections this pull reads (issue 26: a device keeps several
+     * customers, each with its own cursors); absent = the session's chosen one. The server checks
+     * that the user may act for it, as for a mutation; if not, its collections answer `denied`.
+     */
+    lieferkundeNr: z.number().int().positive().max(INT4_MAX).optional(),
   });
 export type PullBody = z.infer<ReturnType<typeof pullBody>>;
 /** The pull's body: cursors only of registered collections. */

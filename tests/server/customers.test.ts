@@ -8,7 +8,9 @@ import { lieferkunden } from '../../server/db/schema.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 import { assignCustomer, takeAwayCustomer } from '../../modules/customers/server/assignments.ts';
 import type { Lieferkunde } from '../../src/api/schemas.ts';
-import { choose, loginAs, pull, type Client } from './support/sync.ts';
+import { randomUUID } from 'node:crypto';
+import { DENIED_CURSOR, type PullAnswer } from '../../src/api/sync.ts';
+import { choose, loginAs, m, pull, pushOk, userIdOf, type Client } from './support/sync.ts';
 import { client, createTestApp, createUser, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;
@@ -94,5 +96,47 @@ describe('the customers a user may act for', () => {
     const page = await pullCustomers(c);
     expect(page.upserts).toEqual([]);
     expect((await selectorFinds(c, '2000')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a pull for one of the customers on the device (issue 26)', () => {
+  async function pullFor(c: Client, lieferkundeNr?: number) {
+    const res = await c.post('/api/sync/pull', {
+      userId: await userIdOf(c),
+      cursors: {},
+      ...(lieferkundeNr === undefined ? {} : { lieferkundeNr }),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<PullAnswer>();
+  }
+
+  it("reads the named customer's collections, whichever the session has chosen", async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
+    const basketId = randomUUID();
+    const [created] = await pushOk(c, [
+      m('basket.create', { id: basketId, lieferkundeNr: 100102, label: 'Filiale' }),
+    ]);
+    expect(created).toMatchObject({ status: 'applied' });
+
+    const named = await pullFor(c, 100102);
+    expect(named.baskets.upserts.map((b) => b.id)).toContain(basketId);
+    expect(named.baskets.upserts.every((b) => b.lieferkundeNr === 100102)).toBe(true);
+    const chosen = await pullFor(c);
+    expect(chosen.baskets.upserts.map((b) => b.id)).not.toContain(basketId);
+    // Each customer has its own cursors: one of 100101 read for 100102 starts over.
+    const crossed = await c.post('/api/sync/pull', {
+      userId: await userIdOf(c),
+      cursors: { baskets: chosen.baskets.cursor },
+      lieferkundeNr: 100102,
+    });
+    expect(crossed.json<PullAnswer>().baskets.reset).toBe(true);
+  });
+
+  it('answers denied for a customer the user may not act for', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
+    const foreign = await pullFor(c, 200001);
+    expect(foreign.baskets).toMatchObject({ upserts: [], cursor: DENIED_CURSOR });
+    // The user's own collections are read as always.
+    expect(foreign.deliveryCustomers.upserts.length).toBeGreaterThan(0);
   });
 });
