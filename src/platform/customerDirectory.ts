@@ -32,7 +32,7 @@ export interface DirectorySources {
 export const mustSearch = (user: DirectoryUser) => user.vertreter || hasRole(user, ROLE.Admin);
 
 /** Admins act for every customer: only the server can search them. */
-const searchesServer = (user: DirectoryUser) => hasRole(user, ROLE.Admin) && !user.vertreter;
+export const searchesServer = (user: DirectoryUser) => hasRole(user, ROLE.Admin) && !user.vertreter;
 
 /** The user's customers on this device, or null while they have not been pulled yet. */
 export async function localCustomers(db: PortalDb | null): Promise<Lieferkunde[] | null> {

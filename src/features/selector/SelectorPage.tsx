@@ -1,8 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useDb } from '../../db';
+import { findCustomers } from '../../api/customerSearch';
+import { useDb, useLiveQuery } from '../../db';
 import { api } from '../../platform/client';
-import { customerDirectory, NeedsConnection } from '../../platform/customerDirectory';
+import {
+  customerDirectory,
+  localCustomers,
+  NeedsConnection,
+  searchesServer,
+} from '../../platform/customerDirectory';
 import { useDomainConfig } from '../../platform/DomainConfigContext';
 import { takeSelectorTarget } from '../../platform/navigationTarget';
 import { de } from '../../i18n/de';
@@ -72,13 +78,35 @@ export function SelectorPage({ differential }: { differential: boolean }) {
 
   const searchRequired = user ? mustSearch(user) : true;
   const showAutoSelect = user ? offersAutoSelect(user, differential) : false;
-  const hasSearchText = search.trim() !== '';
+  // The user's own customers on this device (issue 26), searched as typed, offline too; null
+  // while they have not been pulled yet and for admins: then the server, once typing pauses.
+  const local = useLiveQuery(
+    async () => (user && !searchesServer(user) && db && config ? localCustomers(db) : null),
+    [db, user, config],
+  );
+  const searchesLocally = Array.isArray(local) && config !== null;
+  const text = (searchesLocally ? query : search).trim();
+  const hasSearchText = text !== '';
   // Representatives list nothing without a search text (SPEC 5).
   const shouldSearch = phase === 'list' && (!searchRequired || hasSearchText);
-  const requestKey = `${differential}|${reloads}|${search.trim()}`;
-  const loading = shouldSearch && result?.key !== requestKey;
-  const items = shouldSearch && result?.key === requestKey ? result.items : [];
-  const offline = shouldSearch && result?.key === requestKey && result.offline;
+  const localItems = useMemo(
+    () =>
+      local && config
+        ? findCustomers(local, config, {
+            search: text,
+            differential,
+            mustSearch: searchRequired,
+            limit: SEARCH_LIMIT,
+          })
+        : null,
+    [local, config, text, differential, searchRequired],
+  );
+  const requestKey = `${differential}|${reloads}|${text}`;
+  const serverSearch = shouldSearch && local === null;
+  const answered = result?.key === requestKey;
+  const loading = shouldSearch && (local === undefined || (serverSearch && !answered));
+  const items = !shouldSearch ? [] : (localItems ?? (answered ? result.items : []));
+  const offline = serverSearch && answered && result.offline;
 
   const goToTarget = useCallback(
     () => navigate({ href: takeSelectorTarget(), replace: true }),
@@ -102,10 +130,10 @@ export function SelectorPage({ differential }: { differential: boolean }) {
   }, [phase, service, showAutoSelect, goToTarget]);
 
   useEffect(() => {
-    if (!shouldSearch) return;
+    if (!serverSearch) return;
     let current = true;
     service
-      .search(search, differential)
+      .search(text, differential)
       .then(
         (found) => ({ key: requestKey, items: found, offline: false }),
         // A failed search is not an empty one: the screen says a connection is needed.
@@ -121,7 +149,7 @@ export function SelectorPage({ differential }: { differential: boolean }) {
     return () => {
       current = false;
     };
-  }, [shouldSearch, requestKey, search, differential, service]);
+  }, [serverSearch, requestKey, text, differential, service]);
 
   async function choose(customer: Lieferkunde) {
     setPhase('choosing');
