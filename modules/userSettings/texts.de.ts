@@ -5,7 +5,7 @@ import { settingsShared } from '../../src/i18n/settingsShared.de';
 
 export const settingsDe = {
   intro:
-    'Ihre persönlichen Einstellungen. Jede Änderung wird sofort gespeichert – auch offline; sie wird übertragen, sobald eine Verbindung besteht.',
+    'Ihre persönlichen Einstellungen; sie gelten auf allen Geräten, an denen Sie sich anmelden, und werden übertragen, sobald eine Verbindung besteht.',
   loading: 'Lade...',
   clock: {
     legend: 'Uhr',

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { findCustomers } from '../../api/customerSearch';
-import { useDb, useLiveQuery } from '../../db';
+import { syncNow, useDb, useLiveQuery } from '../../db';
 import { api } from '../../platform/client';
 import {
   customerDirectory,
@@ -189,7 +189,12 @@ export function SelectorPage({ differential }: { differential: boolean }) {
             onChange={setQuery}
           />
         </div>
-        <Button variant="secondary" onClick={() => setReloads((n) => n + 1)} disabled={loading}>
+        <Button
+          variant="secondary"
+          // Local customers are live: 'Neu laden' then fetches the latest ones from the server.
+          onClick={() => (searchesLocally ? void syncNow() : setReloads((n) => n + 1))}
+          disabled={loading}
+        >
           <ReloadIcon width={16} height={16} />
           {de.selector.reload}
         </Button>
