@@ -3,8 +3,12 @@
 // assigned to them (at most 20 answers); admins search among all. Differential mode keeps only
 // customers whose first and last name match the domain config's regexes; normal mode excludes them.
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ROLE, hasRole } from '../../src/api/access.ts';
-import { isDifferentialName, SELECTOR_LIMIT } from '../../src/api/customerSearch.ts';
+import {
+  actsForEveryone,
+  isDifferentialName,
+  mustSearch,
+  SELECTOR_LIMIT,
+} from '../../src/api/customerSearch.ts';
 import type { DomainConfig, Lieferkunde } from '../../src/api/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { lieferkunden, userLieferkunden } from '../db/schema.ts';
@@ -31,9 +35,6 @@ export function toLieferkunde(row: LieferkundeRow, isDefault: boolean): Lieferku
     isDefault,
   };
 }
-
-/** Representatives and admins pick among many customers and must search; customers do not. */
-export const mustSearch = (user: UserRow) => user.vertreter || hasRole(user, ROLE.Admin);
 
 export function isDifferentialCustomer(config: DomainConfig, row: LieferkundeRow): boolean {
   return isDifferentialName(config, row.vorname, row.nachname);
@@ -77,7 +78,7 @@ async function candidates(
       ? eq(lieferkunden.lieferkundeNr, filter.lieferkundeNr)
       : undefined,
   );
-  if (hasRole(user, ROLE.Admin) && !user.vertreter) {
+  if (actsForEveryone(user)) {
     const rows = await db
       .select()
       .from(lieferkunden)
@@ -128,6 +129,19 @@ export async function findSelectable(
   const [found] = await candidates(db, user, { lieferkundeNr });
   if (!found || !fitsMode(config, found.row, differential)) return null;
   return toLieferkunde(found.row, found.isDefault);
+}
+
+/** Whether the user may act for the customer in either mode: the check of every change and pull. */
+export async function mayActForCustomer(
+  db: Db,
+  user: UserRow,
+  lieferkundeNr: number,
+): Promise<boolean> {
+  const config = await loadDomainConfig(db);
+  return (
+    (await findSelectable(db, user, config, lieferkundeNr, false)) !== null ||
+    (await findSelectable(db, user, config, lieferkundeNr, true)) !== null
+  );
 }
 
 /**

@@ -4,8 +4,7 @@
 // collections are those whose area the user's roles and feature flags open.
 import { COLLECTIONS, mayReceive, type Collection } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
-import { loadDomainConfig } from '../services/domainConfig.ts';
-import { findSelectable, sessionCustomer } from '../services/lieferkunden.ts';
+import { mayActForCustomer, sessionCustomer } from '../services/lieferkunden.ts';
 import type { ResolvedSession, UserRow } from '../services/sessions.ts';
 
 export interface SyncSession {
@@ -25,11 +24,8 @@ export interface SyncSession {
  * the session's: in normal or differential mode the user may act for it.
  */
 async function namedCustomer(db: Db, user: UserRow, named: number) {
-  const config = await loadDomainConfig(db);
-  const found =
-    (await findSelectable(db, user, config, named, false)) ??
-    (await findSelectable(db, user, config, named, true));
-  return { chosen: named, lieferkundeNr: found ? named : null };
+  const may = await mayActForCustomer(db, user, named);
+  return { chosen: named, lieferkundeNr: may ? named : null };
 }
 
 /** The session's sync view; `named`: the customer the call reads for instead of the chosen one. */

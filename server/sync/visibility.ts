@@ -2,10 +2,8 @@
 // mutation (server/sync/scope.ts). Which of a customer's rows a user then sees is the module's
 // (the shop's baskets: modules/shop/server/visibility.ts).
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Lieferkunde } from '../../src/api/schemas.ts';
 import { userLieferkunden } from '../db/schema.ts';
-import { loadDomainConfig } from '../services/domainConfig.ts';
-import { findSelectable } from '../services/lieferkunden.ts';
+import { mayActForCustomer } from '../services/lieferkunden.ts';
 import type { UserRow } from '../services/sessions.ts';
 import { rejectNotAssigned, type Rejection, type Tx } from './types.ts';
 
@@ -17,12 +15,9 @@ export async function mayActFor(
 ): Promise<boolean> {
   const known = ctx.mayActFor.get(lieferkundeNr);
   if (known !== undefined) return known;
-  const config = await loadDomainConfig(tx);
-  const found: Lieferkunde | null =
-    (await findSelectable(tx, ctx.user, config, lieferkundeNr, false)) ??
-    (await findSelectable(tx, ctx.user, config, lieferkundeNr, true));
-  ctx.mayActFor.set(lieferkundeNr, found !== null);
-  return found !== null;
+  const may = await mayActForCustomer(tx, ctx.user, lieferkundeNr);
+  ctx.mayActFor.set(lieferkundeNr, may);
+  return may;
 }
 
 /**

@@ -1,7 +1,17 @@
 // Which delivery customers a search and a mode find (SPEC 4, 5, 6), written once for both halves:
 // the server searches all customers for an admin (in SQL, server/services/lieferkunden.ts, by the
 // same fields), the browser searches the user's own customers offline (issue 26).
+import { hasRole, ROLE, type Principal } from './access';
 import type { DomainConfig, Lieferkunde } from './schemas';
+
+/** Who chooses a delivery customer: the roles, and whether a representative. */
+export type Chooser = Principal & { readonly vertreter: boolean };
+
+/** Representatives and admins choose among many customers: they must search (SPEC 5). */
+export const mustSearch = (user: Chooser) => user.vertreter || hasRole(user, ROLE.Admin);
+
+/** Admins (not representatives) may act for every customer: only the server can search them. */
+export const actsForEveryone = (user: Chooser) => hasRole(user, ROLE.Admin) && !user.vertreter;
 
 /** SPEC 9: the selector lists at most this many customers for a user who must search. */
 export const SELECTOR_LIMIT = 20;

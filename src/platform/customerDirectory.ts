@@ -3,8 +3,13 @@
 // representative searches his customers offline; on the server for admins, who may act for every
 // customer and hold none, and for anyone before the first pull of their customers. A failed server
 // search is `NeedsConnection`, which the screens say as such, never as 'Keine Treffer'.
-import { findCustomers, SELECTOR_LIMIT } from '../api/customerSearch';
-import { hasRole, ROLE, type Principal } from '../api/access';
+import {
+  actsForEveryone,
+  findCustomers,
+  mustSearch,
+  SELECTOR_LIMIT,
+  type Chooser,
+} from '../api/customerSearch';
 import type { DomainConfig, Lieferkunde } from '../api/schemas';
 import { pulledUpTo, type PortalDb } from '../db';
 import type { PlatformCalls } from './platformCalls';
@@ -17,22 +22,12 @@ export class NeedsConnection extends Error {
   }
 }
 
-export interface DirectoryUser extends Principal {
-  readonly vertreter: boolean;
-}
-
 export interface DirectorySources {
   readonly api: Pick<PlatformCalls, 'lieferkunden'>;
   /** The user's database, when open. */
   readonly db: () => PortalDb | null;
   readonly config: () => DomainConfig | null;
 }
-
-/** Representatives and admins choose among many customers: they must search (SPEC 5). */
-export const mustSearch = (user: DirectoryUser) => user.vertreter || hasRole(user, ROLE.Admin);
-
-/** Admins act for every customer: only the server can search them. */
-export const searchesServer = (user: DirectoryUser) => hasRole(user, ROLE.Admin) && !user.vertreter;
 
 /** The user's customers on this device, or null while they have not been pulled yet. */
 export async function localCustomers(db: PortalDb | null): Promise<Lieferkunde[] | null> {
@@ -43,9 +38,9 @@ export async function localCustomers(db: PortalDb | null): Promise<Lieferkunde[]
 export function customerDirectory(sources: DirectorySources) {
   return {
     /** The customers the selector shows for `search` in this mode; throws NeedsConnection. */
-    async search(user: DirectoryUser, search: string, differential: boolean) {
+    async search(user: Chooser, search: string, differential: boolean) {
       const config = sources.config();
-      const local = searchesServer(user) || !config ? null : await localCustomers(sources.db());
+      const local = actsForEveryone(user) || !config ? null : await localCustomers(sources.db());
       if (local && config) {
         const query = { search, differential, mustSearch: mustSearch(user), limit: SELECTOR_LIMIT };
         return findCustomers(local, config, query);

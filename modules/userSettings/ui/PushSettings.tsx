@@ -11,6 +11,7 @@ import {
   type PushPermission,
 } from '../../../src/platform/pushSubscription';
 import { Button } from '../../../src/ui/Button';
+import { SettingsFieldset } from './SettingsFieldset';
 
 const t = settingsDe.push;
 
@@ -28,12 +29,7 @@ export function PushSettings({ deps = browserPushDeps }: { deps?: PushDeps }) {
   };
 
   return (
-    <fieldset
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-      data-testid="push-settings"
-    >
-      <legend className="px-1 text-lg font-semibold text-slate-900">{t.legend}</legend>
-      <p className="mt-2 text-sm text-slate-600">{t.intro}</p>
+    <SettingsFieldset legend={t.legend} intro={t.intro} testId="push-settings">
       <div className="mt-3" role="status">
         {permission === 'default' ? (
           <div className="flex flex-wrap items-center gap-4">
@@ -46,6 +42,6 @@ export function PushSettings({ deps = browserPushDeps }: { deps?: PushDeps }) {
           <p className="text-sm text-slate-700">{t[permission]}</p>
         )}
       </div>
-    </fieldset>
+    </SettingsFieldset>
   );
 }

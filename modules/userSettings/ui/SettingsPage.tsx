@@ -20,6 +20,7 @@ import { ClockFace, useClockNow } from './ClockFace';
 import { formatDate, formatTime } from './clockFormat';
 import { Spinner } from '../../../src/ui/Spinner';
 import { PushSettings } from './PushSettings';
+import { FIELDSET, LEGEND } from './SettingsFieldset';
 import { StorageSettings } from './StorageSettings';
 import { useUserSettings } from './useUserSettings';
 import { checkClockParts } from './validation';
@@ -30,8 +31,6 @@ import { PageFrame } from '../../../src/ui/PageFrame';
 
 type Patch = z.infer<typeof UserSettingsPatchArgs>;
 
-const FIELDSET = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm';
-const LEGEND = 'px-1 text-lg font-semibold text-slate-900';
 const CHOICE =
   'flex items-center gap-2 text-slate-800 [&>input]:h-4 [&>input]:w-4 [&>input]:accent-brand-700';
 

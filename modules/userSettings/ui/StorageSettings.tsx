@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { requestPersistentStorage } from '../../../src/db';
 import { Button } from '../../../src/ui/Button';
 import { settingsDe } from '../texts.de';
+import { SettingsFieldset } from './SettingsFieldset';
 
 const t = settingsDe.storage;
 
@@ -72,12 +73,7 @@ export function StorageSettings({ deps = browserStorage }: { deps?: StorageDeps 
   };
 
   return (
-    <fieldset
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-      data-testid="storage-settings"
-    >
-      <legend className="px-1 text-lg font-semibold text-slate-900">{t.legend}</legend>
-      <p className="mt-2 text-sm text-slate-600">{t.intro}</p>
+    <SettingsFieldset legend={t.legend} intro={t.intro} testId="storage-settings">
       <div className="mt-3 space-y-2 text-sm text-slate-700" role="status">
         {facts === null ? (
           <p>{t.measuring}</p>
@@ -104,6 +100,6 @@ export function StorageSettings({ deps = browserStorage }: { deps?: StorageDeps 
           ) : null}
         </div>
       ) : null}
-    </fieldset>
+    </SettingsFieldset>
   );
 }

@@ -1,13 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { findCustomers } from '../../api/customerSearch';
+import { actsForEveryone, findCustomers } from '../../api/customerSearch';
 import { syncNow, useDb, useLiveQuery } from '../../db';
 import { api } from '../../platform/client';
 import {
   customerDirectory,
   localCustomers,
   NeedsConnection,
-  searchesServer,
 } from '../../platform/customerDirectory';
 import { useDomainConfig } from '../../platform/DomainConfigContext';
 import { takeSelectorTarget } from '../../platform/navigationTarget';
@@ -81,7 +80,7 @@ export function SelectorPage({ differential }: { differential: boolean }) {
   // The user's own customers on this device (issue 26), searched as typed, offline too; null
   // while they have not been pulled yet and for admins: then the server, once typing pauses.
   const local = useLiveQuery(
-    async () => (user && !searchesServer(user) && db && config ? localCustomers(db) : null),
+    async () => (user && !actsForEveryone(user) && db && config ? localCustomers(db) : null),
     [db, user, config],
   );
   const searchesLocally = Array.isArray(local) && config !== null;

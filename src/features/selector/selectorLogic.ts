@@ -1,8 +1,7 @@
 // The delivery customer selector's rules (SPEC 2, 4, 5, 6) as pure functions and a small
 // service over the API, so they are testable without a browser.
-import { SELECTOR_LIMIT } from '../../api/customerSearch';
+import { mustSearch, SELECTOR_LIMIT } from '../../api/customerSearch';
 import { de } from '../../i18n/de';
-import { mustSearch } from '../../platform/customerDirectory';
 import type { PlatformCalls } from '../../platform/platformCalls';
 import type { Lieferkunde, SessionUser } from '../../worker/api';
 import type { SessionStore } from '../auth';
