@@ -119,22 +119,25 @@ export type BackorderRow = z.infer<typeof BackorderRow>;
 export const ANALYTICS_COLLECTIONS = {
   deliveryNotes: customerCollection(DeliveryNoteRow, 'batchDocumentation', {
     alsoAreas: DELIVERY_AREAS,
-    indexes: ['day', 'noteNo', 'orderNo'],
+    // The device holds several customers (issue 26): periods are read per customer.
+    indexes: ['[lieferkundeNr+day]', 'noteNo', 'orderNo'],
     pageMax: 1000,
   }),
   deliveryLines: customerCollection(DeliveryLineRow, 'batchDocumentation', {
     alsoAreas: DELIVERY_AREAS,
-    // The batch search reads 'pzn' and 'batch' (prefixes); the archive 'noteId' and 'day'.
-    indexes: ['noteId', 'pzn', 'batch', 'day'],
+    // The batch search reads PZN and 'batch' prefixes; the archive 'noteId' and days. PZNs and
+    // days per customer (the device holds several, issue 26: 49,000 lines each).
+    indexes: ['noteId', '[lieferkundeNr+pzn]', 'batch', '[lieferkundeNr+day]'],
     pageMax: 1000,
   }),
   // Not 'documents': that opens to delivery-note roles too, which must not receive invoices.
   invoices: customerCollection(InvoiceRow, 'documentInvoices', {
-    indexes: ['day', 'docNo'],
+    indexes: ['[lieferkundeNr+day]', 'docNo'],
     pageMax: 1000,
   }),
   backorders: customerCollection(BackorderRow, 'residues', {
-    indexes: ['orderedDay', 'pzn'],
+    // A customer's open ones: the screen, the widget and its badge.
+    indexes: ['orderedDay', 'pzn', '[lieferkundeNr+state]'],
     pageMax: 1000,
   }),
 } as const satisfies Collections;

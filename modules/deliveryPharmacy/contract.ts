@@ -73,8 +73,9 @@ export const DELIVERY_PHARMACY_COLLECTIONS = {
     pageMax: 1000,
   }),
   supplyDeliveries: customerCollection(SupplyDeliveryRow, 'deliveryPharmacy', {
-    // The screen reads one institution's deliveries of a period: '[recipientId+day]'.
-    indexes: ['recipientId', 'day', 'noteNo', '[recipientId+day]'],
+    // The screen reads one institution's deliveries of a period: '[recipientId+day]'; the
+    // cards the customer's since last year: '[lieferkundeNr+day]' (a device holds several).
+    indexes: ['recipientId', '[lieferkundeNr+day]', 'noteNo', '[recipientId+day]'],
     pageMax: 1000,
   }),
   supplyDeliveryLines: customerCollection(SupplyDeliveryLineRow, 'deliveryPharmacy', {

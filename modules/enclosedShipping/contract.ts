@@ -13,6 +13,7 @@ import {
   defineMutation,
   type Collections,
   customerCollection,
+  userCollection,
 } from '../../src/api/module';
 import {
   DESCRIPTION_MAX,
@@ -57,7 +58,8 @@ export const EnclosedShipmentRow = customerRow({
 export type EnclosedShipmentRow = z.infer<typeof EnclosedShipmentRow>;
 
 export const ENCLOSED_SHIPPING_COLLECTIONS = {
-  shippingSites: customerCollection(ShippingSiteRow, 'enclosedShipping', {
+  // The wholesaler's sites: the same for every delivery customer, so kept once per user.
+  shippingSites: userCollection(ShippingSiteRow, 'enclosedShipping', {
     indexes: [],
     pageMax: 500,
   }),

@@ -133,7 +133,10 @@ export const syncRoutes =
       async (request) => {
         const auth = requireAuth(request);
         checkUser(auth, request.query.userId);
-        return convergence(db, await syncSession(db, auth));
+        const sync = await syncSession(db, auth);
+        const named = [...new Set(request.query.customers?.split(',').map(Number) ?? [])];
+        const customers = await Promise.all(named.map((nr) => syncSession(db, auth, nr)));
+        return convergence(db, sync, named.length > 0 ? customers : [sync]);
       },
     );
   };

@@ -2,7 +2,13 @@
 // this user sees, read by the same loaders as the pull and hashed as the client hashes its
 // local rows (convergenceLines + SHA-256), so a field that differs anywhere shows.
 import { createHash } from 'node:crypto';
-import { COLLECTIONS, convergenceLines, type ConvergenceAnswer } from '../../src/api/sync.ts';
+import {
+  COLLECTION_DEFS,
+  COLLECTIONS,
+  convergenceLines,
+  type Collection,
+  type ConvergenceAnswer,
+} from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
 import { readable } from './pull.ts';
 import { LOADERS, type Loader } from './registry.ts';
@@ -16,23 +22,36 @@ function summary(rows: readonly object[]) {
   return { count: rows.length, hash: createHash('sha256').update(lines).digest('hex') };
 }
 
-/** What the user holds of each collection: nothing of one whose area their roles do not open. */
-export async function convergence(db: Db, sync: SyncSession): Promise<ConvergenceAnswer> {
+/**
+ * What the user holds of each collection: nothing of one whose area their roles do not open. The
+ * user's own collections are read through `sync`; a customer's through each of `customers` (the
+ * delivery customers the device holds, issue 26), whose rows together make the device's table.
+ */
+export async function convergence(
+  db: Db,
+  sync: SyncSession,
+  customers: readonly SyncSession[] = [sync],
+): Promise<ConvergenceAnswer> {
   return db.transaction(
     async (tx) => {
       const answer: Partial<ConvergenceAnswer> = {};
+      const read = async (collection: Collection, session: SyncSession, rows: object[]) => {
+        const access = readable(session, collection);
+        if (access.kind !== 'rows') return;
+        const loader = LOADERS[collection] as Loader<SyncedRow>;
+        for (let from = 0n; ;) {
+          const changed = await loader(tx, access.load, from, PAGE);
+          for (const c of changed) if (c.row) rows.push(c.row);
+          const last = changed.at(-1);
+          if (!last || changed.length < PAGE) break;
+          from = last.version;
+        }
+      };
       for (const collection of COLLECTIONS) {
-        const access = readable(sync, collection);
         const rows: object[] = [];
-        if (access.kind === 'rows') {
-          const loader = LOADERS[collection] as Loader<SyncedRow>;
-          for (let from = 0n; ;) {
-            const changed = await loader(tx, access.load, from, PAGE);
-            for (const c of changed) if (c.row) rows.push(c.row);
-            const last = changed.at(-1);
-            if (!last || changed.length < PAGE) break;
-            from = last.version;
-          }
+        const byCustomer = COLLECTION_DEFS[collection].scope === 'customer';
+        for (const session of byCustomer ? customers : [sync]) {
+          await read(collection, session, rows);
         }
         answer[collection] = summary(rows);
       }

@@ -5,11 +5,11 @@
 import type { CollectionDef, SyncedRow } from '../../src/api/module.ts';
 import {
   COLLECTION_DEFS,
-  COLLECTIONS,
+  collectionsOf,
   DENIED_CURSOR,
   PULL_PAGE_MAX,
   type Collection,
-  type PullAnswer,
+  type PullPartAnswer,
   type PullBody,
   type PullPage,
 } from '../../src/api/sync.ts';
@@ -109,18 +109,18 @@ async function pageOf<C extends Collection>(
   );
 }
 
-export async function pull(db: Db, sync: SyncSession, body: PullBody): Promise<PullAnswer> {
+export async function pull(db: Db, sync: SyncSession, body: PullBody): Promise<PullPartAnswer> {
   const limit = Math.min(body.limit ?? PULL_PAGE_DEFAULT, PULL_PAGE_MAX);
   // One snapshot for all collections, so a basket and its rows are seen in one state.
   return db.transaction(
     async (tx) => {
       const answer: Partial<Record<Collection, PullPage<unknown>>> = {};
       const lastIssued = await lastIssuedVersion(tx);
-      for (const collection of COLLECTIONS) {
+      for (const collection of collectionsOf(body.part)) {
         const cursor = body.cursors[collection];
         answer[collection] = await pageOf(tx, sync, collection, cursor, limit, lastIssued);
       }
-      return answer as PullAnswer;
+      return answer as PullPartAnswer;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -56,6 +56,23 @@ export const COLLECTION_AREAS = {} as Record<Collection, readonly AreaKey[]>;
 export const mayReceive = (principal: Principal, collection: Collection) =>
   COLLECTION_AREAS[collection].some((area) => canAccess(principal, area));
 
+/**
+ * How a customer collection's local rows name their delivery customer (issue 26: the device holds
+ * several): by their own `lieferkundeNr`, or (a child such as basket rows) by their parent's, found
+ * through the `key` that points at it. A user collection has none.
+ */
+export type CustomerKey =
+  | { readonly kind: 'own' }
+  | { readonly kind: 'parent'; readonly parent: Collection; readonly key: string };
+export const CUSTOMER_KEY = {} as Partial<Record<Collection, CustomerKey>>;
+
+/** The user's own collections, and those of one delivery customer (pulled apart, issue 26). */
+export const USER_COLLECTIONS: Collection[] = [];
+export const CUSTOMER_COLLECTIONS: Collection[] = [];
+
+const namesCustomer = (row: unknown) =>
+  row instanceof z.ZodObject && (row.shape as Record<string, unknown>).lieferkundeNr !== undefined;
+
 /** The argument schema of each mutation (from its declaration). */
 export const MUTATION_ARGS = {} as { readonly [N in MutationName]: (typeof MUTATIONS)[N]['args'] };
 
@@ -64,6 +81,20 @@ onModulesRegistered(() => {
     const def: CollectionDef = COLLECTION_DEFS[c];
     COLLECTION_AREA[c] = def.area;
     COLLECTION_AREAS[c] = [def.area, ...(def.alsoAreas ?? [])];
+    (def.scope === 'customer' ? CUSTOMER_COLLECTIONS : USER_COLLECTIONS).push(c);
+  }
+  for (const c of CUSTOMER_COLLECTIONS) {
+    if (namesCustomer(COLLECTION_DEFS[c].row)) {
+      CUSTOMER_KEY[c] = { kind: 'own' };
+      continue;
+    }
+    const childOf = (p: Collection) =>
+      (COLLECTION_DEFS[p] as CollectionDef).children?.find((child) => child.collection === c);
+    const parent = CUSTOMER_COLLECTIONS.find((p) => childOf(p) !== undefined);
+    const link = parent && childOf(parent);
+    // A customer row that names no customer could not be told apart on a device with several.
+    if (!parent || !link) throw new Error(`Collection ${c} names neither its customer nor parent`);
+    CUSTOMER_KEY[c] = { kind: 'parent', parent, key: link.key };
   }
   Object.assign(
     MUTATION_ARGS,
@@ -191,6 +222,11 @@ const pullBody = () =>
      * that the user may act for it, as for a mutation; if not, its collections answer `denied`.
      */
     lieferkundeNr: z.number().int().positive().max(INT4_MAX).optional(),
+    /**
+     * Which collections the answer holds: the user's own ('user'), or a delivery customer's
+     * ('customer'); absent = all of them (clients before issue 26).
+     */
+    part: z.enum(['user', 'customer']).optional(),
   });
 export type PullBody = z.infer<ReturnType<typeof pullBody>>;
 /** The pull's body: cursors only of registered collections. */
@@ -217,16 +253,37 @@ export interface PullPage<Row> {
   hasMore: boolean;
   reset: boolean;
 }
+/** One page per registered collection: the answer to a pull that names no part. */
 export type PullAnswer = { [C in Collection]: PullPage<RowOf<C>> };
+/** One page per collection of the part asked for (issue 26). */
+export type PullPartAnswer = Partial<PullAnswer>;
 /** One page per registered collection, each row checked against its collection's schema. */
 export const pullAnswerSchema = once(
   () =>
-    z.object(
-      Object.fromEntries(COLLECTIONS.map((c) => [c, page(COLLECTION_DEFS[c].row)])),
-    ) as unknown as z.ZodType<PullAnswer>,
+    z
+      .object(Object.fromEntries(COLLECTIONS.map((c) => [c, page(COLLECTION_DEFS[c].row)])))
+      .partial() as unknown as z.ZodType<PullPartAnswer>,
 );
 
-export const ConvergenceQuery = z.strictObject({ userId: id.optional() });
+/** The collections of a pull's part. */
+export const collectionsOf = (part: PullBody['part']): readonly Collection[] =>
+  part === 'user' ? USER_COLLECTIONS : part === 'customer' ? CUSTOMER_COLLECTIONS : COLLECTIONS;
+
+/** At most as many customers as a device keeps (the working set's cap). */
+export const CONVERGENCE_CUSTOMERS_MAX = 100;
+
+export const ConvergenceQuery = z.strictObject({
+  userId: id.optional(),
+  /**
+   * The delivery customers whose rows the device holds, comma-separated (issue 26); absent = the
+   * session's chosen one. Each is checked like a pull's; one the user may not act for counts empty.
+   */
+  customers: z
+    .string()
+    .max(CONVERGENCE_CUSTOMERS_MAX * 10)
+    .regex(/^\d{1,9}(,\d{1,9})*$/)
+    .optional(),
+});
 
 const summary = z.object({ count: z.number().int(), hash: z.string() });
 export type ConvergenceAnswer = Record<Collection, z.infer<typeof summary>>;

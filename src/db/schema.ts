@@ -5,6 +5,7 @@ import type { LocalTables } from '../api/module';
 import {
   COLLECTION_DEFS,
   COLLECTIONS,
+  CUSTOMER_KEY,
   type BasketRow,
   type Collection,
   type CollectionDefs,
@@ -54,8 +55,36 @@ export const META = {
    * as `ack`, so the server may forget those results. Written with the results it covers.
    */
   ack: 'ack',
-  cursor: (collection: Collection) => `cursor:${collection}`,
+  /**
+   * A collection's cursor: the user's own, or per delivery customer (issue 26: the device holds
+   * the rows of several, each pulled from its own cursors).
+   */
+  cursor: (collection: Collection, lieferkundeNr?: number) =>
+    lieferkundeNr === undefined ? `cursor:${collection}` : `cursor:${collection}@${lieferkundeNr}`,
+  /** The customer the user acts for on this device ({@link CustomerChoice}), chosen locally. */
+  customerChoice: 'customerChoice',
+  /** The customers marked 'Offline verfügbar' on this device (numbers). */
+  offlineCustomers: 'offlineCustomers',
+  /** The customers chosen lately ({@link RecentCustomer}), newest first. */
+  recentCustomers: 'recentCustomers',
+  /** When a customer's collections were last pulled to the end (ISO time). */
+  customerSyncedAt: (lieferkundeNr: number) => `customerSyncedAt@${lieferkundeNr}`,
+  /** The customers the worker keeps on this device, with why (written after each round). */
+  workingSet: 'workingSet',
 } as const;
+
+/** The customer chosen on this device, and which customers the working set takes (issue 26). */
+export interface CustomerChoice {
+  lieferkundeNr: number | null;
+  differential: boolean;
+  /** A pharmacy keeps all its addresses; a representative his day's, recent and marked ones. */
+  everyCustomer: boolean;
+}
+
+export interface RecentCustomer {
+  lieferkundeNr: number;
+  at: string;
+}
 
 /**
  * The declared version from which the synced collections' tables derive from the module registry
@@ -67,9 +96,16 @@ export const COLLECTIONS_SCHEMA_VERSION = 3;
 
 /** The Dexie store spec of every registered collection: primary key `id`, then its indexes. */
 export function collectionStores(): Record<Collection, string> {
-  return Object.fromEntries(
-    COLLECTIONS.map((c) => [c, ['id', ...COLLECTION_DEFS[c].indexes].join(', ')]),
-  ) as Record<Collection, string>;
+  const storeOf = (c: Collection) => {
+    const indexes: readonly string[] = COLLECTION_DEFS[c].indexes;
+    // Rows of several customers share a table: a customer's own are found (and reset) by index.
+    // A compound index that starts with the customer serves `where('lieferkundeNr')` as well.
+    const byCustomer =
+      CUSTOMER_KEY[c]?.kind === 'own' &&
+      !indexes.some((i) => /^(lieferkundeNr|\[lieferkundeNr\+)/.test(i));
+    return ['id', ...(byCustomer ? ['lieferkundeNr'] : []), ...indexes].join(', ');
+  };
+  return Object.fromEntries(COLLECTIONS.map((c) => [c, storeOf(c)])) as Record<Collection, string>;
 }
 
 // Declaration merging: Dexie creates a property for every table of the schema, so the typed

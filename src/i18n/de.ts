@@ -154,6 +154,15 @@ export const de = {
       'Möchten Sie den Differenzmodus verlassen und zu Ihrem ursprünglichen Lieferkunden zurückkehren?',
     differentialBanner: 'Differenzmodus',
     differentialBannerText: (customer: string) => `Lieferung für ${customer}`,
+    /** Issue 26: which customers this device keeps, and since when. */
+    offlineSince: (time: string) => `Offline verfügbar, Stand ${time}`,
+    offlineLoading: 'Offline verfügbar, wird geladen …',
+    onlineOnly: 'Nur mit Verbindung',
+    offlineTrimmed: 'Wegen Speicherplatz nicht auf diesem Gerät',
+    markOffline: 'Offline verfügbar',
+    markOfflineFor: (name: string) => `${name} offline verfügbar halten`,
+    trimmedNotice: (count: number) =>
+      `Der Speicher dieses Geräts ist fast voll: ${count} Kunden werden nicht mehr offline bereitgehalten.`,
   },
   navbar: {
     label: 'Hauptnavigation',

@@ -32,7 +32,8 @@ export interface DirectorySources {
 /** The user's customers on this device, or null while they have not been pulled yet. */
 export async function localCustomers(db: PortalDb | null): Promise<Lieferkunde[] | null> {
   if (!db || (await pulledUpTo(db, 'deliveryCustomers')) === '') return null;
-  return db.deliveryCustomers.toArray();
+  // The row's sync fields are no part of the customer the session holds.
+  return (await db.deliveryCustomers.toArray()).map(({ id: _id, version: _v, ...c }) => c);
 }
 
 export function customerDirectory(sources: DirectorySources) {

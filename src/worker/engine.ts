@@ -20,12 +20,11 @@ import { Leadership, type LockManagerLike } from './leader';
 import type { CatalogueDb } from '../catalogue/db';
 import type { CatalogueApi } from './catalogueApi';
 import { CatalogueSync, type CatalogueLockManager } from './catalogueSync';
-import { pullAll } from './pull';
+import { pullWorkingSet } from './pullWorkingSet';
 import { isUserMismatch, pushOutbox } from './push';
 import { RealtimeStream } from './realtime';
 import type { SyncApi } from './syncApi';
 import { ERROR_CODE } from '../api/errors';
-import { PULL_PAGE_MAX } from '../api/sync';
 import { INTERACTIVE_CHANNEL, InteractiveQuiet } from '../state/interactive';
 
 /** DESIGN / issue 3: new notifications reach an open app within 30 s. */
@@ -58,6 +57,8 @@ export interface EngineDeps {
   readonly channel?: (name: string) => ChannelLike;
   readonly pullIntervalMs?: number;
   readonly now?: () => Date;
+  /** The origin's storage in use (bytes), for the working set's budget; default: the browser's. */
+  readonly storageUsage?: () => Promise<number | null>;
   /** The realtime stream (issue 13, src/worker/realtime.ts); without it the engine only polls. */
   readonly realtime?: {
     readonly fetch: typeof fetch;
@@ -76,6 +77,15 @@ export interface EngineDeps {
 }
 
 type CycleKind = 'push' | 'full';
+
+/** The origin's storage in use as the browser estimates it; null where it cannot tell. */
+async function storageUsage(): Promise<number | null> {
+  try {
+    return (await navigator.storage.estimate()).usage ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** Increments the leader epoch atomically; each new leader pushes with a higher one. */
 export async function nextEpoch(db: PortalDb): Promise<number> {
@@ -453,9 +463,16 @@ export class SyncEngine {
           return yielded;
         };
         // Full pages: a first sync of a large scope takes half the round trips of the default.
-        await pullAll(db, this.deps.syncApi, userId, PULL_PAGE_MAX, yieldToRequest, () =>
-          this.searching.settle(),
-        );
+        // The user's own collections, then each customer this device keeps (issue 26).
+        await pullWorkingSet({
+          db,
+          api: this.deps.syncApi,
+          userId,
+          now: () => this.now(),
+          shouldYield: yieldToRequest,
+          beforeNextPage: () => this.searching.settle(),
+          usage: this.deps.storageUsage ?? storageUsage,
+        });
         if (yielded) {
           this.queued = 'full';
           this.retryAttempt = 0;

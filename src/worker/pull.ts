@@ -6,9 +6,12 @@ import type { CollectionDef } from '../api/module';
 import {
   COLLECTION_DEFS,
   COLLECTIONS,
+  collectionsOf,
+  CUSTOMER_KEY,
   RESYNC_CURSOR,
   type Collection,
-  type PullAnswer,
+  type PullPartAnswer,
+  type PullBody,
 } from '../api/sync';
 import { applyMutation, readOwner } from '../db/mutators';
 import { META, type PortalDb } from '../db/schema';
@@ -17,14 +20,87 @@ import type { SyncApi } from './syncApi';
 /** Guards against a server that always says hasMore. */
 export const PULL_ROUNDS_MAX = 1000;
 
-export async function readCursors(db: PortalDb): Promise<Partial<Record<Collection, string>>> {
-  const entries = await db.meta.bulkGet(COLLECTIONS.map((c) => META.cursor(c)));
+/**
+ * What one pull reads: every collection (clients before issue 26, and tests), the user's own, or
+ * one delivery customer's (the device keeps several, each with its own cursors).
+ */
+export type PullTarget =
+  | { readonly part?: undefined }
+  | { readonly part: 'user' }
+  | { readonly part: 'customer'; readonly lieferkundeNr: number };
+
+const ALL: PullTarget = {};
+
+/** The customer whose cursors a collection uses in this target (none for the user's own). */
+const customerOf = (target: PullTarget, collection: Collection) =>
+  target.part === 'customer' && COLLECTION_DEFS[collection].scope === 'customer'
+    ? target.lieferkundeNr
+    : undefined;
+
+const cursorKey = (target: PullTarget, collection: Collection) =>
+  META.cursor(collection, customerOf(target, collection));
+
+export async function readCursors(
+  db: PortalDb,
+  target: PullTarget = ALL,
+): Promise<Partial<Record<Collection, string>>> {
+  const collections = collectionsOf(target.part);
+  const entries = await db.meta.bulkGet(collections.map((c) => cursorKey(target, c)));
   const cursors: Partial<Record<Collection, string>> = {};
-  COLLECTIONS.forEach((collection, i) => {
+  collections.forEach((collection, i) => {
     const value = entries[i]?.value;
     if (typeof value === 'string') cursors[collection] = value;
+    // A customer never pulled here may still have rows: optimistic ones of queued changes (the
+    // rebase makes them again), or an earlier version's. The first page replaces them.
+    else if (target.part === 'customer') cursors[collection] = RESYNC_CURSOR;
   });
   return cursors;
+}
+
+/**
+ * Deletes one customer's rows of a collection (its reset, or the customer left the device). A
+ * child that names no customer (basket rows) goes with its parent's rows of that customer
+ * (`parentKeys`: read before a reset of the parent in the same answer; else read now), and with
+ * rows whose parent is gone altogether.
+ */
+export async function clearCustomerRows(
+  db: PortalDb,
+  collection: Collection,
+  lieferkundeNr: number,
+  parentKeys?: readonly string[],
+) {
+  const how = CUSTOMER_KEY[collection];
+  const table = db.table(collection);
+  if (how?.kind === 'own') {
+    await table.where('lieferkundeNr').equals(lieferkundeNr).delete();
+    return;
+  }
+  if (how?.kind !== 'parent') return;
+  const keys =
+    parentKeys ??
+    ((await db
+      .table(how.parent)
+      .where('lieferkundeNr')
+      .equals(lieferkundeNr)
+      .primaryKeys()) as string[]);
+  await table
+    .where(how.key)
+    .anyOf([...keys])
+    .delete();
+  const parents = new Set((await db.table(how.parent).toCollection().primaryKeys()) as string[]);
+  await table.filter((row: Record<string, string>) => !parents.has(row[how.key] ?? '')).delete();
+}
+
+/** The keys of the parent's rows of a customer, for the children this answer resets. */
+async function parentKeysOf(db: PortalDb, answer: PullPartAnswer, lieferkundeNr: number) {
+  const keys = new Map<Collection, string[]>();
+  for (const collection of COLLECTIONS) {
+    const how = CUSTOMER_KEY[collection];
+    if (how?.kind !== 'parent' || !answer[collection]?.reset) continue;
+    const parentRows = db.table(how.parent).where('lieferkundeNr').equals(lieferkundeNr);
+    keys.set(collection, (await parentRows.primaryKeys()) as string[]);
+  }
+  return keys;
 }
 
 /** Re-applies the pending mutations in order (inside the caller's transaction). */
@@ -49,22 +125,34 @@ function childrenOf(parent: Collection) {
 
 /**
  * Applies one pull answer and rebases, atomically, collection by collection in registry order
- * (a parent before its children). Returns true when another page is due.
+ * (a parent before its children). Returns true when another page is due. `target` is what was
+ * asked for: a customer's reset drops only that customer's rows.
  */
-export async function applyPullAnswer(db: PortalDb, answer: PullAnswer): Promise<boolean> {
-  let more = COLLECTIONS.some((c) => answer[c].hasMore);
+export async function applyPullAnswer(
+  db: PortalDb,
+  answer: PullPartAnswer,
+  target: PullTarget = ALL,
+): Promise<boolean> {
+  const collections = COLLECTIONS.filter((c) => answer[c] !== undefined);
+  let more = collections.some((c) => answer[c]?.hasMore);
   const tables = [db.meta, db.outbox, ...COLLECTIONS.map((c) => db.table(c))];
   await db.transaction('rw', tables, async () => {
     /** Children restarted by their parent's reset keep their old cursor until their own page. */
     const restarted = new Set<Collection>();
-    for (const collection of COLLECTIONS) {
+    const nr = target.part === 'customer' ? target.lieferkundeNr : undefined;
+    const parentKeys =
+      nr === undefined ? new Map<Collection, string[]>() : await parentKeysOf(db, answer, nr);
+    for (const collection of collections) {
       const page = answer[collection];
+      if (!page) continue;
       const table = db.table(collection);
       if (page.reset) {
-        await table.clear();
+        const customer = customerOf(target, collection);
+        if (customer === undefined) await table.clear();
+        else await clearCustomerRows(db, collection, customer, parentKeys.get(collection));
         for (const child of childrenOf(collection)) {
-          if (answer[child.collection].reset) continue;
-          await db.meta.put({ key: META.cursor(child.collection), value: RESYNC_CURSOR });
+          if (answer[child.collection]?.reset) continue;
+          await db.meta.put({ key: cursorKey(target, child.collection), value: RESYNC_CURSOR });
           restarted.add(child.collection);
           more = true;
         }
@@ -81,18 +169,31 @@ export async function applyPullAnswer(db: PortalDb, answer: PullAnswer): Promise
     // A rejection that arrived while this pull was under way marked collections for a resync.
     // This answer was asked with the old cursor: keeping its cursor would keep the undone change
     // on screen, so the mark stays and the next page resets those collections.
-    const stored = await readCursors(db);
-    const awaitingResync = (c: Collection) => stored[c] === RESYNC_CURSOR && !answer[c].reset;
-    if (COLLECTIONS.some(awaitingResync)) more = true;
-    const cursors = COLLECTIONS.filter((c) => !restarted.has(c) && !awaitingResync(c)).map((c) => ({
-      key: META.cursor(c),
-      value: answer[c].cursor,
-    }));
+    const stored = await storedCursors(db, target, collections);
+    const awaitingResync = (c: Collection) => stored[c] === RESYNC_CURSOR && !answer[c]?.reset;
+    if (collections.some(awaitingResync)) more = true;
+    const cursors = collections
+      .filter((c) => !restarted.has(c) && !awaitingResync(c))
+      .map((c) => ({ key: cursorKey(target, c), value: answer[c]?.cursor }));
     await db.meta.bulkPut(cursors);
 
     await rebase(db);
   });
   return more;
+}
+
+/** The cursors stored for the answer's collections (absent ones stay absent). */
+async function storedCursors(db: PortalDb, target: PullTarget, collections: Collection[]) {
+  const entries = await db.meta.bulkGet(collections.map((c) => cursorKey(target, c)));
+  return Object.fromEntries(collections.map((c, i) => [c, entries[i]?.value])) as Partial<
+    Record<Collection, unknown>
+  >;
+}
+
+/** The pull body's fields that name the target. */
+function bodyOf(target: PullTarget): Pick<PullBody, 'part' | 'lieferkundeNr'> {
+  if (target.part === 'customer') return { part: 'customer', lieferkundeNr: target.lieferkundeNr };
+  return target.part === 'user' ? { part: 'user' } : {};
 }
 
 /**
@@ -109,14 +210,14 @@ export async function pullAll(
   limit?: number,
   shouldYield?: () => boolean,
   beforeNextPage?: () => Promise<unknown>,
+  target: PullTarget = ALL,
 ): Promise<number> {
   for (let round = 1; round <= PULL_ROUNDS_MAX; round++) {
     if (round > 1) await beforeNextPage?.();
-    const cursors = await readCursors(db);
-    const answer = await api.pull(
-      limit === undefined ? { userId, cursors } : { userId, cursors, limit },
-    );
-    if (!(await applyPullAnswer(db, answer))) return round;
+    const cursors = await readCursors(db, target);
+    const body = { userId, cursors, ...bodyOf(target) };
+    const answer = await api.pull(limit === undefined ? body : { ...body, limit });
+    if (!(await applyPullAnswer(db, answer, target))) return round;
     if (shouldYield?.()) return round;
   }
   return PULL_ROUNDS_MAX;

@@ -9,6 +9,7 @@ import { de } from '../../src/i18n/de';
 import {
   expectConverged,
   readLocal,
+  localCustomers,
   serverConvergence,
   serverState,
   sessionUserId,
@@ -187,7 +188,10 @@ test('an order made offline shows "wird gesendet", survives a reload and is sent
     [label, 'uebermittelt', 2, total],
   ]);
   const local = await readLocal(page, userId);
-  expect((await serverConvergence(page.request)).orders.count).toBe(local.orders.length);
+  const customers = localCustomers(local);
+  expect((await serverConvergence(page.request, userId, customers)).orders.count).toBe(
+    local.orders.length,
+  );
 });
 
 test('an order the server refuses shows the reason and gives the basket its rows back', async ({

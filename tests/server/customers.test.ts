@@ -9,7 +9,14 @@ import { DEMO_USERS } from '../../server/seed/demo.ts';
 import { assignCustomer, takeAwayCustomer } from '../../modules/customers/server/assignments.ts';
 import type { Lieferkunde } from '../../src/api/schemas.ts';
 import { randomUUID } from 'node:crypto';
-import { DENIED_CURSOR, type PullAnswer } from '../../src/api/sync.ts';
+import {
+  CUSTOMER_COLLECTIONS,
+  DENIED_CURSOR,
+  USER_COLLECTIONS,
+  type ConvergenceAnswer,
+  type PullAnswer,
+  type PullPartAnswer,
+} from '../../src/api/sync.ts';
 import { choose, loginAs, m, pull, pushOk, userIdOf, type Client } from './support/sync.ts';
 import { client, createTestApp, createUser, type TestApp } from './support/testApp.ts';
 
@@ -138,5 +145,51 @@ describe('a pull for one of the customers on the device (issue 26)', () => {
     expect(foreign.baskets).toMatchObject({ upserts: [], cursor: DENIED_CURSOR });
     // The user's own collections are read as always.
     expect(foreign.deliveryCustomers.upserts.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a device that keeps several customers (issue 26)', () => {
+  it("pulls the user's part and each customer's apart", async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
+    const userId = await userIdOf(c);
+    const own = await c.post('/api/sync/pull', { userId, cursors: {}, part: 'user' });
+    const ownAnswer = own.json<PullPartAnswer>();
+    expect(Object.keys(ownAnswer).sort()).toEqual([...USER_COLLECTIONS].sort());
+    const customer = await c.post('/api/sync/pull', {
+      userId,
+      cursors: {},
+      part: 'customer',
+      lieferkundeNr: 100102,
+    });
+    const customerAnswer = customer.json<PullPartAnswer>();
+    expect(Object.keys(customerAnswer).sort()).toEqual([...CUSTOMER_COLLECTIONS].sort());
+    expect(customerAnswer.baskets?.upserts.every((b) => b.lieferkundeNr === 100102)).toBe(true);
+  });
+
+  it('compares the rows of every customer the device names, and refuses a bad list', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
+    const userId = await userIdOf(c);
+    const [first] = await pushOk(c, [
+      m('basket.create', { id: randomUUID(), lieferkundeNr: 100102, label: 'Filiale A' }),
+      m('basket.create', { id: randomUUID(), lieferkundeNr: 100101, label: 'Haupthaus' }),
+    ]);
+    expect(first).toMatchObject({ status: 'applied' });
+    const count = async (query: string) => {
+      const res = await c.get(`/api/sync/convergence?userId=${userId}${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json<ConvergenceAnswer>().baskets.count;
+    };
+    const [alone, second, both, twice] = await Promise.all([
+      count(''),
+      count('&customers=100102'),
+      count('&customers=100101,100102'),
+      count('&customers=100101,100102,100102'),
+    ]);
+    expect(both).toBe(alone + second);
+    expect(twice).toBe(both);
+    // A customer the user may not act for counts nothing.
+    expect(await count('&customers=200001')).toBe(0);
+    const bad = await c.get(`/api/sync/convergence?userId=${userId}&customers=1;drop`);
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -64,7 +64,10 @@ function fakes(stored: string | null, hits: Lieferkunde[]) {
     getAutologonLkndNr: vi.fn<SelectorApi['getAutologonLkndNr']>(async () => stored),
     setAutologonLkndNr: vi.fn<SelectorApi['setAutologonLkndNr']>(async (value) => value),
   };
-  const session = { setCustomer: vi.fn(async () => makeMe()) };
+  const session = {
+    setCustomer: vi.fn(async () => makeMe()),
+    chooseCustomer: vi.fn(() => makeMe()),
+  };
   return { api, session, service: createSelectorService(api, session) };
 }
 

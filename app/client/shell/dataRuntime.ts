@@ -5,6 +5,7 @@
 import '../../modules';
 import { requestPersistentStorage } from '../../../src/db';
 import { nudgeLeader, userDb } from '../../../src/db/runtime';
+import { writeCustomerChoice } from '../../../src/db/workingSet';
 import { identityOf, type SessionStore } from '../../../src/platform/session/sessionStore';
 import { syncWorker } from '../../../src/platform/client';
 import { onAppEvent } from '../../../src/state/events';
@@ -26,6 +27,10 @@ export function startDataRuntime(session: SessionStore): void {
     open: (user) => userDb.open(user),
     close: () => userDb.close(),
     setWorkerUser: async (userId) => (await syncWorker()).setUser(userId),
+    choose: async (choice) => {
+      const db = userDb.current.get();
+      if (db) await writeCustomerChoice(db, choice, new Date());
+    },
     persist: () => void requestPersistentStorage(),
     resync: () => nudgeLeader('sync'),
   });

@@ -1,7 +1,9 @@
 // Follows the session with the per-user database: open on login (and at start-up from
 // /api/auth/me, or from the cached session when offline), close on logout or a user switch. The worker follows the main thread, which
 // initialises the database (clientId, marker) first.
+import { mustSearch } from '../../../src/api/customerSearch';
 import type { SessionOwner } from '../../../src/db/mutators';
+import type { CustomerChoice } from '../../../src/db/schema';
 import type { SessionStore } from '../../../src/platform/session/sessionStore';
 
 export interface UserDataDeps {
@@ -15,13 +17,18 @@ export interface UserDataDeps {
   readonly setWorkerUser: (userId: string | null) => Promise<void>;
   /** navigator.storage.persist(), once after the first login of this page. */
   readonly persist: () => void;
-  /** The delivery customer changed: the sync scope did, so pull now. */
+  /**
+   * Writes the customer chosen on this device into the user's database, where the sync worker
+   * reads which customers to keep (issue 26).
+   */
+  readonly choose: (choice: CustomerChoice) => Promise<void>;
+  /** The delivery customer changed: pull now (its data is on the device, this refreshes it). */
   readonly resync: () => void;
 }
 
 export function bindUserData(session: SessionStore, deps: UserDataDeps): () => void {
   let current: string | null = null;
-  let scope: number | null = null;
+  let scope: string | null = null;
   let persisted = false;
   let chain: Promise<void> = Promise.resolve();
 
@@ -31,14 +38,23 @@ export function bindUserData(session: SessionStore, deps: UserDataDeps): () => v
     const me = session.current();
     const user = me && !me.user.mustChangePassword ? me.user : null;
     const owner = user ? { id: user.id, name: user.benutzerandruckname } : null;
-    const lieferkunde = me?.lieferkunde?.LieferkundeNr ?? null;
+    const choice: CustomerChoice | null = user
+      ? {
+          lieferkundeNr: me?.lieferkunde?.LieferkundeNr ?? null,
+          differential: me?.differential ?? false,
+          // A pharmacy keeps all its addresses; a representative (and an admin) his day's.
+          everyCustomer: !mustSearch(user),
+        }
+      : null;
+    const chosen = JSON.stringify(choice);
     deps.expect(session.state.get().loaded ? (owner?.id ?? null) : undefined);
     chain = chain
       .then(async () => {
         if (owner?.id === current && owner) {
           await deps.open(owner); // keeps the owner's display name current
-          if (lieferkunde !== scope) {
-            scope = lieferkunde;
+          if (chosen !== scope && choice) {
+            scope = chosen;
+            await deps.choose(choice);
             deps.resync();
           }
           return;
@@ -50,7 +66,8 @@ export function bindUserData(session: SessionStore, deps: UserDataDeps): () => v
         if (!owner) return;
         await deps.open(owner);
         current = owner.id;
-        scope = lieferkunde;
+        scope = chosen;
+        if (choice) await deps.choose(choice);
         await deps.setWorkerUser(owner.id);
         if (!persisted) {
           persisted = true;

@@ -36,7 +36,7 @@ function useBatchSearch(lieferkundeNr: number | null, query: string) {
     if (!db || lieferkundeNr === null) return undefined;
     const [answer, stored] = await Promise.all([
       searchBatches(db, lieferkundeNr, query),
-      db.deliveryLines.limit(1).count(),
+      db.deliveryLines.where('lieferkundeNr').equals(lieferkundeNr).limit(1).count(),
     ]);
     return { answer, hasData: stored > 0 };
   }, [db, lieferkundeNr, query]);

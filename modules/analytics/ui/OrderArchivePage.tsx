@@ -105,7 +105,7 @@ export function OrderArchivePage({
     if (!db || lieferkundeNr === null) return undefined;
     const [notes, stored] = await Promise.all([
       searchArchive(db, lieferkundeNr, { period, channel, query }),
-      db.deliveryNotes.limit(1).count(),
+      db.deliveryNotes.where('lieferkundeNr').equals(lieferkundeNr).limit(1).count(),
     ]);
     return { notes, hasData: stored > 0 };
   }, [db, lieferkundeNr, period, channel, query]);

@@ -92,16 +92,23 @@ function useStatistics(
 ) {
   const db = useDb();
   const { syncing } = useSyncStatus();
-  // The count tells whether there is anything; the cursor whether lines changed since.
+  // The count tells whether the customer has anything; the cursor whether lines changed since.
   const lines = useLiveQuery(
     async () =>
       db
         ? {
-            stored: await db.deliveryLines.limit(1).count(),
+            stored:
+              lieferkundeNr === null
+                ? 0
+                : await db.deliveryLines
+                    .where('lieferkundeNr')
+                    .equals(lieferkundeNr)
+                    .limit(1)
+                    .count(),
             pulled: await pulledUpTo(db, 'deliveryLines'),
           }
         : undefined,
-    [db],
+    [db, lieferkundeNr],
   );
   const stored = lines?.stored;
   const pulled = lines?.pulled;
@@ -128,7 +135,7 @@ function useStatistics(
     reading.current = true;
     const months = periodMonths(period, new Date(`${day}T12:00:00`));
     const started = performance.now();
-    void readPeriodLines(db, months)
+    void readPeriodLines(db, lieferkundeNr, months)
       .then((lines) => {
         const read = performance.now();
         const figures = aggregate(lines, lieferkundeNr, views, months);

@@ -47,11 +47,12 @@ export async function searchArchive(
   today: Date = new Date(),
 ): Promise<DeliveryNoteRow[]> {
   const from = periodStart(filter.period, today);
-  const notes = (await db.deliveryNotes.where('day').aboveOrEqual(from).toArray()).filter(
-    (n) =>
-      n.lieferkundeNr === lieferkundeNr &&
-      (filter.channel === 'all' || n.channel === filter.channel),
-  );
+  const notes = (
+    await db.deliveryNotes
+      .where('[lieferkundeNr+day]')
+      .between([lieferkundeNr, from], [lieferkundeNr, '\uffff'])
+      .toArray()
+  ).filter((n) => filter.channel === 'all' || n.channel === filter.channel);
   const query = filter.query.trim().toLocaleLowerCase('de');
   let matching = notes;
   if (query) {
@@ -59,11 +60,14 @@ export async function searchArchive(
     const byNumber = notes.filter((n) => n.noteNo.includes(upper) || n.orderNo.includes(upper));
     // A PZN or part of an article name: the lines say which notes hold it.
     const lines = /^\d{3,8}$/.test(query)
-      ? await db.deliveryLines.where('pzn').startsWith(query).toArray()
+      ? await db.deliveryLines
+          .where('[lieferkundeNr+pzn]')
+          .between([lieferkundeNr, query], [lieferkundeNr, `${query}\uffff`])
+          .toArray()
       : query.length >= 3
         ? await db.deliveryLines
-            .where('day')
-            .aboveOrEqual(from)
+            .where('[lieferkundeNr+day]')
+            .between([lieferkundeNr, from], [lieferkundeNr, '\uffff'])
             .filter((l) => l.name.toLocaleLowerCase('de').includes(query))
             .toArray()
         : [];

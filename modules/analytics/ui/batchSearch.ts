@@ -62,9 +62,14 @@ export async function searchBatches(
   markInteractive(rawQuery);
   const query = normalizeBatchQuery(rawQuery);
   if (!isSearchable(query)) return { hits: [], total: 0, packs: 0 };
+  // A batch prefix is rare enough to read for every customer of the device (ignoring case needs
+  // the plain index); a PZN prefix is not: it reads the customer's own lines only.
   const byBatch = db.deliveryLines.where('batch').startsWithIgnoreCase(query).toArray();
   const byPzn = /^\d+$/.test(query)
-    ? db.deliveryLines.where('pzn').startsWith(query).toArray()
+    ? db.deliveryLines
+        .where('[lieferkundeNr+pzn]')
+        .between([lieferkundeNr, query], [lieferkundeNr, `${query}\uffff`])
+        .toArray()
     : Promise.resolve([]);
   const seen = new Set<string>();
   const lines = [...(await byBatch), ...(await byPzn)].filter((line) => {

@@ -77,32 +77,36 @@ export async function searchDocuments(
 
   const wantNotes = kinds.has('delivery') || kinds.has('dtp');
   const wantDocs = kinds.has('invoice') || kinds.has('credit');
-  const [notes, docs] = await Promise.all([
+  const lower = [lieferkundeNr, from];
+  const upper = [lieferkundeNr, to];
+  const [ownNotes, docs] = await Promise.all([
     wantNotes || wantDocs
-      ? db.deliveryNotes.where('day').between(from, to, true, true).toArray()
+      ? db.deliveryNotes.where('[lieferkundeNr+day]').between(lower, upper, true, true).toArray()
       : Promise.resolve([] as DeliveryNoteRow[]),
     wantDocs
-      ? db.invoices.where('day').between(from, to, true, true).toArray()
+      ? db.invoices.where('[lieferkundeNr+day]').between(lower, upper, true, true).toArray()
       : Promise.resolve([] as InvoiceRow[]),
   ]);
-  const ownNotes = notes.filter((n) => n.lieferkundeNr === lieferkundeNr);
-  const ownDocs = docs.filter((d) => d.lieferkundeNr === lieferkundeNr && kinds.has(d.kind));
+  const ownDocs = docs.filter((d) => kinds.has(d.kind));
 
   // Notes whose lines match the PZN or the article name (the invoices covering them match too).
   let lineNotes: Set<string> | null = null;
   let lineNoteNos: Set<string> | null = null;
   if (text && (q.pzn || q.name)) {
-    let lines: DeliveryLineRow[] = [];
-    if (q.pzn) lines = await db.deliveryLines.where('pzn').startsWith(q.pzn).toArray();
-    else if (q.name) {
+    let own: DeliveryLineRow[] = [];
+    if (q.pzn) {
+      own = await db.deliveryLines
+        .where('[lieferkundeNr+pzn]')
+        .between([lieferkundeNr, q.pzn], [lieferkundeNr, `${q.pzn}\uffff`])
+        .toArray();
+    } else if (q.name) {
       const name = q.name;
-      lines = await db.deliveryLines
-        .where('day')
-        .between(from, to, true, true)
+      own = await db.deliveryLines
+        .where('[lieferkundeNr+day]')
+        .between(lower, upper, true, true)
         .filter((l) => l.name.toLocaleLowerCase('de').includes(name))
         .toArray();
     }
-    const own = lines.filter((l) => l.lieferkundeNr === lieferkundeNr);
     lineNotes = new Set(own.map((l) => l.noteId));
     lineNoteNos = new Set(own.map((l) => l.noteNo));
   }

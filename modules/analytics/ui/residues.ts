@@ -8,9 +8,7 @@ export type ResidueSort = (typeof RESIDUE_SORTS)[number];
 
 /** The open backorders of the customer (cancelled ones stay in the table as a record). */
 export function openBackorders(db: PortalDb, lieferkundeNr: number): Promise<BackorderRow[]> {
-  return db.backorders
-    .filter((b) => b.lieferkundeNr === lieferkundeNr && b.state === 'open')
-    .toArray();
+  return db.backorders.where('[lieferkundeNr+state]').equals([lieferkundeNr, 'open']).toArray();
 }
 
 const byName = (a: BackorderRow, b: BackorderRow) =>

@@ -173,9 +173,10 @@ export function aggregate(
   return out as Record<StatisticsView, ViewFigures | undefined>;
 }
 
-/** The period's lines and the year before's, read over the `day` index. */
+/** The customer's lines of the period and the year before, read over `[lieferkundeNr+day]`. */
 export async function readPeriodLines(
   db: PortalDb,
+  lieferkundeNr: number,
   months: readonly string[],
 ): Promise<DeliveryLineRow[]> {
   const first = months[0];
@@ -184,8 +185,8 @@ export async function readPeriodLines(
   const [y, m] = last.split('-').map(Number) as [number, number];
   const end = `${monthOf(y, m)}-01`; // month0 m is the month after `last`
   return db.deliveryLines
-    .where('day')
-    .between(`${yearBefore(first)}-01`, end, true, false)
+    .where('[lieferkundeNr+day]')
+    .between([lieferkundeNr, `${yearBefore(first)}-01`], [lieferkundeNr, end], true, false)
     .toArray();
 }
 

@@ -17,7 +17,7 @@ export function useDocumentSearch(lieferkundeNr: number | null, query: DocumentQ
     if (!db || lieferkundeNr === null) return undefined;
     const [answer, stored] = await Promise.all([
       searchDocuments(db, lieferkundeNr, query),
-      db.deliveryNotes.limit(1).count(),
+      db.deliveryNotes.where('lieferkundeNr').equals(lieferkundeNr).limit(1).count(),
     ]);
     return { answer, hasData: stored > 0 };
   }, [db, lieferkundeNr, query]);

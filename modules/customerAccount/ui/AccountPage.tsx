@@ -56,10 +56,10 @@ function useAccount(lieferkundeNr: number | null) {
   return useLiveQuery(async () => {
     if (!db) return undefined;
     if (lieferkundeNr === null) return null;
-    const [summary] = await db.accountSummaries
-      .filter((a) => a.lieferkundeNr === lieferkundeNr)
-      .toArray();
-    const items = await db.openItems.filter((i) => i.lieferkundeNr === lieferkundeNr).toArray();
+    const [summary, items] = await Promise.all([
+      db.accountSummaries.where('lieferkundeNr').equals(lieferkundeNr).first(),
+      db.openItems.where('lieferkundeNr').equals(lieferkundeNr).toArray(),
+    ]);
     return {
       summary,
       items: items.sort(

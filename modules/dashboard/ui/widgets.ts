@@ -73,10 +73,10 @@ export const WIDGETS: { readonly [K in WidgetId]: WidgetDef & { readonly id: K }
     Component: lazy(() =>
       import('../../analytics/ui').then((m) => ({ default: m.ResiduesWidget })),
     ),
-    badge: (db, { lieferkundeNr }) =>
-      db.backorders
-        .filter((row) => row.lieferkundeNr === lieferkundeNr && row.state === 'open')
-        .count(),
+    badge: async (db, { lieferkundeNr }) =>
+      lieferkundeNr === null
+        ? 0
+        : db.backorders.where('[lieferkundeNr+state]').equals([lieferkundeNr, 'open']).count(),
     badgeText: dashboardDe.openBadge,
   },
   nextDelivery: {

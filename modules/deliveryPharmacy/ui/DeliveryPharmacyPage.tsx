@@ -112,19 +112,14 @@ export function DeliveryPharmacyPage({
   const data = useLiveQuery(async () => {
     if (!db || lieferkundeNr === null) return undefined;
     const [recipients, deliveries] = await Promise.all([
-      db.supplyRecipients.toArray(),
+      db.supplyRecipients.where('lieferkundeNr').equals(lieferkundeNr).toArray(),
       // Last year's first day onward: enough for the cards' figures.
       db.supplyDeliveries
-        .where('day')
-        .aboveOrEqual(`${today.getFullYear() - 1}-01-01`)
+        .where('[lieferkundeNr+day]')
+        .between([lieferkundeNr, `${today.getFullYear() - 1}-01-01`], [lieferkundeNr, '\uffff'])
         .toArray(),
     ]);
-    const own = recipients.filter((r) => r.lieferkundeNr === lieferkundeNr);
-    return recipientFigures(
-      own,
-      deliveries.filter((d) => d.lieferkundeNr === lieferkundeNr),
-      today,
-    );
+    return recipientFigures(recipients, deliveries, today);
   }, [db, lieferkundeNr, todayIso]);
   const selected = data?.find((f) => f.recipient.id === state.recipient)?.recipient;
   // Set by a card's button: the keyboard continues at the deliveries it selected (not on load).

@@ -5,6 +5,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import type { Article } from '../../api/catalogue';
+import { actsForEveryone } from '../../api/customerSearch';
 import { catalogueDb } from '../../catalogue/db';
 import { mutate, newId, useDb, type PortalDb } from '../../db';
 import { de } from '../../i18n/de';
@@ -93,13 +94,22 @@ export function GlobalSearch({
           db && lieferkundeNr !== null
             ? addArticle(db, createBasket, lieferkundeNr, article, memSet)
             : Promise.reject(new Error('no customer')),
-        selectCustomer: (nr) => session.setCustomer(nr, false),
+        selectCustomer: async (nr) => {
+          // A customer held on this device is chosen there at once (issue 26), offline too.
+          const row =
+            user && !actsForEveryone(user)
+              ? await db?.deliveryCustomers.get(String(nr))
+              : undefined;
+          if (!row) return session.setCustomer(nr, false);
+          const { id: _id, version: _v, ...customer } = row;
+          return session.chooseCustomer(customer, false);
+        },
       }).catch(() => {
         // SPEC 8: a failed selection stops without a message; a failed add says so.
         if (entry.payload?.article) showToast(searchDe.addFailed);
       });
     },
-    [db, createBasket, lieferkundeNr, navigate, session],
+    [db, createBasket, lieferkundeNr, navigate, session, user],
   );
 
   if (!user) return null;

@@ -17,7 +17,10 @@ import { ReloadIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import type { Lieferkunde } from '../../worker/api';
 import { useMe, useSessionStore } from '../auth';
+import { customerName } from '../../platform/customerDisplay';
+import { deviceCustomers, markOffline } from '../../db/workingSet';
 import { CustomerCard } from './CustomerCard';
+import { OfflineMark } from './OfflineMark';
 import {
   createSelectorService,
   groupByParent,
@@ -50,8 +53,13 @@ export function SelectorPage({ differential }: { differential: boolean }) {
   // Searches this device's customers once they have synced, else the server (issue 26).
   const service = useMemo(() => {
     const directory = customerDirectory({ api, db: () => db, config: () => config });
-    return createSelectorService(api, session, (text, differential) =>
-      user ? directory.search(user, text, differential) : Promise.resolve([]),
+    return createSelectorService(
+      api,
+      session,
+      (text, differential) =>
+        user ? directory.search(user, text, differential) : Promise.resolve([]),
+      // Everyone but admins chooses on the device (issue 26): at once, offline too.
+      () => user !== undefined && !actsForEveryone(user),
     );
   }, [session, db, config, user]);
   const searchId = useId();
@@ -84,6 +92,15 @@ export function SelectorPage({ differential }: { differential: boolean }) {
     [db, user, config],
   );
   const searchesLocally = Array.isArray(local) && config !== null;
+  // Which customers this device keeps and since when (issue 26); none for admins.
+  const device = useLiveQuery(
+    async () => (db && user && !actsForEveryone(user) ? deviceCustomers(db) : null),
+    [db, user],
+  );
+  const mark = (nr: number, marked: boolean) => {
+    if (!db) return;
+    void markOffline(db, nr, marked).then(() => syncNow());
+  };
   const text = (searchesLocally ? query : search).trim();
   const hasSearchText = text !== '';
   // Representatives list nothing without a search text (SPEC 5).
@@ -219,6 +236,11 @@ export function SelectorPage({ differential }: { differential: boolean }) {
             ? de.selector.limitHint(SEARCH_LIMIT)
             : null}
       </p>
+      {device && device.trimmed.size > 0 ? (
+        <p role="status" className="mt-2 text-sm text-amber-900">
+          {de.selector.trimmedNotice(device.trimmed.size)}
+        </p>
+      ) : null}
       <div aria-live="polite" aria-busy={loading} className="mt-2">
         {loading ? (
           <Spinner label={de.app.loading} />
@@ -248,6 +270,14 @@ export function SelectorPage({ differential }: { differential: boolean }) {
                       current={me.lieferkunde?.LieferkundeNr === customer.LieferkundeNr}
                       onChoose={() => void choose(customer)}
                     />
+                    {device ? (
+                      <OfflineMark
+                        device={device}
+                        lieferkundeNr={customer.LieferkundeNr}
+                        name={customerName(customer)}
+                        onMark={(marked) => mark(customer.LieferkundeNr, marked)}
+                      />
+                    ) : null}
                   </li>
                 ))}
               </ul>

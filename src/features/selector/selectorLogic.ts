@@ -65,15 +65,21 @@ export type CustomerFinder = (
 
 export function createSelectorService(
   api: SelectorApi,
-  session: Pick<SessionStore, 'setCustomer'>,
+  session: Pick<SessionStore, 'setCustomer' | 'chooseCustomer'>,
   find: CustomerFinder = (text, differential) =>
     api.lieferkunden({ search: text.trim(), differential, limit: SEARCH_LIMIT }),
+  /**
+   * Whether the customers come from this device (issue 26): then choosing is a local act, the
+   * server's session follows in the background. Otherwise (admins) the server decides first.
+   */
+  onDevice: () => boolean = () => false,
 ) {
   async function choose(customer: Lieferkunde, differential: boolean, remember: boolean) {
-    await session.setCustomer(customer.LieferkundeNr, differential);
+    if (onDevice()) session.chooseCustomer(customer, differential);
+    else await session.setCustomer(customer.LieferkundeNr, differential);
     if (differential) return;
-    // SPEC 4: store the number when the checkbox is set, otherwise 0.
-    await api
+    // SPEC 4: store the number when the checkbox is set, otherwise 0 (in the background).
+    void api
       .setAutologonLkndNr(remember ? String(customer.LieferkundeNr) : '0')
       .catch(() => undefined);
   }

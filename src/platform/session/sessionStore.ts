@@ -10,7 +10,7 @@
 // `storage` event of the cached session is the fallback. Other tabs then reload the session.
 import { ERROR_CODE } from '../../api/errors';
 import { Store } from '../../state/store';
-import type { Me } from '../../worker/api';
+import type { Lieferkunde, Me } from '../../worker/api';
 import type { MainThreadCalls } from '../client';
 import { HttpError } from '../../worker/http';
 import type { PlatformCalls } from '../platformCalls';
@@ -29,6 +29,26 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 
 export const SESSION_CACHE_KEY = 'portal-session';
 export const PENDING_LOGOUT_KEY = 'portal-pending-logout';
+/** A delivery customer chosen on this device that the server's session does not know yet. */
+export const PENDING_CUSTOMER_KEY = 'portal-pending-customer';
+
+interface PendingCustomer {
+  readonly userId: string;
+  readonly lieferkunde: Lieferkunde;
+  readonly differential: boolean;
+}
+
+function parsePendingCustomer(raw: string | null): PendingCustomer | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<PendingCustomer> | null;
+    return value && typeof value.userId === 'string' && value.lieferkunde
+      ? (value as PendingCustomer)
+      : null;
+  } catch {
+    return null;
+  }
+}
 /** The BroadcastChannel on which a tab announces who the session belongs to after a change. */
 export const SESSION_CHANNEL = 'portal-session';
 
@@ -131,6 +151,7 @@ export class SessionStore {
   private refreshing: Promise<SessionChange> | undefined;
   /** Calls of this tab that replace the session id (login, logout, impersonation), running. */
   private readonly inFlight = new Set<Promise<unknown>>();
+  private customerSends: Promise<void> = Promise.resolve();
   /** The session came from the cache and the server has not confirmed it yet. */
   private cached = false;
   private readonly channel: SessionChannelLike | null;
@@ -220,6 +241,8 @@ export class SessionStore {
       await this.sendPendingLogout();
       const me = await this.api.login(username, password);
       this.write(PENDING_LOGOUT_KEY, null);
+      // A new session starts with the server's customer, not one chosen in an older one.
+      this.write(PENDING_CUSTOMER_KEY, null);
       return this.announce(this.set(me));
     });
   }
@@ -284,12 +307,13 @@ export class SessionStore {
       await this.sendPendingLogout();
       return null;
     }
+    await this.sendPendingCustomer();
     if (!this.cached) return null;
     const before = this.state.get();
     try {
       const me = await this.api.me();
       // A login or logout meanwhile wins over this older answer.
-      if (this.state.get() === before) this.set(me);
+      if (this.state.get() === before) this.set(this.withPendingCustomer(me));
       return null;
     } catch (error) {
       return isLoggedOutAnswer(error) && this.state.get() === before ? 'expired' : null;
@@ -313,7 +337,7 @@ export class SessionStore {
 
   /** Takes over a session the sync worker reloaded after a reconnect. */
   replace(me: Me): void {
-    this.set(me);
+    this.set(this.withPendingCustomer(me));
   }
 
   depersonate(): Promise<Me> {
@@ -334,10 +358,71 @@ export class SessionStore {
   }
 
   async setCustomer(lieferkundeNr: number, differential: boolean): Promise<Me> {
+    this.write(PENDING_CUSTOMER_KEY, null);
     return this.set(await this.api.setCurrentLieferkunde(lieferkundeNr, differential));
   }
 
+  /**
+   * Chooses the delivery customer on this device at once (issue 26): the screens show that
+   * customer's local data without a round trip, online and offline. The server's session follows
+   * in the background (the online-only calls, such as documents, read it); a choice made offline
+   * is sent once the server is reachable, the last one only. Every synced change names its own
+   * customer, so nothing waits for it.
+   */
+  chooseCustomer(lieferkunde: Lieferkunde, differential: boolean): Me {
+    const me = this.current();
+    if (!me) throw new Error('No session to choose a delivery customer for.');
+    const pending: PendingCustomer = { userId: me.user.id, lieferkunde, differential };
+    this.write(PENDING_CUSTOMER_KEY, JSON.stringify(pending));
+    const chosen = this.set({ ...me, lieferkunde, differential });
+    void this.sendPendingCustomer();
+    return chosen;
+  }
+
+  /** The choice of this device the server has not confirmed yet (for this user). */
+  private pendingCustomer(userId: string | undefined): PendingCustomer | null {
+    const pending = parsePendingCustomer(this.read(PENDING_CUSTOMER_KEY));
+    return pending && pending.userId === userId ? pending : null;
+  }
+
+  /** The server's session with this device's unconfirmed choice over it. */
+  private withPendingCustomer<T extends Me | null>(me: T): T {
+    const pending = me && this.pendingCustomer(me.user.id);
+    return me && pending
+      ? { ...me, lieferkunde: pending.lieferkunde, differential: pending.differential }
+      : me;
+  }
+
+  /**
+   * Sends the device's choice to the server, one after the other. Unreachable: kept for the next
+   * reconnect. Refused (the customer was taken away meanwhile): the server's session wins.
+   */
+  sendPendingCustomer(): Promise<void> {
+    const send = async () => {
+      const pending = this.pendingCustomer(this.current()?.user.id);
+      if (!pending) return;
+      const { lieferkunde, differential } = pending;
+      const still = () => {
+        const now = this.pendingCustomer(pending.userId);
+        return now !== null && JSON.stringify(now) === JSON.stringify(pending);
+      };
+      try {
+        const me = await this.api.setCurrentLieferkunde(lieferkunde.LieferkundeNr, differential);
+        if (!still()) return;
+        this.write(PENDING_CUSTOMER_KEY, null);
+        this.set(me);
+      } catch (error) {
+        if (isUnreachable(error) || !still()) return;
+        this.write(PENDING_CUSTOMER_KEY, null);
+        this.set(await this.api.me().catch(() => this.current()));
+      }
+    };
+    this.customerSends = this.customerSends.then(send, send);
+    return this.customerSends;
+  }
+
   async resetDifferential(): Promise<Me> {
+    this.write(PENDING_CUSTOMER_KEY, null);
     return this.set(await this.api.resetDifferential());
   }
 
@@ -362,7 +447,7 @@ export class SessionStore {
     let me: Me | null;
     let cached = false;
     try {
-      me = await this.api.me();
+      me = this.withPendingCustomer(await this.api.me());
     } catch (error) {
       if (isLoggedOutAnswer(error)) {
         me = null;
@@ -386,7 +471,9 @@ export class SessionStore {
       return this.settle(null);
     }
     try {
-      return this.settle(await this.api.me());
+      const me = this.settle(this.withPendingCustomer(await this.api.me()));
+      void this.sendPendingCustomer();
+      return me;
     } catch (error) {
       if (isUnreachable(error)) {
         const cached = parseCachedMe(this.read(SESSION_CACHE_KEY));

@@ -11,9 +11,12 @@ import { HEADER } from '../../../src/api/paths';
 import {
   COLLECTIONS,
   convergenceLines,
+  CUSTOMER_COLLECTIONS,
+  USER_COLLECTIONS,
   type Collection,
   type ConvergenceAnswer,
-  type PullAnswer,
+  type PullBody,
+  type PullPartAnswer,
   type RowOf,
 } from '../../../src/api/sync';
 
@@ -37,9 +40,26 @@ type Rows = { [C in Collection]: RowOf<C>[] };
 export type LocalState = Rows & {
   outbox: LocalOutboxEntry[];
   failedMutations: LocalFailed[];
+  meta: { key: string; value: unknown }[];
 };
 
-const STORES = ['outbox', 'failedMutations', ...COLLECTIONS];
+const STORES = ['meta', 'outbox', 'failedMutations', ...COLLECTIONS];
+
+/**
+ * The delivery customers whose rows the device holds (issue 26: several): those the worker
+ * pulled, and any a row names.
+ */
+export function localCustomers(local: LocalState): number[] {
+  const held = local.meta
+    .filter((m) => m.key.startsWith('customerSyncedAt@'))
+    .map((m) => Number(m.key.slice('customerSyncedAt@'.length)));
+  const named = CUSTOMER_COLLECTIONS.flatMap((c) =>
+    (local[c] as { lieferkundeNr?: number }[]).flatMap((r) =>
+      typeof r.lieferkundeNr === 'number' ? [r.lieferkundeNr] : [],
+    ),
+  );
+  return [...new Set([...held, ...named])].sort((a, b) => a - b);
+}
 
 /** The session user's id (the local database is `portal-<id>`). */
 export async function sessionUserId(request: APIRequestContext): Promise<string> {
@@ -108,32 +128,53 @@ export async function localConvergence(page: Page, userId: string): Promise<Conv
 export async function serverConvergence(
   request: APIRequestContext,
   userId?: string,
+  customers: readonly number[] = [],
 ): Promise<ConvergenceAnswer> {
   const user = userId ?? (await sessionUserId(request));
-  const res = await request.get(`/api/sync/convergence?userId=${encodeURIComponent(user)}`);
+  const named = customers.length > 0 ? `&customers=${customers.join(',')}` : '';
+  const res = await request.get(`/api/sync/convergence?userId=${encodeURIComponent(user)}${named}`);
   expect(res.status(), 'GET /api/sync/convergence').toBe(200);
   return (await res.json()) as ConvergenceAnswer;
 }
 
 export type ServerState = Rows;
 
-/** The server's rows for this session's scope: a full pull from empty cursors. */
-export async function serverState(request: APIRequestContext): Promise<ServerState> {
+/**
+ * The server's rows: a full pull from empty cursors of the user's own collections, and of each
+ * delivery customer named (none: the session's chosen one).
+ */
+export async function serverState(
+  request: APIRequestContext,
+  customers: readonly number[] = [],
+): Promise<ServerState> {
   const state = Object.fromEntries(COLLECTIONS.map((c) => [c, []])) as unknown as ServerState;
-  const cursors: Partial<Record<Collection, string>> = {};
   const userId = await sessionUserId(request);
-  for (let page = 0; page < 50; page++) {
-    const res = await request.post('/api/sync/pull', {
-      data: { userId, cursors },
-      headers: { [HEADER.windowId]: 'e2e-check' },
-    });
-    expect(res.status(), 'POST /api/sync/pull').toBe(200);
-    const answer = (await res.json()) as PullAnswer;
-    for (const c of COLLECTIONS) {
-      (state[c] as object[]).push(...answer[c].upserts);
-      cursors[c] = answer[c].cursor;
+  const parts: Pick<PullBody, 'part' | 'lieferkundeNr'>[] =
+    customers.length === 0
+      ? [{}]
+      : [
+          { part: 'user' },
+          ...customers.map((nr) => ({ part: 'customer' as const, lieferkundeNr: nr })),
+        ];
+  for (const part of parts) {
+    const cursors: Partial<Record<Collection, string>> = {};
+    const collections =
+      part.part === 'user' ? USER_COLLECTIONS : part.part ? CUSTOMER_COLLECTIONS : COLLECTIONS;
+    for (let page = 0; page < 50; page++) {
+      const res = await request.post('/api/sync/pull', {
+        data: { userId, cursors, ...part },
+        headers: { [HEADER.windowId]: 'e2e-check' },
+      });
+      expect(res.status(), 'POST /api/sync/pull').toBe(200);
+      const answer = (await res.json()) as PullPartAnswer;
+      for (const c of collections) {
+        const got = answer[c];
+        if (!got) continue;
+        (state[c] as object[]).push(...got.upserts);
+        cursors[c] = got.cursor;
+      }
+      if (!collections.some((c) => answer[c]?.hasMore)) break;
     }
-    if (!COLLECTIONS.some((c) => answer[c].hasMore)) break;
   }
   return state;
 }
@@ -171,7 +212,8 @@ export async function expectQueueSettled(page: Page, failed: number, timeout = 2
 
 /** Which (id, version) pairs differ, per collection: for the failure message. */
 export async function convergenceDiff(page: Page, userId: string): Promise<string> {
-  const [local, server] = await Promise.all([readLocal(page, userId), serverState(page.request)]);
+  const local = await readLocal(page, userId);
+  const server = await serverState(page.request, localCustomers(local));
   const lines: string[] = [];
   for (const c of COLLECTIONS) {
     const mine = new Map<string, unknown>(local[c].map((r) => [r.id, r]));
@@ -197,7 +239,7 @@ async function pollConverged(page: Page, userId: string, timeout: number): Promi
         if (local.outbox.length > 0) return `outbox: ${local.outbox.length} pending`;
         const [mine, theirs] = await Promise.all([
           localConvergence(page, userId),
-          serverConvergence(page.request, userId),
+          serverConvergence(page.request, userId, localCustomers(local)),
         ]);
         if (JSON.stringify(mine) === JSON.stringify(theirs)) return 'converged';
         // Another test run may write to the same scope meanwhile (--repeat-each runs copies of a

@@ -154,6 +154,22 @@ describe('searchArchive', () => {
     expect(await find({ query: 'zzz' })).toEqual([]);
   });
 
+  it("leaves out another customer's notes on the device, by number, PZN and name (issue 26)", async () => {
+    await db.deliveryLines.put(
+      line({ id: uuid(103), lieferkundeNr: 999, noteId: uuid(4), noteNo: 'LS49999999' }),
+    );
+    expect(await find({ query: 'LS4999' })).toEqual([]);
+    expect(await find({ query: '2441234' })).toEqual(['LS40000001']);
+    expect(await find({ query: 'amoxi' })).toEqual(['LS40000001']);
+    const theirs = await searchArchive(
+      db,
+      999,
+      { period: 'all', channel: 'all', query: '2441' },
+      TODAY,
+    );
+    expect(theirs.map((n) => n.noteNo)).toEqual(['LS49999999']);
+  });
+
   it('exports the lines as German CSV', async () => {
     const notes = await searchArchive(db, LK, { period: '30', channel: 'all', query: '' }, TODAY);
     const text = await archiveCsv(db, notes);
@@ -305,6 +321,13 @@ describe('OrderArchivePage', () => {
 
   it('says when the device holds no orders yet', async () => {
     await db.deliveryNotes.clear();
+    renderPage();
+    expect(await screen.findByText(t.noData)).toBeTruthy();
+  });
+
+  it("says so too when the device holds only another customer's orders (issue 26)", async () => {
+    await db.deliveryNotes.clear();
+    await db.deliveryNotes.put(note({ id: uuid(4), lieferkundeNr: 999, noteNo: 'LS49999999' }));
     renderPage();
     expect(await screen.findByText(t.noData)).toBeTruthy();
   });

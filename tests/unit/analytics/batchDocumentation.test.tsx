@@ -102,6 +102,8 @@ describe('searchBatches', () => {
       line({ id: uuid(3) }),
     ]);
     expect((await searchBatches(db, LK, '2441234')).hits.map((h) => h.id)).toEqual([uuid(3)]);
+    expect((await searchBatches(db, LK, 'K7P2X91')).hits.map((h) => h.id)).toEqual([uuid(3)]);
+    expect((await searchBatches(db, 999, '2441')).hits.map((h) => h.id)).toEqual([uuid(2)]);
     expect((await searchBatches(db, LK, 'K7')).total).toBe(0);
   });
 
@@ -204,5 +206,12 @@ describe('BatchDocumentationPage', () => {
   it('says when this device holds no delivery data yet', async () => {
     renderPage();
     expect(await screen.findByText(t.noData)).toBeTruthy();
+  });
+
+  it("says so too when it holds only another customer's deliveries (issue 26)", async () => {
+    await db.deliveryLines.put(line({ lieferkundeNr: 999 }));
+    renderPage('/analytics/batch-documentation?q=k7p2x91');
+    expect(await screen.findByText(t.noData)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

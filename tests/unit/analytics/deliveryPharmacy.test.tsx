@@ -348,6 +348,27 @@ describe('DeliveryPharmacyPage', () => {
     vi.unstubAllGlobals();
   });
 
+  it("counts only the current customer's institutions and deliveries (issue 26)", async () => {
+    // Another delivery customer's rows on the device, one naming the same institution.
+    await db.supplyDeliveries.bulkPut([
+      delivery({ id: uuid(15), lieferkundeNr: 999, noteNo: 'LS69999999', day: '2026-11-21' }),
+      delivery({ id: uuid(16), lieferkundeNr: 999, recipientId: uuid(3), day: '2026-11-21' }),
+    ]);
+    renderPage();
+    const cards = await screen.findAllByTestId('supply-recipient');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Ordination Dr. Eder',
+      'Seniorenwohnhaus St. Anna',
+    ]);
+    expect(within(cards[1] as HTMLElement).getByText(t.last30(1))).toBeTruthy();
+  });
+
+  it("says there is none when only another customer's institutions are on the device", async () => {
+    await db.supplyRecipients.where('lieferkundeNr').equals(LK).delete();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: t.noRecipients })).toBeTruthy();
+  });
+
   it('says when there is no supplied institution', async () => {
     await db.supplyRecipients.clear();
     renderPage();

@@ -140,6 +140,23 @@ describe('searchDocuments', () => {
     expect(await numbers(q('2441234'))).toEqual([]);
   });
 
+  it("leaves out another customer's notes, lines and invoices on the device (issue 26)", async () => {
+    await db.invoices.put(
+      invoice({
+        id: uuid(302),
+        lieferkundeNr: LK + 1,
+        docNo: 'RE79999999',
+        noteNos: ['LS40000004'],
+      }),
+    );
+    expect(await numbers(q('', ALL, '2026-10-01', '2026-10-31'))).not.toContain('RE79999999');
+    expect(await numbers(q('', ALL, '2026-10-01', '2026-10-31'))).not.toContain('LS40000004');
+    expect(await numbers(q('LS40000004'))).toEqual([]);
+    expect(await numbers(q('amoxicillin', ['delivery']))).toEqual(['LS40000001']);
+    const theirs = await searchDocuments(db, LK + 1, q('2441234'));
+    expect(theirs.hits.map((h) => h.number)).toEqual(['RE79999999', 'LS40000004']);
+  });
+
   it('keeps to the date range', async () => {
     expect(await numbers(q('', ALL, '2026-10-02', '2026-10-05'))).toEqual([
       'GS70000002',
@@ -206,6 +223,12 @@ describe('the documents screen', () => {
     fireEvent.change(within(page).getByLabelText(t.textLabel), { target: { value: 'XYZ999' } });
     fireEvent.click(within(page).getByRole('button', { name: t.search }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(t.none));
+  });
+
+  it("says the device holds no documents when only another customer's are there (issue 26)", async () => {
+    await db.deliveryNotes.where('lieferkundeNr').equals(LK).delete();
+    renderPage(['Dokumente Lieferschein']);
+    expect(await screen.findByText(t.noData)).toBeTruthy();
   });
 
   it('names the missing offline copy when the server cannot be reached', async () => {

@@ -14,7 +14,7 @@ import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
 import { WIDGETS } from '../../../modules/dashboard/ui/widgets';
 import { ResiduesPage } from '../../../modules/analytics/ui/ResiduesPage';
-import { arrangeBackorders } from '../../../modules/analytics/ui/residues';
+import { arrangeBackorders, openBackorders } from '../../../modules/analytics/ui/residues';
 import { de } from '../../../src/i18n/de';
 import { freshDb, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
@@ -146,6 +146,19 @@ describe('ResiduesPage', () => {
   });
 });
 
+describe('openBackorders', () => {
+  it("reads only the customer's open ones, not another customer's on the device (issue 26)", async () => {
+    await db.backorders.bulkPut([
+      ...rows,
+      backorder({ id: uuid(4), lieferkundeNr: 999 }),
+      backorder({ id: uuid(5), state: 'cancelled' }),
+    ]);
+    const ids = async (nr: number) => (await openBackorders(db, nr)).map((b) => b.id).sort();
+    expect(await ids(LK)).toEqual([uuid(1), uuid(2), uuid(3)]);
+    expect(await ids(999)).toEqual([uuid(4)]);
+  });
+});
+
 describe('the backorders widget', () => {
   it('counts the open backorders of the current customer as "n offen"', async () => {
     await db.backorders.bulkPut([...rows, backorder({ id: uuid(4), lieferkundeNr: 999 })]);
@@ -153,6 +166,9 @@ describe('the backorders widget', () => {
     const widget = WIDGETS.backorders;
     expect(widget.area).toBe('residues');
     expect(await widget.badge?.(db, { lieferkundeNr: LK })).toBe(3);
+    // The other delivery customer on the device counts its own (issue 26); none chosen, none.
+    expect(await widget.badge?.(db, { lieferkundeNr: 999 })).toBe(1);
+    expect(await widget.badge?.(db, { lieferkundeNr: null })).toBe(0);
     expect(widget.badgeText?.(3)).toBe('3 offen');
   });
 });

@@ -234,10 +234,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it('reads the period and the year before over the day index', async () => {
-  const days = (await readPeriodLines(db, MONTHS)).map((l) => l.day);
+it("reads the customer's period and the year before over the [lieferkundeNr+day] index", async () => {
+  const lines = await readPeriodLines(db, LK, MONTHS);
+  const days = lines.map((l) => l.day);
   expect(days).toContain('2025-10-06');
   expect(days).not.toContain('2026-11-02');
+  // Another delivery customer's lines on the device are not read (issue 26).
+  expect(lines.some((l) => l.lieferkundeNr !== LK)).toBe(false);
+  expect((await readPeriodLines(db, 999, MONTHS)).map((l) => l.unitPriceCents)).toEqual([99_999]);
 });
 
 function renderPage(roles: string[]) {
@@ -348,6 +352,13 @@ describe('StatisticsPage', { timeout: 20_000 }, () => {
 
   it('says when the device holds no deliveries yet', async () => {
     await db.deliveryLines.clear();
+    renderPage(['Statistiken - Umsatz Gemischt']);
+    expect(await screen.findByText(t.noData)).toBeTruthy();
+  });
+
+  it("says so too when the device holds only another customer's deliveries (issue 26)", async () => {
+    await db.deliveryLines.clear();
+    await db.deliveryLines.put(line({ lieferkundeNr: 999 }));
     renderPage(['Statistiken - Umsatz Gemischt']);
     expect(await screen.findByText(t.noData)).toBeTruthy();
   });

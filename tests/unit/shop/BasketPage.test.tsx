@@ -308,6 +308,18 @@ describe('basket page', () => {
     expect(screen.getByText('Merkliste nicht gefunden')).toBeTruthy();
   });
 
+  it("another delivery customer's basket on this device is not this customer's (issue 26)", async () => {
+    const FOREIGN = uuid(103);
+    await db.baskets.put(
+      basket({ id: FOREIGN, lieferkundeNr: 999, label: 'Korb der Filiale', primary: false }),
+    );
+    await db.basketRows.put(basketRow({ id: uuid(21), basketId: FOREIGN, pzn: IBU }));
+    renderBasketPage(`/shop/warenkorb/${FOREIGN}`);
+    expect(await screen.findByTestId('basket-not-found')).toBeTruthy();
+    expect(screen.queryByText('Korb der Filiale')).toBeNull();
+    expect(screen.queryByTestId('basket-row')).toBeNull();
+  });
+
   it('offline, a list this device does not hold is not called deleted (issue 26)', async () => {
     workerStatus.set({ ...INITIAL_WORKER_STATUS, connectivity: 'offline' });
     renderBasketPage(`/shop/warenkorb/${uuid(99)}`);

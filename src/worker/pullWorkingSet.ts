@@ -1,0 +1,95 @@
+// One pull round of the whole device (issue 26): the user's own collections, then each delivery
+// customer of the working set (src/db/workingSet.ts), the chosen one first, each from its own
+// cursors. A customer that left the set is dropped from the device; when the origin's storage
+// passes the budget, the set shrinks from its lowest priorities and the selector says which.
+import { CUSTOMER_COLLECTIONS, PULL_PAGE_MAX } from '../api/sync';
+import { META, type PortalDb } from '../db/schema';
+import {
+  readStoredWorkingSet,
+  STORAGE_BUDGET_BYTES,
+  WORKING_SET_MAX,
+  workingSet,
+  type StoredWorkingSet,
+} from '../db/workingSet';
+import { clearCustomerRows, pullAll } from './pull';
+import type { SyncApi } from './syncApi';
+
+export interface WorkingSetPull {
+  readonly db: PortalDb;
+  readonly api: Pick<SyncApi, 'pull'>;
+  readonly userId: string;
+  readonly now: () => Date;
+  /** Asked after each page: true ends the round there (a change or search waits). */
+  readonly shouldYield: () => boolean;
+  readonly beforeNextPage: () => Promise<unknown>;
+  /** The origin's storage in use, in bytes (null where the browser cannot tell). */
+  readonly usage: () => Promise<number | null>;
+}
+
+/** The customers whose data this device holds: those with a completed or begun pull. */
+export async function heldCustomers(db: PortalDb): Promise<number[]> {
+  const prefix = 'customerSyncedAt@';
+  const keys = (await db.meta.where('key').startsWith(prefix).primaryKeys()) as string[];
+  return keys.map((k) => Number(k.slice(prefix.length))).filter(Number.isSafeInteger);
+}
+
+/** Removes a customer's rows and cursors from the device (it left the working set). */
+export async function dropCustomer(db: PortalDb, lieferkundeNr: number): Promise<void> {
+  const tables = [db.meta, ...CUSTOMER_COLLECTIONS.map((c) => db.table(c))];
+  await db.transaction('rw', tables, async () => {
+    for (const collection of CUSTOMER_COLLECTIONS) {
+      await clearCustomerRows(db, collection, lieferkundeNr);
+    }
+    await db.meta.bulkDelete([
+      META.customerSyncedAt(lieferkundeNr),
+      ...CUSTOMER_COLLECTIONS.map((c) => META.cursor(c, lieferkundeNr)),
+    ]);
+  });
+}
+
+/** The set's cap for this round: lowered while storage is over budget, raised again below 70 %. */
+function capOf(stored: StoredWorkingSet, held: number, usage: number | null) {
+  const cap = stored.cap ?? WORKING_SET_MAX;
+  if (usage === null) return cap;
+  if (usage > STORAGE_BUDGET_BYTES) return Math.max(1, Math.min(cap, held) - 1);
+  if (usage < STORAGE_BUDGET_BYTES * 0.7) return Math.min(WORKING_SET_MAX, cap + 1);
+  return cap;
+}
+
+/** Pulls the user's collections and the working set's; false when a yield ended it early. */
+export async function pullWorkingSet(run: WorkingSetPull): Promise<boolean> {
+  const { db, api, userId } = run;
+  const pull = (target: Parameters<typeof pullAll>[6]) =>
+    pullAll(db, api, userId, PULL_PAGE_MAX, run.shouldYield, run.beforeNextPage, target);
+  let stopped = false;
+  const yielded = () => {
+    stopped = stopped || run.shouldYield();
+    return stopped;
+  };
+  // The user's own collections first: the customer list the set is made of is one of them.
+  await pull({ part: 'user' });
+  if (yielded()) return false;
+
+  const [stored, held, usage] = await Promise.all([
+    readStoredWorkingSet(db),
+    heldCustomers(db),
+    run.usage(),
+  ]);
+  const cap = capOf(stored, held.length, usage);
+  const full = await workingSet(db, run.now(), WORKING_SET_MAX);
+  const entries = full.slice(0, cap);
+  const trimmed = full.slice(cap).map((e) => e.lieferkundeNr);
+  const wanted = new Set(entries.map((e) => e.lieferkundeNr));
+  for (const nr of held) if (!wanted.has(nr)) await dropCustomer(db, nr);
+  await db.meta.put({ key: META.workingSet, value: { entries, trimmed, cap } });
+
+  for (const { lieferkundeNr } of entries) {
+    // Marked as held before its first page, so an interrupted first pull is dropped if it leaves.
+    const key = META.customerSyncedAt(lieferkundeNr);
+    if (!(await db.meta.get(key))) await db.meta.put({ key, value: null });
+    await pull({ part: 'customer', lieferkundeNr });
+    if (yielded()) return false;
+    await db.meta.put({ key, value: run.now().toISOString() });
+  }
+  return true;
+}
