@@ -4,6 +4,7 @@
 // into the selector's search: the time from the input event to the one matching card painted
 // (the DOM shows exactly that card, then a frame has run). Also: how long the customers take to
 // arrive after the login, and their rows.
+import type { Page, Response } from '@playwright/test';
 import { launchChromium } from './lib/chromium.ts';
 import { withPrivacyChoice } from '../tests/e2e/support/privacy.ts';
 import { emit, median, percentile, round } from './lib/figure.ts';
@@ -14,6 +15,165 @@ import type { DomainConfig } from '../src/api/schemas.ts';
 process.env.CATALOGUE_SIZE ??= '2000';
 process.env.ANALYTICS_LINES_PER_DAY ??= '1';
 const WARM_UP = 3;
+
+/** The local database's stores of a customer's collections, and the meta store. */
+async function firstSyncOf(page: Page, userId: string, customers: number[]) {
+  let bytes = 0;
+  const count = (response: Response) => {
+    if (!response.url().endsWith('/api/sync/pull')) return;
+    void response.body().then(
+      (body) => (bytes += body.length),
+      () => undefined,
+    );
+  };
+  page.on('response', count);
+  const before = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+  const t0 = performance.now();
+  await page.evaluate(
+    async ({ name, marked }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error ?? new Error('open'));
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('meta', 'readwrite');
+        tx.objectStore('meta').put({ key: 'offlineCustomers', value: marked });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error ?? new Error('put'));
+      });
+      db.close();
+      // The selector's switch asks for a sync after marking; so does a focus.
+      window.dispatchEvent(new Event('focus'));
+    },
+    { name: `portal-${userId}`, marked: customers },
+  );
+  for (;;) {
+    const missing = await page.evaluate(
+      async ({ name, numbers }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error ?? new Error('open'));
+        });
+        const synced = await Promise.all(
+          numbers.map(
+            (nr) =>
+              new Promise<boolean>((resolve) => {
+                const get = db
+                  .transaction('meta')
+                  .objectStore('meta')
+                  .get(`customerSyncedAt@${nr}`);
+                get.onsuccess = () =>
+                  resolve(
+                    typeof (get.result as { value?: unknown } | undefined)?.value === 'string',
+                  );
+                get.onerror = () => resolve(false);
+              }),
+          ),
+        );
+        db.close();
+        return synced.filter((s) => !s).length;
+      },
+      { name: `portal-${userId}`, numbers: customers },
+    );
+    if (missing === 0) break;
+    if (performance.now() - t0 > 300_000) throw new Error('working set not synced in 5 min');
+    await page.waitForTimeout(50);
+  }
+  const ms = performance.now() - t0;
+  page.off('response', count);
+  const after = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+  // The floor: the same rows written into a database of the same stores and indexes, one
+  // transaction per store, as a plain IndexedDB program would.
+  const raw = await page.evaluate(
+    async ({ name, numbers }) => {
+      const source = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error ?? new Error('open'));
+      });
+      const wanted = new Set(numbers);
+      const stores: {
+        name: string;
+        keyPath: string;
+        indexes: { name: string; keyPath: string | string[] }[];
+        rows: unknown[];
+      }[] = [];
+      for (const storeName of [...source.objectStoreNames]) {
+        if (['meta', 'outbox', 'failedMutations'].includes(storeName)) continue;
+        const store = source.transaction(storeName).objectStore(storeName);
+        const rows = await new Promise<{ lieferkundeNr?: number }[]>((resolve) => {
+          const all = store.getAll();
+          all.onsuccess = () => resolve(all.result as { lieferkundeNr?: number }[]);
+        });
+        const mine = rows.filter(
+          (r) => r.lieferkundeNr !== undefined && wanted.has(r.lieferkundeNr),
+        );
+        if (mine.length === 0) continue;
+        const indexes = [...store.indexNames].map((i) => ({
+          name: i,
+          keyPath: store.index(i).keyPath,
+        }));
+        stores.push({ name: storeName, keyPath: String(store.keyPath), indexes, rows: mine });
+      }
+      source.close();
+      const scratch = `raw-${Date.now()}`;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(scratch, 1);
+        open.onupgradeneeded = () => {
+          for (const s of stores) {
+            const created = open.result.createObjectStore(s.name, { keyPath: s.keyPath });
+            for (const i of s.indexes) created.createIndex(i.name, i.keyPath);
+          }
+        };
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error ?? new Error('open'));
+      });
+      const t = performance.now();
+      for (const s of stores) {
+        await new Promise<void>((resolve, reject) => {
+          const tx = db.transaction(s.name, 'readwrite', { durability: 'strict' });
+          for (const row of s.rows) tx.objectStore(s.name).put(row);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error ?? new Error('write'));
+        });
+      }
+      const rawMs = performance.now() - t;
+      db.close();
+      indexedDB.deleteDatabase(scratch);
+      return { rawMs, rows: stores.reduce((n, s) => n + s.rows.length, 0) };
+    },
+    { name: `portal-${userId}`, numbers: customers },
+  );
+  return { ms, bytes, storedBytes: after - before, ...raw };
+}
+
+/** A click on the customer's card in the selector to its basket shown (/shop/warenkorb). */
+async function switchTo(page: Page, nr: number): Promise<number> {
+  await page.evaluate(() => sessionStorage.setItem('apo.selectorTarget', '/shop/warenkorb'));
+  await page.goto('/lieferkunden');
+  await page.getByLabel('Suche nach Name, Ort oder Kundennummer').fill(String(nr));
+  const card = page.getByTestId(`lieferkunde-card-${nr}`);
+  await card.waitFor();
+  return page.evaluate(async (number) => {
+    const card = document.querySelector(`[data-testid="lieferkunde-card-${number}"]`);
+    if (!(card instanceof HTMLElement)) throw new Error('no card');
+    const t0 = performance.now();
+    card.click();
+    for (;;) {
+      const banner = document.querySelector('header')?.textContent ?? '';
+      const shown = document.querySelector(
+        '[data-testid="basket-page"], [data-testid="no-primary"]',
+      );
+      if (shown && banner.includes(String(number))) break;
+      await new Promise((r) => requestAnimationFrame(r));
+      if (performance.now() - t0 > 10_000) throw new Error(`no basket for ${number}`);
+    }
+    await new Promise((r) => requestAnimationFrame(r));
+    return performance.now() - t0;
+  }, nr);
+}
 
 const dataDir = tempDataDir('selector');
 const server = await startServer({ dataDir: dataDir.path });
@@ -126,6 +286,64 @@ try {
     value: round(median(times)),
     unit: 'ms',
   });
+
+  // Issue 26: a working set of ten customers. Online again, ten of his pharmacies are marked
+  // 'Offline verfügbar' (as the selector's switch writes them); the worker pulls each from its
+  // own cursors. Then the switch: a click on a card in the selector to that customer's basket
+  // shown, online and offline, from the device's data.
+  await context.setOffline(false);
+  const ten = numbers.slice(WARM_UP, WARM_UP + 10);
+  const first = await firstSyncOf(page, user.id, ten);
+  emit({
+    bench: 'selector',
+    metric: 'first sync of a working set of 10 customers',
+    value: round(first.ms),
+    unit: 'ms',
+  });
+  emit({
+    bench: 'selector',
+    metric: 'its pull answers (uncompressed JSON)',
+    value: round(first.bytes / 1024 / 1024, 2),
+    unit: 'MB',
+  });
+  emit({ bench: 'selector', metric: 'its rows', value: first.rows, unit: 'rows' });
+  emit({
+    bench: 'selector',
+    metric: 'origin storage grown by it (navigator.storage.estimate)',
+    value: round(first.storedBytes / 1024 / 1024, 2),
+    unit: 'MB',
+  });
+  emit({
+    bench: 'selector',
+    metric: 'raw IndexedDB write of the same rows (floor)',
+    value: round(first.rawMs),
+    unit: 'ms',
+  });
+  emit({
+    bench: 'selector',
+    metric: 'first sync of 10 customers / raw write',
+    value: round(first.ms / first.rawMs, 2),
+    unit: '×',
+  });
+  for (const online of [true, false]) {
+    await context.setOffline(!online);
+    const switches: number[] = [];
+    for (const nr of ten) switches.push(await switchTo(page, nr));
+    const where = online ? 'online' : 'offline';
+    emit({
+      bench: 'selector',
+      metric: `switch customer ${where}: click in the selector to its basket shown, p95`,
+      value: round(percentile(switches, 95)),
+      unit: 'ms',
+      goal: 300,
+    });
+    emit({
+      bench: 'selector',
+      metric: `switch customer ${where}, median`,
+      value: round(median(switches)),
+      unit: 'ms',
+    });
+  }
   await context.close();
 } finally {
   await browser.close();

@@ -89,6 +89,7 @@ export async function lockCustomerScope(
   if (!(await mayActFor(tx, ctx, lieferkundeNr))) {
     await refuseCustomer(tx, ctx, lieferkundeNr, rejectForeign(refusal));
   }
+  ctx.actedFor?.add(lieferkundeNr);
   touchCustomer(lieferkundeNr);
   await lockScope(tx, scope, lieferkundeNr);
 }

@@ -16,6 +16,8 @@ export interface MutationContext {
   clock: Clock;
   /** Per push request: whether the user may act for a delivery customer, by its number. */
   mayActFor: Map<number, boolean>;
+  /** The customers whose scope the running mutation locked (for the acting-as audit). */
+  actedFor?: Set<number>;
 }
 
 export type RejectionCode = (typeof REJECTION)[keyof typeof REJECTION];

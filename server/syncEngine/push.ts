@@ -19,7 +19,7 @@ import {
   type PushBody,
 } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
-import { clientMutations, syncClients } from '../db/schema.ts';
+import { actingAsRecords, clientMutations, syncClients } from '../db/schema.ts';
 import { touchedIf } from '../realtime/touched.ts';
 import type { Clock } from '../services/clock.ts';
 import type { UserRow } from '../services/sessions.ts';
@@ -190,10 +190,12 @@ async function applyOnce(
           message: REJECTION_MESSAGES.alreadySettled,
         };
       }
+      ctx.actedFor = new Set();
       const result = await touchedIf(
         () => apply(tx, ctx, mutation, logError),
         (r) => r.status === 'applied',
       );
+      if (result.status === 'applied') await recordActingAs(tx, ctx, mutation);
       await tx.insert(clientMutations).values({
         clientId,
         mutationId: mutation.id,
@@ -214,6 +216,26 @@ async function applyOnce(
     }
     throw error;
   }
+}
+
+/**
+ * The acting-as audit (issue 26): a representative's applied change, or one an admin made as the
+ * user, with the customers it acted for and the device's time of it.
+ */
+async function recordActingAs(tx: Tx, ctx: MutationContext, mutation: Mutation) {
+  const customers = [...(ctx.actedFor ?? [])];
+  if (customers.length === 0 || (!ctx.user.vertreter && !ctx.impersonation)) return;
+  await tx.insert(actingAsRecords).values(
+    customers.map((lieferkundeNr) => ({
+      mutationId: mutation.id,
+      lieferkundeNr,
+      userId: ctx.user.id,
+      actingAdminId: ctx.impersonation?.adminId ?? null,
+      mutationName: mutation.name,
+      doneAt: new Date(mutation.createdAt),
+      appliedAt: ctx.clock(),
+    })),
+  );
 }
 
 /**

@@ -21,8 +21,13 @@ export type { SyncStatus } from './status';
  * when rows of the collection arrive, new or rewritten, so a screen can tell whether figures it
  * derived are still current (the statistics' remembered figures).
  */
-export async function pulledUpTo(db: PortalDb, collection: Collection): Promise<string> {
-  const entry = await db.meta.get(META.cursor(collection));
+export async function pulledUpTo(
+  db: PortalDb,
+  collection: Collection,
+  /** A customer's collection: whose cursor (the device keeps several, issue 26). */
+  lieferkundeNr?: number,
+): Promise<string> {
+  const entry = await db.meta.get(META.cursor(collection, lieferkundeNr));
   return typeof entry?.value === 'string' ? entry.value : '';
 }
 export type { FailedMutation, OutboxEntry, PortalDb } from './schema';

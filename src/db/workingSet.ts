@@ -80,11 +80,15 @@ export async function workingSet(
     for (const c of assigned) add(c.LieferkundeNr, 'address');
     return entries;
   }
+  // His own calls only: the order desk's calls of the same customers are not his visits.
   const days = planDays(now);
-  const slots = await db.callSlots
-    .where('weekday')
-    .anyOf([...days])
-    .toArray();
+  const self = (await db.meta.get(META.user))?.value as { id?: string } | undefined;
+  const slots = (
+    await db.callSlots
+      .where('weekday')
+      .anyOf([...days])
+      .toArray()
+  ).filter((s) => s.callerId === self?.id);
   slots.sort(
     (a, b) => days.indexOf(a.weekday) - days.indexOf(b.weekday) || (a.time < b.time ? -1 : 1),
   );

@@ -472,6 +472,13 @@ export class SyncEngine {
           shouldYield: yieldToRequest,
           beforeNextPage: () => this.searching.settle(),
           usage: this.deps.storageUsage ?? storageUsage,
+          // What the screens show is synced: the time the sync bar shows, and the sign that
+          // this device has the user's data (a reload offline opens the app, not the loader).
+          onCurrentDone: async () => {
+            if (pushedAll && generation === this.generation) {
+              await db.meta.put({ key: META.lastSyncAt, value: this.now().toISOString() });
+            }
+          },
         });
         if (yielded) {
           this.queued = 'full';

@@ -24,6 +24,11 @@ export interface WorkingSetPull {
   readonly beforeNextPage: () => Promise<unknown>;
   /** The origin's storage in use, in bytes (null where the browser cannot tell). */
   readonly usage: () => Promise<number | null>;
+  /**
+   * The user's own collections and the chosen customer's are on the device: what the screens
+   * show is synced, while the rest of the working set may still be coming.
+   */
+  readonly onCurrentDone?: () => Promise<void>;
 }
 
 /** The customers whose data this device holds: those with a completed or begun pull. */
@@ -83,13 +88,15 @@ export async function pullWorkingSet(run: WorkingSetPull): Promise<boolean> {
   for (const nr of held) if (!wanted.has(nr)) await dropCustomer(db, nr);
   await db.meta.put({ key: META.workingSet, value: { entries, trimmed, cap } });
 
-  for (const { lieferkundeNr } of entries) {
+  if (entries[0]?.reason !== 'current') await run.onCurrentDone?.();
+  for (const { lieferkundeNr, reason } of entries) {
     // Marked as held before its first page, so an interrupted first pull is dropped if it leaves.
     const key = META.customerSyncedAt(lieferkundeNr);
     if (!(await db.meta.get(key))) await db.meta.put({ key, value: null });
     await pull({ part: 'customer', lieferkundeNr });
     if (yielded()) return false;
     await db.meta.put({ key, value: run.now().toISOString() });
+    if (reason === 'current') await run.onCurrentDone?.();
   }
   return true;
 }

@@ -100,7 +100,13 @@ export async function recordResults(
         // The rejected change is still on screen: the next pull replaces what it touched with
         // the server's rows (and re-applies the pending mutations on top).
         for (const collection of MUTATION_TABLES[entry.name] ?? []) {
-          await db.meta.put({ key: META.cursor(collection), value: RESYNC_CURSOR });
+          // A customer's collection is kept per customer on this device (issue 26): each resyncs.
+          const perCustomer = (await db.meta
+            .where('key')
+            .startsWith(`${META.cursor(collection)}@`)
+            .primaryKeys()) as string[];
+          const keys = [META.cursor(collection), ...perCustomer];
+          await db.meta.bulkPut(keys.map((key) => ({ key, value: RESYNC_CURSOR })));
         }
       } else {
         applied.push(entry.id);

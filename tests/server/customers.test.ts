@@ -4,7 +4,7 @@
 // address as upserts; an admin, who searches every customer on the server, holds none.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lieferkunden } from '../../server/db/schema.ts';
+import { actingAsRecords, lieferkunden } from '../../server/db/schema.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 import { assignCustomer, takeAwayCustomer } from '../../modules/customers/server/assignments.ts';
 import type { Lieferkunde } from '../../src/api/schemas.ts';
@@ -191,5 +191,44 @@ describe('a device that keeps several customers (issue 26)', () => {
     expect(await count('&customers=200001')).toBe(0);
     const bad = await c.get(`/api/sync/convergence?userId=${userId}&customers=1;drop`);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the acting-as audit (issue 26)', () => {
+  it("keeps who acted for which customer and when it was done on the device, a representative's only", async () => {
+    const rep = await loginAs(t.app, DEMO_USERS.vertreter);
+    const offlineAt = '2026-11-30T07:15:00.000Z';
+    const change = {
+      ...m('basket.create', { id: randomUUID(), lieferkundeNr: 200281, label: 'Tour' }),
+      createdAt: offlineAt,
+    };
+    const [applied] = await pushOk(rep, [change]);
+    expect(applied).toMatchObject({ status: 'applied' });
+    const records = await t.db
+      .select()
+      .from(actingAsRecords)
+      .where(eq(actingAsRecords.mutationId, change.id));
+    expect(
+      records.map((r) => [
+        r.lieferkundeNr,
+        r.userId,
+        r.mutationName,
+        r.doneAt.toISOString(),
+        r.actingAdminId,
+      ]),
+    ).toEqual([[200281, await userIdOf(rep), 'basket.create', offlineAt, null]]);
+
+    // A refused change leaves no record; neither does a pharmacy acting for its own address.
+    const foreign = m('basket.create', { id: randomUUID(), lieferkundeNr: 100101, label: 'Fremd' });
+    const [refused] = await pushOk(rep, [foreign]);
+    expect(refused).toMatchObject({ status: 'rejected' });
+    const own = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
+    const mine = m('basket.create', { id: randomUUID(), lieferkundeNr: 100101, label: 'Eigen' });
+    await pushOk(own, [mine]);
+    const none = await t.db
+      .select()
+      .from(actingAsRecords)
+      .where(sql`${actingAsRecords.mutationId} in (${foreign.id}, ${mine.id})`);
+    expect(none).toEqual([]);
   });
 });

@@ -105,7 +105,8 @@ function useStatistics(
                     .equals(lieferkundeNr)
                     .limit(1)
                     .count(),
-            pulled: await pulledUpTo(db, 'deliveryLines'),
+            pulled:
+              lieferkundeNr === null ? '' : await pulledUpTo(db, 'deliveryLines', lieferkundeNr),
           }
         : undefined,
     [db, lieferkundeNr],

@@ -59,6 +59,29 @@ export const clientMutations = pgTable(
   ],
 );
 
+/**
+ * Who acted for which delivery customer, and when it was done on the device (issue 26): every
+ * applied change of a representative, or of an admin acting as a user, names the customers whose
+ * lock it took. Kept for the audit (no foreign keys: it outlives the accounts it names).
+ */
+export const actingAsRecords = pgTable(
+  'acting_as_records',
+  {
+    mutationId: uuid('mutation_id').notNull(),
+    lieferkundeNr: integer('lieferkunde_nr').notNull(),
+    userId: uuid('user_id').notNull(),
+    actingAdminId: uuid('acting_admin_id'),
+    mutationName: text('mutation_name').notNull(),
+    /** The device's time of the change (offline, hours before it reached the server). */
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mutationId, t.lieferkundeNr] }),
+    index('acting_as_records_customer_idx').on(t.lieferkundeNr, t.doneAt),
+  ],
+);
+
 /** A client (one browser profile's database) belongs to one user; its leader epoch only grows. */
 export const syncClients = pgTable('sync_clients', {
   clientId: uuid('client_id').primaryKey(),

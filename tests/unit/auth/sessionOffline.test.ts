@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODE } from '../../../src/api/errors';
 import {
+  PENDING_CUSTOMER_KEY,
   PENDING_LOGOUT_KEY,
   SESSION_CACHE_KEY,
   SessionStore,
@@ -205,5 +206,62 @@ describe('SessionStore: logout that cannot reach the server', () => {
     expect(logout).toHaveBeenCalledTimes(2);
     expect(store.hasPendingLogout()).toBe(false);
     expect(store.current()).toBeNull();
+  });
+});
+
+describe('SessionStore: a customer chosen on the device (issue 26)', () => {
+  const filiale = makeCustomer({ LieferkundeNr: 4712, Vorname: 'Filiale' });
+
+  it('is the session at once; the server follows in the background', async () => {
+    const api = fakeApi({
+      setCurrentLieferkunde: vi.fn(async () => makeMe({ lieferkunde: filiale })),
+    });
+    const store = new SessionStore(api, storage);
+    await store.ensureLoaded();
+    const chosen = store.chooseCustomer(filiale, false);
+    expect(chosen.lieferkunde).toEqual(filiale);
+    expect(store.current()?.lieferkunde).toEqual(filiale);
+    await store.sendPendingCustomer();
+    expect(api.setCurrentLieferkunde).toHaveBeenCalledWith(4712, false);
+    expect(storage.items.has(PENDING_CUSTOMER_KEY)).toBe(false);
+  });
+
+  it('offline: kept, survives the reconnect’s reload of the session, and is sent then', async () => {
+    let reachable = false;
+    const api = fakeApi({
+      setCurrentLieferkunde: vi.fn(async () => {
+        if (!reachable) throw offline();
+        return makeMe({ lieferkunde: filiale });
+      }),
+    });
+    const store = new SessionStore(api, storage);
+    await store.ensureLoaded();
+    store.chooseCustomer(filiale, false);
+    await store.sendPendingCustomer();
+    expect(storage.items.has(PENDING_CUSTOMER_KEY)).toBe(true);
+    // The worker's reconnect brings the server's older session: the device's choice stays on top.
+    store.replace(makeMe());
+    expect(store.current()?.lieferkunde?.LieferkundeNr).toBe(4712);
+
+    reachable = true;
+    await store.onReachable();
+    expect(api.setCurrentLieferkunde).toHaveBeenLastCalledWith(4712, false);
+    expect(storage.items.has(PENDING_CUSTOMER_KEY)).toBe(false);
+    expect(store.current()?.lieferkunde?.LieferkundeNr).toBe(4712);
+  });
+
+  it('refused by the server (taken away meanwhile): the server’s session wins', async () => {
+    const api = fakeApi({
+      setCurrentLieferkunde: vi.fn(() =>
+        Promise.reject(new HttpError(403, undefined, 'nein', true)),
+      ),
+      me: vi.fn(async () => makeMe()),
+    });
+    const store = new SessionStore(api, storage);
+    await store.ensureLoaded();
+    store.chooseCustomer(filiale, false);
+    await store.sendPendingCustomer();
+    expect(store.current()).toEqual(makeMe());
+    expect(storage.items.has(PENDING_CUSTOMER_KEY)).toBe(false);
   });
 });

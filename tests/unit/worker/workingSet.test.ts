@@ -104,7 +104,13 @@ describe('the working set (issue 26)', () => {
   it('keeps a representative’s chosen, marked, planned (today, next working day) and recent ones', async () => {
     const others = [200001, 200002, 200003, 200004, 200005];
     const db = await withCustomers([A, B, C, ...others]);
-    await db.callSlots.bulkPut([slot(200001, 4), slot(200002, 3), slot(200003, 1)]);
+    await db.callSlots.bulkPut([
+      slot(200001, 4),
+      slot(200002, 3),
+      slot(200003, 1),
+      // The order desk's call is not his visit.
+      { ...slot(200005, 3, '08:00'), callerKind: 'innendienst', callerId: null },
+    ]);
     await writeCustomerChoice(
       db,
       { lieferkundeNr: 200004, differential: false, everyCustomer: false },
