@@ -26,6 +26,7 @@ import { loadSyncWorkerScript } from '../worker/script';
 import { ConnectivityMonitor } from '../worker/connectivity';
 import { createHttpClient, HttpError, type RequestContext } from '../worker/http';
 import { emitAppEvent } from '../state/events';
+import { choiceSent } from './callGate';
 import { platformCalls, type PlatformCalls } from './platformCalls';
 import { ensureWindowId, randomId } from './windowId';
 
@@ -273,13 +274,19 @@ const mainThread: MainThreadCalls = {
   ...accountCalls,
 };
 
-// What the worker runs: its one generic `request`, through which the declared calls go.
+// What the worker runs: its one generic `request`, through which the declared calls go. They
+// wait for a customer chosen on the device to reach the server's session (callGate.ts); the
+// session's own calls (which send that choice) do not.
+const sendNow: Api['request'] = async (request) => (await syncWorker()).api.request(request);
 const workerCalls: Api = {
-  request: async (request) => (await syncWorker()).api.request(request),
+  request: async (request) => {
+    await choiceSent();
+    return sendNow(request);
+  },
 };
 
 export const api: MainThreadCalls & Api & PlatformCalls = {
   ...mainThread,
   ...workerCalls,
-  ...platformCalls(workerCalls.request),
+  ...platformCalls(workerCalls.request, sendNow),
 };

@@ -18,8 +18,12 @@ test('search, open and download a PDF, and read it again offline', async ({ page
   await enterShop(page, apotheke26, CUSTOMER);
   await expectConverged(page, 60_000);
   const local = await readLocal(page, await sessionUserId(page.request));
-  const notes = (local as unknown as { deliveryNotes: { noteNo: string; dtp: boolean }[] })
-    .deliveryNotes;
+  // The device keeps each of the pharmacy's addresses (issue 26): this customer's notes only.
+  const notes = (
+    local as unknown as {
+      deliveryNotes: { noteNo: string; dtp: boolean; lieferkundeNr: number }[];
+    }
+  ).deliveryNotes.filter((n) => n.lieferkundeNr === CUSTOMER);
   // The newest two (note numbers grow with the days), so they are in the list's newest 200.
   const plain = notes.filter((n) => !n.dtp).sort((a, b) => a.noteNo.localeCompare(b.noteNo));
   const note = plain.at(-1);

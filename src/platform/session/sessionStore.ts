@@ -13,6 +13,7 @@ import { Store } from '../../state/store';
 import type { Lieferkunde, Me } from '../../worker/api';
 import type { MainThreadCalls } from '../client';
 import { HttpError } from '../../worker/http';
+import { holdCallsUntil } from '../callGate';
 import type { PlatformCalls } from '../platformCalls';
 
 export type SessionApi = Pick<MainThreadCalls, 'me' | 'login' | 'logout'> &
@@ -418,6 +419,7 @@ export class SessionStore {
       }
     };
     this.customerSends = this.customerSends.then(send, send);
+    holdCallsUntil(this.customerSends);
     return this.customerSends;
   }
 

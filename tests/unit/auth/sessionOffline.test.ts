@@ -11,6 +11,7 @@ import {
   type SessionApi,
 } from '../../../src/platform/session/sessionStore';
 import { HttpError } from '../../../src/worker/http';
+import { choiceSent } from '../../../src/platform/callGate';
 import { makeCustomer, makeMe } from '../fixtures';
 
 const offline = () => new HttpError(0, ERROR_CODE.apiOffline, 'Server nicht erreichbar', true);
@@ -224,6 +225,25 @@ describe('SessionStore: a customer chosen on the device (issue 26)', () => {
     await store.sendPendingCustomer();
     expect(api.setCurrentLieferkunde).toHaveBeenCalledWith(4712, false);
     expect(storage.items.has(PENDING_CUSTOMER_KEY)).toBe(false);
+  });
+
+  it('holds the calls that read the server’s customer until the choice is sent', async () => {
+    let answer: (me: ReturnType<typeof makeMe>) => void = () => undefined;
+    const api = fakeApi({
+      setCurrentLieferkunde: vi.fn(
+        () => new Promise<ReturnType<typeof makeMe>>((resolve) => (answer = resolve)),
+      ),
+    });
+    const store = new SessionStore(api, storage);
+    await store.ensureLoaded();
+    store.chooseCustomer(filiale, false);
+    let released = false;
+    const waiting = choiceSent().then(() => (released = true));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(released).toBe(false);
+    answer(makeMe({ lieferkunde: filiale }));
+    await waiting;
+    expect(released).toBe(true);
   });
 
   it('offline: kept, survives the reconnect’s reload of the session, and is sent then', async () => {
