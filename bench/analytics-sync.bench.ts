@@ -109,7 +109,7 @@ try {
   const dbName = `portal-${me.user.id}`;
   const countRows = () =>
     page.evaluate(
-      ({ name, stores }) =>
+      ({ name, stores, customer }) =>
         new Promise<number>((resolve) => {
           const open = indexedDB.open(name);
           open.onerror = () => resolve(-1);
@@ -124,7 +124,20 @@ try {
             let total = 0;
             let left = stores.length;
             for (const s of stores) {
-              const request = tx.objectStore(s).count();
+              // The device keeps each of the pharmacy's addresses (issue 26): count 100101's rows,
+              // by the index that starts with the customer (plain or compound).
+              const store = tx.objectStore(s);
+              const index = [...store.indexNames]
+                .map((i) => store.index(i))
+                .find((i) =>
+                  Array.isArray(i.keyPath)
+                    ? i.keyPath[0] === 'lieferkundeNr'
+                    : i.keyPath === 'lieferkundeNr',
+                );
+              const range = Array.isArray(index?.keyPath)
+                ? IDBKeyRange.bound([customer], [customer, []])
+                : IDBKeyRange.only(customer);
+              const request = index ? index.count(range) : store.count();
               request.onsuccess = () => {
                 total += request.result;
                 if (--left === 0) {
@@ -135,7 +148,7 @@ try {
             }
           };
         }),
-      { name: dbName, stores: [...COLLECTIONS] },
+      { name: dbName, stores: [...COLLECTIONS], customer: 100101 },
     );
   const started = performance.now();
   await page.goto('/dashboard');
@@ -171,7 +184,13 @@ try {
       for (const s of stores) {
         rows[s] = await new Promise<unknown[]>((resolve, reject) => {
           const request = source.transaction(s).objectStore(s).getAll();
-          request.onsuccess = () => resolve(request.result);
+          // 100101's rows only: the device keeps the pharmacy's other addresses too.
+          request.onsuccess = () =>
+            resolve(
+              (request.result as { lieferkundeNr?: number }[]).filter(
+                (r) => r.lieferkundeNr === 100101,
+              ),
+            );
           request.onerror = () => reject(request.error);
         });
       }

@@ -345,7 +345,7 @@ describe('StatisticsPage', { timeout: 20_000 }, () => {
 
     // Lines pulled (the cursor moves): read again.
     await db.deliveryLines.put(line({ id: uuid(5000), quantityDelivered: 1, unitPriceCents: 100 }));
-    await db.meta.put({ key: 'cursor:deliveryLines', value: 'moved' });
+    await db.meta.put({ key: `cursor:deliveryLines@${LK}`, value: 'moved' });
     renderPage(roles);
     await waitFor(() => expect(status()).toContain(formatEuro(26_160 + 4000 + 100)), SLOW);
   });

@@ -98,6 +98,15 @@ describe('SettingsPage', () => {
     renderScreen();
     fireEvent.click(await screen.findByRole('checkbox', { name: t.clock.partNames.d }));
     await waitFor(async () => expect(await queued()).toEqual([{ viewClockStyle: 'z' }]));
+    // The stored change has reached the screen (its live queries), so it does not arrive after
+    // the next click and redraw the field under load.
+    await waitFor(() =>
+      expect(screen.getByTestId('settings-status')).toHaveProperty(
+        'textContent',
+        t.status.pending(1),
+      ),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     fireEvent.click(screen.getByRole('checkbox', { name: t.clock.partNames.z }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', t.clock.atLeastOne);
     expect(screen.getByRole('checkbox', { name: t.clock.partNames.z })).toHaveProperty(
