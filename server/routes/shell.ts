@@ -6,6 +6,7 @@ import type { ServerDeps } from '../deps.ts';
 import { routeOf } from '../plugins/endpointRoute.ts';
 import { requireAuth } from '../plugins/guard.ts';
 import { domainSuggestionsOf, helpContactOf } from '../services/shellContacts.ts';
+import { deviceCustomer } from '../services/lieferkunden.ts';
 
 export const shellRoutes =
   ({ db }: ServerDeps): FastifyPluginAsyncZod =>
@@ -14,7 +15,7 @@ export const shellRoutes =
       ...routeOf(SHELL_ENDPOINTS.helpContact, { tags: ['shell'] }),
       handler: async (request) => {
         const { user, session } = requireAuth(request);
-        return helpContactOf(db, user, session);
+        return helpContactOf(db, user, session, deviceCustomer(request));
       },
     });
 

@@ -2,6 +2,7 @@
 // Customers see their own delivery addresses; representatives must search among the customers
 // assigned to them (at most 20 answers); admins search among all. Differential mode keeps only
 // customers whose first and last name match the domain config's regexes; normal mode excludes them.
+import { HEADER } from '../../src/api/paths.ts';
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   actsForEveryone,
@@ -131,6 +132,17 @@ export async function findSelectable(
   return toLieferkunde(found.row, found.isDefault);
 }
 
+/**
+ * The delivery customer chosen on the device that a call names (`X-Lieferkunde`, issue 26), or
+ * undefined: then the session's. Digits only, bounded to the column; anything else is ignored.
+ */
+export function deviceCustomer(request: { headers: Record<string, unknown> }): number | undefined {
+  const value = request.headers[HEADER.customer.toLowerCase()];
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return undefined;
+  const nr = Number(value);
+  return nr > 0 ? nr : undefined;
+}
+
 /** Whether the user may act for the customer in either mode: the check of every change and pull. */
 export async function mayActForCustomer(
   db: Db,
@@ -150,13 +162,20 @@ export async function mayActForCustomer(
  * address can be taken away while the session lives on, and a session row is no proof. Every
  * route that acts for "the session's customer" reads it here, never from the session row
  * (issue 10; issue 23, finding 8). `chosen` is what the session names, `lieferkundeNr` what it
- * may act for: null when nothing is chosen or the choice no longer holds.
+ * may act for: null when nothing is chosen or the choice no longer holds. `named`: the customer
+ * the call names (`deviceCustomer`, issue 26), which wins over the session's and is checked like
+ * a change's customer (either mode).
  */
 export async function sessionCustomer(
   db: Db,
   user: UserRow,
   session: Pick<SessionRow, 'lieferkundeNr' | 'differentialLieferkundeNr'>,
+  named?: number,
 ): Promise<{ chosen: number | null; lieferkundeNr: number | null }> {
+  if (named !== undefined) {
+    const may = await mayActForCustomer(db, user, named);
+    return { chosen: named, lieferkundeNr: may ? named : null };
+  }
   const chosen = session.differentialLieferkundeNr ?? session.lieferkundeNr;
   if (chosen === null) return { chosen, lieferkundeNr: null };
   const differential = session.differentialLieferkundeNr !== null;

@@ -15,8 +15,10 @@ export async function helpContactOf(
   db: Db,
   user: UserRow,
   session: SessionRow,
+  /** The customer chosen on the device, named by the call (issue 26). */
+  named?: number,
 ): Promise<HelpContact> {
-  const { lieferkundeNr } = await sessionCustomer(db, user, session);
+  const { lieferkundeNr } = await sessionCustomer(db, user, session, named);
   if (lieferkundeNr === null) {
     return { lieferkundeNr: null, salesOffice: null, representative: null };
   }

@@ -4,7 +4,7 @@
 // collections are those whose area the user's roles and feature flags open.
 import { COLLECTIONS, mayReceive, type Collection } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
-import { mayActForCustomer, sessionCustomer } from '../services/lieferkunden.ts';
+import { sessionCustomer } from '../services/lieferkunden.ts';
 import type { ResolvedSession, UserRow } from '../services/sessions.ts';
 
 export interface SyncSession {
@@ -19,15 +19,6 @@ export interface SyncSession {
   readonly mayRead: (collection: Collection) => boolean;
 }
 
-/**
- * The customer a call names (a pull for one of the device's customers, issue 26), checked like
- * the session's: in normal or differential mode the user may act for it.
- */
-async function namedCustomer(db: Db, user: UserRow, named: number) {
-  const may = await mayActForCustomer(db, user, named);
-  return { chosen: named, lieferkundeNr: may ? named : null };
-}
-
 /** The session's sync view; `named`: the customer the call reads for instead of the chosen one. */
 export async function syncSession(
   db: Db,
@@ -35,10 +26,9 @@ export async function syncSession(
   named?: number,
 ): Promise<SyncSession> {
   const { user, session } = auth;
-  const { chosen, lieferkundeNr } =
-    named === undefined
-      ? await sessionCustomer(db, user, session)
-      : await namedCustomer(db, user, named);
+  // A named customer (a pull for one of the device's, a call naming the device's choice) is
+  // checked like a change's: in normal or differential mode the user may act for it.
+  const { chosen, lieferkundeNr } = await sessionCustomer(db, user, session, named);
   const open = new Set(COLLECTIONS.filter((c) => mayReceive(user, c)));
   return {
     user,

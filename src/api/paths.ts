@@ -74,4 +74,9 @@ export const HEADER = {
   route: 'X-Route',
   screenId: 'X-Screen-Id',
   swBypass: 'X-SW-Bypass',
+  /**
+   * The delivery customer chosen on the device (issue 26), digits: the online calls answer for
+   * it (checked like a change's customer), not for the one the server's session last heard of.
+   */
+  customer: 'X-Lieferkunde',
 } as const;

@@ -26,7 +26,6 @@ import { loadSyncWorkerScript } from '../worker/script';
 import { ConnectivityMonitor } from '../worker/connectivity';
 import { createHttpClient, HttpError, type RequestContext } from '../worker/http';
 import { emitAppEvent } from '../state/events';
-import { choiceSent } from './callGate';
 import { platformCalls, type PlatformCalls } from './platformCalls';
 import { ensureWindowId, randomId } from './windowId';
 
@@ -56,6 +55,16 @@ export function syncWorker(): Promise<SyncWorkerClient> {
 export function setCurrentScreen(route: string, screenId: string): void {
   requestContext.route = route;
   requestContext.screenId = screenId;
+  if (worker) void worker.then((w) => w.setContext({ ...requestContext }));
+}
+
+/**
+ * The delivery customer chosen on the device (issue 26): every call names it, so the online calls
+ * answer for the customer on screen whatever the server's session last heard.
+ */
+export function setRequestCustomer(lieferkundeNr: number | undefined): void {
+  if (requestContext.customer === lieferkundeNr) return;
+  requestContext.customer = lieferkundeNr;
   if (worker) void worker.then((w) => w.setContext({ ...requestContext }));
 }
 
@@ -274,19 +283,13 @@ const mainThread: MainThreadCalls = {
   ...accountCalls,
 };
 
-// What the worker runs: its one generic `request`, through which the declared calls go. They
-// wait for a customer chosen on the device to reach the server's session (callGate.ts); the
-// session's own calls (which send that choice) do not.
-const sendNow: Api['request'] = async (request) => (await syncWorker()).api.request(request);
+// What the worker runs: its one generic `request`, through which the declared calls go.
 const workerCalls: Api = {
-  request: async (request) => {
-    await choiceSent();
-    return sendNow(request);
-  },
+  request: async (request) => (await syncWorker()).api.request(request),
 };
 
 export const api: MainThreadCalls & Api & PlatformCalls = {
   ...mainThread,
   ...workerCalls,
-  ...platformCalls(workerCalls.request, sendNow),
+  ...platformCalls(workerCalls.request),
 };

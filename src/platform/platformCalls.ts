@@ -24,9 +24,8 @@ function declared<E extends Record<string, Endpoint>>(send: Send, load: () => Pr
     }) as EndpointCall<E[K]>;
 }
 
-/** `sendNow`: the session's calls, which do not wait for the device's customer choice. */
-export function platformCalls(send: Send, sendNow: Send = send) {
-  const session = declared(sendNow, () =>
+export function platformCalls(send: Send) {
+  const session = declared(send, () =>
     import('../api/sessionCalls').then((m) => m.SESSION_ENDPOINTS),
   );
   const shell = declared(send, () => import('../api/shell').then((m) => m.SHELL_ENDPOINTS));

@@ -11,6 +11,8 @@ export interface RequestContext {
   readonly windowId: string;
   readonly route: string;
   readonly screenId: string;
+  /** The delivery customer chosen on the device (issue 26), sent as `X-Lieferkunde`. */
+  readonly customer?: number;
 }
 
 export interface HttpClientOptions {
@@ -163,6 +165,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       [HEADER.screenId]: context.screenId,
       [HEADER.swBypass]: 'true',
     };
+    if (context.customer !== undefined) headers[HEADER.customer] = String(context.customer);
     const init: RequestInit = { method: req.method, credentials: 'include', headers };
     if (req.body !== undefined) {
       headers['Content-Type'] = 'application/json';

@@ -232,3 +232,24 @@ describe('the acting-as audit (issue 26)', () => {
     expect(none).toEqual([]);
   });
 });
+
+describe('a call names the customer chosen on the device (issue 26, X-Lieferkunde)', () => {
+  it('answers for it, checked like a change, and leaves the session as it was', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
+    const contact = async (nr?: string) => {
+      const headers = nr === undefined ? {} : { 'X-Lieferkunde': nr };
+      const res = await c.request('GET', '/api/help/contact', undefined, { headers });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ lieferkundeNr: number | null }>().lieferkundeNr;
+    };
+    expect(await contact('100102')).toBe(100102);
+    // Another pharmacy's number answers for none; a malformed one is the session's.
+    expect(await contact('200001')).toBeNull();
+    expect(await contact('1; drop')).toBe(100101);
+    expect(await contact()).toBe(100101);
+    const me = await c.get('/api/auth/me');
+    expect(me.json<{ lieferkunde: { LieferkundeNr: number } }>().lieferkunde.LieferkundeNr).toBe(
+      100101,
+    );
+  });
+});

@@ -7,7 +7,7 @@ import { requestPersistentStorage } from '../../../src/db';
 import { nudgeLeader, userDb } from '../../../src/db/runtime';
 import { writeCustomerChoice } from '../../../src/db/workingSet';
 import { identityOf, type SessionStore } from '../../../src/platform/session/sessionStore';
-import { syncWorker } from '../../../src/platform/client';
+import { setRequestCustomer, syncWorker } from '../../../src/platform/client';
 import { onAppEvent } from '../../../src/state/events';
 import { browserPushDeps } from '../../../src/platform/pushBrowser';
 import { bindPushToSession } from '../../../src/platform/pushSubscription';
@@ -21,6 +21,11 @@ export function startDataRuntime(session: SessionStore): void {
     const current = session.current();
     if (current && identityOf(current) === identityOf(event.me)) session.replace(event.me);
   });
+
+  // Every call names the customer chosen on the device (issue 26).
+  const nameCustomer = () => setRequestCustomer(session.current()?.lieferkunde?.LieferkundeNr);
+  nameCustomer();
+  session.state.subscribe(nameCustomer);
 
   bindUserData(session, {
     expect: (userId) => userDb.expect(userId),

@@ -29,6 +29,7 @@ import {
   type PdfLine,
 } from './documentPdf.ts';
 import { syncSession } from '../../../server/sync/session.ts';
+import { deviceCustomer } from '../../../server/services/lieferkunden.ts';
 
 const access = { area: 'documents' } as const;
 const tags = ['documents'];
@@ -236,7 +237,7 @@ export const documentRoutes =
         if (!mayHaveKind(auth.user, kind)) {
           throw forbidden(`Für diese Dokumentart fehlt die Rolle „${DOCUMENT_KIND_ROLE[kind]}“.`);
         }
-        const { lieferkundeNr } = await syncSession(db, auth);
+        const { lieferkundeNr } = await syncSession(db, auth, deviceCustomer(request));
         if (lieferkundeNr === null) throw notFound(NOT_FOUND);
         const [customer] = await db
           .select()

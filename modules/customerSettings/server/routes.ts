@@ -13,6 +13,7 @@ import { ApiError, tooManyRequests } from '../../../server/errors.ts';
 import { routeOf } from '../../../server/plugins/endpointRoute.ts';
 import { requireAuth } from '../../../server/plugins/guard.ts';
 import { loadCustomerSettings, saveCustomerSettings, settingsKundeNr } from './service.ts';
+import { deviceCustomer } from '../../../server/services/lieferkunden.ts';
 import { PORTAL_NAME, composeMail, type Mailer } from '../../../server/services/mail.ts';
 
 /** One test mail per pharmacy in this time: the address is free text, the portal no relay. */
@@ -29,7 +30,10 @@ export const customerSettingsRoutes =
       ...routeOf(E.customerSettings, { tags, errors: { 409: ApiErrorSchema } }),
       handler: async (request) => {
         const { user, session } = requireAuth(request);
-        return loadCustomerSettings(db, await settingsKundeNr(db, user, session));
+        return loadCustomerSettings(
+          db,
+          await settingsKundeNr(db, user, session, deviceCustomer(request)),
+        );
       },
     });
 
@@ -37,7 +41,7 @@ export const customerSettingsRoutes =
       ...routeOf(E.saveCustomerSettings, { tags, errors: { 409: ApiErrorSchema } }),
       handler: async (request) => {
         const { user, session } = requireAuth(request);
-        const kundeNr = await settingsKundeNr(db, user, session);
+        const kundeNr = await settingsKundeNr(db, user, session, deviceCustomer(request));
         const { settings, baseUpdatedAt } = request.body;
         return saveCustomerSettings(db, clock, kundeNr, user.id, settings, baseUpdatedAt);
       },
@@ -50,7 +54,7 @@ export const customerSettingsRoutes =
       }),
       handler: async (request, reply) => {
         const { user, session } = requireAuth(request);
-        const kundeNr = await settingsKundeNr(db, user, session);
+        const kundeNr = await settingsKundeNr(db, user, session, deviceCustomer(request));
         const now = clock().getTime();
         const last = lastTestMail.get(kundeNr);
         const waitMs = last === undefined ? 0 : last + TEST_MAIL_INTERVAL_SECONDS * 1000 - now;

@@ -24,9 +24,15 @@ import type { Clock } from '../../../server/services/clock.ts';
 import { sessionCustomer } from '../../../server/services/lieferkunden.ts';
 import type { SessionRow, UserRow } from '../../../server/services/sessions.ts';
 
-export async function settingsKundeNr(db: Db, user: UserRow, session: SessionRow): Promise<number> {
+export async function settingsKundeNr(
+  db: Db,
+  user: UserRow,
+  session: SessionRow,
+  /** The customer chosen on the device, named by the call (issue 26). */
+  named?: number,
+): Promise<number> {
   if (!user.vertreter && user.kundeNr !== null && user.kundeNr > 0) return user.kundeNr;
-  const { lieferkundeNr } = await sessionCustomer(db, user, session);
+  const { lieferkundeNr } = await sessionCustomer(db, user, session, named);
   if (lieferkundeNr !== null) {
     const [row] = await db
       .select({ a3KundeNr: lieferkunden.a3KundeNr })

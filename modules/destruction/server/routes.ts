@@ -12,6 +12,7 @@ import { notFound } from '../../../server/errors.ts';
 import { requireAuth } from '../../../server/plugins/guard.ts';
 import { destructionFileName, renderDestructionPdf } from './pdf.ts';
 import { syncSession } from '../../../server/sync/session.ts';
+import { deviceCustomer } from '../../../server/services/lieferkunden.ts';
 
 const NOT_FOUND = 'Diese Vernichtungserklärung gibt es für den gewählten Lieferkunden nicht.';
 
@@ -27,7 +28,7 @@ export const destructionRoutes =
       async (request, reply) => {
         const auth = requireAuth(request);
         const id = request.params.file.slice(0, 36);
-        const { lieferkundeNr } = await syncSession(db, auth);
+        const { lieferkundeNr } = await syncSession(db, auth, deviceCustomer(request));
         if (lieferkundeNr === null) throw notFound(NOT_FOUND);
         const [found] = await db
           .select({ d: destructions, customer: lieferkunden, createdBy: users.displayName })

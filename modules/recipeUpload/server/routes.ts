@@ -49,6 +49,7 @@ import { requireAuth } from '../../../server/plugins/guard.ts';
 import { discard, readUpload, uploadPath } from './files.ts';
 import { customerQuota } from './quota.ts';
 import { syncSession } from '../../../server/sync/session.ts';
+import { deviceCustomer } from '../../../server/services/lieferkunden.ts';
 import { sha256, store, linkOf, customerName } from './upload';
 
 const e = recipeUploadDe.errors;
@@ -66,7 +67,7 @@ export const recipeUploadRoutes =
     /** The session's delivery customer; without one (409) the screen asks to choose one. */
     async function customerOf(request: FastifyRequest) {
       const auth = requireAuth(request);
-      const { lieferkundeNr } = await syncSession(db, auth);
+      const { lieferkundeNr } = await syncSession(db, auth, deviceCustomer(request));
       if (lieferkundeNr === null) throw conflict(recipeUploadDe.noCustomer);
       return { auth, lieferkundeNr };
     }

@@ -14,6 +14,7 @@ import { notFound } from '../../../server/errors.ts';
 import { requireAuth } from '../../../server/plugins/guard.ts';
 import { renderTemperatureReport, temperatureReportFileName } from './pdf.ts';
 import { syncSession } from '../../../server/sync/session.ts';
+import { deviceCustomer } from '../../../server/services/lieferkunden.ts';
 import { DAY_MS } from '../../../src/api/days.ts';
 
 const NOT_FOUND = 'Dieses Gerät gibt es für den gewählten Lieferkunden nicht.';
@@ -31,7 +32,7 @@ export const temperatureLogRoutes =
         const auth = requireAuth(request);
         const { deviceId, file } = request.params;
         const month = file.slice(0, 7);
-        const { lieferkundeNr } = await syncSession(db, auth);
+        const { lieferkundeNr } = await syncSession(db, auth, deviceCustomer(request));
         if (lieferkundeNr === null) throw notFound(NOT_FOUND);
         const [found] = await db
           .select({ device: tempDevices, customer: lieferkunden })

@@ -13,7 +13,6 @@ import { Store } from '../../state/store';
 import type { Lieferkunde, Me } from '../../worker/api';
 import type { MainThreadCalls } from '../client';
 import { HttpError } from '../../worker/http';
-import { holdCallsUntil } from '../callGate';
 import type { PlatformCalls } from '../platformCalls';
 
 export type SessionApi = Pick<MainThreadCalls, 'me' | 'login' | 'logout'> &
@@ -30,7 +29,7 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 
 export const SESSION_CACHE_KEY = 'portal-session';
 export const PENDING_LOGOUT_KEY = 'portal-pending-logout';
-/** A delivery customer chosen on this device that the server's session does not know yet. */
+/** A delivery customer chosen on this device (offline) that the server's session does not know. */
 export const PENDING_CUSTOMER_KEY = 'portal-pending-customer';
 
 interface PendingCustomer {
@@ -308,7 +307,6 @@ export class SessionStore {
       await this.sendPendingLogout();
       return null;
     }
-    await this.sendPendingCustomer();
     if (!this.cached) return null;
     const before = this.state.get();
     try {
@@ -365,10 +363,10 @@ export class SessionStore {
 
   /**
    * Chooses the delivery customer on this device at once (issue 26): the screens show that
-   * customer's local data without a round trip, online and offline. The server's session follows
-   * in the background (the online-only calls, such as documents, read it); a choice made offline
-   * is sent once the server is reachable, the last one only. Every synced change names its own
-   * customer, so nothing waits for it.
+   * customer's local data without a round trip, online and offline. Every synced change names its
+   * own customer and every online call the device's (`X-Lieferkunde`), so the server's session is
+   * only told in the background when it can be reached at that moment (it remembers the choice
+   * for the next login); a choice made offline stays on the device and over the server's session.
    */
   chooseCustomer(lieferkunde: Lieferkunde, differential: boolean): Me {
     const me = this.current();
@@ -395,8 +393,8 @@ export class SessionStore {
   }
 
   /**
-   * Sends the device's choice to the server, one after the other. Unreachable: kept for the next
-   * reconnect. Refused (the customer was taken away meanwhile): the server's session wins.
+   * Sends the device's choice to the server, one after the other. Unreachable: it stays on the
+   * device. Refused (the customer was taken away meanwhile): the server's session wins.
    */
   sendPendingCustomer(): Promise<void> {
     const send = async () => {
@@ -419,7 +417,6 @@ export class SessionStore {
       }
     };
     this.customerSends = this.customerSends.then(send, send);
-    holdCallsUntil(this.customerSends);
     return this.customerSends;
   }
 
@@ -473,9 +470,7 @@ export class SessionStore {
       return this.settle(null);
     }
     try {
-      const me = this.settle(this.withPendingCustomer(await this.api.me()));
-      void this.sendPendingCustomer();
-      return me;
+      return this.settle(this.withPendingCustomer(await this.api.me()));
     } catch (error) {
       if (isUnreachable(error)) {
         const cached = parseCachedMe(this.read(SESSION_CACHE_KEY));

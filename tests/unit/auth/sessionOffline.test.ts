@@ -11,7 +11,6 @@ import {
   type SessionApi,
 } from '../../../src/platform/session/sessionStore';
 import { HttpError } from '../../../src/worker/http';
-import { choiceSent } from '../../../src/platform/callGate';
 import { makeCustomer, makeMe } from '../fixtures';
 
 const offline = () => new HttpError(0, ERROR_CODE.apiOffline, 'Server nicht erreichbar', true);
@@ -227,47 +226,26 @@ describe('SessionStore: a customer chosen on the device (issue 26)', () => {
     expect(storage.items.has(PENDING_CUSTOMER_KEY)).toBe(false);
   });
 
-  it('holds the calls that read the server’s customer until the choice is sent', async () => {
-    let answer: (me: ReturnType<typeof makeMe>) => void = () => undefined;
+  it('offline: kept on the device over the server’s session, which is never switched for it', async () => {
     const api = fakeApi({
-      setCurrentLieferkunde: vi.fn(
-        () => new Promise<ReturnType<typeof makeMe>>((resolve) => (answer = resolve)),
-      ),
-    });
-    const store = new SessionStore(api, storage);
-    await store.ensureLoaded();
-    store.chooseCustomer(filiale, false);
-    let released = false;
-    const waiting = choiceSent().then(() => (released = true));
-    await new Promise((r) => setTimeout(r, 10));
-    expect(released).toBe(false);
-    answer(makeMe({ lieferkunde: filiale }));
-    await waiting;
-    expect(released).toBe(true);
-  });
-
-  it('offline: kept, survives the reconnect’s reload of the session, and is sent then', async () => {
-    let reachable = false;
-    const api = fakeApi({
-      setCurrentLieferkunde: vi.fn(async () => {
-        if (!reachable) throw offline();
-        return makeMe({ lieferkunde: filiale });
-      }),
+      setCurrentLieferkunde: vi.fn(() => Promise.reject(offline())),
     });
     const store = new SessionStore(api, storage);
     await store.ensureLoaded();
     store.chooseCustomer(filiale, false);
     await store.sendPendingCustomer();
     expect(storage.items.has(PENDING_CUSTOMER_KEY)).toBe(true);
-    // The worker's reconnect brings the server's older session: the device's choice stays on top.
+    // The worker's reconnect brings the server's session: the device's choice stays on top.
     store.replace(makeMe());
     expect(store.current()?.lieferkunde?.LieferkundeNr).toBe(4712);
-
-    reachable = true;
+    // Reachable again: the server's session is confirmed, the choice is not sent (every call
+    // names the device's customer instead), and it still holds.
     await store.onReachable();
-    expect(api.setCurrentLieferkunde).toHaveBeenLastCalledWith(4712, false);
-    expect(storage.items.has(PENDING_CUSTOMER_KEY)).toBe(false);
+    expect(api.setCurrentLieferkunde).toHaveBeenCalledTimes(2);
     expect(store.current()?.lieferkunde?.LieferkundeNr).toBe(4712);
+    // A reload online: the same.
+    const reloaded = new SessionStore(fakeApi(), storage);
+    expect((await reloaded.ensureLoaded())?.lieferkunde?.LieferkundeNr).toBe(4712);
   });
 
   it('refused by the server (taken away meanwhile): the server’s session wins', async () => {
