@@ -107,6 +107,21 @@ describe('createHttpClient', () => {
     expect(init?.body).toBe('{"a":1}');
   });
 
+  it('names the delivery customer chosen on the device, when there is one (issue 26)', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json(200, { ok: true }));
+    const { client } = setup(fetchMock);
+    await client.request({ method: 'GET', path: '/help/contact' });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('X-Lieferkunde');
+    const named = createHttpClient({
+      fetch: fetchMock,
+      context: () => ({ windowId: 'w', route: '/', screenId: '', customer: 100102 }),
+      emit: () => undefined,
+      offlineMessage: 'offline',
+    });
+    await named.request({ method: 'GET', path: '/help/contact' });
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).toMatchObject({ 'X-Lieferkunde': '100102' });
+  });
+
   it('builds the query string and leaves out undefined values', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => json(200, { items: [] }));
     const { client } = setup(fetchMock);
