@@ -8,16 +8,15 @@
 // browser in another time zone shows the same countdown; no tour runs on a Sunday, the only day
 // a daylight-saving switch happens, so the switch never falls between now and a cut-off by more
 // than the hour it shifts (documented, accepted).
-import { addDays, DAY_MS } from '../../src/api/days';
+import { addDays, DAY_MS, weekdayOf } from '../../src/api/days';
+
+export { weekdayOf };
 
 /** A day 'YYYY-MM-DD' from a UTC-based date. */
 export const isoDayOf = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** The UTC-midnight date of a day 'YYYY-MM-DD'. */
 export const dayDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
-
-/** ISO weekday of a day: 1 Monday … 7 Sunday. */
-export const weekdayOf = (day: string): number => dayDate(day).getUTCDay() || 7;
 
 /** ISO 8601 week number of a day 'YYYY-MM-DD' (the week of its Thursday). */
 export function isoWeekOf(day: string): number {

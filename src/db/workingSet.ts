@@ -3,6 +3,7 @@
 // keeps all its addresses; a representative the customer he acts for, the ones he marked
 // 'Offline verfügbar', those of his call plan for today and the next working day, and the ones he
 // chose lately; at most WORKING_SET_MAX, in that order of priority.
+import { todayVienna, weekdayOf } from '../api/days';
 import { META, type CustomerChoice, type PortalDb, type RecentCustomer } from './schema';
 
 export const WORKING_SET_MAX = 60;
@@ -40,12 +41,27 @@ export const readRecent = (db: PortalDb) =>
 export const readStoredWorkingSet = (db: PortalDb) =>
   metaValue<StoredWorkingSet>(db, META.workingSet, { entries: [], trimmed: [] });
 
-/** ISO weekday (1 Monday … 7 Sunday) of a day. */
-const isoWeekday = (day: Date) => ((day.getDay() + 6) % 7) + 1;
+/**
+ * The customers whose data this device holds (their pull has begun), with the time their pull
+ * last reached the end (null while the first one runs).
+ */
+export async function syncedCustomers(db: PortalDb): Promise<Map<number, string | null>> {
+  const prefix = META.customerSyncedAt(0).slice(0, -1);
+  const entries = await db.meta.where('key').startsWith(prefix).toArray();
+  return new Map(
+    entries.map((m) => [
+      Number(m.key.slice(prefix.length)),
+      typeof m.value === 'string' ? m.value : null,
+    ]),
+  );
+}
 
-/** Today's ISO weekday and the next working day's (Monday to Saturday, as the call plan has). */
+/**
+ * Today's ISO weekday in Austria and the next working day's (Monday to Saturday, as the call plan
+ * has): the days the call plan screen counts too.
+ */
 export function planDays(now: Date): readonly number[] {
-  const today = isoWeekday(now);
+  const today = weekdayOf(todayVienna(now));
   const next = today >= 6 ? 1 : today + 1;
   return today === 7 ? [next] : [today, next];
 }
@@ -139,21 +155,15 @@ export interface DeviceCustomers {
 }
 
 export async function deviceCustomers(db: PortalDb): Promise<DeviceCustomers> {
-  const prefix = 'customerSyncedAt@';
-  const [stored, marked, choice, synced] = await Promise.all([
+  const [stored, marked, choice, syncedAt] = await Promise.all([
     readStoredWorkingSet(db),
     readMarked(db),
     readChoice(db),
-    db.meta.where('key').startsWith(prefix).toArray(),
+    syncedCustomers(db),
   ]);
   return {
     kept: new Map(stored.entries.map((e) => [e.lieferkundeNr, e.reason])),
-    syncedAt: new Map(
-      synced.map((m) => [
-        Number(m.key.slice(prefix.length)),
-        typeof m.value === 'string' ? m.value : null,
-      ]),
-    ),
+    syncedAt,
     marked: new Set(marked),
     trimmed: new Set(stored.trimmed),
     markable: choice !== null && !choice.everyCustomer,

@@ -11,6 +11,7 @@ import {
   type Chooser,
 } from '../api/customerSearch';
 import type { DomainConfig, Lieferkunde } from '../api/schemas';
+import type { RowOf } from '../api/sync';
 import { pulledUpTo, type PortalDb } from '../db';
 import type { PlatformCalls } from './platformCalls';
 
@@ -29,11 +30,14 @@ export interface DirectorySources {
   readonly config: () => DomainConfig | null;
 }
 
+/** A synced customer row as the session holds it: without the row's sync fields. */
+export const customerOfRow = ({ id: _id, version: _v, ...customer }: RowOf<'deliveryCustomers'>) =>
+  customer;
+
 /** The user's customers on this device, or null while they have not been pulled yet. */
 export async function localCustomers(db: PortalDb | null): Promise<Lieferkunde[] | null> {
   if (!db || (await pulledUpTo(db, 'deliveryCustomers')) === '') return null;
-  // The row's sync fields are no part of the customer the session holds.
-  return (await db.deliveryCustomers.toArray()).map(({ id: _id, version: _v, ...c }) => c);
+  return (await db.deliveryCustomers.toArray()).map(customerOfRow);
 }
 
 export function customerDirectory(sources: DirectorySources) {

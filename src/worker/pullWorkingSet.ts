@@ -7,6 +7,7 @@ import { META, type PortalDb } from '../db/schema';
 import {
   readStoredWorkingSet,
   STORAGE_BUDGET_BYTES,
+  syncedCustomers,
   WORKING_SET_MAX,
   workingSet,
   type StoredWorkingSet,
@@ -29,13 +30,6 @@ export interface WorkingSetPull {
    * show is synced, while the rest of the working set may still be coming.
    */
   readonly onCurrentDone?: () => Promise<void>;
-}
-
-/** The customers whose data this device holds: those with a completed or begun pull. */
-export async function heldCustomers(db: PortalDb): Promise<number[]> {
-  const prefix = 'customerSyncedAt@';
-  const keys = (await db.meta.where('key').startsWith(prefix).primaryKeys()) as string[];
-  return keys.map((k) => Number(k.slice(prefix.length))).filter(Number.isSafeInteger);
 }
 
 /** Removes a customer's rows and cursors from the device (it left the working set). */
@@ -75,11 +69,12 @@ export async function pullWorkingSet(run: WorkingSetPull): Promise<boolean> {
   await pull({ part: 'user' });
   if (yielded()) return false;
 
-  const [stored, held, usage] = await Promise.all([
+  const [stored, synced, usage] = await Promise.all([
     readStoredWorkingSet(db),
-    heldCustomers(db),
+    syncedCustomers(db),
     run.usage(),
   ]);
+  const held = [...synced.keys()];
   const cap = capOf(stored, held.length, usage);
   const full = await workingSet(db, run.now(), WORKING_SET_MAX);
   const entries = full.slice(0, cap);

@@ -11,7 +11,7 @@ import { mutate, newId, useDb, type PortalDb } from '../../db';
 import { de } from '../../i18n/de';
 import { searchDe } from '../../i18n/search.de';
 import { api } from '../../platform/client';
-import { customerDirectory } from '../../platform/customerDirectory';
+import { customerDirectory, customerOfRow } from '../../platform/customerDirectory';
 import { useDomainConfig } from '../../platform/DomainConfigContext';
 import { showToast } from '../../platform/overlays';
 import { useMe, useSessionStore } from '../auth';
@@ -101,8 +101,7 @@ export function GlobalSearch({
               ? await db?.deliveryCustomers.get(String(nr))
               : undefined;
           if (!row) return session.setCustomer(nr, false);
-          const { id: _id, version: _v, ...customer } = row;
-          return session.chooseCustomer(customer, false);
+          return session.chooseCustomer(customerOfRow(row), false);
         },
       }).catch(() => {
         // SPEC 8: a failed selection stops without a message; a failed add says so.
