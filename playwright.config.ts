@@ -78,7 +78,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node tests/e2e/support/server.mjs',
-    url: `${baseURL}/login`,
+    // Ready once the demo data is complete (it is written after the server listens).
+    url: `${baseURL}/api/ready`,
     // First start runs migrations and seeds; it may also build dist/ when that is stale (unless
     // STATIC_DIR names a build of its own: the environment passes through to the command).
     timeout: 180_000,

@@ -8,6 +8,7 @@ import type { RealtimeHub } from './realtime/hub.ts';
 import type { Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail.ts';
 import type { PushService } from './services/push.ts';
+import type { Readiness } from './services/readiness.ts';
 
 export interface ServerDeps {
   db: Db;
@@ -23,6 +24,8 @@ export interface ServerDeps {
    * in-process. The server owns it: closing the server closes the bus.
    */
   realtime?: RealtimeBus;
+  /** Whether a first start's background seed is done (GET /api/ready); ready when absent. */
+  readiness?: Readiness;
 }
 
 declare module 'fastify' {

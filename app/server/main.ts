@@ -1,6 +1,8 @@
 // Entry point of `npm start`: read the environment, open the database (PGlite in ./data unless
-// DATABASE_URL is set), migrate, seed demo data into an empty database (PGlite by default; on
-// PostgreSQL only with SEED_DEMO=true, so production never has a published password), serve.
+// DATABASE_URL is set), migrate, seed the demo accounts into an empty database (PGlite by
+// default; on PostgreSQL only with SEED_DEMO=true, so production never has a published password),
+// serve, and then write the rest of the demo data (catalogue, histories: a minute on a first
+// start) while serving; GET /api/ready answers 200 once it is complete (issue 27 item 4).
 // A server reachable as a production server refuses to start while demo accounts can log in
 // (issue 23 item 5; server/seed/demoAccounts.ts).
 // The modules' contracts and server parts, registered before any route or seed reads them.
@@ -18,7 +20,8 @@ import {
 import { openDb } from '../../server/db/client.ts';
 import { redactedDetails } from '../../server/logRedaction.ts';
 import { createPgBus } from '../../server/realtime/bus.ts';
-import { seedCatalogue } from '../../server/seed/catalogue.ts';
+import { seedDemoContent } from '../../server/seed/demoContent.ts';
+import { ALWAYS_READY, readyAfter } from '../../server/services/readiness.ts';
 import { domainConfig } from '../../server/db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from '../../server/seed/demo.ts';
 import { systemClock } from '../../server/services/clock.ts';
@@ -68,22 +71,12 @@ if (exposure && !allowDemoAccounts) {
   }
 }
 let seeded = false;
-/** What the demo seed wrote, for the start line. */
-const seedReports: string[] = [];
-if (seedDemo) {
-  if (!(await isSeeded(opened.db))) {
-    await seedDemoData(opened.db);
-    seeded = true;
-  }
-  // Separately, so a database seeded before the catalogue existed gets one too.
-  const articles = await seedCatalogue(opened.db, catalogueSize);
-  if (articles > 0) seedReports.push(`${articles.toLocaleString('de-DE')} Demo-Artikel angelegt`);
-  // Then each module's, in the server root's order (each seeds once: a restart adds nothing).
-  for (const module of serverModules()) {
-    const report = await module.seedDemo?.(opened.db, { analyticsLinesPerDay });
-    if (typeof report === 'string') seedReports.push(report);
-  }
-} else {
+if (seedDemo && !(await isSeeded(opened.db))) {
+  // The accounts before the server listens (a login works at once); the rest after it.
+  await seedDemoData(opened.db);
+  seeded = true;
+}
+if (!seedDemo) {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.
   await opened.db
@@ -107,20 +100,38 @@ const realtime =
         },
       })
     : undefined;
+// The demo content is written once the server listens; /api/ready answers 503 until then.
+let startSeed: () => void = () => undefined;
+const seedStarted = new Promise<void>((resolve) => (startSeed = resolve));
+const seedDone = seedDemo
+  ? seedStarted.then(() => seedDemoContent(opened.db, { catalogueSize, analyticsLinesPerDay }))
+  : undefined;
 const app = await buildServer({
   db: opened.db,
   clock: systemClock,
   config,
   logLevel: process.env.LOG_LEVEL ?? 'warn',
   realtime,
+  readiness: seedDone ? readyAfter(seedDone) : ALWAYS_READY,
 });
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
 console.log(
   `Portal läuft auf http://${shown}:${config.port} · Datenbank: ${opened.label}` +
     (seeded ? ' · Demo-Daten angelegt' : '') +
-    (seedDemo ? '' : ' · ohne Demo-Daten') +
-    seedReports.map((report) => ` · ${report}`).join(''),
+    (seedDemo ? ' · Demo-Inhalte werden ergänzt' : ' · ohne Demo-Daten'),
+);
+startSeed();
+seedDone?.then(
+  (reports) =>
+    console.log(
+      `Demo-Inhalte vollständig` +
+        (reports.length ? `: ${reports.join(' · ')}` : ' (nichts zu ergänzen)'),
+    ),
+  (error: unknown) =>
+    console.error(
+      `Demo-Inhalte unvollständig: ${error instanceof Error ? error.message : String(error)}`,
+    ),
 );
 
 let closing = false;

@@ -1,12 +1,13 @@
 // Public meta routes: the health probe, the domain config and the OpenAPI document.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../src/api/paths.ts';
-import { DomainConfig, Health } from '../../src/api/schemas.ts';
+import { DomainConfig, Health, Ready } from '../../src/api/schemas.ts';
 import type { ServerDeps } from '../deps.ts';
 import { loadDomainConfig } from '../services/domainConfig.ts';
+import { ALWAYS_READY } from '../services/readiness.ts';
 
 export const metaRoutes =
-  ({ db, clock }: ServerDeps): FastifyPluginAsyncZod =>
+  ({ db, clock, readiness = ALWAYS_READY }: ServerDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       API.health,
@@ -14,6 +15,19 @@ export const metaRoutes =
       async (_r, reply) => {
         reply.header('cache-control', 'no-store');
         return { ok: true as const, time: clock().toISOString() };
+      },
+    );
+
+    app.get(
+      API.ready,
+      {
+        config: { access: 'public' },
+        schema: { tags: ['meta'], response: { 200: Ready, 503: Ready } },
+      },
+      async (_r, reply) => {
+        reply.header('cache-control', 'no-store');
+        const ready = readiness.ready();
+        return reply.code(ready ? 200 : 503).send({ ready, seeding: !ready });
       },
     );
 

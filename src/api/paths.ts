@@ -3,6 +3,11 @@ export const API_BASE = '/api';
 
 export const API = {
   health: '/health',
+  /**
+   * 200 once the server is ready for its users, 503 while it is still preparing (the demo seed
+   * of a first start runs after the server listens, issue 27): probes and test harnesses wait here.
+   */
+  ready: '/ready',
   openapi: '/openapi.json',
   domainConfig: '/domain-config',
   login: '/auth/login',

@@ -10,6 +10,9 @@ export const ApiError = z.object({
 
 export const Health = z.object({ ok: z.literal(true), time: z.string() });
 
+/** The readiness probe's answer: `seeding` while a first start's demo data is still written. */
+export const Ready = z.object({ ready: z.boolean(), seeding: z.boolean() });
+
 export const ShowA2KndNrOverwrite = z.enum([
   'A2KndNrDefault',
   'A2KndNrOrganisationseinheit',

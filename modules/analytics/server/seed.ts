@@ -16,11 +16,12 @@ import { backorders, customerDocuments, deliveryLines, deliveryNotes } from './t
 import { bulkInsert } from '../../../server/seed/bulkInsert.ts';
 import type { Tx } from '../../../server/sync/types.ts';
 import { COMPOUNDING_ARTICLES, compoundingPzns } from './compounding.ts';
-import { analyzeTables, seedOnce } from '../../../server/seed/seedOnce.ts';
+import { analyzeTables } from '../../../server/seed/seedOnce.ts';
+import { lockScope } from '../../../server/db/locks.ts';
 import { liveArticles } from '../../../server/seed/articlePool.ts';
 import { ANALYTICS_ROLES, AREAS } from '../../../src/api/access.ts';
 import { generateCustomerHistory } from './history.ts';
-import type { AnalyticsSeedData, Article, Counters } from './seedParts.ts';
+import { byMonth, type AnalyticsSeedData, type Article, type Counters } from './seedParts.ts';
 
 /** How many of the catalogue's first articles a pharmacy's orders draw from. */
 const ASSORTMENT_MAX = 3000;
@@ -51,42 +52,83 @@ async function compoundingAssortment(tx: Tx): Promise<Article[]> {
   }));
 }
 
+/** The customers a login with an analytics role, the drug book's, the medicine test's, the
+ * returns' or the declarations' acts for (not the representative's): those take over these
+ * delivery lines (receipts, batches to check, lines to return or destroy). */
+async function historyCustomers(tx: Tx): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ nr: userLieferkunden.lieferkundeNr })
+    .from(userLieferkunden)
+    .innerJoin(users, eq(users.id, userLieferkunden.userId))
+    .where(
+      sql`${users.roles} ?| ${sql.param([
+        ...ANALYTICS_ROLES,
+        ...AREAS.drugBook.anyRole,
+        ...AREAS.medTest.anyRole,
+        ...AREAS.returnRegistration.anyRole,
+        ...AREAS.destruction.anyRole,
+      ])}::text[]`,
+    )
+    .orderBy(asc(userLieferkunden.lieferkundeNr));
+  return rows.map((r) => r.nr);
+}
+
 /**
- * Seeds the analytics history when there is none yet (at every start, like the catalogue, so an
- * older database gets it too); returns how many delivery lines it inserted. Runs after the demo
- * users and the catalogue.
+ * Writes one month of a customer's history in its own short transaction, unless it is there
+ * already; returns the lines written. Short, because the embedded database runs one transaction
+ * at a time: the server answers its users between two months (the seed runs after it listens).
+ */
+async function insertMonth(db: Db, lieferkundeNr: number, month: AnalyticsSeedData) {
+  // A month is there when its first note (or, without notes, its first document) is.
+  const note = month.notes[0];
+  const document = month.documents[0];
+  if (!note && !document) return 0;
+  return db.transaction(async (tx) => {
+    // Two servers on one PostgreSQL write each month once; a pharmacy cancelling a backorder
+    // meanwhile commits its version before or after this month's, never in between.
+    await lockScope(tx, 'analytics', 0);
+    await lockScope(tx, 'backorders', lieferkundeNr);
+    const existing = note
+      ? await tx
+          .select({ one: sql`1` })
+          .from(deliveryNotes)
+          .where(eq(deliveryNotes.id, note.id))
+      : await tx
+          .select({ one: sql`1` })
+          .from(customerDocuments)
+          .where(eq(customerDocuments.id, document?.id ?? ''));
+    if (existing.length > 0) return 0;
+    await insertHistory(tx, month);
+    return month.lines.length;
+  });
+}
+
+/** Lets queued requests run between two months (and the event loop breathe between customers). */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Seeds the analytics history where it is missing (at every start, like the catalogue, so an
+ * older database gets it too, and a start that ended mid-way completes it); returns how many
+ * delivery lines it inserted. Runs after the demo users and the catalogue. The history is
+ * generated whole per customer (deterministic: the same rows at every start) and written month by
+ * month, each month once.
  */
 export async function seedAnalytics(db: Db, linesPerDay = ANALYTICS_LINES_PER_DAY_DEFAULT) {
   if (linesPerDay <= 0) return 0;
-  const inserted = await seedOnce(db, { lock: 'analytics', marker: deliveryNotes }, async (tx) => {
-    const articleRows = await liveArticles(tx, ASSORTMENT_MAX);
-    const compounding = await compoundingAssortment(tx);
-    // The customers a login with an analytics role, the drug book's, the medicine test's, the
-    // returns' or the declarations' acts for (not the representative's): those take over these
-    // delivery lines (receipts, batches to check, lines to return or destroy).
-    const customerRows = await tx
-      .selectDistinct({ nr: userLieferkunden.lieferkundeNr })
-      .from(userLieferkunden)
-      .innerJoin(users, eq(users.id, userLieferkunden.userId))
-      .where(
-        sql`${users.roles} ?| ${sql.param([
-          ...ANALYTICS_ROLES,
-          ...AREAS.drugBook.anyRole,
-          ...AREAS.medTest.anyRole,
-          ...AREAS.returnRegistration.anyRole,
-          ...AREAS.destruction.anyRole,
-        ])}::text[]`,
-      )
-      .orderBy(asc(userLieferkunden.lieferkundeNr));
-    const counters: Counters = { note: 40_000_000, doc: 70_000_000 };
-    let lines = 0;
-    for (const { nr } of customerRows) {
-      const data = generateCustomerHistory(nr, articleRows, linesPerDay, counters, compounding);
-      await insertHistory(tx, data);
-      lines += data.lines.length;
+  const { articleRows, compounding, customers } = await db.transaction(async (tx) => ({
+    articleRows: await liveArticles(tx, ASSORTMENT_MAX),
+    compounding: await compoundingAssortment(tx),
+    customers: await historyCustomers(tx),
+  }));
+  const counters: Counters = { note: 40_000_000, doc: 70_000_000 };
+  let inserted = 0;
+  for (const nr of customers) {
+    const data = generateCustomerHistory(nr, articleRows, linesPerDay, counters, compounding);
+    for (const month of byMonth(data)) {
+      inserted += await insertMonth(db, nr, month);
+      await yieldToRequests();
     }
-    return lines;
-  });
+  }
   if (inserted > 0) {
     await analyzeTables(db, [deliveryNotes, deliveryLines, customerDocuments, backorders]);
   }

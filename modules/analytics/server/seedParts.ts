@@ -90,3 +90,31 @@ export interface Counters {
   note: number;
   doc: number;
 }
+
+/**
+ * A customer's history cut into calendar months (notes, lines and documents by their day; a
+ * backorder goes with its line), oldest first, so each month can be written on its own.
+ */
+export function byMonth(data: AnalyticsSeedData): AnalyticsSeedData[] {
+  const months = new Map<string, AnalyticsSeedData>();
+  const monthOf = (day: string) => {
+    const key = day.slice(0, 7);
+    let month = months.get(key);
+    if (!month) {
+      month = { notes: [], lines: [], documents: [], backorders: [] };
+      months.set(key, month);
+    }
+    return month;
+  };
+  const lineDay = new Map<string, string>();
+  for (const note of data.notes) monthOf(note.day).notes.push(note);
+  for (const line of data.lines) {
+    lineDay.set(line.id, line.day);
+    monthOf(line.day).lines.push(line);
+  }
+  for (const document of data.documents) monthOf(document.day).documents.push(document);
+  for (const backorder of data.backorders) {
+    monthOf(lineDay.get(backorder.lineId) ?? backorder.orderedDay).backorders.push(backorder);
+  }
+  return [...months.keys()].sort().map((key) => months.get(key) as AnalyticsSeedData);
+}

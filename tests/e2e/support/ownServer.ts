@@ -58,7 +58,7 @@ export class OwnServer {
     return this.child !== null;
   }
 
-  /** Starts the server (first start migrates and seeds) and waits until /login answers. */
+  /** Starts the server (first start migrates and seeds) and waits until it is ready. */
   async start(timeoutMs = 180_000): Promise<void> {
     if (this.child) return;
     const env: NodeJS.ProcessEnv = {
@@ -95,7 +95,8 @@ export class OwnServer {
     while (Date.now() < deadline) {
       if (exited) throw new Error(`own server exited while starting:\n${this.output}`);
       try {
-        const res = await fetch(`${this.baseURL}/login`);
+        // Ready once the demo data is complete (it is written after the server listens).
+        const res = await fetch(`${this.baseURL}/api/ready`);
         if (res.ok) return;
       } catch {
         // not listening yet

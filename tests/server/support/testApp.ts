@@ -14,6 +14,7 @@ import { createPgBus } from '../../../server/realtime/bus.ts';
 import { users } from '../../../server/db/schema.ts';
 import { seedCatalogue } from '../../../server/seed/catalogue.ts';
 import { seedDemoData } from '../../../server/seed/demo.ts';
+import type { Readiness } from '../../../server/services/readiness.ts';
 import { serverModules } from '../../../server/serverModules.ts';
 import { acceptCurrentConditions } from '../../../modules/conditions/server/service.ts';
 import { hashPassword } from '../../../server/services/passwords.ts';
@@ -83,6 +84,8 @@ export async function createTestApp(
     config?: Partial<ServerConfig>;
     /** Log at level info into this stream instead of not at all (tests of what is logged). */
     logStream?: NodeJS.WritableStream;
+    /** Whether the start's background work is done (GET /api/ready); ready when absent. */
+    readiness?: Readiness;
   } = {},
 ): Promise<TestApp> {
   const usePostgres = process.env.TEST_DB === 'postgres';
@@ -122,6 +125,7 @@ export async function createTestApp(
     clock,
     config,
     realtime,
+    ...(options.readiness ? { readiness: options.readiness } : {}),
     ...(options.logStream
       ? { logLevel: 'info', logStream: options.logStream }
       : { logLevel: 'silent' }),

@@ -1,0 +1,17 @@
+import './app/server/modules.ts';
+import { openDb } from './server/db/client.ts';
+import { liveArticles } from './server/seed/articlePool.ts';
+import { generateCustomerHistory } from './modules/analytics/server/history.ts';
+import { sql } from 'drizzle-orm';
+const opened = await openDb({ kind: 'pglite', dataDir: '/tmp/seedtime' } as never);
+const arts = await opened.db.transaction((tx) => liveArticles(tx, 3000));
+const nrs = (await opened.db.execute(sql`select distinct lieferkunde_nr as nr from delivery_notes`)) as unknown as { rows: { nr: number }[] };
+console.log(nrs.rows);
+const t = performance.now(); let n = 0;
+const counters = { note: 40_000_000, doc: 70_000_000 };
+for (const { nr } of nrs.rows) n += generateCustomerHistory(nr, arts as never, 100, counters, []).lines.length;
+console.log('gen', n, Math.round(performance.now() - t), 'ms');
+const t2 = performance.now();
+await opened.db.execute(sql`select count(*) from delivery_lines`);
+console.log(Math.round(performance.now() - t2));
+await opened.close();
