@@ -6,6 +6,7 @@ import { registerServiceWorkerWhenStable } from './shell/serviceWorker';
 import { services } from './shell/services';
 import { SessionProvider } from '../../src/platform/session/SessionContext';
 import { router } from './router';
+import { markScreenShown } from '../../src/platform/screenShown';
 import { setSyncWorkerScript } from '../../src/worker/script';
 import '../../src/styles.css';
 
@@ -63,3 +64,9 @@ const stable = new Promise<void>((resolve) => {
   });
 });
 registerServiceWorkerWhenStable(stable);
+// Every resolved navigation, once the browser is idle, is a screen shown: a session's first
+// pulls wait for it (src/platform/screenShown.ts).
+router.subscribe('onResolved', () => {
+  if (window.requestIdleCallback) window.requestIdleCallback(markScreenShown, { timeout: 1_000 });
+  else setTimeout(markScreenShown, 1);
+});

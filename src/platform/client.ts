@@ -28,6 +28,7 @@ import { createHttpClient, HttpError, type RequestContext } from '../worker/http
 import { emitAppEvent } from '../state/events';
 import { platformCalls, type PlatformCalls } from './platformCalls';
 import { ensureWindowId, randomId } from './windowId';
+import { trackScreenCall } from './screenShown';
 
 const requestContext: { -readonly [K in keyof RequestContext]: RequestContext[K] } = {
   windowId: ensureWindowId(window, randomId),
@@ -284,8 +285,9 @@ const mainThread: MainThreadCalls = {
 };
 
 // What the worker runs: its one generic `request`, through which the declared calls go.
+// A screen's calls are counted: a session's first pulls wait for them (screenShown.ts).
 const workerCalls: Api = {
-  request: async (request) => (await syncWorker()).api.request(request),
+  request: (request) => trackScreenCall(syncWorker().then((w) => w.api.request(request))),
 };
 
 export const api: MainThreadCalls & Api & PlatformCalls = {

@@ -11,6 +11,7 @@ import { setRequestCustomer, syncWorker } from '../../../src/platform/client';
 import { onAppEvent } from '../../../src/state/events';
 import { browserPushDeps } from '../../../src/platform/pushBrowser';
 import { bindPushToSession } from '../../../src/platform/pushSubscription';
+import { nextScreenShown } from '../../../src/platform/screenShown';
 import { bindUserData } from './userData';
 
 export function startDataRuntime(session: SessionStore): void {
@@ -31,7 +32,11 @@ export function startDataRuntime(session: SessionStore): void {
     expect: (userId) => userDb.expect(userId),
     open: (user) => userDb.open(user),
     close: () => userDb.close(),
-    setWorkerUser: async (userId) => (await syncWorker()).setUser(userId),
+    setWorkerUser: async (userId) => {
+      // A session's first pulls wait until its first screen is shown (issue 27 item 5).
+      if (userId !== null) await nextScreenShown();
+      await (await syncWorker()).setUser(userId);
+    },
     choose: async (choice) => {
       const db = userDb.current.get();
       if (db) await writeCustomerChoice(db, choice, new Date());

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter, useSearch, type AnyRoute } from '@tanstack/react-router';
 import {
   lazy,
   Suspense,
@@ -29,13 +29,28 @@ const LocalDataNotice = lazy(() =>
 );
 
 /** Keeps the greeting readable even when the warm-up is instant. */
-const GREETING_MIN_MS = 800;
+const GREETING_MIN_MS = 400;
+/** The longest the greeting waits for the logged-in screens' code (then they load as usual). */
+const SHELL_WAIT_MS = 2_000;
+/** The screens a login lands on: the layout, the address list and the dashboard. */
+const SHELL_ROUTES = ['/_main', '/_main/lieferkunden', '/_main/'] as const;
+
+/** Loads a route's code; a route this router lacks (a test's) or a failed load is no error. */
+async function loadChunk(router: ReturnType<typeof useRouter>, id: (typeof SHELL_ROUTES)[number]) {
+  try {
+    const route: AnyRoute | undefined = router.routesById[id];
+    if (route) await router.loadRouteChunk(route);
+  } catch {
+    // It loads again on the navigation, with the router's own error handling.
+  }
+}
 
 export function LoginPage() {
   const session = useSessionStore();
   const config = useDomainConfig();
   const configStore = useDomainConfigStore();
   const navigate = useNavigate();
+  const router = useRouter();
   const { returnUrl } = useSearch({ from: '/_public/login' });
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [touched, setTouched] = useState({ username: false, password: false });
@@ -74,6 +89,9 @@ export function LoginPage() {
     inFlight.current = true;
     setLoading(true);
     setServerError(null);
+    // The code of the screens after the login loads while the login is answered, so the address
+    // list follows in one round trip (issue 27 item 5); never blocks the login itself.
+    const shell = Promise.all(SHELL_ROUTES.map((id) => loadChunk(router, id)));
     try {
       const me = await session.login(values.username.trim(), values.password);
       removalOffer.set(null);
@@ -84,6 +102,7 @@ export function LoginPage() {
       // SPEC 4: redirect after the customer warm-up finishes.
       await Promise.all([
         configStore.ensureLoaded(),
+        Promise.race([shell, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))]),
         new Promise((resolve) => setTimeout(resolve, GREETING_MIN_MS)),
       ]);
       await navigate({ href: loginTarget(returnUrl, me), replace: true });
