@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compressAssets } from './scripts/vite-compress';
+import { markShell } from './scripts/swShell';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -36,6 +37,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The start page's files install first, the rest right after (src/sw.ts).
+        manifestTransforms: [markShell('dist')],
       },
       manifest: {
         name: 'Alpenpharm Kundenportal',
