@@ -15,9 +15,10 @@ export function FirstSyncNote({ className = 'p-4' }: { className?: string }) {
       ? de.queue.firstSyncLoadingOf(formatFirstSyncShare(share))
       : de.queue.firstSyncLoading;
   return (
-    <div className={className} data-testid="first-sync-pending">
+    // A span: it stands where an empty text stood, also inside a paragraph or a table cell.
+    <span className={`block ${className}`} data-testid="first-sync-pending">
       <Spinner label={label} />
-    </div>
+    </span>
   );
 }
 
