@@ -71,6 +71,14 @@ export const META = {
   customerSyncedAt: (lieferkundeNr: number) => `customerSyncedAt@${lieferkundeNr}`,
   /** The customers the worker keeps on this device, with why (written after each round). */
   workingSet: 'workingSet',
+  /**
+   * Present once a collection's first pull (the user's own, or one customer's) reached its last
+   * page (issue 27): before that an empty table means "not here yet", not "none".
+   */
+  firstPulled: (collection: Collection, lieferkundeNr?: number) =>
+    lieferkundeNr === undefined
+      ? `firstPulled:${collection}`
+      : `firstPulled:${collection}@${lieferkundeNr}`,
 } as const;
 
 /** The customer chosen on this device, and which customers the working set takes (issue 26). */

@@ -349,6 +349,11 @@ export const de = {
     pending: (count: number) =>
       count === 1 ? '1 Änderung ausstehend' : `${count} Änderungen ausstehend`,
     allSent: 'Alle Änderungen übertragen',
+    /** The first pull of the user's and the chosen customer's data is still under way. */
+    firstSync: (percent: string) => `Erstabgleich läuft (${percent})`,
+    /** In place of an empty list while its first pull is under way (issue 27). */
+    firstSyncLoading: 'Daten werden abgeglichen…',
+    firstSyncLoadingOf: (percent: string) => `Daten werden abgeglichen… (${percent})`,
     oldest: (age: string) => `älteste ${age}`,
     lastSync: (time: string) => `Zuletzt synchronisiert ${time}`,
     neverSynced: 'Noch nicht synchronisiert',

@@ -89,6 +89,8 @@ export const shopDe = {
     quantity: 'Menge',
     addTarget: (label: string) => `Wird in den Warenkorb „${label}“ gelegt.`,
     addTargetNew: 'Ein neuer Warenkorb wird angelegt.',
+    waitForFirstSync:
+      'Ihre Warenkörbe werden noch abgeglichen. Bitte legen Sie den Artikel gleich noch einmal hinein.',
     added: (what: string, label: string) => `${what} in den Warenkorb „${label}“ gelegt.`,
     openBasket: 'Warenkorb öffnen',
     links: 'Bereiche',

@@ -13,6 +13,7 @@ import {
   type PullPartAnswer,
   type PullBody,
 } from '../api/sync';
+import { markFirstPulls } from '../db/firstPull';
 import { applyMutation, readOwner } from '../db/mutators';
 import { META, type PortalDb } from '../db/schema';
 import type { SyncApi } from './syncApi';
@@ -176,6 +177,14 @@ export async function applyPullAnswer(
       .filter((c) => !restarted.has(c) && !awaitingResync(c))
       .map((c) => ({ key: cursorKey(target, c), value: answer[c]?.cursor }));
     await db.meta.bulkPut(cursors);
+    // A collection whose pages reached their end has had its first pull (issue 27).
+    const ended = collections.filter(
+      (c) => answer[c]?.hasMore === false && !restarted.has(c) && !awaitingResync(c),
+    );
+    await markFirstPulls(
+      db,
+      ended.map((c) => META.firstPulled(c, customerOf(target, c))),
+    );
 
     await rebase(db);
   });

@@ -3,6 +3,7 @@
 // cursors. A customer that left the set is dropped from the device; when the origin's storage
 // passes the budget, the set shrinks from its lowest priorities and the selector says which.
 import { CUSTOMER_COLLECTIONS, PULL_PAGE_MAX } from '../api/sync';
+import { customerFirstPullKeys } from '../db/firstPull';
 import { META, type PortalDb } from '../db/schema';
 import {
   readStoredWorkingSet,
@@ -42,6 +43,7 @@ export async function dropCustomer(db: PortalDb, lieferkundeNr: number): Promise
     await db.meta.bulkDelete([
       META.customerSyncedAt(lieferkundeNr),
       ...CUSTOMER_COLLECTIONS.map((c) => META.cursor(c, lieferkundeNr)),
+      ...customerFirstPullKeys(lieferkundeNr),
     ]);
   });
 }

@@ -8,6 +8,7 @@ import { DOCUMENT_FILE_KINDS, documentFileName, mayOpenKind } from '../documents
 import type { DocumentFileKind } from '../documents';
 import { de } from '../../../src/i18n/de';
 import { Button } from '../../../src/ui/Button';
+import { UntilFirstSync } from '../../../src/features/sync';
 import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
 import { openDocument, storedDocuments, type OpenedDocument } from './documentCopies';
@@ -258,7 +259,9 @@ export function DocumentsPage() {
           {result === undefined ? (
             <Spinner label={t.loading} />
           ) : !result.hasData ? (
-            <p className="text-slate-600">{t.noData}</p>
+            <UntilFirstSync collections={['deliveryNotes', 'invoices']}>
+              <p className="text-slate-600">{t.noData}</p>
+            </UntilFirstSync>
           ) : result.answer.total > 0 && !badRange ? (
             <ResultTable
               answer={result.answer}

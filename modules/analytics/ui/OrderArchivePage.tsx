@@ -11,6 +11,7 @@ import { formatDay, formatEuro } from '../../../src/catalogue/money';
 import { useDb, useLiveQuery } from '../../../src/db';
 import { de } from '../../../src/i18n/de';
 import { Button } from '../../../src/ui/Button';
+import { UntilFirstSync } from '../../../src/features/sync';
 import { Spinner } from '../../../src/ui/Spinner';
 import { FilterBar, FilterSelect, ResultStatus, SearchField } from '../../../src/ui/filterFields';
 import { useMe } from '../../../src/features/auth';
@@ -120,8 +121,13 @@ export function OrderArchivePage({
   let body;
   if (lieferkundeNr === null) body = <p className="text-slate-600">{t.noCustomer}</p>;
   else if (result === undefined) body = <Spinner label={t.loading} />;
-  else if (!result.hasData) body = <p className="text-slate-600">{t.noData}</p>;
-  else if (opened) {
+  else if (!result.hasData) {
+    body = (
+      <UntilFirstSync collections={['deliveryNotes', 'deliveryLines']}>
+        <p className="text-slate-600">{t.noData}</p>
+      </UntilFirstSync>
+    );
+  } else if (opened) {
     const back = () => {
       setOpened(null);
       // The keyboard continues at the order it opened.

@@ -16,6 +16,7 @@ import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
 import { RowButtonCell } from '../../../src/ui/RowButtonCell';
 import { FieldLabel } from '../../../src/ui/FormField';
+import { UntilFirstSync } from '../../../src/features/sync';
 import { PageFrame } from '../../../src/ui/PageFrame';
 
 const t = analyticsTexts.residues;
@@ -115,7 +116,9 @@ export function ResiduesPage() {
           >
             {status}
           </p>
-          <p className="text-slate-600">{t.noData}</p>
+          <UntilFirstSync collections="backorders">
+            <p className="text-slate-600">{t.noData}</p>
+          </UntilFirstSync>
         </>
       ) : (
         <>

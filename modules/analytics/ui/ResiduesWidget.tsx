@@ -3,6 +3,7 @@
 import { formatDay } from '../../../src/catalogue/money';
 import { useDb, useLiveQuery } from '../../../src/db';
 import { WidgetLink } from '../../../src/ui/WidgetLink';
+import { UntilFirstSync } from '../../../src/features/sync';
 import { useMe } from '../../../src/features/auth';
 import { arrangeBackorders, openBackorders } from './residues';
 import { analyticsTexts } from '../texts';
@@ -22,9 +23,13 @@ export function ResiduesWidget() {
   const next = arrangeBackorders(rows, '', 'expected').slice(0, SHOWN);
   return (
     <div data-testid="widget-backorders-body">
-      <p className="text-sm text-slate-700">
-        {rows.length === 0 ? t.widgetNone : t.widgetOpen(rows.length)}
-      </p>
+      {rows.length === 0 ? (
+        <UntilFirstSync collections="backorders" className="text-sm">
+          <p className="text-sm text-slate-700">{t.widgetNone}</p>
+        </UntilFirstSync>
+      ) : (
+        <p className="text-sm text-slate-700">{t.widgetOpen(rows.length)}</p>
+      )}
       {next.length > 0 ? (
         <>
           <h3 className="mt-2 text-xs font-medium uppercase text-slate-600">{t.widgetNext}</h3>

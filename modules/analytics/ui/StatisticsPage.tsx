@@ -18,6 +18,7 @@ import {
 import { de } from '../../../src/i18n/de';
 import { Button } from '../../../src/ui/Button';
 import { ResultStatus } from '../../../src/ui/filterFields';
+import { UntilFirstSync } from '../../../src/features/sync';
 import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
 import { downloadCsv } from '../../../src/ui/downloadCsv';
@@ -194,8 +195,14 @@ export function StatisticsPage({ view, period, onChange, today }: StatisticsPage
   if (lieferkundeNr === null) body = <p className="text-slate-600">{t.noCustomer}</p>;
   else if (!selected) body = <p className="text-slate-600">{t.noViews}</p>;
   else if (stored === 0 && updating) body = <Spinner label={t.firstPull} />;
-  else if (stored === 0) body = <p className="text-slate-600">{t.noData}</p>;
-  else if (result === undefined) body = <Spinner label={t.loading} />;
+  else if (stored === 0) {
+    // The history's first pull is long (two years): its progress shows meanwhile (issue 27).
+    body = (
+      <UntilFirstSync collections="deliveryLines">
+        <p className="text-slate-600">{t.noData}</p>
+      </UntilFirstSync>
+    );
+  } else if (result === undefined) body = <Spinner label={t.loading} />;
   else {
     body = (
       <TabGroup

@@ -23,6 +23,7 @@ import { AgreementCard } from './AgreementCard';
 import { FieldLabel } from '../../../src/ui/FormField';
 import { FILTER_CONTROL } from '../../../src/ui/filterFields';
 import { PageFrame } from '../../../src/ui/PageFrame';
+import { UntilFirstSync } from '../../../src/features/sync';
 
 const t = callOffDe;
 
@@ -73,7 +74,9 @@ export function CallOffPage() {
       ) : views === undefined ? (
         <Spinner label={t.loading} />
       ) : views.length === 0 ? (
-        <p className="text-slate-600">{t.noData}</p>
+        <UntilFirstSync collections="callOffAgreements">
+          <p className="text-slate-600">{t.noData}</p>
+        </UntilFirstSync>
       ) : (
         <>
           <div className="flex flex-wrap items-end justify-between gap-3">

@@ -18,6 +18,7 @@ import { headCells } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
 import { EmptyState } from '../../../src/ui/EmptyNote';
 import { PageFrame } from '../../../src/ui/PageFrame';
+import { UntilFirstSync } from '../../../src/features/sync';
 
 const t = toursDe;
 const p = toursDe.callPlan;
@@ -203,7 +204,9 @@ export function CallPlanPage() {
       {slots === undefined ? (
         <Spinner label={p.loading} />
       ) : slots.length === 0 ? (
-        <EmptyState title={p.empty} text={p.emptyText} />
+        <UntilFirstSync collections="callSlots">
+          <EmptyState title={p.empty} text={p.emptyText} />
+        </UntilFirstSync>
       ) : representative && me ? (
         <RepresentativeDay slots={slots} userId={me.user.id} />
       ) : (

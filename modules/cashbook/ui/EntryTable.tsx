@@ -9,6 +9,7 @@ import { DataTable, type Column } from '../../../src/ui/DataTable';
 import { formatMonth, type BookLine } from './logic';
 import { type CashbookData } from './useCashbook';
 import { amountClass, receiptText } from './cells';
+import { UntilFirstSync } from '../../../src/features/sync';
 const t = cashbookDe;
 
 /** The month's columns: day, receipt number (or 'vorläufig'), text, amounts, reversing. */
@@ -137,7 +138,7 @@ export function EntryTable({
         'data-testid': 'cashbook-row',
         'data-entry-id': entry.id,
       })}
-      empty={t.list.empty}
+      empty={<UntilFirstSync collections="cashbookEntries">{t.list.empty}</UntilFirstSync>}
       lead={{ label: t.list.opening, value: formatEuro(openingCents), column: 'balance' }}
       foot={{
         label: t.list.closing,

@@ -13,6 +13,7 @@ import { Spinner } from '../../../src/ui/Spinner';
 import { useMe } from '../../../src/features/auth';
 import { downloadUrl, fetchFile, formatSize, saveBlob, storedFiles } from './files';
 import { FilterBar } from '../../../src/ui/filterFields';
+import { UntilFirstSync } from '../../../src/features/sync';
 
 const t = contentDe.downloads;
 const FIELD =
@@ -118,7 +119,9 @@ function DownloadsPageBody() {
         {status}
       </p>
       {rows.length === 0 ? (
-        <p className="text-slate-600">{t.empty}</p>
+        <UntilFirstSync collections="downloads">
+          <p className="text-slate-600">{t.empty}</p>
+        </UntilFirstSync>
       ) : shown.length === 0 ? (
         <p className="text-slate-600">{t.noMatch}</p>
       ) : (

@@ -12,6 +12,7 @@ import { de } from '../../../src/i18n/de';
 import { Screen } from './Screen';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
+import { UntilFirstSync } from '../../../src/features/sync';
 
 const t = contentDe.news;
 
@@ -162,7 +163,9 @@ function NewsPageBody() {
         {t.unread(unread)}
       </p>
       {views.length === 0 ? (
-        <p className="text-slate-600">{t.empty}</p>
+        <UntilFirstSync collections="newsArticles">
+          <p className="text-slate-600">{t.empty}</p>
+        </UntilFirstSync>
       ) : (
         <ul className="space-y-3">
           {views.map(({ article, read }) => (

@@ -17,6 +17,7 @@ import { de } from '../../../src/i18n/de';
 import { Screen } from './Screen';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
+import { UntilFirstSync } from '../../../src/features/sync';
 
 const t = contentDe.video;
 const FIELD =
@@ -79,7 +80,9 @@ function VideoPageBody() {
       <p className="max-w-3xl text-sm text-slate-700">{t.intro}</p>
       <p className="text-sm text-slate-600">{t.needsConnection}</p>
       {rows.length === 0 ? (
-        <p className="text-slate-600">{t.empty}</p>
+        <UntilFirstSync collections="videos">
+          <p className="text-slate-600">{t.empty}</p>
+        </UntilFirstSync>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
           {chosen ? <Player video={chosen} online={online} /> : <div />}

@@ -15,6 +15,7 @@ import { customerName, UserData } from './UserData';
 import { headCells } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
 import { DAY_MS } from '../../../src/api/days';
+import { UntilFirstSync } from '../../../src/features/sync';
 
 const t = customerAccountDe;
 
@@ -141,7 +142,9 @@ function CustomerAccount({ lieferkundeNr }: { lieferkundeNr: number }) {
           {t.items.title}
         </h3>
         {items.length === 0 ? (
-          <p className="text-slate-600">{t.items.empty}</p>
+          <UntilFirstSync collections="openItems">
+            <p className="text-slate-600">{t.items.empty}</p>
+          </UntilFirstSync>
         ) : (
           <>
             {f.overdue > 0 ? (

@@ -11,6 +11,7 @@ import { CELL, HEAD, EMPTY } from '../../../src/ui/register/styles';
 import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
 import { TitledSection } from '../../../src/ui/TitledSection';
+import { UntilFirstSync } from '../../../src/features/sync';
 
 const t = destructionDe;
 const TABLE_BOX = 'relative overflow-x-auto rounded-md border border-slate-200 bg-white';
@@ -30,7 +31,9 @@ export function DeclarationList({
   return (
     <TitledSection titleId="destruction-list-title" title={t.list.title} className="space-y-2">
       {sorted.length === 0 ? (
-        <p className={EMPTY}>{t.list.empty}</p>
+        <UntilFirstSync collections="destructions">
+          <p className={EMPTY}>{t.list.empty}</p>
+        </UntilFirstSync>
       ) : (
         <>
           <PlainTable

@@ -17,6 +17,7 @@ import { sortShipments } from './logic';
 import { ShipmentForm } from './ShipmentForm';
 import { ShipmentTable } from './ShipmentTable';
 import { EmptyNote } from '../../../src/ui/EmptyNote';
+import { UntilFirstSync } from '../../../src/features/sync';
 
 const t = enclosedShippingDe;
 
@@ -87,7 +88,9 @@ export function EnclosedShippingPage() {
                 {l.title}
               </h2>
               {data.shipments.length === 0 ? (
-                <EmptyNote>{l.empty}</EmptyNote>
+                <UntilFirstSync collections="enclosedShipments">
+                  <EmptyNote>{l.empty}</EmptyNote>
+                </UntilFirstSync>
               ) : (
                 <ShipmentTable
                   shipments={data.shipments}

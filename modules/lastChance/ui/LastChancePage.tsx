@@ -16,6 +16,7 @@ import { FieldLabel } from '../../../src/ui/FormField';
 import { FILTER_CONTROL } from '../../../src/ui/filterFields';
 import { EmptyState } from '../../../src/ui/EmptyNote';
 import { PageFrame } from '../../../src/ui/PageFrame';
+import { UntilFirstSync } from '../../../src/features/sync';
 
 const t = lastChanceDe;
 
@@ -62,7 +63,9 @@ export function LastChancePage() {
       {views === undefined ? (
         <Spinner label={t.loading} />
       ) : current.length === 0 ? (
-        <EmptyState title={t.empty} text={t.emptyText} />
+        <UntilFirstSync collections="lastChanceOffers">
+          <EmptyState title={t.empty} text={t.emptyText} />
+        </UntilFirstSync>
       ) : (
         <>
           <fieldset className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">

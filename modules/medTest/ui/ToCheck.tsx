@@ -7,6 +7,7 @@ import { Button } from '../../../src/ui/Button';
 import { germanDay } from './logic';
 import { DataTable, type Column } from '../../../src/ui/DataTable';
 import { EmptyNote } from '../../../src/ui/EmptyNote';
+import { UntilFirstSync } from '../../../src/features/sync';
 
 const t = medTestDe;
 
@@ -87,7 +88,9 @@ export function ToCheck({
       </h2>
       <p className="text-sm text-slate-600">{c.intro(TO_CHECK_DAYS)}</p>
       {lines.length === 0 ? (
-        <EmptyNote>{c.empty}</EmptyNote>
+        <UntilFirstSync collections={['medDeliveries', 'medChecks']}>
+          <EmptyNote>{c.empty}</EmptyNote>
+        </UntilFirstSync>
       ) : (
         <>
           <DataTable

@@ -3,6 +3,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { UntilFirstSync } from '../../../src/features/sync';
 import { de } from '../../../src/i18n/de';
 import { buttonClass, FOCUS_RING } from '../../../src/ui/Button';
 import { MENU_HIDE_MS, useCloseOnLeave } from '../../../src/ui/closeOnLeave';
@@ -84,9 +85,11 @@ function BellMenu({ open: expanded, close: hide }: { open: boolean; close: () =>
               </span>
             </div>
             {shown.length === 0 ? (
-              <p className="px-4 py-6 text-center text-sm text-slate-600">
-                {de.notifications.emptyDropdown}
-              </p>
+              <UntilFirstSync collections="notifications" className="px-4 py-6 text-sm">
+                <p className="px-4 py-6 text-center text-sm text-slate-600">
+                  {de.notifications.emptyDropdown}
+                </p>
+              </UntilFirstSync>
             ) : (
               <ul aria-label={de.notifications.list} className="max-h-96 overflow-y-auto p-1">
                 {shown.map((row) => (

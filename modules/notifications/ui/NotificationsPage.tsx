@@ -1,4 +1,5 @@
 // SPEC 2 "/notifications": every notification, with the dropdown's click behaviour.
+import { UntilFirstSync } from '../../../src/features/sync';
 import { de } from '../../../src/i18n/de';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
@@ -33,9 +34,11 @@ export function NotificationsPage() {
           <Spinner label={de.app.loading} />
         </div>
       ) : rows.length === 0 ? (
-        <p className="mt-6 rounded-md border border-slate-200 bg-white p-6 text-center text-slate-600">
-          {de.notifications.emptyPage}
-        </p>
+        <UntilFirstSync collections="notifications" className="mt-6">
+          <p className="mt-6 rounded-md border border-slate-200 bg-white p-6 text-center text-slate-600">
+            {de.notifications.emptyPage}
+          </p>
+        </UntilFirstSync>
       ) : (
         <ul
           aria-label={de.notifications.list}

@@ -15,6 +15,7 @@ import { PageFrame } from '../../../src/ui/PageFrame';
 import { de } from '../../../src/i18n/de';
 import { WindowSection } from './WindowSection';
 import { EmptyNote } from '../../../src/ui/EmptyNote';
+import { UntilFirstSync } from '../../../src/features/sync';
 
 const t = preOrderDe;
 
@@ -47,7 +48,9 @@ export function PreOrderPage() {
       >
         {(data, lieferkundeNr) =>
           windows.length === 0 ? (
-            <EmptyNote>{t.empty}</EmptyNote>
+            <UntilFirstSync collections="preOrderWindows">
+              <EmptyNote>{t.empty}</EmptyNote>
+            </UntilFirstSync>
           ) : (
             windows.map((w) => (
               <WindowSection

@@ -9,6 +9,7 @@ import { DataTable, type Column } from '../../../src/ui/DataTable';
 import { TextInputField } from '../../../src/ui/fields';
 import { formatDay, searchLines } from './logic';
 import { EMPTY } from '../../../src/ui/register/styles';
+import { UntilFirstSync } from '../../../src/features/sync';
 import { TitledSection } from '../../../src/ui/TitledSection';
 
 const t = returnsDe;
@@ -91,7 +92,9 @@ export function LinePicker({
   return (
     <TitledSection titleId="return-lines-title" title={t.search.title} className="space-y-2">
       {lines.length === 0 ? (
-        <p className={EMPTY}>{t.search.none}</p>
+        <UntilFirstSync collections="returnLines">
+          <p className={EMPTY}>{t.search.none}</p>
+        </UntilFirstSync>
       ) : (
         <>
           <TextInputField

@@ -9,6 +9,7 @@ import { Button, buttonClass } from '../../../src/ui/Button';
 import { DataTable, type Column } from '../../../src/ui/DataTable';
 import { formatDay } from './logic';
 import { EMPTY, CARD } from '../../../src/ui/register/styles';
+import { UntilFirstSync } from '../../../src/features/sync';
 import { TitledSection } from '../../../src/ui/TitledSection';
 
 const t = returnsDe;
@@ -161,7 +162,9 @@ export function ReturnList({
   return (
     <TitledSection titleId="return-list-title" title={t.list.title} className="space-y-2">
       {sorted.length === 0 ? (
-        <p className={EMPTY}>{t.list.empty}</p>
+        <UntilFirstSync collections="returns">
+          <p className={EMPTY}>{t.list.empty}</p>
+        </UntilFirstSync>
       ) : (
         <DataTable
           columns={returnColumns(onDetails)}

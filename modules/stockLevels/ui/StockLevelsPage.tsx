@@ -20,6 +20,7 @@ import { deadlineText, CutDetail } from './CutDetail';
 import { headCells, srOnlyHead } from '../../../src/ui/TableHead';
 import { PlainTable } from '../../../src/ui/PlainTable';
 import { EmptyNote } from '../../../src/ui/EmptyNote';
+import { UntilFirstSync } from '../../../src/features/sync';
 
 const t = stockLevelsDe;
 const CELL = 'px-2 py-1.5 align-top';
@@ -83,7 +84,9 @@ export function StockLevelsPage() {
                 {t.listTitle}
               </h2>
               {cuts.length === 0 ? (
-                <EmptyNote>{t.empty}</EmptyNote>
+                <UntilFirstSync collections="priceCuts">
+                  <EmptyNote>{t.empty}</EmptyNote>
+                </UntilFirstSync>
               ) : (
                 <PlainTable
                   box="relative overflow-x-auto rounded-md border border-slate-200 bg-white"

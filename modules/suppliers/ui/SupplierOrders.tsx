@@ -10,6 +10,7 @@ import { Button } from '../../../src/ui/Button';
 import { DetailsToggle } from '../../../src/ui/DetailsToggle';
 import { formatDateTime, OrderDetail, OrderStatusBadge, totalText } from '../../shop/ui';
 import { TitledSection } from '../../../src/ui/TitledSection';
+import { UntilFirstSync } from '../../../src/features/sync';
 
 const t = suppliersDe.orders;
 
@@ -108,12 +109,14 @@ export function SupplierOrders({
   return (
     <TitledSection titleId="supplier-orders-title" title={title} className="space-y-3">
       {orders.length === 0 ? (
-        <p
-          data-testid="supplier-orders-empty"
-          className="rounded-md border border-slate-200 bg-white p-4 text-slate-600"
-        >
-          {emptyText}
-        </p>
+        <UntilFirstSync collections="supplierOrders">
+          <p
+            data-testid="supplier-orders-empty"
+            className="rounded-md border border-slate-200 bg-white p-4 text-slate-600"
+          >
+            {emptyText}
+          </p>
+        </UntilFirstSync>
       ) : (
         <ul aria-label={t.list} data-testid="supplier-orders" className="space-y-3">
           {orders.map((order) => (

@@ -27,6 +27,7 @@ import type { SuppliersSearch } from './searchParams';
 import { SupplierBasket } from './SupplierBasket';
 import { SupplierOrders } from './SupplierOrders';
 import { PageFrame } from '../../../src/ui/PageFrame';
+import { UntilFirstSync } from '../../../src/features/sync';
 
 const t = suppliersDe;
 
@@ -194,12 +195,14 @@ export function SuppliersPage({
     );
   } else if (suppliers.length === 0) {
     body = (
-      <p
-        data-testid="suppliers-empty"
-        className="rounded-md border border-slate-200 bg-white p-6 text-center text-slate-600"
-      >
-        {t.empty}
-      </p>
+      <UntilFirstSync collections="suppliers">
+        <p
+          data-testid="suppliers-empty"
+          className="rounded-md border border-slate-200 bg-white p-6 text-center text-slate-600"
+        >
+          {t.empty}
+        </p>
+      </UntilFirstSync>
     );
   } else {
     body = (

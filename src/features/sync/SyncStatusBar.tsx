@@ -6,13 +6,27 @@ import { syncNow, useSyncStatus, type SyncStatus } from '../../db';
 import { de } from '../../i18n/de';
 import { FOCUS_RING } from '../../ui/Button';
 import { ConnectivityBanner } from './ConnectivityBanner';
+import { formatFirstSyncShare } from './firstSyncFormat';
 import { formatAge, formatSyncTime } from './format';
+import { useFirstSyncProgress } from './useFirstSync';
 import { useNow } from './useNow';
 
 const SMALL_BUTTON = `rounded px-2 py-0.5 text-xs font-medium text-brand-800 underline-offset-2 hover:underline disabled:text-slate-400 disabled:no-underline ${FOCUS_RING}`;
 
-export function queueSummary(status: SyncStatus, now: number): string {
-  if (status.pending === 0) return de.queue.allSent;
+/**
+ * `firstSync`: the share of the first pull done (0 to 1) while it is under way, else null: until
+ * then nothing is "all sent", since what the screens show may still be missing (issue 27).
+ */
+export function queueSummary(
+  status: SyncStatus,
+  now: number,
+  firstSync: number | null = null,
+): string {
+  if (status.pending === 0) {
+    return firstSync === null
+      ? de.queue.allSent
+      : de.queue.firstSync(formatFirstSyncShare(firstSync));
+  }
   const pending = de.queue.pending(status.pending);
   return status.oldestPendingAt
     ? `${pending}, ${de.queue.oldest(formatAge(status.oldestPendingAt, now))}`
@@ -44,6 +58,8 @@ function SyncButton({ status }: { status: SyncStatus }) {
 export function SyncStatusBar() {
   const status = useSyncStatus();
   const now = useNow();
+  // Unknown while the database opens: the bar claims neither.
+  const firstSync = useFirstSyncProgress();
 
   return (
     <div data-testid="sync-status" data-pending={status.pending} data-failed={status.failed}>
@@ -54,7 +70,9 @@ export function SyncStatusBar() {
         className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-0.5 px-3 py-1 text-xs text-slate-600"
       >
         <span role="status" data-testid="sync-pending">
-          {queueSummary(status, now)}
+          {firstSync === undefined && status.pending === 0
+            ? de.queue.firstSyncLoading
+            : queueSummary(status, now, firstSync ?? null)}
         </span>
         <span aria-hidden="true" className="hidden sm:inline">
           ·

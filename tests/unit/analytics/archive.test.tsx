@@ -21,7 +21,7 @@ import {
   archiveSearch,
   parseArchiveSearch,
 } from '../../../modules/analytics/ui/archive';
-import { basket, freshDb, LK, uuid } from '../db/support';
+import { basket, freshDb, markFirstPulled, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
 import { analyticsTexts } from '../../../modules/analytics/texts';
@@ -83,6 +83,8 @@ let db: PortalDb;
 
 beforeEach(async () => {
   db = await freshDb();
+  // What the screens show has had its first pull (issue 27).
+  await markFirstPulled(db);
   userDb.current.set(db);
   await db.deliveryNotes.bulkPut([
     note(),

@@ -27,7 +27,7 @@ import {
   viewAgreement,
 } from '../../../modules/callOff/ui/rules';
 import { de } from '../../../src/i18n/de';
-import { basket, basketRow, freshDb, LK, uuid } from '../db/support';
+import { basket, basketRow, freshDb, LK, markFirstPulled, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
 import { callOffDe } from '../../../modules/callOff/texts.de';
@@ -191,6 +191,8 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 25, 10, 0));
   db = await freshDb();
+  // What the screens show has had its first pull (issue 27).
+  await markFirstPulled(db);
   userDb.current.set(db);
 });
 

@@ -19,7 +19,7 @@ import type { PortalDb } from '../../../src/db/schema';
 import { DocumentsPage } from '../../../modules/analytics/ui/DocumentsPage';
 import { openDocument } from '../../../modules/analytics/ui/documentCopies';
 import { searchDocuments } from '../../../modules/analytics/ui/documentSearch';
-import { freshDb, LK, uuid } from '../db/support';
+import { freshDb, markFirstPulled, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
 import { analyticsTexts } from '../../../modules/analytics/texts';
@@ -80,6 +80,8 @@ const invoice = (over: Partial<InvoiceRow> = {}): InvoiceRow => ({
 let db: PortalDb;
 beforeEach(async () => {
   db = await freshDb();
+  // What the screens show has had its first pull (issue 27).
+  await markFirstPulled(db);
   userDb.current.set(db);
   await db.deliveryNotes.bulkPut([
     note(1),

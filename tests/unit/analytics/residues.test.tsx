@@ -16,7 +16,7 @@ import { WIDGETS } from '../../../modules/dashboard/ui/widgets';
 import { ResiduesPage } from '../../../modules/analytics/ui/ResiduesPage';
 import { arrangeBackorders, openBackorders } from '../../../modules/analytics/ui/residues';
 import { de } from '../../../src/i18n/de';
-import { freshDb, LK, uuid } from '../db/support';
+import { freshDb, markFirstPulled, LK, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
 import { analyticsTexts } from '../../../modules/analytics/texts';
@@ -66,6 +66,8 @@ let db: PortalDb;
 
 beforeEach(async () => {
   db = await freshDb();
+  // What the screens show has had its first pull (issue 27).
+  await markFirstPulled(db);
   userDb.current.set(db);
 });
 

@@ -32,7 +32,7 @@ import {
   type StatisticsPeriod,
 } from '../../../modules/analytics/ui/statistics';
 import { STATISTICS_CACHE, StatisticsPage } from '../../../modules/analytics/ui/StatisticsPage';
-import { freshDb, LK, OWNER, uuid } from '../db/support';
+import { freshDb, markFirstPulled, LK, OWNER, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
 import { analyticsTexts } from '../../../modules/analytics/texts';
@@ -223,6 +223,8 @@ let db: PortalDb;
 
 beforeEach(async () => {
   db = await freshDb();
+  // What the screens show has had its first pull (issue 27).
+  await markFirstPulled(db);
   userDb.current.set(db);
   await db.deliveryLines.bulkPut(LINES);
 });

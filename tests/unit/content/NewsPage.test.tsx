@@ -13,7 +13,7 @@ import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
 import { NewsPage } from '../../../modules/content/ui/NewsPage';
 import { contentDe } from '../../../modules/content/texts.de';
-import { freshDb, uuid } from '../db/support';
+import { freshDb, markFirstPulled, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
 
@@ -33,6 +33,8 @@ const article = (n: number, day: string, title: string): NewsArticleRow => ({
 let db: PortalDb;
 beforeEach(async () => {
   db = await freshDb();
+  // What the screens show has had its first pull (issue 27).
+  await markFirstPulled(db);
   userDb.current.set(db);
 });
 afterEach(() => {

@@ -17,7 +17,7 @@ import type { PortalDb } from '../../../src/db/schema';
 import { DomainConfigProvider } from '../../../src/platform/DomainConfigContext';
 import { DomainConfigStore } from '../../../src/platform/domainConfigStore';
 import { INITIAL_WORKER_STATUS } from '../../../src/state/appEvents';
-import { freshDb, LK, uuid } from '../db/support';
+import { freshDb, LK, markFirstPulled, uuid } from '../db/support';
 import { sessionRootRoute } from '../sessionRoot';
 
 const t = customerAccountDe;
@@ -74,6 +74,8 @@ let db: PortalDb;
 
 beforeEach(async () => {
   db = await freshDb();
+  // What the screens show has had its first pull (issue 27).
+  await markFirstPulled(db);
   userDb.current.set(db);
   // Offline: the user data asks the server for nothing.
   workerStatus.set({ ...INITIAL_WORKER_STATUS, connectivity: 'offline' });

@@ -1,5 +1,5 @@
 // Shared test helpers: a fresh per-test database with its owner, and row builders.
-import { COLLECTIONS, type PullAnswer } from '../../../src/api/sync';
+import { COLLECTION_DEFS, COLLECTIONS, type PullAnswer } from '../../../src/api/sync';
 import { type BasketItemRow, type BasketRow } from '../../../modules/shop/contract';
 import { type NotificationRow } from '../../../modules/notifications/contract';
 import type { SessionOwner } from '../../../src/db/mutators';
@@ -121,3 +121,16 @@ export const emptyPage = (cursor = 'c0') => ({
 /** An empty page of every registered collection (derived: a new module needs no edit here). */
 export const emptyPull = (): PullAnswer =>
   Object.fromEntries(COLLECTIONS.map((c) => [c, emptyPage()])) as unknown as PullAnswer;
+
+/**
+ * Marks the first pull of every collection complete, the user's own and customer `nr`'s (a screen
+ * test over seeded rows: its empty states show only after the first pull, issue 27).
+ */
+export async function markFirstPulled(db: PortalDb, nr = LK): Promise<void> {
+  await db.meta.bulkPut(
+    COLLECTIONS.map((c) => ({
+      key: META.firstPulled(c, COLLECTION_DEFS[c].scope === 'customer' ? nr : undefined),
+      value: true,
+    })),
+  );
+}

@@ -16,7 +16,7 @@ import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
 import { StockLevelsPage } from '../../../modules/stockLevels/ui/StockLevelsPage';
 import { stockLevelsDe } from '../../../modules/stockLevels/texts.de';
-import { freshDb, uuid } from '../db/support';
+import { freshDb, markFirstPulled, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
 
@@ -40,6 +40,8 @@ const cut: PriceCutRow = {
 let db: PortalDb;
 beforeEach(async () => {
   db = await freshDb();
+  // What the screens show has had its first pull (issue 27).
+  await markFirstPulled(db);
   userDb.current.set(db);
 });
 afterEach(() => {

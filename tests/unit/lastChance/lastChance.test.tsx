@@ -22,7 +22,7 @@ import {
   viewOffer,
 } from '../../../modules/lastChance/ui/rules';
 import { de } from '../../../src/i18n/de';
-import { basket, basketRow, freshDb, uuid } from '../db/support';
+import { basket, basketRow, freshDb, markFirstPulled, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
 import { lastChanceDe } from '../../../modules/lastChance/texts.de';
@@ -181,6 +181,8 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 25, 10, 0));
   db = await freshDb();
+  // What the screens show has had its first pull (issue 27).
+  await markFirstPulled(db);
   userDb.current.set(db);
 });
 

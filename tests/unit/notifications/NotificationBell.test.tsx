@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   createMemoryHistory,
-  createRootRoute,
   createRoute,
   createRouter,
   RouterProvider,
@@ -11,10 +10,11 @@ import { userDb } from '../../../src/db/runtime';
 import type { PortalDb } from '../../../src/db/schema';
 import { NotificationBell } from '../../../modules/notifications/ui/NotificationBell';
 import { MENU_HIDE_MS } from '../../../src/ui/closeOnLeave';
-import { freshDb, notification, uuid } from '../db/support';
+import { freshDb, markFirstPulled, notification, uuid } from '../db/support';
+import { sessionRootRoute } from '../sessionRoot';
 
 function renderBell() {
-  const rootRoute = createRootRoute({ component: () => <NotificationBell /> });
+  const rootRoute = sessionRootRoute(undefined, { before: <NotificationBell /> });
   const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null }),
     createRoute({ getParentRoute: () => rootRoute, path: '/notifications', component: () => null }),
@@ -45,6 +45,8 @@ async function seed(count: number) {
 
 beforeEach(async () => {
   db = await freshDb();
+  // What the screens show has had its first pull (issue 27).
+  await markFirstPulled(db);
   userDb.current.set(db);
 });
 

@@ -16,7 +16,7 @@ import { de } from '../../../src/i18n/de';
 import { article, store } from '../catalogue/support';
 import { CATALOGUE_META, catalogueDb } from '../../../src/catalogue/db';
 import { toasts } from '../../../src/platform/overlays';
-import { basket, basketRow, freshDb, LK, OWNER, uuid } from '../db/support';
+import { basket, basketRow, freshDb, markFirstPulled, LK, OWNER, uuid } from '../db/support';
 import { sessionRootRoute } from '../sessionRoot';
 
 const t = de.shop.orders;
@@ -87,6 +87,8 @@ let db: PortalDb;
 
 beforeEach(async () => {
   db = await freshDb();
+  // What the screens show has had its first pull (issue 27).
+  await markFirstPulled(db);
   userDb.current.set(db);
 });
 

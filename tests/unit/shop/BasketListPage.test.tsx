@@ -10,11 +10,11 @@ import {
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_META, catalogueDb } from '../../../src/catalogue/db';
 import { userDb } from '../../../src/db/runtime';
-import type { PortalDb } from '../../../src/db/schema';
+import { META, type PortalDb } from '../../../src/db/schema';
 import { BasketIndexPage } from '../../../modules/shop/ui/baskets/BasketIndexPage';
 import { BasketListPage } from '../../../modules/shop/ui/baskets/BasketListPage';
 import { article, pzns, store } from '../catalogue/support';
-import { basket, basketRow, freshDb, LK, uuid } from '../db/support';
+import { basket, basketRow, freshDb, LK, markFirstPulled, uuid } from '../db/support';
 import { sessionRootRoute } from '../sessionRoot';
 
 // Real databases and Headless UI in jsdom: generous waits on a busy machine.
@@ -35,6 +35,7 @@ let db: PortalDb;
 
 beforeEach(async () => {
   db = await freshDb();
+  await markFirstPulled(db);
   userDb.current.set(db);
 });
 
@@ -176,6 +177,33 @@ describe('basket list', () => {
     ]);
   });
 
+  it('before the lists’ first pull: loading, neither "none" nor an offer to create', async () => {
+    await db.meta.delete(META.firstPulled('baskets', LK));
+    renderAt('/shop/warenkoerbe');
+    expect(await screen.findByTestId('first-sync-pending')).toBeTruthy();
+    const note = screen.getByTestId('first-sync-pending');
+    expect(within(note).getByRole('status').textContent).toMatch(/^Daten werden abgeglichen…/);
+    expect(screen.queryByTestId('basket-list-empty')).toBeNull();
+    expect(screen.queryByTestId('basket-create-form')).toBeNull();
+    // The last page arrives: now it may say so.
+    await db.meta.put({ key: META.firstPulled('baskets', LK), value: true });
+    expect(await screen.findByTestId('basket-list-empty')).toBeTruthy();
+    expect(screen.queryByTestId('first-sync-pending')).toBeNull();
+  });
+
+  it('/shop/warenkorb offers no new basket before the first pull', async () => {
+    await db.meta.delete(META.firstPulled('baskets', LK));
+    renderAt('/shop/warenkorb');
+    expect(await screen.findByTestId('first-sync-pending')).toBeTruthy();
+    expect(screen.queryByTestId('create-primary')).toBeNull();
+    // The weekly basket arrives with the last page: the page opens it.
+    await db.transaction('rw', db.baskets, db.meta, async () => {
+      await db.baskets.put(basket({ id: uuid(7) }));
+      await db.meta.put({ key: META.firstPulled('baskets', LK), value: true });
+    });
+    expect(await screen.findByTestId('opened')).toBeTruthy();
+  });
+
   it('empty: says so; creating one opens it', async () => {
     const router = renderAt('/shop/warenkoerbe');
     expect(await screen.findByTestId('basket-list-empty')).toBeTruthy();
@@ -197,7 +225,7 @@ describe('basket list', () => {
     const router = renderAt('/shop/merklisten');
     await waitFor(() => expect(screen.getAllByTestId('basket-item')).toHaveLength(1));
     expect(text(screen.getByTestId('basket-item'))).toContain('Merkliste');
-    const form = screen.getByTestId('basket-create-form');
+    const form = await screen.findByTestId('basket-create-form');
     expect(text(form)).toContain('Neue Merkliste');
     fireEvent.change(within(form).getByLabelText('Bezeichnung'), { target: { value: 'Herbst' } });
     fireEvent.click(within(form).getByTestId('basket-create-submit'));

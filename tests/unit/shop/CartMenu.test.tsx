@@ -8,14 +8,14 @@ import {
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userDb } from '../../../src/db/runtime';
-import type { PortalDb } from '../../../src/db/schema';
+import { META, type PortalDb } from '../../../src/db/schema';
 import {
   CART_MENU_CLOSE_MS,
   CartMenu,
   cartCount,
   cartLink,
 } from '../../../modules/shop/ui/baskets/CartMenu';
-import { basket, freshDb, uuid } from '../db/support';
+import { basket, freshDb, LK, markFirstPulled, uuid } from '../db/support';
 import { sessionRootRoute } from '../sessionRoot';
 
 // Real databases and Headless UI in jsdom: generous waits on a busy machine.
@@ -44,6 +44,7 @@ let db: PortalDb;
 
 beforeEach(async () => {
   db = await freshDb();
+  await markFirstPulled(db);
   userDb.current.set(db);
 });
 
@@ -135,6 +136,17 @@ describe('CartMenu', () => {
     expect(performance.now() - left).toBeGreaterThanOrEqual(CART_MENU_CLOSE_MS - 5);
   });
 
+  it('before the baskets’ first pull: loading instead of "none"', async () => {
+    await db.meta.delete(META.firstPulled('baskets', LK));
+    renderMenu();
+    fireEvent.click(await screen.findByTestId('cart-menu-button'));
+    const menu = await screen.findByTestId('cart-menu');
+    expect(await within(menu).findByTestId('first-sync-pending')).toBeTruthy();
+    expect(within(menu).queryByText('Noch kein Warenkorb angelegt.')).toBeNull();
+    await db.meta.put({ key: META.firstPulled('baskets', LK), value: true });
+    expect(await within(menu).findByText('Noch kein Warenkorb angelegt.')).toBeTruthy();
+  });
+
   it('without baskets: no badge, a hint, and the link to the list', async () => {
     renderMenu();
     await waitFor(() =>
@@ -143,7 +155,7 @@ describe('CartMenu', () => {
     expect(screen.queryByTestId('cart-badge')).toBeNull();
     fireEvent.click(button());
     const menu = await screen.findByTestId('cart-menu');
-    expect(within(menu).getByText('Noch kein Warenkorb angelegt.')).toBeTruthy();
+    expect(await within(menu).findByText('Noch kein Warenkorb angelegt.')).toBeTruthy();
     expect(within(menu).getByTestId('cart-menu-link').getAttribute('href')).toBe(
       '/shop/warenkoerbe',
     );

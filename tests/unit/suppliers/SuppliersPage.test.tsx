@@ -17,7 +17,7 @@ import type { PortalDb } from '../../../src/db/schema';
 import { SuppliersPage } from '../../../modules/suppliers/ui/SuppliersPage';
 import { de } from '../../../src/i18n/de';
 import { suppliersDe } from '../../../modules/suppliers/texts.de';
-import { freshDb, OWNER, uuid } from '../db/support';
+import { freshDb, markFirstPulled, OWNER, uuid } from '../db/support';
 import { makeUser } from '../fixtures';
 import { sessionRootRoute } from '../sessionRoot';
 
@@ -51,6 +51,8 @@ const tea: SupplierArticleRow = {
 
 beforeEach(async () => {
   db = await freshDb();
+  // What the screens show has had its first pull (issue 27).
+  await markFirstPulled(db);
   userDb.current.set(db);
 });
 afterEach(() => {

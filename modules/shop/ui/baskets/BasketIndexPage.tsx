@@ -1,11 +1,12 @@
 // /shop/warenkorb without an id: the primary basket. Without one, the page offers to create a
-// basket (it becomes the primary one) and links to the list.
+// basket (it becomes the primary one) and links to the list, once the lists' first pull is done.
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ListKind } from '../../contract';
 import { de } from '../../../../src/i18n/de';
 import { Button, buttonClass } from '../../../../src/ui/Button';
 import { PageFrame } from '../../../../src/ui/PageFrame';
+import { FirstSyncNote, useFirstSync } from '../../../../src/features/sync';
 import { Spinner } from '../../../../src/ui/Spinner';
 import { createList } from './BasketForms';
 import { LIST_ROUTES, listTexts } from './kinds';
@@ -18,6 +19,12 @@ export function BasketIndexPage({ kind = 'warenkorb' }: { kind?: ListKind }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const t = listTexts(kind);
+  // Before the lists' first pull an absent primary may only not be here yet: offering to create
+  // one would have the pharmacy rebuild its weekly basket (issue 27), also offline.
+  const firstSync = useFirstSync('baskets');
+  if (lists !== undefined && !primaryBasket(lists) && firstSync === 'loading') {
+    return <FirstSyncNote className="p-6" />;
+  }
   if (lists === undefined) {
     return (
       <div className="p-6">

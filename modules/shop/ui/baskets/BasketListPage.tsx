@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { BasketRow, ListKind } from '../../contract';
 import { formatEuro } from '../../../../src/catalogue/money';
 import { mutate } from '../../../../src/db';
+import { FirstSyncNote, useFirstSync } from '../../../../src/features/sync';
 import { de } from '../../../../src/i18n/de';
 import { buttonClass, FOCUS_RING } from '../../../../src/ui/Button';
 import { ConfirmDialog } from '../../../../src/ui/ConfirmDialog';
@@ -167,6 +168,7 @@ export function BasketListPage({ kind = 'warenkorb' }: { kind?: ListKind }) {
   const [editing, setEditing] = useState<BasketRow | null>(null);
   const [deleting, setDeleting] = useState<BasketRow | null>(null);
   const t = listTexts(kind);
+  const firstSync = useFirstSync('baskets');
 
   const confirmDelete = () => {
     const basket = deleting;
@@ -204,6 +206,8 @@ export function BasketListPage({ kind = 'warenkorb' }: { kind?: ListKind }) {
           </p>
           {lists === undefined ? (
             <Spinner label={de.app.loading} />
+          ) : lists.length === 0 && firstSync === 'loading' ? (
+            <FirstSyncNote />
           ) : lists.length === 0 ? (
             <div
               data-testid="basket-list-empty"
@@ -227,11 +231,14 @@ export function BasketListPage({ kind = 'warenkorb' }: { kind?: ListKind }) {
               ))}
             </ul>
           )}
-          <CreateListForm
-            lieferkundeNr={lieferkundeNr}
-            kind={kind}
-            onCreated={(id) => void navigate({ to: LIST_ROUTES[kind].item, params: { id } })}
-          />
+          {/* Not before the lists' first pull: the list wanted may be on its way (issue 27). */}
+          {firstSync === 'done' ? (
+            <CreateListForm
+              lieferkundeNr={lieferkundeNr}
+              kind={kind}
+              onCreated={(id) => void navigate({ to: LIST_ROUTES[kind].item, params: { id } })}
+            />
+          ) : null}
         </>
       )}
       {editing ? (

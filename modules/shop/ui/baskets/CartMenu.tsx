@@ -6,6 +6,7 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import type { BasketRow } from '../../contract';
 import { formatEuro } from '../../../../src/catalogue/money';
+import { UntilFirstSync } from '../../../../src/features/sync';
 import { de } from '../../../../src/i18n/de';
 import { FOCUS_RING } from '../../../../src/ui/Button';
 import {
@@ -51,7 +52,9 @@ function CartMenuContent({ baskets, close }: { baskets: BasketRow[]; close: () =
         <h2 className="text-sm font-semibold text-slate-900">{t.title}</h2>
       </div>
       {baskets.length === 0 ? (
-        <p className="px-4 py-4 text-sm text-slate-600">{t.empty}</p>
+        <UntilFirstSync collections="baskets" className="px-4 py-4 text-sm">
+          <p className="px-4 py-4 text-sm text-slate-600">{t.empty}</p>
+        </UntilFirstSync>
       ) : (
         <ul aria-label={t.title} className="max-h-80 overflow-y-auto p-1">
           {baskets.map((basket) => {

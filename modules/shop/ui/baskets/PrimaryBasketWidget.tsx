@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatEuro } from '../../../../src/catalogue/money';
 import { shopDe } from '../../texts.de';
+import { UntilFirstSync } from '../../../../src/features/sync';
 import { de } from '../../../../src/i18n/de';
 import { FOCUS_RING } from '../../../../src/ui/Button';
 import { primaryBasket, useCurrentCustomer, useListValues, useLists } from './useBaskets';
@@ -22,7 +23,9 @@ export function PrimaryBasketWidget() {
   if (!primary) {
     return (
       <div>
-        <p className="text-sm text-slate-600">{t.none}</p>
+        <UntilFirstSync collections="baskets" className="text-sm">
+          <p className="text-sm text-slate-600">{t.none}</p>
+        </UntilFirstSync>
         <Link to="/shop/warenkoerbe" className={`mt-3 inline-block ${LINK}`}>
           {t.allBaskets}
         </Link>

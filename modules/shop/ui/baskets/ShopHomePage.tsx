@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Article } from '../../../../src/api/catalogue';
 import { mutate, newId } from '../../../../src/db';
+import { FirstSyncNote, useFirstSync } from '../../../../src/features/sync';
 import { de } from '../../../../src/i18n/de';
 import { FOCUS_RING } from '../../../../src/ui/Button';
 import { createList } from './BasketForms';
@@ -30,9 +31,16 @@ export function ShopHomePage() {
   const baskets = useLists(lieferkundeNr, 'warenkorb');
   const primary = primaryBasket(baskets ?? []);
   const [added, setAdded] = useState<Added | null>(null);
+  const [waitNote, setWaitNote] = useState(false);
+  // Before the baskets' first pull a missing primary may be on its way: a new one would split
+  // the order (issue 27), so the article waits.
+  const firstSync = useFirstSync('baskets');
+  const waiting = firstSync === 'loading' && !primary;
 
   const add = async (article: Article, quantity: number) => {
     if (lieferkundeNr === null) return;
+    setWaitNote(waiting);
+    if (waiting) return;
     const label = primary?.label ?? de.baskets.kind.warenkorb.defaultLabel;
     const basketId =
       primary?.id ??
@@ -54,10 +62,17 @@ export function ShopHomePage() {
             onAdd={add}
           />
           <p className="mt-2 text-xs text-slate-500">
-            {baskets === undefined ? null : primary ? t.addTarget(primary.label) : t.addTargetNew}
+            {baskets === undefined || waiting
+              ? null
+              : primary
+                ? t.addTarget(primary.label)
+                : t.addTargetNew}
           </p>
+          {waiting ? <FirstSyncNote className="mt-2 text-sm" /> : null}
           <div role="status" className="mt-2 min-h-6 text-sm text-slate-800">
-            {added ? (
+            {waitNote && waiting ? (
+              <span data-testid="shop-wait">{t.waitForFirstSync}</span>
+            ) : added ? (
               <span className="flex flex-wrap items-center gap-2">
                 <span data-testid="shop-added">{added.text}</span>
                 <Link

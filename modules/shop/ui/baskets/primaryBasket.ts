@@ -3,6 +3,7 @@
 // there is none", so every screen lands the article where the shop would.
 import type { BasketItemRow, BasketRow } from '../../contract';
 import { mutate, newId, type PortalDb } from '../../../../src/db';
+import { firstPullsDone } from '../../../../src/db/firstPull';
 import { de } from '../../../../src/i18n/de';
 import { createList } from './BasketForms';
 import { primaryBasket } from './useBaskets';
@@ -43,6 +44,11 @@ export async function addToPrimaryBasket(
   quantity: number,
 ): Promise<AddedToBasket> {
   const primary = primaryBasket(await orderBaskets(db, lieferkundeNr));
+  // Before the baskets' first pull the primary may be on its way: a new one would split the
+  // order (issue 27). The screen shows the reason; the article can go in a moment later.
+  if (!primary && !(await firstPullsDone(db, ['baskets'], lieferkundeNr)).every(Boolean)) {
+    throw new Error(de.shop.home.waitForFirstSync);
+  }
   const label = primary?.label ?? de.baskets.kind.warenkorb.defaultLabel;
   const basketId = primary?.id ?? (await createList(lieferkundeNr, 'warenkorb', label));
   await mutate('basket.addRow', { basketId, rowId: newId(), pzn, quantity });

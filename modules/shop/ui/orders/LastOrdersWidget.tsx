@@ -1,6 +1,7 @@
 // The dashboard's orders widget (issue 13 item 11): the delivery customer's latest orders with
 // their status and total, from the local database (an order placed offline shows as being sent).
 import { shopDe } from '../../texts.de';
+import { UntilFirstSync } from '../../../../src/features/sync';
 import { de } from '../../../../src/i18n/de';
 import { WidgetLink } from '../../../../src/ui/WidgetLink';
 import { formatDateTime, totalText } from './logic';
@@ -17,7 +18,9 @@ export function LastOrdersWidget() {
   return (
     <div data-testid="widget-orders-body">
       {orders.length === 0 ? (
-        <p className="text-sm text-slate-600">{t.none}</p>
+        <UntilFirstSync collections="orders" className="text-sm">
+          <p className="text-sm text-slate-600">{t.none}</p>
+        </UntilFirstSync>
       ) : (
         <ul className="divide-y divide-slate-100">
           {orders.slice(0, SHOWN).map((order) => (

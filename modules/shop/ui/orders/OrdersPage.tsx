@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { OrderRow } from '../../contract';
+import { FirstSyncNote, useFirstSync } from '../../../../src/features/sync';
 import { de } from '../../../../src/i18n/de';
 import { Button, buttonClass } from '../../../../src/ui/Button';
 import { DetailsToggle } from '../../../../src/ui/DetailsToggle';
@@ -91,6 +92,7 @@ export function OrdersPage({
 }) {
   const { lieferkundeNr } = useCurrentCustomer();
   const orders = useOrders(lieferkundeNr);
+  const firstSync = useFirstSync('orders');
   const reorder = useReorder();
   const pending = orders?.some((o) => o.status === 'wird_gesendet') ?? false;
 
@@ -108,6 +110,8 @@ export function OrdersPage({
         <p className="text-slate-600">{t.noCustomer}</p>
       ) : orders === undefined ? (
         <Spinner label={de.app.loading} />
+      ) : orders.length === 0 && firstSync === 'loading' ? (
+        <FirstSyncNote />
       ) : orders.length === 0 ? (
         <div
           data-testid="orders-empty"
