@@ -112,8 +112,8 @@ export async function giveNotifications(
 }
 
 /**
- * Waits until the service worker is active and controls the page (needed to load offline). The
- * app registers it once the first screen is idle, and installing it precaches the whole shell:
+ * Waits until the service worker is active, controls the page and has cached the whole app
+ * (needed to load any screen offline). The app registers it once the first screen is idle:
  * with the chaos spec running beside on 2 cores that took more than the default 10 s in CI, and
  * the registration itself may wait up to 30 s for the app to become stable (SPEC 7).
  */
@@ -123,9 +123,15 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
       () =>
         page.evaluate(async () => {
           await navigator.serviceWorker.ready;
-          return navigator.serviceWorker.controller !== null;
+          if (navigator.serviceWorker.controller === null) return false;
+          // And it has cached the whole app: the start page's files at its install, the rest
+          // right after (src/sw.ts), each of those marked `"shell":false` in its precache list.
+          const worker = await (await fetch('/sw.js', { cache: 'no-store' })).text();
+          const rest = worker.match(/"shell":false/g)?.length ?? 0;
+          const cached = await (await caches.open('apo-app-rest')).keys();
+          return cached.length >= rest;
         }),
-      { message: 'the service worker controls the page', timeout: 60_000 },
+      { message: 'the service worker controls the page and holds the app', timeout: 60_000 },
     )
     .toBe(true);
 }
