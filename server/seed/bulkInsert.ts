@@ -3,6 +3,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../sync/types.ts';
+import { yieldToRequests } from './yieldToRequests.ts';
 
 const CHUNK = 5000;
 
@@ -23,6 +24,8 @@ export async function bulkInsert<T extends PgTable>(
     sql`, `,
   );
   for (let at = 0; at < rows.length; at += CHUNK) {
+    // Requests go on meanwhile (a seed may run while the server serves).
+    if (at > 0) await yieldToRequests();
     const chunk: readonly Record<string, unknown>[] = rows.slice(at, at + CHUNK);
     const arrays = sql.join(
       columns.map(([key, column]) => {

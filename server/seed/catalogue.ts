@@ -21,6 +21,7 @@ import {
   type Manufacturer,
 } from './catalogueData.ts';
 import { createRandom, SEED_DAY, type Random } from './random.ts';
+import { yieldToRequests } from './yieldToRequests.ts';
 
 /** An article as the seed writes it (the table's columns without version and tombstone). */
 export interface SeedArticle {
@@ -534,8 +535,10 @@ export async function seedCatalogue(db: Db, size: number = CATALOGUE_SIZE_DEFAUL
     await tx.execute(sql`alter table ${articles} drop constraint articles_pkey`);
     await tx.execute(sql`drop index articles_version_idx`);
     for (let at = 0; at < list.length; at += INSERT_CHUNK) {
+      await yieldToRequests();
       await tx.execute(insertChunk(list.slice(at, at + INSERT_CHUNK)));
     }
+    await yieldToRequests();
     await tx.execute(sql`alter table ${articles} add constraint articles_pkey primary key (pzn)`);
     await tx.execute(sql`create index articles_version_idx on ${articles} using btree (version)`);
     return list.length;

@@ -18,6 +18,7 @@ import type { Tx } from '../../../server/sync/types.ts';
 import { COMPOUNDING_ARTICLES, compoundingPzns } from './compounding.ts';
 import { analyzeTables } from '../../../server/seed/seedOnce.ts';
 import { lockScope } from '../../../server/db/locks.ts';
+import { yieldToRequests } from '../../../server/seed/yieldToRequests.ts';
 import { liveArticles } from '../../../server/seed/articlePool.ts';
 import { ANALYTICS_ROLES, AREAS } from '../../../src/api/access.ts';
 import { generateCustomerHistory } from './history.ts';
@@ -28,7 +29,9 @@ const ASSORTMENT_MAX = 3000;
 
 async function insertHistory(tx: Tx, data: AnalyticsSeedData) {
   await bulkInsert(tx, deliveryNotes, data.notes);
+  await yieldToRequests();
   await bulkInsert(tx, deliveryLines, data.lines);
+  await yieldToRequests();
   await bulkInsert(tx, customerDocuments, data.documents);
   await bulkInsert(tx, backorders, data.backorders);
 }
@@ -79,32 +82,34 @@ async function historyCustomers(tx: Tx): Promise<number[]> {
  * at a time: the server answers its users between two months (the seed runs after it listens).
  */
 async function insertMonth(db: Db, lieferkundeNr: number, month: AnalyticsSeedData) {
-  // A month is there when its first note (or, without notes, its first document) is.
-  const note = month.notes[0];
-  const document = month.documents[0];
-  if (!note && !document) return 0;
+  if (!month.notes[0] && !month.documents[0]) return 0;
   return db.transaction(async (tx) => {
     // Two servers on one PostgreSQL write each month once; a pharmacy cancelling a backorder
     // meanwhile commits its version before or after this month's, never in between.
     await lockScope(tx, 'analytics', 0);
     await lockScope(tx, 'backorders', lieferkundeNr);
-    const existing = note
-      ? await tx
-          .select({ one: sql`1` })
-          .from(deliveryNotes)
-          .where(eq(deliveryNotes.id, note.id))
-      : await tx
-          .select({ one: sql`1` })
-          .from(customerDocuments)
-          .where(eq(customerDocuments.id, document?.id ?? ''));
-    if (existing.length > 0) return 0;
+    if (await monthPresent(tx, month)) return 0;
     await insertHistory(tx, month);
     return month.lines.length;
   });
 }
 
-/** Lets queued requests run between two months (and the event loop breathe between customers). */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** A month is there when its first note (or, without notes, its first document) is. */
+async function monthPresent(tx: Tx | Db, month: AnalyticsSeedData): Promise<boolean> {
+  const note = month.notes[0];
+  const document = month.documents[0];
+  if (!note && !document) return true;
+  const found = note
+    ? await tx
+        .select({ one: sql`1` })
+        .from(deliveryNotes)
+        .where(eq(deliveryNotes.id, note.id))
+    : await tx
+        .select({ one: sql`1` })
+        .from(customerDocuments)
+        .where(eq(customerDocuments.id, document?.id ?? ''));
+  return found.length > 0;
+}
 
 /**
  * Seeds the analytics history where it is missing (at every start, like the catalogue, so an
@@ -120,10 +125,20 @@ export async function seedAnalytics(db: Db, linesPerDay = ANALYTICS_LINES_PER_DA
     compounding: await compoundingAssortment(tx),
     customers: await historyCustomers(tx),
   }));
+  // Customers and months are written in order, each month at once: when the last customer's
+  // last month is there, all are, and a restart skips generating the rest (its row ids come
+  // from the customer's own random stream, whatever the numbers before).
+  const last = customers.at(-1);
+  if (last === undefined) return 0;
+  const newest = byMonth(
+    generateCustomerHistory(last, articleRows, linesPerDay, { note: 0, doc: 0 }, compounding),
+  ).at(-1);
+  if (!newest || (await monthPresent(db, newest))) return 0;
   const counters: Counters = { note: 40_000_000, doc: 70_000_000 };
   let inserted = 0;
   for (const nr of customers) {
     const data = generateCustomerHistory(nr, articleRows, linesPerDay, counters, compounding);
+    await yieldToRequests();
     for (const month of byMonth(data)) {
       inserted += await insertMonth(db, nr, month);
       await yieldToRequests();
