@@ -347,6 +347,19 @@ type ProbeWindow = { linkProbe: LinkProbe };
 const isPage = (url: string) =>
   url.includes('/api/sync/pull') || url.includes('/api/shop/catalogue/pull');
 
+/** A page's stream and cursors (not its size: a restarted catalogue run asks a smaller page). */
+function askedFor(request: Request): string {
+  const body = (request.postDataJSON() ?? {}) as {
+    cursor?: string;
+    part?: string;
+    lieferkundeNr?: number;
+    cursors?: Record<string, string>;
+  };
+  if (request.url().includes('/catalogue/')) return `catalogue ${body.cursor ?? ''}`;
+  const cursors = Object.entries(body.cursors ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return `${body.part ?? ''}:${body.lieferkundeNr ?? ''} ${JSON.stringify(cursors)}`;
+}
+
 const browser = await launchChromium();
 let pagesNeeded = 0;
 try {
@@ -379,7 +392,7 @@ try {
     /** Pages by the encoding the server chose for this browser (Chromium offers br on HTTPS). */
     const encodings = new Map<string, number>();
     const byKind = new Map<string, { pages: number; bytes: number }>();
-    /** Requests (URL and body) whose answer with rows arrived: asking one again is a restart. */
+    /** What was asked for (stream and cursors) with rows in the answer: asking again is a restart. */
     const answered = new Set<string>();
     const counted = async (request: Request) => {
       const response = await request.response();
@@ -399,7 +412,7 @@ try {
       byKind.set(kind, { pages: seen.pages + 1, bytes: seen.bytes + size });
       const encoding = response.headers()['content-encoding'] ?? 'identity';
       encodings.set(encoding, (encodings.get(encoding) ?? 0) + 1);
-      const key = `${request.url()} ${request.postData() ?? ''}`;
+      const key = askedFor(request);
       if (answered.has(key)) fetchedAgain += 1;
       // An empty answer (nothing new) may rightly be asked for again by the next round.
       if (size > 2048) answered.add(key);
