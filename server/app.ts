@@ -19,6 +19,8 @@ import { API_BASE } from '../src/api/paths.ts';
 import { errorLogFields, requestLogFields } from './logRedaction.ts';
 import type { ServerDeps } from './deps.ts';
 import { MESSAGES } from './errors.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { acceptedEncodings } from './plugins/encodings.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerGuard } from './plugins/guard.ts';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security.ts';
@@ -62,22 +64,8 @@ export function looksLikeApi(rawPath: string): boolean {
   return segments[0] === API_BASE.slice(1);
 }
 
-type Encoding = 'br' | 'gzip';
-
-/**
- * The build's encodings a request accepts (`Accept-Encoding`, `q=0` refuses), brotli first: it
- * is the smaller. `*` accepts both.
- */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  const all = accepted.has('*');
-  return (['br', 'gzip'] as const).filter((encoding) => all || accepted.has(encoding));
-}
+// Where the shell and the compressed API answers read Accept-Encoding (tests import it here).
+export { acceptedEncodings };
 
 /** Trusts the `hops` proxies nearest to the server (proxy-addr counts hops from 0). */
 const trustHops =
@@ -124,6 +112,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(config.mail, deps.clock);
 
   registerErrorHandling(app);
+  registerCompression(app);
   registerGuard(app, { db: deps.db, clock: deps.clock, session: config.session });
 
   const realtime = new RealtimeHub({

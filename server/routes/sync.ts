@@ -100,7 +100,8 @@ export const syncRoutes =
     app.post(
       SYNC_API.pull,
       {
-        config: { access: 'user', background: true },
+        // Pages of up to thousands of rows: compressed by Accept-Encoding (plugins/compression).
+        config: { access: 'user', background: true, compress: true },
         schema: {
           tags: ['sync'],
           body: pullBodySchema(),

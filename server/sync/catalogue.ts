@@ -53,12 +53,22 @@ async function loadPage(db: Db, from: bigint, limit: number) {
   return row;
 }
 
+/** A page as JSON text, and the key that names its content for the shared compressed cache. */
+export interface CataloguePage {
+  readonly json: string;
+  readonly key: string;
+}
+
 /**
  * The answer as JSON text (CataloguePullAnswer). A cursor that does not parse, belongs to
  * another stream, or lies beyond every version this database has issued (another database)
  * starts over with `reset: true`.
+ *
+ * The key: a page holds the articles with versions in (from, last]; a change gives an article a
+ * version above every one issued, so it leaves that range and the page's `last` moves. Hence
+ * from, last, remaining and reset name the page's text exactly, for every user.
  */
-export async function cataloguePull(db: Db, body: CataloguePullBody): Promise<string> {
+export async function cataloguePage(db: Db, body: CataloguePullBody): Promise<CataloguePage> {
   const limit = Math.min(body.limit ?? CATALOGUE_PAGE_DEFAULT, CATALOGUE_PAGE_MAX);
   const decoded = decodeCursor(body.cursor, SCOPE);
   let { reset } = decoded;
@@ -69,9 +79,14 @@ export async function cataloguePull(db: Db, body: CataloguePullBody): Promise<st
   }
   const from = reset ? 0n : decoded.version;
   const remaining = Number(row.remaining);
-  const cursor = encodeCursor(SCOPE, row.last === null ? from : BigInt(row.last));
-  return (
+  const last = row.last === null ? from : BigInt(row.last);
+  const cursor = encodeCursor(SCOPE, last);
+  const json =
     `{"upserts":${row.upserts},"deletes":${row.deletes},"cursor":${JSON.stringify(cursor)},` +
-    `"hasMore":${remaining > 0},"remaining":${remaining},"reset":${reset}}`
-  );
+    `"hasMore":${remaining > 0},"remaining":${remaining},"reset":${reset}}`;
+  return { json, key: `catalogue:${from}-${last}:${remaining}:${reset}` };
+}
+
+export async function cataloguePull(db: Db, body: CataloguePullBody): Promise<string> {
+  return (await cataloguePage(db, body)).json;
 }

@@ -23,8 +23,13 @@ export interface CataloguePullOptions {
   /** Page size; the contract's maximum by default (fewest round trips on a first sync). */
   readonly limit?: number;
   readonly onProgress?: (progress: CatalogueProgress) => void;
-  /** Checked before each page is written: true stops the loop (user switch, lost lead). */
+  /** Checked before each page is written: true stops the loop and drops the page (user switch). */
   readonly cancelled?: () => boolean;
+  /**
+   * Checked when a page has arrived: true writes it but asks for no further page (the link or
+   * the lead is lost). A page that crossed a poor line is kept, so nothing is fetched twice.
+   */
+  readonly paused?: () => boolean;
   readonly now?: () => Date;
 }
 
@@ -127,6 +132,7 @@ export async function pullCatalogue(
 ): Promise<CataloguePullOutcome> {
   const limit = options.limit ?? CATALOGUE_PAGE_MAX;
   const cancelled = options.cancelled ?? (() => false);
+  const paused = options.paused ?? (() => false);
   const tokenize = createTokenizer();
   const cursor = await readCursor(db);
   const [lastSyncAt, storedStats] = await db.meta.bulkGet([
@@ -153,7 +159,8 @@ export async function pullCatalogue(
   for (let round = 1; round <= CATALOGUE_ROUNDS_MAX; round++) {
     const page = await next;
     if (cancelled()) return { pages: round - 1, complete: false, changed };
-    if (page.hasMore) {
+    const pause = paused();
+    if (page.hasMore && !pause) {
       next = prefetch(page.cursor);
       // Not awaited if this page fails to be written: never an unhandled rejection.
       next.catch(() => undefined);
@@ -169,6 +176,7 @@ export async function pullCatalogue(
     changed += page.upserts.length + page.deletes.length;
     options.onProgress?.(progress);
     if (!page.hasMore) return { pages: round, complete: true, changed };
+    if (pause) return { pages: round, complete: false, changed };
   }
   return { pages: CATALOGUE_ROUNDS_MAX, complete: false, changed };
 }

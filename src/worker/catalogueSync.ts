@@ -109,12 +109,15 @@ export class CatalogueSync {
 
   private async run(): Promise<void> {
     const generation = this.generation;
-    const cancelled = () => generation !== this.generation || !this.deps.canRun();
+    // Only another user drops a page that has arrived; a lost link or lead writes it and stops.
+    const cancelled = () => generation !== this.generation;
+    const paused = () => !this.deps.canRun();
     this.setStatus({ running: true, loaded: 0, total: 0, error: false });
     try {
       const outcome = await pullCatalogue(this.deps.openDb(), this.deps.api, {
         limit: this.deps.pageSize,
         cancelled,
+        paused,
         now: this.now,
         onProgress: (progress) => {
           if (!cancelled()) this.setStatus({ running: true, ...progress, error: false });

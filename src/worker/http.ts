@@ -196,7 +196,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
 
     if (response.status === 204) return undefined as T;
-    const data: unknown = await response.json();
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch (error) {
+      // A body that arrived whole but is no JSON stays what it is. The link dropping while a
+      // body arrives (a large sync page on a poor line) is a network failure like a refused
+      // connection: connectivity probes with backoff, and the sync goes on from its cursors.
+      if (error instanceof SyntaxError) throw error;
+      fail(
+        url,
+        new HttpError(0, ERROR_CODE.apiOffline, options.offlineMessage, req.silent ?? false),
+        req.quiet ?? false,
+      );
+    }
     return req.parse ? req.parse(data) : (data as T);
   }
 

@@ -200,6 +200,27 @@ describe('createHttpClient', () => {
     expect(events).toEqual([{ type: 'api_offline' }, { type: 'api_online' }]);
   });
 
+  it('treats a link that drops while the answer arrives as a network failure', async () => {
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"upserts":[{"pzn":"45'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    const { client, events } = setup(async () => new Response(cut, { status: 200 }));
+    await expect(client.request({ method: 'POST', path: '/sync/pull' })).rejects.toMatchObject({
+      status: 0,
+      code: 10018,
+    });
+    expect(events).toEqual([{ type: 'api_offline' }]);
+  });
+
+  it('keeps a whole answer that is no JSON a plain error', async () => {
+    const { client, events } = setup(async () => new Response('<html>', { status: 200 }));
+    await expect(client.request({ method: 'GET', path: '/x' })).rejects.toBeInstanceOf(SyntaxError);
+    expect(events).toEqual([]);
+  });
+
   it('does not treat a failed login as an expired session', async () => {
     const { client, events } = setup(async () =>
       json(401, { code: 'invalid_credentials', message: 'Zugangsdaten falsch!' }),

@@ -11,7 +11,8 @@ import { ApiError as ApiErrorSchema } from '../../../src/api/schemas.ts';
 import type { ServerDeps } from '../../../server/deps.ts';
 import { routeOf } from '../../../server/plugins/endpointRoute.ts';
 import { checkAvailability } from '../../../server/services/availability.ts';
-import { cataloguePull } from '../../../server/sync/catalogue.ts';
+import { shareAnswer } from '../../../server/plugins/compression.ts';
+import { cataloguePage } from '../../../server/sync/catalogue.ts';
 
 export const shopRoutes =
   ({ db, clock }: ServerDeps): FastifyPluginAsyncZod =>
@@ -19,7 +20,7 @@ export const shopRoutes =
     app.post(
       CATALOGUE_API.pull,
       {
-        config: { access: { area: 'shop' }, background: true },
+        config: { access: { area: 'shop' }, background: true, compress: true },
         schema: {
           tags: ['shop'],
           body: CataloguePullBody,
@@ -27,7 +28,9 @@ export const shopRoutes =
         },
       },
       async (request, reply) => {
-        const json = await cataloguePull(db, request.body);
+        const { json, key } = await cataloguePage(db, request.body);
+        // Every user gets the same pages: compressed once, then served from the cache.
+        shareAnswer(reply, key);
         // The page arrives as JSON text from the database, and Fastify sends a string with a JSON
         // content type as it is: 5,000 articles are not parsed, validated and serialised again.
         // The schema above documents the answer; the server tests check it. Hence the cast.

@@ -201,6 +201,36 @@ describe('catalogue pull loop', () => {
     expect(await db.articles.count()).toBe(30);
   });
 
+  it('a page that arrived after the link or the lead was lost is written, and no more asked', async () => {
+    const db = await freshCatalogueDb();
+    const server = fakeCatalogueServer(catalogueOf(30));
+    const { fetch, calls } = served(server);
+    const api = apiOver(fetch);
+    const outcome = await pullCatalogue(db, api, { limit: 10, paused: () => true });
+    expect(outcome).toMatchObject({ pages: 1, complete: false });
+    expect(calls.map((c) => c.body)).toEqual([{ limit: 10 }]);
+    expect(await db.articles.count()).toBe(10);
+    expect(await meta(db, CATALOGUE_META.cursor)).toBe('10');
+
+    // The next run goes on after it: the page that crossed the line is not fetched again.
+    calls.length = 0;
+    await pullCatalogue(db, api, { limit: 10 });
+    expect(calls.map((c) => c.body)).toEqual([
+      { cursor: '10', limit: 10 },
+      { cursor: '20', limit: 10 },
+    ]);
+    expect(await db.articles.count()).toBe(30);
+  });
+
+  it('a page that arrived after the user changed is dropped unwritten', async () => {
+    const db = await freshCatalogueDb();
+    const { fetch } = served(fakeCatalogueServer(catalogueOf(30)));
+    const outcome = await pullCatalogue(db, apiOver(fetch), { limit: 10, cancelled: () => true });
+    expect(outcome).toMatchObject({ pages: 0, complete: false });
+    expect(await db.articles.count()).toBe(0);
+    expect(await meta(db, CATALOGUE_META.cursor)).toBeUndefined();
+  });
+
   it('reset drops the local catalogue in the same transaction as the first new page', async () => {
     const db = await freshCatalogueDb();
     const server = fakeCatalogueServer(catalogueOf(4));
