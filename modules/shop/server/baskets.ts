@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { nextVersion } from '../../../server/db/schema.ts';
 import { basketPrimary, basketRows, baskets } from './tables.ts';
-import { lockBasketScope } from '../../../server/sync/scope.ts';
+import { holdsScope, lockBasketScope } from '../../../server/sync/scope.ts';
 import {
   REJECTION_MESSAGES,
   rejectForbidden,
@@ -44,10 +44,13 @@ export async function loadBasket(
   id: string,
   options: LoadOptions = {},
 ): Promise<BasketRecord> {
-  const lieferkundeNr = await customerOfBasket(tx, id);
-  if (lieferkundeNr === undefined) throw rejectNotFound(REJECTION_MESSAGES.basketNotFound);
-  await lockBasketScope(tx, ctx, lieferkundeNr);
-  const [basket] = await tx.select().from(baskets).where(eq(baskets.id, id));
+  const [seen] = await tx.select().from(baskets).where(eq(baskets.id, id));
+  if (!seen) throw rejectNotFound(REJECTION_MESSAGES.basketNotFound);
+  // Read before the lock, the basket may have changed until the lock was ours, so it is read
+  // again under it; when this batch holds the lock already, nobody else can have written it.
+  const held = holdsScope(ctx, 'baskets', seen.lieferkundeNr);
+  await lockBasketScope(tx, ctx, seen.lieferkundeNr);
+  const [basket] = held ? [seen] : await tx.select().from(baskets).where(eq(baskets.id, id));
   if (!basket) throw rejectNotFound(REJECTION_MESSAGES.basketNotFound);
   await checkAccess(tx, ctx, basket);
   if (basket.deletedAt && !options.allowDeleted) {
