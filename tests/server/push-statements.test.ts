@@ -82,6 +82,31 @@ describe('push work per mutation', () => {
     expect(records.filter((r) => r.status === 'applied')).toHaveLength(301);
   });
 
+  it('changes 100 quantities of one list in a fixed number of statements per change', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
+    const basketId = randomUUID();
+    const clientId = randomUUID();
+    const pzns = await articlePzns(100);
+    const rowIds = pzns.map(() => randomUUID());
+    await pushOk(
+      c,
+      [m('basket.create', { id: basketId, lieferkundeNr: 100101, label: 'Mengen' })],
+      {
+        clientId,
+      },
+    );
+    const adds = pzns.map((pzn, i) =>
+      m('basket.addRow', { basketId, rowId: rowIds[i], pzn, quantity: 1 }),
+    );
+    await pushOk(c, adds, { clientId });
+    const changes = rowIds.map((rowId) => m('basket.setQuantity', { rowId, quantity: 5 }));
+    const statements = await statementsOf(() => pushOk(c, changes, { clientId }));
+    // savepoint, row, basket, update, basket version, release (13 before issue 27).
+    expect(statements.length).toBeLessThanOrEqual(6 * 100 + 20);
+    const rows = await t.db.select().from(basketRows).where(eq(basketRows.basketId, basketId));
+    expect(rows.map((r) => r.quantity)).toEqual(rows.map(() => 5));
+  });
+
   it('answers a batch sent again from its records, running none of its mutations', async () => {
     const c = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
     const basketId = randomUUID();

@@ -71,13 +71,12 @@ export async function checkAccess(tx: Tx, ctx: MutationContext, basket: BasketRe
 
 /** The row and its basket (checked like loadBasket), under the scope lock. */
 export async function loadRow(tx: Tx, ctx: MutationContext, rowId: string) {
-  const [ref] = await tx
-    .select({ basketId: basketRows.basketId })
-    .from(basketRows)
-    .where(eq(basketRows.id, rowId));
-  if (!ref) throw rejectNotFound(REJECTION_MESSAGES.rowNotFound);
-  const basket = await loadBasket(tx, ctx, ref.basketId, { allowDeleted: true });
-  const [row] = await tx.select().from(basketRows).where(eq(basketRows.id, rowId));
+  const [seen] = await tx.select().from(basketRows).where(eq(basketRows.id, rowId));
+  if (!seen) throw rejectNotFound(REJECTION_MESSAGES.rowNotFound);
+  // As in loadBasket: read again under the lock, unless this batch held it already.
+  const held = holdsScope(ctx, 'baskets', seen.lieferkundeNr);
+  const basket = await loadBasket(tx, ctx, seen.basketId, { allowDeleted: true });
+  const [row] = held ? [seen] : await tx.select().from(basketRows).where(eq(basketRows.id, rowId));
   if (!row) throw rejectNotFound(REJECTION_MESSAGES.rowNotFound);
   return { basket, row };
 }
