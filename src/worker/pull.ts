@@ -118,6 +118,7 @@ class OutOfScope extends Error {}
  * on every page made a first pull of 10,000 rows behind 1,000 queued changes quadratic.
  */
 export async function rebase(db: PortalDb, written?: ReadonlySet<Collection>): Promise<void> {
+  if (written?.size === 0) return;
   const all = await db.outbox.orderBy('seq').toArray();
   const pending = written ? all.filter((e) => touches(e.name, written)) : all;
   if (pending.length === 0) return;
@@ -161,6 +162,7 @@ async function tablesFor(db: PortalDb, written: ReadonlySet<Collection>): Promis
     const how = CUSTOMER_KEY[collection];
     if (how?.kind === 'parent') tables.add(how.parent);
   }
+  if (written.size === 0) return tables;
   const queued = new Set<MutationName>();
   await db.outbox.each((e) => void queued.add(e.name));
   for (const name of queued) {
