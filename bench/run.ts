@@ -1,7 +1,7 @@
 // `npm run bench [name...]`: builds dist/ when stale, runs every bench/*.bench.ts (or those
-// whose name contains an argument) one after another, passes their JSON figure lines through,
-// then prints a table and writes bench/results/latest.json. Timings never fail the run; only a
-// bench that crashes does.
+// whose name contains an argument; a whole name such as `sync.bench` picks that one only) one
+// after another, passes their JSON figure lines through, then prints a table and writes
+// bench/results/latest.json. Timings never fail the run; only a bench that crashes does.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -12,9 +12,12 @@ import { ROOT } from './lib/server.ts';
 
 const benchDir = join(ROOT, 'bench');
 const filters = process.argv.slice(2);
+/** A part of a name picks every bench it is in; a whole name ('sync.bench') only that bench. */
+const picks = (file: string, name: string) =>
+  /\.bench(\.ts)?$/.test(name) ? file === name || file === `${name}.ts` : file.includes(name);
 const files = readdirSync(benchDir)
   .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => filters.length === 0 || filters.some((name) => f.includes(name)))
+  .filter((f) => filters.length === 0 || filters.some((name) => picks(f, name)))
   .sort();
 
 const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {

@@ -91,8 +91,18 @@ export async function lockCustomerScope(
   }
   ctx.actedFor?.add(lieferkundeNr);
   touchCustomer(lieferkundeNr);
+  const key = heldScopeKey(scope, lieferkundeNr);
+  if (ctx.heldScopes?.has(key)) return;
   await lockScope(tx, scope, lieferkundeNr);
+  ctx.lockedNow?.add(key);
 }
+
+export const heldScopeKey = (scope: CustomerLockScope, lieferkundeNr: number) =>
+  `${scope}:${lieferkundeNr}`;
+
+/** Whether an earlier applied mutation of this push batch holds the customer's scope lock. */
+export const holdsScope = (ctx: MutationContext, scope: CustomerLockScope, lieferkundeNr: number) =>
+  ctx.heldScopes?.has(heldScopeKey(scope, lieferkundeNr)) === true;
 
 /** The baskets, wish lists, their rows and the orders of a delivery customer. */
 export const lockBasketScope = (

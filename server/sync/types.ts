@@ -18,6 +18,14 @@ export interface MutationContext {
   mayActFor: Map<number, boolean>;
   /** The customers whose scope the running mutation locked (for the acting-as audit). */
   actedFor?: Set<number>;
+  /**
+   * Per push batch (one transaction): the customer scopes an applied mutation of it locked. The
+   * lock is held until the commit, so later mutations of the batch skip taking it again. A
+   * rejected mutation's locks are not here: rolling back its savepoint released them.
+   */
+  heldScopes?: Set<string>;
+  /** The customer scopes the running mutation locked; joins heldScopes once it is applied. */
+  lockedNow?: Set<string>;
 }
 
 export type RejectionCode = (typeof REJECTION)[keyof typeof REJECTION];

@@ -10,11 +10,13 @@ import {
   CUSTOMER_KEY,
   RESYNC_CURSOR,
   type Collection,
+  type MutationName,
   type PullPartAnswer,
   type PullBody,
 } from '../api/sync';
+import Dexie from 'dexie';
 import { markFirstPulls } from '../db/firstPull';
-import { applyMutation, readOwner } from '../db/mutators';
+import { applyMutation, MUTATION_TABLES, readOwner } from '../db/mutators';
 import { META, type PortalDb } from '../db/schema';
 import type { SyncApi } from './syncApi';
 
@@ -104,14 +106,70 @@ async function parentKeysOf(db: PortalDb, answer: PullPartAnswer, lieferkundeNr:
   return keys;
 }
 
-/** Re-applies the pending mutations in order (inside the caller's transaction). */
-export async function rebase(db: PortalDb): Promise<void> {
-  const pending = await db.outbox.orderBy('seq').toArray();
+/**
+ * The rebase's mutation needs a table the transaction does not hold: the outbox grew between the
+ * look at it and the transaction. The answer is applied again over every table.
+ */
+class OutOfScope extends Error {}
+
+/**
+ * Re-applies the pending mutations in order (inside the caller's transaction). With `written`,
+ * only those that touch one of these collections: the others' optimistic changes are still in
+ * place (mutators are idempotent, re-applying them would change nothing), and every pending one
+ * on every page made a first pull of 10,000 rows behind 1,000 queued changes quadratic.
+ */
+export async function rebase(db: PortalDb, written?: ReadonlySet<Collection>): Promise<void> {
+  if (written?.size === 0) return;
+  const all = await db.outbox.orderBy('seq').toArray();
+  const pending = written ? all.filter((e) => touches(e.name, written)) : all;
   if (pending.length === 0) return;
   const user = await readOwner(db);
+  const held = new Set(Dexie.currentTransaction?.storeNames ?? []);
   for (const entry of pending) {
+    if (written && MUTATION_TABLES[entry.name].some((t) => !held.has(t))) throw new OutOfScope();
     await applyMutation({ db, user, now: entry.createdAt }, entry.name, entry.args);
   }
+}
+
+const touches = (name: MutationName, written: ReadonlySet<Collection>) =>
+  MUTATION_TABLES[name].some((t) => written.has(t));
+
+/**
+ * The collections an answer writes: its pages with rows, resets or deletes (an empty page only
+ * moves its cursor), and the children its resets and deletes reach.
+ */
+function writtenBy(answer: PullPartAnswer): Set<Collection> {
+  const written = new Set<Collection>();
+  for (const collection of COLLECTIONS) {
+    const page = answer[collection];
+    if (!page || (!page.reset && page.upserts.length === 0 && page.deletes.length === 0)) continue;
+    written.add(collection);
+    if (page.reset || page.deletes.length > 0) {
+      for (const child of childrenOf(collection)) written.add(child.collection);
+    }
+  }
+  return written;
+}
+
+/**
+ * The tables one answer's transaction needs: what it writes, the parents a customer's reset reads,
+ * and the tables of the queued mutations the rebase re-applies (as queued now; see OutOfScope).
+ * Not every collection: a transaction over all ~50 stores locked out every reader of the UI
+ * during each page and grew with each module.
+ */
+async function tablesFor(db: PortalDb, written: ReadonlySet<Collection>): Promise<Set<string>> {
+  const tables = new Set<string>(['meta', 'outbox', ...written]);
+  for (const collection of written) {
+    const how = CUSTOMER_KEY[collection];
+    if (how?.kind === 'parent') tables.add(how.parent);
+  }
+  if (written.size === 0) return tables;
+  const queued = new Set<MutationName>();
+  await db.outbox.each((e) => void queued.add(e.name));
+  for (const name of queued) {
+    if (touches(name, written)) for (const t of MUTATION_TABLES[name]) tables.add(t);
+  }
+  return tables;
 }
 
 /**
@@ -136,8 +194,8 @@ export async function applyPullAnswer(
 ): Promise<boolean> {
   const collections = COLLECTIONS.filter((c) => answer[c] !== undefined);
   let more = collections.some((c) => answer[c]?.hasMore);
-  const tables = [db.meta, db.outbox, ...COLLECTIONS.map((c) => db.table(c))];
-  await db.transaction('rw', tables, async () => {
+  const written = writtenBy(answer);
+  const apply = async () => {
     /** Children restarted by their parent's reset keep their old cursor until their own page. */
     const restarted = new Set<Collection>();
     const nr = target.part === 'customer' ? target.lieferkundeNr : undefined;
@@ -145,7 +203,7 @@ export async function applyPullAnswer(
       nr === undefined ? new Map<Collection, string[]>() : await parentKeysOf(db, answer, nr);
     for (const collection of collections) {
       const page = answer[collection];
-      if (!page) continue;
+      if (!page || !written.has(collection)) continue;
       const table = db.table(collection);
       if (page.reset) {
         const customer = customerOf(target, collection);
@@ -186,8 +244,15 @@ export async function applyPullAnswer(
       ended.map((c) => META.firstPulled(c, customerOf(target, c))),
     );
 
-    await rebase(db);
-  });
+    await rebase(db, written);
+  };
+  try {
+    const tables = [...(await tablesFor(db, written))].map((t) => db.table(t));
+    await db.transaction('rw', tables, apply);
+  } catch (error) {
+    if (!(error instanceof OutOfScope)) throw error;
+    await db.transaction('rw', [db.meta, db.outbox, ...COLLECTIONS.map((c) => db.table(c))], apply);
+  }
   return more;
 }
 

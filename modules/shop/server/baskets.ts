@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { MutationArgs } from '../../../src/api/sync.ts';
 import { nextVersion } from '../../../server/db/schema.ts';
 import { basketPrimary, basketRows, baskets } from './tables.ts';
-import { lockBasketScope } from '../../../server/sync/scope.ts';
+import { holdsScope, lockBasketScope } from '../../../server/sync/scope.ts';
 import {
   REJECTION_MESSAGES,
   rejectForbidden,
@@ -44,10 +44,13 @@ export async function loadBasket(
   id: string,
   options: LoadOptions = {},
 ): Promise<BasketRecord> {
-  const lieferkundeNr = await customerOfBasket(tx, id);
-  if (lieferkundeNr === undefined) throw rejectNotFound(REJECTION_MESSAGES.basketNotFound);
-  await lockBasketScope(tx, ctx, lieferkundeNr);
-  const [basket] = await tx.select().from(baskets).where(eq(baskets.id, id));
+  const [seen] = await tx.select().from(baskets).where(eq(baskets.id, id));
+  if (!seen) throw rejectNotFound(REJECTION_MESSAGES.basketNotFound);
+  // Read before the lock, the basket may have changed until the lock was ours, so it is read
+  // again under it; when this batch holds the lock already, nobody else can have written it.
+  const held = holdsScope(ctx, 'baskets', seen.lieferkundeNr);
+  await lockBasketScope(tx, ctx, seen.lieferkundeNr);
+  const [basket] = held ? [seen] : await tx.select().from(baskets).where(eq(baskets.id, id));
   if (!basket) throw rejectNotFound(REJECTION_MESSAGES.basketNotFound);
   await checkAccess(tx, ctx, basket);
   if (basket.deletedAt && !options.allowDeleted) {
@@ -68,13 +71,12 @@ export async function checkAccess(tx: Tx, ctx: MutationContext, basket: BasketRe
 
 /** The row and its basket (checked like loadBasket), under the scope lock. */
 export async function loadRow(tx: Tx, ctx: MutationContext, rowId: string) {
-  const [ref] = await tx
-    .select({ basketId: basketRows.basketId })
-    .from(basketRows)
-    .where(eq(basketRows.id, rowId));
-  if (!ref) throw rejectNotFound(REJECTION_MESSAGES.rowNotFound);
-  const basket = await loadBasket(tx, ctx, ref.basketId, { allowDeleted: true });
-  const [row] = await tx.select().from(basketRows).where(eq(basketRows.id, rowId));
+  const [seen] = await tx.select().from(basketRows).where(eq(basketRows.id, rowId));
+  if (!seen) throw rejectNotFound(REJECTION_MESSAGES.rowNotFound);
+  // As in loadBasket: read again under the lock, unless this batch held it already.
+  const held = holdsScope(ctx, 'baskets', seen.lieferkundeNr);
+  const basket = await loadBasket(tx, ctx, seen.basketId, { allowDeleted: true });
+  const [row] = held ? [seen] : await tx.select().from(basketRows).where(eq(basketRows.id, rowId));
   if (!row) throw rejectNotFound(REJECTION_MESSAGES.rowNotFound);
   return { basket, row };
 }

@@ -2,7 +2,7 @@
 // of one delivery customer, change a quantity, delete a row. Article rows must name a PZN with a
 // valid check digit that the catalogue holds; a list holds at most LIST_ROWS_MAX live rows.
 // Replays change nothing: a row id that is already in the target list counts as done.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { isValidPzn } from '../../../src/api/pzn.ts';
 import { appendedRow, copiedRow, planAdds, type NewListRow } from '../rules.ts';
 import { type MutationArgs } from '../../../src/api/sync.ts';
@@ -53,22 +53,11 @@ async function appendRows(
   rows: readonly NewListRow[],
   separate = false,
 ) {
-  const live = await tx
-    .select({
-      id: basketRows.id,
-      pzn: basketRows.pzn,
-      quantity: basketRows.quantity,
-      position: basketRows.position,
-      mergedRowIds: basketRows.mergedRowIds,
-    })
-    .from(basketRows)
-    .where(and(eq(basketRows.basketId, basket.id), isNull(basketRows.deletedAt)))
-    .orderBy(asc(basketRows.position));
+  const { rows: live, count, after } = await mergeTargets(tx, basket.id, rows);
   const plan = planAdds(live, rows, { separate });
-  if (live.length + plan.append.length > LIST_ROWS_MAX) {
+  if (count + plan.append.length > LIST_ROWS_MAX) {
     throw rejectInvalid(REJECTION_MESSAGES.listFull);
   }
-  const after = live.at(-1)?.position ?? 0;
   const own = { basketId: basket.id, lieferkundeNr: basket.lieferkundeNr };
   const merged = rows.filter((r) => plan.merged.includes(r.rowId));
   const values = [
@@ -86,6 +75,39 @@ async function appendRows(
       .where(eq(basketRows.id, id));
   }
   await bumpBasket(tx, basket.id);
+}
+
+/**
+ * What planAdds needs of a list, without reading all of its up to LIST_ROWS_MAX rows for every
+ * add (issue 27: that read grew with the list and dominated a push of many adds): the live rows
+ * of the added articles in position order (the merge targets), plus the live count and the last
+ * position. The last row always comes along, so the count and position come even when no
+ * article matches; planAdds treats it like any other live row. Ids the adds merged before are
+ * tombstones that takenIds finds first.
+ */
+async function mergeTargets(tx: Tx, basketId: string, adds: readonly NewListRow[]) {
+  const pzns = adds.flatMap((r) => ('pzn' in r ? [r.pzn] : []));
+  const live = tx
+    .select({
+      id: basketRows.id,
+      pzn: basketRows.pzn,
+      quantity: basketRows.quantity,
+      position: basketRows.position,
+      mergedRowIds: basketRows.mergedRowIds,
+      count: sql<number>`count(*) over ()`.mapWith(Number).as('live_count'),
+      last: sql<number>`max(${basketRows.position}) over ()`.mapWith(Number).as('last_position'),
+    })
+    .from(basketRows)
+    .where(and(eq(basketRows.basketId, basketId), isNull(basketRows.deletedAt)))
+    .as('live');
+  const matching = pzns.length > 0 ? inArray(live.pzn, pzns) : undefined;
+  const found = await tx
+    .select()
+    .from(live)
+    .where(or(eq(live.position, live.last), matching))
+    .orderBy(asc(live.position));
+  const first = found[0];
+  return { rows: found, count: first?.count ?? 0, after: first?.last ?? 0 };
 }
 
 /** Ids of these rows that exist already; an id used in another list is refused. */

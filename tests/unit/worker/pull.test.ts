@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writeMutation } from '../../../src/db/mutate';
 import { COLLECTIONS, RESYNC_CURSOR } from '../../../src/api/sync';
 import { META } from '../../../src/db/schema';
@@ -42,6 +42,33 @@ describe('pull and rebase', () => {
 
     expect(await db.basketRows.get(uuid(200))).toMatchObject({ quantity: 7, version: '12' });
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('a page holds only the stores it writes and those its rebase re-applies', async () => {
+    const db = await freshDb();
+    await db.baskets.put(basket());
+    await db.basketRows.put(basketRow({ quantity: 1 }));
+    await writeMutation(db, 'basket.setQuantity', { rowId: uuid(200), quantity: 7 });
+    const scopes: string[][] = [];
+    const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+    vi.spyOn(db, 'transaction').mockImplementation(((...args: unknown[]) => {
+      const tables = args[1] as { name: string }[];
+      scopes.push(tables.map((t) => t.name).sort());
+      return transaction(...args);
+    }) as typeof db.transaction);
+
+    // Every collection answers, as the server does; only the rows' page has rows.
+    await applyPullAnswer(db, {
+      ...emptyPull(),
+      basketRows: { ...emptyPage('r1'), upserts: [basketRow({ quantity: 1, version: '12' })] },
+    });
+
+    expect(await db.basketRows.get(uuid(200))).toMatchObject({ quantity: 7, version: '12' });
+    expect(scopes).toHaveLength(1);
+    const scope = scopes[0] ?? [];
+    expect(scope).toEqual(expect.arrayContaining(['basketRows', 'baskets', 'meta', 'outbox']));
+    expect(scope).not.toContain('notifications');
+    expect(scope.length).toBeLessThan(COLLECTIONS.length / 2);
   });
 
   it('a resync marked while a pull was under way survives that pull answer', async () => {
