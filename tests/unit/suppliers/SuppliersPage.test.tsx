@@ -91,7 +91,8 @@ describe('SuppliersPage', () => {
     expect(within(card).getByTestId('supplier-card-basket').textContent).toBe(
       t.basketSummary(0, 0),
     );
-    expect(screen.getByText(t.orders.empty)).toBeTruthy();
+    // The orders' empty text waits for their first pull's marker, read by a live query.
+    expect(await screen.findByText(t.orders.empty)).toBeTruthy();
   });
 
   it('adds from the assortment, refuses below the minimum, then orders through the outbox', async () => {
