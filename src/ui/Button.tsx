@@ -13,8 +13,10 @@ const VARIANTS: Record<Variant, string> = {
 export const FOCUS_RING =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
+// Colours animate only into a hover: a button enabled again (a list loaded) takes its colours at
+// once, never passing through a contrast below WCAG's while a check or a reader looks.
 export function buttonClass(variant: Variant = 'primary', extra = ''): string {
-  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed ${FOCUS_RING} ${VARIANTS[variant]} ${extra}`;
+  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium hover:transition-colors disabled:cursor-not-allowed ${FOCUS_RING} ${VARIANTS[variant]} ${extra}`;
 }
 
 export function Button({

@@ -181,9 +181,12 @@ export async function serverState(
 
 /**
  * Waits until the outbox is empty and the local database matches the server (count and hash per
- * collection), then asserts both once more.
+ * collection), then asserts both once more. A pharmacy's device pulls each of its addresses in
+ * turn, each with its history (issue 26), and one look at both sides reads and hashes every
+ * local row: on the loaded 2-core CI machine a look took seconds and the last address arrived
+ * after 20 s, so the wait is a minute (a converged device passes at its first look).
  */
-export async function expectConverged(page: Page, timeout = 20_000): Promise<void> {
+export async function expectConverged(page: Page, timeout = 60_000): Promise<void> {
   const userId = await sessionUserId(page.request);
   try {
     await pollConverged(page, userId, timeout);
