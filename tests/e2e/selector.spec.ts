@@ -129,8 +129,10 @@ test('auto-select: a stored customer is chosen at once; a stale one falls back t
   await page.getByLabel(de.selector.autoSelect).uncheck();
   await cards(page).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const stored = await page.request.get('/api/user-store/autologon_lkndnr');
-  expect(await stored.json()).toEqual({ key: 'autologon_lkndnr', value: '0' });
+  // Stored in the background after the choice: poll until it has reached the server.
+  await expect
+    .poll(async () => (await page.request.get('/api/user-store/autologon_lkndnr')).json())
+    .toEqual({ key: 'autologon_lkndnr', value: '0' });
 });
 
 test('differential mode: choose a hospital pharmacy, see the banner, leave it again', async ({
