@@ -11,12 +11,11 @@
 // The catalogue is small (CATALOGUE_SIZE 5,000 here): these figures are about the analytics.
 // The synced modules, registered as the app's roots do.
 import '../app/modules';
-import { join } from 'node:path';
-import { build } from 'esbuild';
+import { probeScript } from './lib/probeScript.ts';
 import { withPrivacyChoice } from '../tests/e2e/support/privacy.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { emit, median, percentile, round } from './lib/figure.ts';
-import { ROOT, startServer, tempDataDir } from './lib/server.ts';
+import { startServer, tempDataDir } from './lib/server.ts';
 
 const BENCH = 'analytics';
 const LINES_PER_DAY = process.env.ANALYTICS_LINES_PER_DAY ?? '100';
@@ -233,16 +232,8 @@ try {
   });
 
   // ---- batch search: the screen's own search over Dexie ---------------------------------------
-  const bundle = await build({
-    entryPoints: [join(ROOT, 'bench/lib/analyticsProbe.ts')],
-    bundle: true,
-    format: 'iife',
-    write: false,
-    platform: 'browser',
-    target: 'es2022',
-    logLevel: 'error',
-  });
-  await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
+  const bundle = await probeScript('analyticsProbe.ts');
+  await page.addScriptTag({ content: bundle });
   type Window = {
     analyticsProbe: {
       open(): Promise<{ lines: number; batches: string[]; pzns: string[] }>;

@@ -11,10 +11,10 @@
 // The server serves STATIC_DIR when set (a build of your own), else dist/.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { probeScript } from './lib/probeScript.ts';
 import { launchChromium, launchPersistentChromium } from './lib/chromium.ts';
 import { emit, median, percentile, round } from './lib/figure.ts';
-import { ROOT, startServer, tempDataDir } from './lib/server.ts';
+import { startServer, tempDataDir } from './lib/server.ts';
 import type { CatalogueProbe, ProbeAnswer } from './lib/catalogueProbe.ts';
 
 const SIZE = Number(process.env.CATALOGUE_SIZE ?? 100_000);
@@ -201,16 +201,8 @@ try {
   });
 
   // ---- search latency: the app's search beside two scans ----------------------------------
-  const bundle = await build({
-    entryPoints: [join(ROOT, 'bench/lib/catalogueProbe.ts')],
-    bundle: true,
-    format: 'iife',
-    write: false,
-    platform: 'browser',
-    target: 'es2022',
-    logLevel: 'error',
-  });
-  await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
+  const bundle = await probeScript('catalogueProbe.ts');
+  await page.addScriptTag({ content: bundle });
   type Window = { catalogueProbe: CatalogueProbe };
   const stored = await page.evaluate(() => (window as unknown as Window).catalogueProbe.open());
   if (stored !== SIZE) console.error(`[bench] the catalogue holds ${stored}, not ${SIZE}`);
@@ -393,7 +385,7 @@ try {
       headers,
     });
     await scratchPage.goto('/api/health');
-    await scratchPage.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
+    await scratchPage.addScriptTag({ content: bundle });
     const raw = await scratchPage.evaluate(() =>
       (window as unknown as Window).catalogueProbe.rawWrite(),
     );

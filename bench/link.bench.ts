@@ -11,16 +11,15 @@
 // sends) and gzip, the cost to decode, and a compact row encoding ({cols, rows}) for comparison.
 // Sizes: CATALOGUE_SIZE (100,000) and ANALYTICS_LINES_PER_DAY (100), `npm start`'s defaults.
 import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { probeScript } from './lib/probeScript.ts';
 import type { Request } from '@playwright/test';
 import { compress } from '../server/plugins/compression.ts';
 import { withPrivacyChoice } from '../tests/e2e/support/privacy.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { emit, round } from './lib/figure.ts';
 import type { LinkProbe, SyncState } from './lib/linkProbe.ts';
-import { ROOT, startServer, tempDataDir } from './lib/server.ts';
+import { startServer, tempDataDir } from './lib/server.ts';
 
 const BENCH = 'link';
 const SIZE = Number(process.env.CATALOGUE_SIZE ?? 100_000);
@@ -332,16 +331,7 @@ emit({
 
 // ---- the first sync in Chromium over each line -----------------------------------------------
 
-const bundle = await build({
-  entryPoints: [join(ROOT, 'bench/lib/linkProbe.ts')],
-  bundle: true,
-  format: 'iife',
-  write: false,
-  platform: 'browser',
-  target: 'es2022',
-  logLevel: 'error',
-});
-const probeScript = bundle.outputFiles[0]?.text ?? '';
+const probe = await probeScript('linkProbe.ts');
 type ProbeWindow = { linkProbe: LinkProbe };
 
 const isPage = (url: string) =>
@@ -438,7 +428,7 @@ try {
 
     const started = performance.now();
     await page.goto('/dashboard');
-    await page.addScriptTag({ content: probeScript });
+    await page.addScriptTag({ content: probe });
     let usableMs: number | null = null;
     let state: SyncState = { catalogue: false, user: false, customers: [0, 0] };
     let drops = 0;
