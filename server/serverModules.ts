@@ -12,7 +12,7 @@ import type { ServerDeps } from './deps.ts';
 import type { Clock } from './services/clock.ts';
 import type { ImpersonationOrder, OrdersDuring } from './services/impersonations.ts';
 import type { Mailer } from './services/mail.ts';
-import type { Handler, Loader, View } from './sync/serverModule.ts';
+import type { Handler, Loader, RunHandler, View } from './sync/serverModule.ts';
 import type { Tx } from './sync/types.ts';
 
 /** What a module's routes receive: the server's dependencies with the mailer made. */
@@ -32,6 +32,7 @@ export interface SyncHalf {
   readonly handlers: { readonly [name: string]: Handler<never> };
   readonly loaders: { readonly [collection: string]: Loader<unknown> };
   readonly views?: { readonly [collection: string]: View | undefined };
+  readonly runs?: { readonly [name: string]: RunHandler<never> | undefined };
 }
 
 /** The demo accounts' ids, and the demo seed's number (each module draws its own stream from it). */

@@ -4,9 +4,24 @@
 import type { z } from 'zod';
 import type { Principal } from '../../src/api/access.ts';
 import type { ModuleDef, MutationDef } from '../../src/api/module.ts';
-import type { MutationContext, Tx } from './types.ts';
+import type { MutationContext, Rejection, Tx } from './types.ts';
 
 export type Handler<A> = (tx: Tx, ctx: MutationContext, args: A) => Promise<void>;
+
+/** One mutation's outcome in a run: applied (acting for these customers), or its rejection. */
+export type RunResult = Rejection | { readonly actedFor: readonly number[] };
+
+/**
+ * Applies consecutive mutations of one name as a set (issue 27): the results, in order, that
+ * they would have had one after the other, from a few statements for the whole run. It plans
+ * in memory and writes only after every check, so a rejected mutation leaves no trace; an
+ * unexpected error undoes the run, which the push then applies one by one.
+ */
+export type RunHandler<A> = (
+  tx: Tx,
+  ctx: MutationContext,
+  args: readonly A[],
+) => Promise<RunResult[]>;
 
 /** What a loader may see of the session: the user, their roles and the delivery customer. */
 export interface LoadScope {
@@ -53,6 +68,12 @@ export interface ServerModule<M extends ModuleDef> {
     readonly [K in keyof M['collections']]: Loader<z.infer<M['collections'][K]['row']>>;
   };
   readonly views?: { readonly [K in keyof M['collections']]?: View };
+  /** Set-wise handlers for mutations that come in long runs (a list filled, a replay). */
+  readonly runs?: {
+    readonly [D in MutationsOf<M> as D['name']]?: RunHandler<
+      z.infer<D extends MutationDef<string, infer A> ? A : never>
+    >;
+  };
 }
 
 export function serverModule<M extends ModuleDef>(_module: M, half: ServerModule<M>) {

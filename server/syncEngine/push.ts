@@ -1,11 +1,10 @@
 // Push: apply a client's queued mutations in order, each exactly once. Every mutation runs in its
 // own savepoint inside the batch's transaction, which also records (clientId, mutationId) with the
 // result; a repeat answers the recorded result. A rejection is a recorded result too, so it never
-// blocks later mutations.
+// blocks later mutations. Consecutive mutations whose module works them as a set (a list filled,
+// a replay of quantity changes) share one savepoint as a run, with the same results (runs.ts).
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { ERROR_CODE } from '../../src/api/errors.ts';
-import { canAccess } from '../../src/api/access.ts';
 import {
   MUTATIONS,
   REJECTION,
@@ -19,20 +18,16 @@ import {
   type PushBody,
 } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
-import { actingAsRecords, clientMutations, syncClients } from '../db/schema.ts';
+import { clientMutations, syncClients } from '../db/schema.ts';
 import { touchedIf } from '../realtime/touched.ts';
 import type { Clock } from '../services/clock.ts';
 import type { UserRow } from '../services/sessions.ts';
+import { recordActingAs } from './actingAs.ts';
+import { checkMutation } from './checkMutation.ts';
 import { HANDLERS, type Handler } from './registry.ts';
+import { applyRun, runFrom } from './runs.ts';
 import type { SyncSession } from '../sync/session.ts';
-import {
-  REJECTION_MESSAGES,
-  Rejection,
-  rejectForbidden,
-  rejectInvalid,
-  type MutationContext,
-  type Tx,
-} from '../sync/types.ts';
+import { REJECTION_MESSAGES, Rejection, type MutationContext, type Tx } from '../sync/types.ts';
 
 export const PUSH_MESSAGES = {
   mutationVersion:
@@ -103,13 +98,29 @@ export async function push(
     );
     const results: MutationResult[] = [];
     const records: (typeof clientMutations.$inferInsert)[] = [];
-    for (const mutation of body.mutations) {
+    const isNew = (m: Mutation) =>
+      !earlier.has(m.id) && (m.seq === undefined || m.seq > claimed.ackedSeq);
+    /** Results of a run worked ahead (server/syncEngine/runs.ts), taken in order below. */
+    const ranAhead = new Map<string, MutationResult>();
+    /** A run whose handler failed is applied one by one up to here. */
+    let oneByOneUntil = 0;
+    for (const [index, mutation] of body.mutations.entries()) {
       const known = earlier.get(mutation.id);
       if (known) {
         results.push(known);
         continue;
       }
-      const result = await applyOnce(tx, ctx, claimed.ackedSeq, mutation, logError);
+      if (!ranAhead.has(mutation.id) && index >= oneByOneUntil) {
+        const run = runFrom(body.mutations, index, isNew);
+        if (run.length > 1) {
+          const ran = await applyRun(tx, ctx, run, logError);
+          for (const result of ran ?? []) ranAhead.set(result.id, result);
+          if (!ran) oneByOneUntil = index + run.length;
+        }
+      }
+      const result =
+        ranAhead.get(mutation.id) ??
+        (await applyOnce(tx, ctx, claimed.ackedSeq, mutation, logError));
       results.push(result);
       // A mutation sent twice in one batch is answered from the first, like a resent one.
       earlier.set(mutation.id, result);
@@ -234,29 +245,9 @@ async function applyOnce(
   ctx.lockedNow = undefined;
   if (result.status === 'applied') {
     for (const key of lockedNow) ctx.heldScopes?.add(key);
-    await recordActingAs(tx, ctx, mutation);
+    await recordActingAs(tx, ctx, [{ mutation, customers: ctx.actedFor ?? [] }]);
   }
   return result;
-}
-
-/**
- * The acting-as audit (issue 26): a representative's applied change, or one an admin made as the
- * user, with the customers it acted for and the device's time of it.
- */
-async function recordActingAs(tx: Tx, ctx: MutationContext, mutation: Mutation) {
-  const customers = [...(ctx.actedFor ?? [])];
-  if (customers.length === 0 || (!ctx.user.vertreter && !ctx.impersonation)) return;
-  await tx.insert(actingAsRecords).values(
-    customers.map((lieferkundeNr) => ({
-      mutationId: mutation.id,
-      lieferkundeNr,
-      userId: ctx.user.id,
-      actingAdminId: ctx.impersonation?.adminId ?? null,
-      mutationName: mutation.name,
-      doneAt: new Date(mutation.createdAt),
-      appliedAt: ctx.clock(),
-    })),
-  );
 }
 
 /**
@@ -300,38 +291,8 @@ export async function runMutation<N extends MutationName>(
   name: N,
   raw: unknown,
 ) {
-  const def = MUTATIONS[name];
-  const parsed = def.args.safeParse(raw);
-  if (!parsed.success) throw rejectInvalid(describeIssues(parsed.error.issues));
-  if (!canAccess(ctx.user, def.area)) {
-    throw rejectForbidden(
-      def.area === 'shop' ? REJECTION_MESSAGES.needsAuftrag : REJECTION_MESSAGES.needsUser,
-    );
-  }
-  // The casts only restate what safeParse proved: TypeScript cannot correlate N across the maps.
-  const args = parsed.data as MutationArgs<N>;
+  const args = checkMutation(ctx, name, raw);
+  // The cast only restates the registry's type: TypeScript cannot correlate N across the maps.
   const handler = HANDLERS[name] as Handler<MutationArgs<N>>;
   await tx.transaction((savepoint) => handler(savepoint, ctx, args));
-}
-
-type Issue = z.core.$ZodIssue;
-
-function flatten(issues: readonly Issue[]): Issue[] {
-  return issues.flatMap((issue) =>
-    issue.code === 'invalid_union' ? [issue, ...issue.errors.flatMap(flatten)] : [issue],
-  );
-}
-
-/** A German reason; an out-of-range quantity gets its own words, since users can fix it. */
-function describeIssues(issues: readonly Issue[]): string {
-  const all = flatten(issues);
-  const quantity = all.some(
-    (i) => i.path.at(-1) === 'quantity' && (i.code === 'too_small' || i.code === 'too_big'),
-  );
-  if (quantity) return REJECTION_MESSAGES.quantity;
-  const first = all.find((i) => i.code !== 'invalid_union') ?? all[0];
-  const field = first?.path.map(String).join('.');
-  return field
-    ? `${REJECTION_MESSAGES.invalidArgs} (Feld: ${field})`
-    : REJECTION_MESSAGES.invalidArgs;
 }

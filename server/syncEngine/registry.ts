@@ -4,15 +4,25 @@
 // module's contract where it is written (server/sync/serverModule.ts).
 import type { Collection, MutationArgs, MutationName, RowOf } from '../../src/api/sync.ts';
 import { onServerModulesRegistered } from '../serverModules.ts';
-import type { Handler, Loader, View } from '../sync/serverModule.ts';
+import type { Handler, Loader, RunHandler, View } from '../sync/serverModule.ts';
 
-export type { Changed, Handler, Loader, LoadScope, View } from '../sync/serverModule.ts';
+export type {
+  Changed,
+  Handler,
+  Loader,
+  LoadScope,
+  RunHandler,
+  RunResult,
+  View,
+} from '../sync/serverModule.ts';
 
 /** Filled in place on registration, so references taken at import time see the modules. */
 export const HANDLERS = {} as { readonly [N in MutationName]: Handler<MutationArgs<N>> };
 export const LOADERS = {} as { readonly [C in Collection]: Loader<RowOf<C>> };
 /** The collections with a view of their own (rows that depend on the user's roles). */
 export const VIEWS: { readonly [C in Collection]?: View } = {};
+/** The mutations with a set-wise handler for runs of them (server/syncEngine/runs.ts). */
+export const RUNS: { readonly [N in MutationName]?: RunHandler<MutationArgs<N>> } = {};
 
 onServerModulesRegistered((modules) => {
   for (const { sync } of modules) {
@@ -20,5 +30,6 @@ onServerModulesRegistered((modules) => {
     Object.assign(HANDLERS, sync.handlers);
     Object.assign(LOADERS, sync.loaders);
     Object.assign(VIEWS, sync.views ?? {});
+    Object.assign(RUNS, sync.runs ?? {});
   }
 });

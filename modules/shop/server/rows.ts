@@ -85,7 +85,7 @@ async function appendRows(
  * article matches; planAdds treats it like any other live row. Ids the adds merged before are
  * tombstones that takenIds finds first.
  */
-async function mergeTargets(tx: Tx, basketId: string, adds: readonly NewListRow[]) {
+export async function mergeTargets(tx: Tx, basketId: string, adds: readonly NewListRow[]) {
   const pzns = adds.flatMap((r) => ('pzn' in r ? [r.pzn] : []));
   const live = tx
     .select({

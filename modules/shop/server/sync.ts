@@ -9,6 +9,7 @@ import { basketPrimary, basketRows, baskets, orders } from './tables.ts';
 import * as basket from './baskets.ts';
 import * as order from './orders.ts';
 import * as rows from './rows.ts';
+import { addRowRun, setQuantityRun } from './rowRuns.ts';
 import { customerPage } from '../../../server/sync/changedRows.ts';
 import { changedAtCustomer } from '../../../server/sync/customerRows.ts';
 import { serverModule, type Changed } from '../../../server/sync/serverModule.ts';
@@ -31,6 +32,7 @@ export const shopServer = serverModule(shopModule, {
     'basket.deleteRow': rows.deleteRow,
     'order.place': order.place,
   },
+  runs: { 'basket.addRow': addRowRun, 'basket.setQuantity': setQuantityRun },
   loaders: {
     async baskets(tx, { userId, lieferkundeNr }, from, take) {
       const live = sql`${basketRows.basketId} = ${baskets.id} and ${basketRows.deletedAt} is null`;
