@@ -26,6 +26,8 @@ export interface StoredWorkingSet {
   readonly trimmed: readonly number[];
   /** The cap the storage budget allows now (WORKING_SET_MAX until the budget was exceeded). */
   readonly cap?: number;
+  /** When the budget last lowered the cap (ISO): it is not raised again for a while. */
+  readonly loweredAt?: string;
 }
 
 async function metaValue<T>(db: PortalDb, key: string, fallback: T): Promise<T> {

@@ -48,13 +48,28 @@ export async function dropCustomer(db: PortalDb, lieferkundeNr: number): Promise
   });
 }
 
+/**
+ * A cap the budget lowered is raised again no sooner than this. A customer's history can be a
+ * third of the budget (24 months at 100 lines a day): raised as soon as storage fell below 70 %,
+ * the dropped customer came back, passed the budget and was dropped again every other round, a
+ * whole history pulled each time. Now that costs one pull a day at most.
+ */
+export const CAP_RAISE_AFTER_MS = 24 * 60 * 60 * 1000;
+
 /** The set's cap for this round: lowered while storage is over budget, raised again below 70 %. */
-function capOf(stored: StoredWorkingSet, held: number, usage: number | null) {
+function capOf(stored: StoredWorkingSet, held: number, usage: number | null, now: Date) {
   const cap = stored.cap ?? WORKING_SET_MAX;
-  if (usage === null) return cap;
-  if (usage > STORAGE_BUDGET_BYTES) return Math.max(1, Math.min(cap, held) - 1);
-  if (usage < STORAGE_BUDGET_BYTES * 0.7) return Math.min(WORKING_SET_MAX, cap + 1);
-  return cap;
+  const kept = { cap, loweredAt: stored.loweredAt };
+  if (usage === null) return kept;
+  if (usage > STORAGE_BUDGET_BYTES) {
+    return { cap: Math.max(1, Math.min(cap, held) - 1), loweredAt: now.toISOString() };
+  }
+  const lowered = stored.loweredAt === undefined ? 0 : Date.parse(stored.loweredAt);
+  const rested = !(now.getTime() - lowered < CAP_RAISE_AFTER_MS);
+  if (usage < STORAGE_BUDGET_BYTES * 0.7 && rested) {
+    return { cap: Math.min(WORKING_SET_MAX, cap + 1), loweredAt: stored.loweredAt };
+  }
+  return kept;
 }
 
 /** Pulls the user's collections and the working set's; false when a yield ended it early. */
@@ -77,13 +92,14 @@ export async function pullWorkingSet(run: WorkingSetPull): Promise<boolean> {
     run.usage(),
   ]);
   const held = [...synced.keys()];
-  const cap = capOf(stored, held.length, usage);
+  const { cap, loweredAt } = capOf(stored, held.length, usage, run.now());
   const full = await workingSet(db, run.now(), WORKING_SET_MAX);
   const entries = full.slice(0, cap);
   const trimmed = full.slice(cap).map((e) => e.lieferkundeNr);
   const wanted = new Set(entries.map((e) => e.lieferkundeNr));
   for (const nr of held) if (!wanted.has(nr)) await dropCustomer(db, nr);
-  await db.meta.put({ key: META.workingSet, value: { entries, trimmed, cap } });
+  const next: StoredWorkingSet = { entries, trimmed, cap, ...(loweredAt ? { loweredAt } : {}) };
+  await db.meta.put({ key: META.workingSet, value: next });
 
   if (entries[0]?.reason !== 'current') await run.onCurrentDone?.();
   for (const { lieferkundeNr, reason } of entries) {

@@ -13,7 +13,7 @@ import {
   writeCustomerChoice,
 } from '../../../src/db/workingSet';
 import { applyPullAnswer } from '../../../src/worker/pull';
-import { pullWorkingSet } from '../../../src/worker/pullWorkingSet';
+import { CAP_RAISE_AFTER_MS, pullWorkingSet } from '../../../src/worker/pullWorkingSet';
 import type { SyncApi } from '../../../src/worker/syncApi';
 import { makeCustomer } from '../fixtures';
 import { basket, basketRow, emptyPage, freshDb, OWNER, uuid } from '../db/support';
@@ -169,12 +169,13 @@ describe('pulling the working set', () => {
     db: Awaited<ReturnType<typeof freshDb>>,
     api: Pick<SyncApi, 'pull'>,
     usage: number | null = 0,
+    now = WEDNESDAY,
   ) =>
     pullWorkingSet({
       db,
       api,
       userId: OWNER.id,
-      now: () => WEDNESDAY,
+      now: () => now,
       shouldYield: () => false,
       beforeNextPage: async () => undefined,
       usage: async () => usage,
@@ -229,5 +230,13 @@ describe('pulling the working set', () => {
     expect([...new Set(bodies.map((b) => b.lieferkundeNr))]).toEqual([undefined, A]);
     expect((await db.baskets.toArray()).map((b) => b.lieferkundeNr)).toEqual([A]);
     expect(await readStoredWorkingSet(db)).toMatchObject({ trimmed: [C], cap: 1 });
+
+    // Storage fell well below the budget: the cap stays for a day (the customer that was just
+    // dropped would pass the budget again), then the next customer comes back.
+    await run(db, api, 0, new Date(WEDNESDAY.getTime() + CAP_RAISE_AFTER_MS - 60_000));
+    expect(await readStoredWorkingSet(db)).toMatchObject({ trimmed: [C], cap: 1 });
+    await run(db, api, 0, new Date(WEDNESDAY.getTime() + CAP_RAISE_AFTER_MS));
+    expect(await readStoredWorkingSet(db)).toMatchObject({ trimmed: [], cap: 2 });
+    expect((await db.baskets.toArray()).map((b) => b.lieferkundeNr).sort()).toEqual([A, C]);
   });
 });
