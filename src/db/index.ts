@@ -10,6 +10,7 @@ import { META, type PortalDb } from './schema';
 import type { Collection } from '../api/sync';
 
 export { useDb, useLiveQuery, useSyncStatus } from './hooks';
+export { useLiveRange, type RangeRead } from './liveRange';
 export { rememberLocally, useRemembered } from './cache';
 export { MutationError } from './errors';
 export { newId } from './mutate';

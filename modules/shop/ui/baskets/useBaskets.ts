@@ -2,7 +2,13 @@
 import { useMemo } from 'react';
 import type { BasketItemRow, BasketRow, ListKind } from '../../contract';
 import { useArticles } from '../../../../src/catalogue/hooks';
-import { useDb, useLiveQuery } from '../../../../src/db';
+import {
+  useDb,
+  useLiveQuery,
+  useLiveRange,
+  type PortalDb,
+  type RangeRead,
+} from '../../../../src/db';
 import { useMe } from '../../../../src/features/auth';
 import { valuesByList, type Articles } from './totals';
 
@@ -43,6 +49,18 @@ export interface BasketView {
   readonly rows: BasketItemRow[];
 }
 
+/** A list's rows in position order, followed row by row (a quantity change reads one row). */
+function rowsOf(db: PortalDb, basketId: string): RangeRead<BasketItemRow> {
+  return {
+    db,
+    table: db.basketRows,
+    index: '[basketId+position]',
+    indexKey: (row) => [row.basketId, row.position],
+    lower: [basketId, -Infinity],
+    upper: [basketId, Infinity],
+  };
+}
+
 /** One list with its rows in position order; basket null when unknown locally or not of `kind`. */
 export function useBasket(
   id: string,
@@ -50,19 +68,21 @@ export function useBasket(
   kind?: ListKind,
 ): BasketView | undefined {
   const db = useDb();
-  return useLiveQuery(async (): Promise<BasketView | undefined> => {
-    if (!db) return undefined;
-    const basket = await db.baskets.get(id);
+  // null: not on this device (undefined is still loading).
+  const basket = useLiveQuery(
+    async () => (db ? ((await db.baskets.get(id)) ?? null) : undefined),
+    [db, id],
+  );
+  const read = useMemo(() => (db ? rowsOf(db, id) : null), [db, id]);
+  const rows = useLiveRange(read);
+  return useMemo(() => {
+    if (basket === undefined) return undefined;
     // A list of another delivery customer is not this screen's (the scope switched).
     if (!basket || basket.lieferkundeNr !== lieferkundeNr || (kind && basket.kind !== kind)) {
       return { basket: null, rows: [] };
     }
-    const rows = await db.basketRows
-      .where('[basketId+position]')
-      .between([id, -Infinity], [id, Infinity])
-      .toArray();
-    return { basket, rows };
-  }, [db, id, lieferkundeNr, kind]);
+    return rows === undefined ? undefined : { basket, rows };
+  }, [basket, rows, lieferkundeNr, kind]);
 }
 
 /**
