@@ -123,6 +123,8 @@ export class SyncEngine {
   private reachableSince: string | null;
   private running: Promise<void> | null = null;
   private queued: CycleKind | null = null;
+  /** A cycle's pull is under way (the poll tick leaves it alone, see start). */
+  private pulling = false;
   private retryAttempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private intervalTimer: ReturnType<typeof setInterval> | undefined;
@@ -334,6 +336,9 @@ export class SyncEngine {
       // With a live stream the poll is only the fallback: it waits for the longer interval.
       const sinceFull = this.now().getTime() - this.lastFullAt;
       if (this.stream?.live && sinceFull < PULL_INTERVAL_LIVE_MS) return;
+      // A pull under way pulls anyway: queued, the tick would end a long first pull after its
+      // current page (a new round, the page after it asked for twice: issue 27).
+      if (this.pulling) return;
       void this.requestSync('full');
     }, this.deps.pullIntervalMs ?? PULL_INTERVAL_MS);
     void this.requestSync('full');
@@ -464,6 +469,7 @@ export class SyncEngine {
         };
         // Full pages: a first sync of a large scope takes half the round trips of the default.
         // The user's own collections, then each customer this device keeps (issue 26).
+        this.pulling = true;
         await pullWorkingSet({
           db,
           api: this.deps.syncApi,
@@ -479,6 +485,8 @@ export class SyncEngine {
               await db.meta.put({ key: META.lastSyncAt, value: this.now().toISOString() });
             }
           },
+        }).finally(() => {
+          this.pulling = false;
         });
         if (yielded) {
           this.queued = 'full';
