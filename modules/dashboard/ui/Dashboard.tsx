@@ -5,7 +5,7 @@
 // stays on the control that moved, and a live region says what happened.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Principal } from '../../../src/api/access';
-import { moveTarget } from '../rules';
+import { applyLayoutChange, moveTarget } from '../rules';
 import { mutate } from '../../../src/db';
 import { dashboardDe } from '../texts.de';
 import { buttonClass } from '../../../src/ui/Button';
@@ -42,6 +42,11 @@ export function Dashboard() {
   const [editing, setEditing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const focusWish = useRef<FocusWish | null>(null);
+  /**
+   * The layout the last move made of the drawn one, until the stored layout is drawn again: a
+   * second press that comes before that redraw (a busy device) moves on from the first.
+   */
+  const movedAhead = useRef<{ drawn: readonly string[]; layout: readonly string[] } | null>(null);
   const lieferkundeNr = me?.lieferkunde?.LieferkundeNr ?? null;
   const scope = useMemo<WidgetScope>(() => ({ lieferkundeNr }), [lieferkundeNr]);
   const principal: Principal | null = me?.user ?? null;
@@ -93,9 +98,16 @@ export function Dashboard() {
     first: index === 0,
     last: index === shown.length - 1,
     onMove: (direction) => {
-      const to = moveTarget(layout, visible, widget.id, direction);
+      const ahead = movedAhead.current;
+      const base = ahead && ahead.drawn === layout ? ahead.layout : layout;
+      const to = moveTarget(base, visible, widget.id, direction);
       if (to === null) return;
-      const position = direction === 'up' ? index : index + 2;
+      movedAhead.current = {
+        drawn: layout,
+        layout: applyLayoutChange(base, { kind: 'move', widget: widget.id, to }),
+      };
+      const from = base.filter(visible).indexOf(widget.id);
+      const position = direction === 'up' ? from : from + 2;
       run(
         mutate('dashboard.move', { widget: widget.id, to }),
         // Keep moving the same way; at the end of the list the other button takes the focus.

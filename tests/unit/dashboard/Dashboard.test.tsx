@@ -167,6 +167,27 @@ describe('Dashboard', () => {
     expect(screen.queryByRole('heading', { name: t.edit.addHeading })).toBeNull();
   });
 
+  it('moves on from the first move when the second press comes before the redraw', async () => {
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: t.edit.start }));
+    const up = screen.getByRole('button', { name: t.edit.moveUp(names.syncStatus) });
+    // Both presses on the same drawn layout (a busy device draws the first move later).
+    fireEvent.click(up);
+    fireEvent.click(up);
+    await waitFor(() =>
+      expect(order()).toEqual([
+        names.notifications,
+        names.syncStatus,
+        names.primaryBasket,
+        names.lastOrders,
+      ]),
+    );
+    expect(await queued()).toEqual([
+      { name: 'dashboard.move', args: { widget: 'syncStatus', to: 2 } },
+      { name: 'dashboard.move', args: { widget: 'syncStatus', to: 1 } },
+    ]);
+  });
+
   it('follows the stored layout, and shows a user without role Auftrag no shop widgets', async () => {
     await db.dashboardLayouts.put({
       id: OWNER.id,
