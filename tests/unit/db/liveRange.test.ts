@@ -3,22 +3,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RangeSet } from 'dexie';
 import type { BasketItemRow } from '../../../modules/shop/contract';
-import { changedKeys, watchRange, type RangeRead } from '../../../src/db/liveRange';
+import { rowsOf } from '../../../modules/shop/ui/baskets/useBaskets';
+import { changedKeys, watchRange } from '../../../src/db/liveRange';
 import type { PortalDb } from '../../../src/db/schema';
 import { writeMutation } from '../../../src/db/mutate';
 import { basketRow, freshDb, uuid } from './support';
 
 const A = uuid(100);
 const B = uuid(101);
-
-const rangeOf = (db: PortalDb, basketId: string): RangeRead<BasketItemRow> => ({
-  db,
-  table: db.basketRows,
-  index: '[basketId+position]',
-  indexKey: (row) => [row.basketId, row.position],
-  lower: [basketId, -Infinity],
-  upper: [basketId, Infinity],
-});
 
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
@@ -28,7 +20,7 @@ async function watchA(db: PortalDb) {
   const seen: BasketItemRow[][] = [];
   stops.push(
     watchRange(
-      rangeOf(db, A),
+      rowsOf(db, A),
       (rows) => seen.push(rows),
       (error) => {
         throw error;

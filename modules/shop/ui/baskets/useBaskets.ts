@@ -50,7 +50,7 @@ export interface BasketView {
 }
 
 /** A list's rows in position order, followed row by row (a quantity change reads one row). */
-function rowsOf(db: PortalDb, basketId: string): RangeRead<BasketItemRow> {
+export function rowsOf(db: PortalDb, basketId: string): RangeRead<BasketItemRow> {
   return {
     db,
     table: db.basketRows,
