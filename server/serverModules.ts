@@ -12,6 +12,7 @@ import type { ServerDeps } from './deps.ts';
 import type { Clock } from './services/clock.ts';
 import type { ImpersonationOrder, OrdersDuring } from './services/impersonations.ts';
 import type { Mailer } from './services/mail.ts';
+import type { MarkSource } from './sync/marks.ts';
 import type { Handler, Loader, RunHandler, View } from './sync/serverModule.ts';
 import type { Tx } from './sync/types.ts';
 
@@ -33,6 +34,7 @@ export interface SyncHalf {
   readonly loaders: { readonly [collection: string]: Loader<unknown> };
   readonly views?: { readonly [collection: string]: View | undefined };
   readonly runs?: { readonly [name: string]: RunHandler<never> | undefined };
+  readonly marks?: { readonly [collection: string]: readonly MarkSource[] | undefined };
 }
 
 /** The demo accounts' ids, and the demo seed's number (each module draws its own stream from it). */

@@ -66,6 +66,11 @@ export const LOCK_NAMESPACES = {
   autoSend: 26,
   /** Applying the schema migrations, one lock (server/db/migrate.ts). */
   migrations: 27,
+  /**
+   * The writers of a table with one high-water mark for all its rows, keyed by the table's name
+   * (taken by a trigger, server/db/migrations/20261207080000_sync_marks.sql).
+   */
+  syncMarks: 28,
 } as const;
 
 export type LockScopeName = keyof typeof LOCK_NAMESPACES;

@@ -4,6 +4,7 @@
 import { and, asc, eq, gt, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Changed, Loader } from './serverModule.ts';
+import { byCustomer, marked, wholeTable } from './marks.ts';
 import type { Tx } from './types.ts';
 
 /** A table whose rows carry the server's version. */
@@ -94,11 +95,17 @@ function asStored<T extends VersionedTable>(found: InferSelectModel<T>[]): Chang
 export function customerTableLoader<T extends CustomerVersionedTable>(
   table: T,
 ): Loader<StoredRow<T>> {
-  return async (tx, { lieferkundeNr }, from, take) =>
-    asStored<T>(await changedCustomerRows(tx, table, lieferkundeNr, from, take));
+  return marked(
+    async (tx, { lieferkundeNr }, from, take) =>
+      asStored<T>(await changedCustomerRows(tx, table, lieferkundeNr, from, take)),
+    byCustomer(table),
+  );
 }
 
 /** The loader of a collection that is every row of `table`, as stored: the same for every user. */
 export function sharedTableLoader<T extends VersionedTable>(table: T): Loader<StoredRow<T>> {
-  return async (tx, _scope, from, take) => asStored<T>(await changedRows(tx, table, from, take));
+  return marked(
+    async (tx, _scope, from, take) => asStored<T>(await changedRows(tx, table, from, take)),
+    wholeTable(table),
+  );
 }

@@ -8,6 +8,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { users } from '../db/schema.ts';
 import { customerPage } from './changedRows.ts';
+import { byCustomer, marked } from './marks.ts';
 import type { Loader } from './serverModule.ts';
 import type { Tx } from './types.ts';
 
@@ -79,7 +80,7 @@ export function registerLoader<
     : [columnsDoNotFitTheRow: never]
 ): Loader<z.infer<S>> {
   const fields = Object.keys(row.shape);
-  return async (tx, { lieferkundeNr }, from, take) => {
+  return marked(async (tx, { lieferkundeNr }, from, take) => {
     const found = await changedAtCustomer(tx, table, table[author], lieferkundeNr, from, take);
     return found.map(({ x, by }) => {
       const columns: Record<string, unknown> = x;
@@ -88,5 +89,5 @@ export function registerLoader<
       );
       return { id: x.id as string, version: x.version as bigint, row: wire as z.infer<S> };
     });
-  };
+  }, byCustomer(table));
 }

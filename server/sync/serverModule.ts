@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { Principal } from '../../src/api/access.ts';
 import type { ModuleDef, MutationDef } from '../../src/api/module.ts';
+import type { MarkSource } from './marks.ts';
 import type { MutationContext, Rejection, Tx } from './types.ts';
 
 export type Handler<A> = (tx: Tx, ctx: MutationContext, args: A) => Promise<void>;
@@ -68,6 +69,12 @@ export interface ServerModule<M extends ModuleDef> {
     readonly [K in keyof M['collections']]: Loader<z.infer<M['collections'][K]['row']>>;
   };
   readonly views?: { readonly [K in keyof M['collections']]?: View };
+  /**
+   * The tables a collection's own loader pages by (server/sync/marks.ts), so a pull skips it
+   * while none of them moved; the shared loaders (customerTableLoader, registerLoader...) declare
+   * theirs. A collection with neither is read on every pull.
+   */
+  readonly marks?: { readonly [K in keyof M['collections']]?: readonly MarkSource[] };
   /** Set-wise handlers for mutations that come in long runs (a list filled, a replay). */
   readonly runs?: {
     readonly [D in MutationsOf<M> as D['name']]?: RunHandler<

@@ -4,6 +4,7 @@
 // module's contract where it is written (server/sync/serverModule.ts).
 import type { Collection, MutationArgs, MutationName, RowOf } from '../../src/api/sync.ts';
 import { onServerModulesRegistered } from '../serverModules.ts';
+import { markSourcesOf, type MarkSource } from '../sync/marks.ts';
 import type { Handler, Loader, RunHandler, View } from '../sync/serverModule.ts';
 
 export type {
@@ -21,6 +22,8 @@ export const HANDLERS = {} as { readonly [N in MutationName]: Handler<MutationAr
 export const LOADERS = {} as { readonly [C in Collection]: Loader<RowOf<C>> };
 /** The collections with a view of their own (rows that depend on the user's roles). */
 export const VIEWS: { readonly [C in Collection]?: View } = {};
+/** The tables each collection pages by, where declared (server/sync/marks.ts). */
+export const MARKS: { [C in Collection]?: readonly MarkSource[] } = {};
 /** The mutations with a set-wise handler for runs of them (server/syncEngine/runs.ts). */
 export const RUNS: { readonly [N in MutationName]?: RunHandler<MutationArgs<N>> } = {};
 
@@ -31,5 +34,9 @@ onServerModulesRegistered((modules) => {
     Object.assign(LOADERS, sync.loaders);
     Object.assign(VIEWS, sync.views ?? {});
     Object.assign(RUNS, sync.runs ?? {});
+    for (const [collection, loader] of Object.entries(sync.loaders) as [Collection, object][]) {
+      const declared = sync.marks?.[collection] ?? markSourcesOf(loader);
+      if (declared) MARKS[collection] = declared;
+    }
   }
 });

@@ -31,6 +31,7 @@ import {
   customerTableLoader,
   customerPage,
 } from '../../../server/sync/changedRows.ts';
+import { byCustomer } from '../../../server/sync/marks.ts';
 
 const r = analyticsDe.residues.rejections;
 
@@ -76,6 +77,12 @@ async function cancelBackorder(
 }
 
 export const analyticsServer = serverModule(analyticsModule, {
+  // The tables each hand-written loader pages by (server/sync/marks.ts).
+  marks: {
+    deliveryNotes: [byCustomer(deliveryNotes)],
+    deliveryLines: [byCustomer(deliveryLines)],
+    backorders: [byCustomer(backorders)],
+  },
   handlers: { 'backorder.cancel': cancelBackorder },
   views: { deliveryNotes: dtpView, deliveryLines: dtpView },
   loaders: {

@@ -8,8 +8,13 @@ import { callPlanModule, type CallSlotRow } from '../contract.ts';
 import { userLieferkunden } from '../../../server/db/schema.ts';
 import { callSlots } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { wholeTable } from '../../../server/sync/marks.ts';
 
 export const callPlanServer = serverModule(callPlanModule, {
+  // The tables the loader pages by (server/sync/marks.ts): any change of them reads it again.
+  marks: {
+    callSlots: [wholeTable(callSlots)],
+  },
   handlers: {},
   loaders: {
     async callSlots(tx, { userId }, from, take) {

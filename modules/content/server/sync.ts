@@ -13,6 +13,7 @@ import { serverModule } from '../../../server/sync/serverModule.ts';
 import { changedRows, sharedTableLoader } from '../../../server/sync/changedRows.ts';
 import { rejectNotFound, type MutationContext, type Tx } from '../../../server/sync/types.ts';
 import { lockScope } from '../../../server/db/locks.ts';
+import { byUser, wholeTable } from '../../../server/sync/marks.ts';
 
 export async function setRead(tx: Tx, ctx: MutationContext, args: MutationArgs<'news.setRead'>) {
   const [article] = await tx
@@ -33,6 +34,11 @@ export async function setRead(tx: Tx, ctx: MutationContext, args: MutationArgs<'
 }
 
 export const contentServer = serverModule(contentModule, {
+  // The tables each hand-written loader pages by (server/sync/marks.ts).
+  marks: {
+    downloads: [wholeTable(downloadFiles)],
+    newsReads: [byUser(newsReads)],
+  },
   handlers: { 'news.setRead': setRead },
   loaders: {
     async downloads(tx, _scope, from, take) {

@@ -7,6 +7,7 @@ import { customersModule, type DeliveryCustomerRow } from '../contract.ts';
 import { lieferkunden, userLieferkunden } from '../../../server/db/schema.ts';
 import { toLieferkunde } from '../../../server/services/lieferkunden.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
+import { byUser, wholeTable } from '../../../server/sync/marks.ts';
 
 /** The version of a customer as this user sees it: its assignment's or its own, the later. */
 const changedAt =
@@ -15,6 +16,10 @@ const changedAt =
   );
 
 export const customersServer = serverModule(customersModule, {
+  // The tables the loader pages by (server/sync/marks.ts): any change of them reads it again.
+  marks: {
+    deliveryCustomers: [byUser(userLieferkunden), wholeTable(lieferkunden)],
+  },
   handlers: {},
   loaders: {
     async deliveryCustomers(tx, { userId }, from, take) {

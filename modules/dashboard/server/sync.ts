@@ -11,6 +11,7 @@ import { dashboardLayouts } from './tables.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
 import type { MutationContext, Tx } from '../../../server/sync/types.ts';
 import { lockScope } from '../../../server/db/locks.ts';
+import { byUser } from '../../../server/sync/marks.ts';
 
 /**
  * The user's layout write lock (namespace 6 of the advisory locks, see server/db/locks.ts):
@@ -48,6 +49,10 @@ const moveWidget = (tx: Tx, ctx: MutationContext, args: MutationArgs<'dashboard.
 const resetLayout = (tx: Tx, ctx: MutationContext) => changeLayout(tx, ctx, { kind: 'reset' });
 
 export const dashboardServer = serverModule(dashboardModule, {
+  // The tables each hand-written loader pages by (server/sync/marks.ts).
+  marks: {
+    dashboardLayouts: [byUser(dashboardLayouts)],
+  },
   handlers: {
     'dashboard.add': addWidget,
     'dashboard.remove': removeWidget,

@@ -23,6 +23,7 @@ import {
   type MutationContext,
   type Tx,
 } from '../../../server/sync/types.ts';
+import { byCustomer } from '../../../server/sync/marks.ts';
 
 const r = drugBookDe.rejections;
 const iso = (d: Date) => d.toISOString();
@@ -126,6 +127,10 @@ export async function correct(
 }
 
 export const drugBookServer = serverModule(drugBookModule, {
+  // The tables each hand-written loader pages by (server/sync/marks.ts).
+  marks: {
+    drugDeliveries: [byCustomer(deliveryLines)],
+  },
   handlers: {
     'drugBook.enter': enter,
     'drugBook.correct': correct,

@@ -22,6 +22,7 @@ import {
   type MutationContext,
   type Tx,
 } from '../../../server/sync/types.ts';
+import { wholeTable } from '../../../server/sync/marks.ts';
 
 const r = enclosedShippingDe.rejections;
 
@@ -83,6 +84,10 @@ export async function cancel(
 }
 
 export const enclosedShippingServer = serverModule(enclosedShippingModule, {
+  // The tables each hand-written loader pages by (server/sync/marks.ts).
+  marks: {
+    shippingSites: [wholeTable(shippingSites)],
+  },
   handlers: { 'enclosedShipping.announce': announce, 'enclosedShipping.cancel': cancel },
   loaders: {
     /** The wholesaler's sites: the same for every customer. */

@@ -23,6 +23,7 @@ import {
   type Tx,
 } from '../../../server/sync/types.ts';
 import { medTestDe } from '../texts.de.ts';
+import { byCustomer } from '../../../server/sync/marks.ts';
 
 const r = medTestDe.rejections;
 
@@ -86,6 +87,10 @@ export async function correct(tx: Tx, ctx: MutationContext, args: MutationArgs<'
 }
 
 export const medTestServer = serverModule(medTestModule, {
+  // The tables each hand-written loader pages by (server/sync/marks.ts).
+  marks: {
+    medDeliveries: [byCustomer(deliveryLines), byCustomer(medChecks)],
+  },
   handlers: { 'medTest.check': check, 'medTest.correct': correct },
   loaders: {
     /**

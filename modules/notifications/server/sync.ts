@@ -6,6 +6,7 @@ import { notifications } from './tables.ts';
 import { markAllSeen, markSeen } from './mutations.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
 import { changedRows } from '../../../server/sync/changedRows.ts';
+import { byUser } from '../../../server/sync/marks.ts';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -25,6 +26,10 @@ export function toNotificationRow(n: typeof notifications.$inferSelect): Notific
 }
 
 export const notificationsServer = serverModule(notificationsModule, {
+  // The tables each hand-written loader pages by (server/sync/marks.ts).
+  marks: {
+    notifications: [byUser(notifications)],
+  },
   handlers: {
     'notification.markSeen': markSeen,
     'notification.markAllSeen': markAllSeen,

@@ -21,6 +21,7 @@ import {
   type MutationContext,
   type Tx,
 } from '../../../server/sync/types.ts';
+import { byCustomer } from '../../../server/sync/marks.ts';
 
 const r = preOrderDe.rejections;
 
@@ -102,6 +103,10 @@ export async function cancel(tx: Tx, ctx: MutationContext, args: MutationArgs<'p
 }
 
 export const preOrderServer = serverModule(preOrderModule, {
+  // The tables each hand-written loader pages by (server/sync/marks.ts).
+  marks: {
+    preOrderLines: [byCustomer(preOrderLines)],
+  },
   handlers: { 'preOrder.place': place, 'preOrder.change': change, 'preOrder.cancel': cancel },
   loaders: {
     /** The same windows for every user with the role; never deleted. */

@@ -25,6 +25,7 @@ import {
   type MutationContext,
   type Tx,
 } from '../../../server/sync/types.ts';
+import { byCustomer } from '../../../server/sync/marks.ts';
 
 const r = returnsDe.rejections;
 
@@ -115,6 +116,11 @@ export async function announce(
 }
 
 export const returnsServer = serverModule(returnsModule, {
+  // The tables each hand-written loader pages by (server/sync/marks.ts).
+  marks: {
+    returnLines: [byCustomer(deliveryLines)],
+    returns: [byCustomer(returns)],
+  },
   handlers: { 'return.announce': announce },
   loaders: {
     /**

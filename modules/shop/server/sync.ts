@@ -14,10 +14,17 @@ import { customerPage } from '../../../server/sync/changedRows.ts';
 import { changedAtCustomer } from '../../../server/sync/customerRows.ts';
 import { serverModule, type Changed } from '../../../server/sync/serverModule.ts';
 import { basketVisibleTo } from './visibility.ts';
+import { byCustomer } from '../../../server/sync/marks.ts';
 
 const iso = (d: Date) => d.toISOString();
 
 export const shopServer = serverModule(shopModule, {
+  // The tables each hand-written loader pages by (server/sync/marks.ts).
+  marks: {
+    baskets: [byCustomer(baskets)],
+    basketRows: [byCustomer(basketRows)],
+    orders: [byCustomer(orders)],
+  },
   handlers: {
     'basket.create': basket.create,
     'basket.rename': basket.rename,

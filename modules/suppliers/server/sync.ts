@@ -13,8 +13,16 @@ import { changedAtCustomer } from '../../../server/sync/customerRows.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
 import { changedCustomerRows, changedRows } from '../../../server/sync/changedRows.ts';
 import { addRows, deleteRow, place, setQuantity } from './mutations.ts';
+import { byCustomer, wholeTable } from '../../../server/sync/marks.ts';
 
 export const suppliersServer = serverModule(suppliersModule, {
+  // The tables each hand-written loader pages by (server/sync/marks.ts).
+  marks: {
+    suppliers: [wholeTable(suppliers)],
+    supplierArticles: [wholeTable(supplierArticles)],
+    supplierBasketRows: [byCustomer(supplierBasketRows)],
+    supplierOrders: [byCustomer(supplierOrders)],
+  },
   handlers: {
     'supplierBasket.addRows': addRows,
     'supplierBasket.setQuantity': setQuantity,

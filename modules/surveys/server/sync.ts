@@ -29,6 +29,7 @@ import {
   type Tx,
 } from '../../../server/sync/types.ts';
 import { lockScope } from '../../../server/db/locks.ts';
+import { byUser } from '../../../server/sync/marks.ts';
 
 const P = surveysDe.problems;
 
@@ -129,6 +130,10 @@ export async function declineSurvey(
 }
 
 export const surveysServer = serverModule(surveysModule, {
+  // The tables each hand-written loader pages by (server/sync/marks.ts).
+  marks: {
+    surveys: [byUser(surveyResponses)],
+  },
   handlers: {
     'survey.answer': answerSurvey,
     'survey.postpone1': postpone('postpone1'),

@@ -12,6 +12,7 @@ import { touchUser } from '../../../server/realtime/touched.ts';
 import { serverModule } from '../../../server/sync/serverModule.ts';
 import type { MutationContext, Tx } from '../../../server/sync/types.ts';
 import { lockScope } from '../../../server/db/locks.ts';
+import { byUser } from '../../../server/sync/marks.ts';
 
 /**
  * The user's tutorial write lock (namespace 9 of the advisory locks, see server/db/locks.ts):
@@ -98,6 +99,10 @@ const seenHandler = (tx: Tx, ctx: MutationContext, args: MutationArgs<'tutorial.
   markSeen(tx, ctx.user.id, false, args.selector, new Date(args.at));
 
 export const tutorialsServer = serverModule(tutorialsModule, {
+  // The tables each hand-written loader pages by (server/sync/marks.ts).
+  marks: {
+    tutorialSeen: [byUser(tutorialSeen)],
+  },
   handlers: { 'tutorial.seen': seenHandler },
   loaders: {
     // The web app's own steps only; the app's (`is_app`) are served by POST /tutorials.

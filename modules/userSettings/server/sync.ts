@@ -11,6 +11,7 @@ import { serverModule } from '../../../server/sync/serverModule.ts';
 import type { MutationContext, Tx } from '../../../server/sync/types.ts';
 import { touchUser } from '../../../server/realtime/touched.ts';
 import { lockScope } from '../../../server/db/locks.ts';
+import { byUser } from '../../../server/sync/marks.ts';
 
 /**
  * The user's settings write lock (namespace 5 of the advisory locks, see server/db/locks.ts):
@@ -65,6 +66,10 @@ export async function setUserSettings(
 }
 
 export const userSettingsServer = serverModule(userSettingsModule, {
+  // The tables each hand-written loader pages by (server/sync/marks.ts).
+  marks: {
+    userSettings: [byUser(userSettings)],
+  },
   handlers: { 'userSettings.set': setUserSettings },
   loaders: {
     async userSettings(tx, { userId }, from) {
