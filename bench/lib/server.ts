@@ -36,6 +36,8 @@ export interface RunningServer {
    * start writes it after the server listens). Benches measure against the whole demo.
    */
   seededMs: number;
+  /** The process group of `npm start` and the server behind it (for CPU readings). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -48,14 +50,10 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: options.dataDir,
-    ...options.env,
-  };
-  delete env.DATABASE_URL; // the default install: embedded PGlite
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL; // the default install: embedded PGlite, unless options.env names one
+  Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir });
+  Object.assign(env, options.env);
 
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -79,7 +77,7 @@ export async function startServer(options: {
     await waitFor(`${url}/login`, child, deadline, true);
     const readyMs = performance.now() - started;
     await waitFor(`${url}/api/ready`, child, deadline, false);
-    return { url, readyMs, seededMs: performance.now() - started, stop };
+    return { url, readyMs, seededMs: performance.now() - started, pid: child.pid ?? 0, stop };
   } catch (error) {
     await stop();
     process.stderr.write(log.join(''));
