@@ -72,9 +72,9 @@ if (exposure && !allowDemoAccounts) {
 }
 let seeded = false;
 if (seedDemo && !(await isSeeded(opened.db))) {
-  // The accounts before the server listens (a login works at once); the rest after it.
-  await seedDemoData(opened.db);
-  seeded = true;
+  // The accounts before the server listens (a login works at once); the rest after it. Another
+  // instance starting at the same moment may have seeded them meanwhile (then false).
+  seeded = await seedDemoData(opened.db);
 }
 if (!seedDemo) {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot

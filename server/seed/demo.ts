@@ -2,7 +2,8 @@
 // and the delivery customers they act for. Runs once, on an empty database.
 import { count } from 'drizzle-orm';
 import type { DomainConfig } from '../../src/api/schemas.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { lockScope } from '../db/locks.ts';
 import { domainConfig, lieferkunden, userLieferkunden, users } from '../db/schema.ts';
 import { DEFAULT_DOMAIN } from '../services/domainConfig.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -148,12 +149,16 @@ function otherPharmacy(
 const owner = (random: Random) =>
   `Mag. pharm. ${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
 
-export async function isSeeded(db: Db) {
+export async function isSeeded(db: Db | Tx) {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) > 0;
 }
 
-export async function seedDemoData(db: Db, seed = 20261121) {
+/**
+ * Seeds the demo accounts into a database without users; false when it found some. Under a lock:
+ * two servers starting on one new PostgreSQL at the same moment both find it empty.
+ */
+export async function seedDemoData(db: Db, seed = 20261121): Promise<boolean> {
   const random = createRandom(seed);
   const hashes = await Promise.all(
     Object.values(DEMO_USERS).map(async (u) => [u.email, await hashPassword(u.password)] as const),
@@ -162,7 +167,9 @@ export async function seedDemoData(db: Db, seed = 20261121) {
   const hash = (email: string) => hashOf.get(email) ?? '';
   const id = () => seededUuid(random);
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await lockScope(tx, 'migrations', 1);
+    if (await isSeeded(tx)) return false;
     // Kept when present: a server started without demo data already wrote the default.
     await tx
       .insert(domainConfig)
@@ -498,5 +505,6 @@ export async function seedDemoData(db: Db, seed = 20261121) {
       },
     };
     for (const module of serverModules()) await module.seedDemoAccounts?.(tx, accounts);
+    return true;
   });
 }
