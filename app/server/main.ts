@@ -18,6 +18,7 @@ import {
   readSeedDemo,
 } from '../../server/config.ts';
 import { openDb } from '../../server/db/client.ts';
+import { SchemaNewerError } from '../../server/db/migrate.ts';
 import { redactedDetails } from '../../server/logRedaction.ts';
 import { createPgBus } from '../../server/realtime/bus.ts';
 import { seedDemoContent } from '../../server/seed/demoContent.ts';
@@ -57,7 +58,12 @@ const { config, catalogueSize, analyticsLinesPerDay, target, seedDemo, allowDemo
   readSettings();
 if (target.kind === 'pglite' && target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
 
-const opened = await openDb(target);
+const opened = await openDb(target).catch((error: unknown) => {
+  // A database a newer version migrated: one line, and no request is ever served (issue 28).
+  if (!(error instanceof SchemaNewerError)) throw error;
+  console.error(`Start abgebrochen: ${error.message}`);
+  process.exit(1);
+});
 const exposure = productionExposure(config);
 if (exposure && !allowDemoAccounts) {
   const refusal = demoAccountRefusal(exposure, allowDemoAccounts, {
@@ -70,12 +76,10 @@ if (exposure && !allowDemoAccounts) {
     process.exit(1);
   }
 }
-let seeded = false;
-if (seedDemo && !(await isSeeded(opened.db))) {
-  // The accounts before the server listens (a login works at once); the rest after it.
-  await seedDemoData(opened.db);
-  seeded = true;
-}
+// The accounts before the server listens (a login works at once); the rest after it. The check
+// here only spares a seeded database the password hashing: seedDemoData checks again under its
+// lock, so of two instances starting on one new database one seeds.
+const seeded = seedDemo && !(await isSeeded(opened.db)) && (await seedDemoData(opened.db));
 if (!seedDemo) {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.

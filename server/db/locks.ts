@@ -64,7 +64,10 @@ export const LOCK_NAMESPACES = {
   recipeUploads: 25,
   /** A delivery customer's automatic sending of its main baskets (modules/customerSettings/server/autoSend.ts). */
   autoSend: 26,
-  /** Applying the schema migrations, one lock (server/db/migrate.ts). */
+  /**
+   * Applying the schema migrations (key 0, server/db/migrate.ts), and the demo accounts' seed
+   * that runs after them at a start (key 1, server/seed/demo.ts).
+   */
   migrations: 27,
 } as const;
 

@@ -3,6 +3,7 @@
 import { count } from 'drizzle-orm';
 import type { DomainConfig } from '../../src/api/schemas.ts';
 import type { Db } from '../db/client.ts';
+import { lockScope } from '../db/locks.ts';
 import { domainConfig, lieferkunden, userLieferkunden, users } from '../db/schema.ts';
 import { DEFAULT_DOMAIN } from '../services/domainConfig.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -148,12 +149,20 @@ function otherPharmacy(
 const owner = (random: Random) =>
   `Mag. pharm. ${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
 
+/** The key of the demo accounts' seed under the migrations' lock (server/db/locks.ts). */
+const DEMO_ACCOUNTS_LOCK_KEY = 1;
+
 export async function isSeeded(db: Db) {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) > 0;
 }
 
-export async function seedDemoData(db: Db, seed = 20261121) {
+/**
+ * Writes the demo accounts and their customers into a database without users; false when it has
+ * some. The check and the writing share one transaction under a lock, so two servers starting on
+ * one new database at the same moment seed once (the other waits, then finds the users).
+ */
+export async function seedDemoData(db: Db, seed = 20261121): Promise<boolean> {
   const random = createRandom(seed);
   const hashes = await Promise.all(
     Object.values(DEMO_USERS).map(async (u) => [u.email, await hashPassword(u.password)] as const),
@@ -162,7 +171,10 @@ export async function seedDemoData(db: Db, seed = 20261121) {
   const hash = (email: string) => hashOf.get(email) ?? '';
   const id = () => seededUuid(random);
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await lockScope(tx, 'migrations', DEMO_ACCOUNTS_LOCK_KEY);
+    const [existing] = await tx.select({ n: count() }).from(users);
+    if ((existing?.n ?? 0) > 0) return false;
     // Kept when present: a server started without demo data already wrote the default.
     await tx
       .insert(domainConfig)
@@ -498,5 +510,6 @@ export async function seedDemoData(db: Db, seed = 20261121) {
       },
     };
     for (const module of serverModules()) await module.seedDemoAccounts?.(tx, accounts);
+    return true;
   });
 }
