@@ -26,6 +26,7 @@ import { ALWAYS_READY, readyAfter } from '../../server/services/readiness.ts';
 import { domainConfig } from '../../server/db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from '../../server/seed/demo.ts';
 import { systemClock } from '../../server/services/clock.ts';
+import { shutDownGracefully } from '../../server/shutdown.ts';
 import {
   demoAccountRefusal,
   liveDemoAccounts,
@@ -117,6 +118,7 @@ const app = await buildServer({
   logLevel: process.env.LOG_LEVEL ?? 'warn',
   realtime,
   readiness: seedDone ? readyAfter(seedDone) : ALWAYS_READY,
+  ...(opened.pool ? { dbPool: opened.pool } : {}),
 });
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -138,13 +140,21 @@ seedDone?.then(
     ),
 );
 
+// SIGTERM (a deploy, the orchestrator) and SIGINT (Ctrl+C): readiness 503, event streams moved,
+// requests under way finished (at most SHUTDOWN_GRACE_MS), then exit 0 (server/shutdown.ts).
 let closing = false;
-async function shutdown() {
+async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  await app.close();
-  await opened.close();
+  console.log(`${signal}: Portal wird beendet`);
+  try {
+    await shutDownGracefully(app, { closeDb: () => opened.close(), log: console.warn });
+  } catch (error) {
+    console.error(`Beenden fehlerhaft: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  console.log('Portal beendet');
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
