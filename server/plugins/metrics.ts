@@ -77,6 +77,16 @@ export interface Metrics {
 
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
+/**
+ * The route's series: its pattern for the API and /metrics; 'static' for the app's files (one
+ * route each, hundreds of hashed names); 'unmatched' for the not-found handler and the app's
+ * screens. Never the URL itself.
+ */
+function routeLabel(route: string | undefined): string {
+  if (route === undefined) return 'unmatched';
+  return route.startsWith(`${API_BASE}/`) || route === METRICS_PATH ? route : 'static';
+}
+
 /** Registers GET /metrics and the hooks that measure; returns what measures elsewhere. */
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions): Metrics {
   const registry = new Registry();
@@ -163,8 +173,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     const seconds = reply.elapsedTime / 1000;
     const status = reply.statusCode;
     const status_class = statusClass(status);
-    // No matched route (the not-found handler, the app's screens): one series, not one a URL.
-    latency.observe({ method: request.method, route: route ?? 'unmatched', status_class }, seconds);
+    latency.observe({ method: request.method, route: routeLabel(route), status_class }, seconds);
     if (status >= 400) refused.inc({ status: String(status) });
     const kind = route === undefined ? undefined : syncKinds.get(route);
     if (kind) syncCalls.observe({ kind, status_class }, seconds);

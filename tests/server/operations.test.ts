@@ -4,7 +4,7 @@
 // only; readiness 503 once the server stops; and `npm start` stopped by SIGTERM finishes the
 // request under way, moves its event streams and exits 0. PGlite, or PostgreSQL with TEST_DB.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -178,9 +178,10 @@ describe('two starts on one new database', { timeout: 120_000 }, () => {
 
 describe('GET /metrics', () => {
   let t: TestApp;
+  // The seeded test app takes a minute and more on a busy machine.
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });
@@ -200,10 +201,15 @@ describe('GET /metrics', () => {
 
   it('with METRICS_TOKEN: the bearer token from anywhere, nothing without it', async () => {
     const token = 'scrape-token-0123456789';
+    // With the app's files: each is a route of its own, all of them one series.
+    const staticDir = mkdtempSync(join(tmpdir(), 'apo-metrics-static-'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Portal</title>');
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'console.log(1)');
     const app = await buildServer({
       db: t.db,
       clock: t.clock,
-      config: { ...t.config, metricsToken: token },
+      config: { ...t.config, metricsToken: token, staticDir },
       logLevel: 'silent',
       dbPool: { totalCount: 7, idleCount: 5, waitingCount: 2 },
     });
@@ -220,8 +226,15 @@ describe('GET /metrics', () => {
       expect(none.body).not.toContain('portal_');
       expect((await scrape(app, { authorization: `Bearer ${token}x` })).statusCode).toBe(401);
       expect((await scrape(app, { authorization: token })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url: '/assets/app-1234.js' })).statusCode).toBe(
+        200,
+      );
+      const text = (await scrape(app, bearer)).body;
+      expect(text).toMatch(/route="static",status_class="2xx"/);
+      expect(text).not.toContain('app-1234');
     } finally {
       await app.close();
+      rmSync(staticDir, { recursive: true, force: true });
     }
   });
 
