@@ -23,6 +23,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { acceptedEncodings } from './plugins/encodings.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerGuard } from './plugins/guard.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security.ts';
 import { createLocalBus } from './realtime/bus.ts';
 import { RealtimeHub } from './realtime/hub.ts';
@@ -42,6 +43,7 @@ import { syncRoutes } from './routes/sync.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { userStoreRoutes } from './routes/userStore.ts';
 import { loadDomainConfig } from './services/domainConfig.ts';
+import { createLifecycle } from './services/readiness.ts';
 import { schedulePruning } from './services/pruning.ts';
 import { createShell } from './shell.ts';
 import { serverModules } from './serverModules.ts';
@@ -109,11 +111,24 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await registerRateLimit(app, config.rateLimit);
 
-  const mailer = deps.mailer ?? createMailer(config.mail, deps.clock);
-
   registerErrorHandling(app);
   registerCompression(app);
   registerGuard(app, { db: deps.db, clock: deps.clock, session: config.session });
+  // Set once the server begins to stop (server/shutdown.ts): /api/ready answers 503 from then on.
+  app.decorate('lifecycle', createLifecycle());
+  // A kept-alive connection ends with the answer under way, so the client's next request opens a
+  // new one, which the proxy sends to another instance.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (app.lifecycle.stopping) reply.header('connection', 'close');
+    return payload;
+  });
+  // GET /metrics and the hooks that measure every request (plugins/metrics.ts).
+  const metrics = registerMetrics(app, {
+    token: config.metricsToken,
+    ...(deps.dbPool ? { pool: deps.dbPool } : {}),
+    openStreams: () => realtime.openStreams,
+  });
+  const mailer = metrics.trackMail(deps.mailer ?? createMailer(config.mail, deps.clock));
 
   const realtime = new RealtimeHub({
     bus: deps.realtime ?? createLocalBus(),

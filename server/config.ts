@@ -111,6 +111,11 @@ export interface ServerConfig {
   publicUrl: string;
   /** Web Push (issue 13 item 7): the VAPID subject and endpoints allowed besides the known ones. */
   push: PushConfig;
+  /**
+   * METRICS_TOKEN: the bearer token a scraper sends for GET /metrics; null allows it only on a
+   * direct connection from this machine (server/plugins/metrics.ts).
+   */
+  metricsToken: string | null;
   version: string;
 }
 
@@ -239,6 +244,16 @@ export function readSeedDemo(env: NodeJS.ProcessEnv, target: DbTarget): boolean 
   throw new Error(`SEED_DEMO must be true or false, got ${raw}`);
 }
 
+/** METRICS_TOKEN: at least 16 characters without spaces (a guessable token opens the figures). */
+export function readMetricsToken(env: NodeJS.ProcessEnv = process.env): string | null {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return null;
+  if (token.length < 16 || !/^[\x21-\x7e]+$/.test(token)) {
+    throw new Error('METRICS_TOKEN must be at least 16 printable characters without spaces');
+  }
+  return token;
+}
+
 function readInt(
   env: NodeJS.ProcessEnv,
   name: string,
@@ -357,6 +372,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     mail: readMailConfig(env),
     publicUrl: readPublicUrl(env, port),
     push: readPushConfig(env, readMailConfig(env).from),
+    metricsToken: readMetricsToken(env),
     version,
   };
 }

@@ -6,9 +6,10 @@ import type { Db } from './db/client.ts';
 import type { RealtimeBus } from './realtime/bus.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { Clock } from './services/clock.ts';
+import type { PoolCounts } from './db/client.ts';
 import type { Mailer } from './services/mail.ts';
 import type { PushService } from './services/push.ts';
-import type { Readiness } from './services/readiness.ts';
+import type { Lifecycle, Readiness } from './services/readiness.ts';
 
 export interface ServerDeps {
   db: Db;
@@ -26,6 +27,8 @@ export interface ServerDeps {
   realtime?: RealtimeBus;
   /** Whether a first start's background seed is done (GET /api/ready); ready when absent. */
   readiness?: Readiness;
+  /** The PostgreSQL pool's counts for GET /metrics; absent on PGlite (one connection). */
+  dbPool?: PoolCounts;
 }
 
 declare module 'fastify' {
@@ -34,5 +37,7 @@ declare module 'fastify' {
     readonly realtime: RealtimeHub;
     /** Web Push: the VAPID keys and delivery to browsers' subscriptions (issue 13 item 7). */
     readonly push: PushService;
+    /** Whether the server has begun to stop (server/shutdown.ts): /api/ready answers 503. */
+    readonly lifecycle: Lifecycle;
   }
 }

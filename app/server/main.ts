@@ -18,6 +18,7 @@ import {
   readSeedDemo,
 } from '../../server/config.ts';
 import { openDb } from '../../server/db/client.ts';
+import { SchemaNewerError } from '../../server/db/migrate.ts';
 import { redactedDetails } from '../../server/logRedaction.ts';
 import { createPgBus } from '../../server/realtime/bus.ts';
 import { seedDemoContent } from '../../server/seed/demoContent.ts';
@@ -25,6 +26,7 @@ import { ALWAYS_READY, readyAfter } from '../../server/services/readiness.ts';
 import { domainConfig } from '../../server/db/schema.ts';
 import { DEMO_DOMAIN_CONFIG, isSeeded, seedDemoData } from '../../server/seed/demo.ts';
 import { systemClock } from '../../server/services/clock.ts';
+import { shutDownGracefully } from '../../server/shutdown.ts';
 import {
   demoAccountRefusal,
   liveDemoAccounts,
@@ -57,7 +59,12 @@ const { config, catalogueSize, analyticsLinesPerDay, target, seedDemo, allowDemo
   readSettings();
 if (target.kind === 'pglite' && target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
 
-const opened = await openDb(target);
+const opened = await openDb(target).catch((error: unknown) => {
+  // A database a newer version migrated: one line, and no request is ever served (issue 28).
+  if (!(error instanceof SchemaNewerError)) throw error;
+  console.error(`Start abgebrochen: ${error.message}`);
+  process.exit(1);
+});
 const exposure = productionExposure(config);
 if (exposure && !allowDemoAccounts) {
   const refusal = demoAccountRefusal(exposure, allowDemoAccounts, {
@@ -70,12 +77,10 @@ if (exposure && !allowDemoAccounts) {
     process.exit(1);
   }
 }
-let seeded = false;
-if (seedDemo && !(await isSeeded(opened.db))) {
-  // The accounts before the server listens (a login works at once); the rest after it. Another
-  // instance starting at the same moment may have seeded them meanwhile (then false).
-  seeded = await seedDemoData(opened.db);
-}
+// The accounts before the server listens (a login works at once); the rest after it. The check
+// here only spares a seeded database the password hashing: seedDemoData checks again under its
+// lock, so of two instances starting on one new database one seeds.
+const seeded = seedDemo && !(await isSeeded(opened.db)) && (await seedDemoData(opened.db));
 if (!seedDemo) {
   // The domain config (page title, texts, selector rules) holds no secret, and the app cannot
   // start without one: an installation without demo data gets the default until it has its own.
@@ -113,6 +118,7 @@ const app = await buildServer({
   logLevel: process.env.LOG_LEVEL ?? 'warn',
   realtime,
   readiness: seedDone ? readyAfter(seedDone) : ALWAYS_READY,
+  ...(opened.pool ? { dbPool: opened.pool } : {}),
 });
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -134,13 +140,21 @@ seedDone?.then(
     ),
 );
 
+// SIGTERM (a deploy, the orchestrator) and SIGINT (Ctrl+C): readiness 503, event streams moved,
+// requests under way finished (at most SHUTDOWN_GRACE_MS), then exit 0 (server/shutdown.ts).
 let closing = false;
-async function shutdown() {
+async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  await app.close();
-  await opened.close();
+  console.log(`${signal}: Portal wird beendet`);
+  try {
+    await shutDownGracefully(app, { closeDb: () => opened.close(), log: console.warn });
+  } catch (error) {
+    console.error(`Beenden fehlerhaft: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  console.log('Portal beendet');
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -18,6 +18,15 @@ export interface OpenDb {
   /** 'PGlite (./data)', 'PGlite (memory)' or 'PostgreSQL (host/db)', for the start-up log line. */
   label: string;
   close: () => Promise<void>;
+  /** node-postgres's pool (its counts for GET /metrics); absent on PGlite. */
+  pool?: PoolCounts;
+}
+
+/** What a pool tells of its connections: open, idle, and the queries waiting for one. */
+export interface PoolCounts {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -40,6 +49,7 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
       db,
       label: `PostgreSQL (${url.host}${url.pathname})`,
       close: () => pool.end(),
+      pool,
     };
   }
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();

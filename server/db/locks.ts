@@ -64,7 +64,10 @@ export const LOCK_NAMESPACES = {
   recipeUploads: 25,
   /** A delivery customer's automatic sending of its main baskets (modules/customerSettings/server/autoSend.ts). */
   autoSend: 26,
-  /** Applying the schema migrations (0, server/db/migrate.ts), the demo accounts' seed (1). */
+  /**
+   * Applying the schema migrations (key 0, server/db/migrate.ts), and the demo accounts' seed
+   * that runs after them at a start (key 1, server/seed/demo.ts).
+   */
   migrations: 27,
   /**
    * The writers of a table with one high-water mark for all its rows, keyed by the table's name

@@ -55,9 +55,26 @@ function readLegacyJournal(folder: string): Map<string, number> {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
+ * The database was migrated by a newer version of the server: it holds migrations this build's
+ * folder does not know. This build must not serve it (its queries would miss new columns and
+ * constraints, its writes break the newer version's assumptions), nor roll anything back.
+ */
+export class SchemaNewerError extends Error {
+  constructor(readonly unknown: readonly string[]) {
+    super(
+      `Das Datenbankschema ist neuer als diese Version des Servers (unbekannte Migrationen: ` +
+        `${unknown.join(', ')}). Bitte die neuere Version starten oder die Datenbank ` +
+        `aus einer Sicherung dieser Version zurückspielen.`,
+    );
+    this.name = 'SchemaNewerError';
+  }
+}
+
+/**
  * Applies the migrations of `folder` that this database has not applied yet, in name order, in
  * one transaction (all or none) under the migrations lock, so two servers starting at once apply
- * each migration once. Returns the names it applied.
+ * each migration once. Returns the names it applied. Throws SchemaNewerError, applying nothing,
+ * when the database holds a migration this folder lacks (a newer version migrated it).
  */
 export async function migrate<TSchema extends Record<string, unknown>>(
   db: PgDatabase<PgQueryResultHKT, TSchema>,
@@ -79,6 +96,9 @@ export async function migrate<TSchema extends Record<string, unknown>>(
         await tx.execute(sql`select name from drizzle.schema_migrations`),
       ).map((row) => row.name),
     );
+    const known = new Set(migrations.map((migration) => migration.name));
+    const unknown = [...applied].filter((name) => !known.has(name)).sort();
+    if (unknown.length > 0) throw new SchemaNewerError(unknown);
     // drizzle's migrator applied an entry when its `when` was later than the last one recorded:
     // a database it migrated has exactly the entries up to that one.
     const [last] = rowsOf<{ when: string | null }>(

@@ -15,7 +15,8 @@ import type { Db } from '../db/client.ts';
 
 /** What a publisher says. `session`: sessions of these users ended (logout): re-check streams. */
 export interface RealtimeMessage {
-  readonly event: RealtimeEventName | 'session';
+  /** `reconnect` is never published: a stopping server says it to its own streams (hub.ts). */
+  readonly event: Exclude<RealtimeEventName, 'reconnect'> | 'session';
   /** Users whose own data changed (all their sessions). */
   readonly users?: readonly string[];
   /** Delivery customers whose data changed (every session currently acting for one). */

@@ -6,10 +6,14 @@
 // logout is published, so a stream never outlives its session by more than one heartbeat.
 // Bounded per session and per user (issue 23, EVENT_STREAMS_PER_USER_MAX, over all the user's
 // sessions on this instance; an impersonation's streams count for the admin): the oldest end.
+// An `all` poke (the bus's listening connection came back and may have missed messages) reaches
+// each stream at a random moment within the spread, so the clients' pulls do not arrive at once;
+// a stopping server tells each stream to reconnect within the same spread, then closes it.
 import { and, inArray, sql } from 'drizzle-orm';
 import {
   REALTIME_EVENT,
   REALTIME_HEARTBEAT_MS,
+  REALTIME_SPREAD_MS,
   REALTIME_STREAMS_PER_SESSION,
   type RealtimeEventName,
 } from '../../src/api/realtime.ts';
@@ -44,6 +48,10 @@ export interface HubOptions {
   readonly heartbeatMs?: number;
   readonly streamsPerSession?: number;
   readonly streamsPerUser?: number;
+  /** The window an `all` poke and a stop's reconnects spread over (REALTIME_SPREAD_MS). */
+  readonly spreadMs?: number;
+  /** [0, 1), for the spread (tests fix it). */
+  readonly random?: () => number;
 }
 
 /** One SSE event: `event:` and one `data:` line of JSON (JSON never holds a raw newline). */
@@ -56,6 +64,10 @@ export class RealtimeHub {
   private readonly unsubscribe: () => void;
   private readonly heartbeat: ReturnType<typeof setInterval>;
   private closed = false;
+  /** Stopping: no new stream is kept (the events route answers 503 before it gets here). */
+  private moving = false;
+  /** The spread pokes not yet sent, cleared when the hub closes. */
+  private readonly spreading = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(private readonly options: HubOptions) {
     this.unsubscribe = options.bus.subscribe((message) => void this.deliver(message));
@@ -80,7 +92,7 @@ export class RealtimeHub {
    * session is (the impersonating admin's, else the user's).
    */
   register(tokenHash: string, userId: string, sink: StreamSink, ownerId = userId): () => void {
-    if (this.closed) {
+    if (this.closed || this.moving) {
       sink.end();
       return () => undefined;
     }
@@ -111,8 +123,28 @@ export class RealtimeHub {
     for (const stream of [...this.streams.values()]) this.end(stream);
   }
 
+  /**
+   * The server stops (SIGTERM): every stream is told to reconnect within the spread, which the
+   * proxy sends to another instance, and is closed; streams opened afterwards end at once.
+   */
+  moveAll(): void {
+    // Not `closed`: the pushes still running publish their pokes to the other instances.
+    this.moving = true;
+    const chunk = sseEvent(REALTIME_EVENT.reconnect, { withinMs: this.spreadMs });
+    for (const stream of [...this.streams.values()]) {
+      this.send(stream, chunk);
+      this.end(stream);
+    }
+  }
+
+  private get spreadMs(): number {
+    return this.options.spreadMs ?? REALTIME_SPREAD_MS;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    for (const timer of this.spreading) clearTimeout(timer);
+    this.spreading.clear();
     clearInterval(this.heartbeat);
     this.unsubscribe();
     this.endAll();
@@ -162,8 +194,24 @@ export class RealtimeHub {
     const chunk = sseEvent(message.event, data);
     const origin = message.origin;
     for (const stream of targets) {
-      if (!origin || !stream.tokenHash.startsWith(origin)) this.send(stream, chunk);
+      if (origin && stream.tokenHash.startsWith(origin)) continue;
+      if (message.all) this.sendWithin(stream, chunk);
+      else this.send(stream, chunk);
     }
+  }
+
+  /** Sends at a random moment within the spread, if the stream is still open then. */
+  private sendWithin(stream: OpenStream, chunk: string): void {
+    const random = this.options.random ?? Math.random;
+    const timer = setTimeout(
+      () => {
+        this.spreading.delete(timer);
+        if (this.streams.get(stream.id) === stream) this.send(stream, chunk);
+      },
+      Math.floor(random() * this.spreadMs),
+    );
+    timer.unref();
+    this.spreading.add(timer);
   }
 
   /** The streams whose session currently acts for one of these delivery customers. */

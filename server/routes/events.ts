@@ -12,6 +12,7 @@ import { requireAuth } from '../plugins/guard.ts';
 
 export const EVENTS_MESSAGES = {
   notAcceptable: 'Dieser Aufruf liefert nur einen Ereignisstrom (Accept: text/event-stream).',
+  stopping: 'Der Server wird gerade beendet. Bitte gleich erneut verbinden.',
 } as const;
 
 export const eventsRoutes = (): FastifyPluginAsyncZod => async (app) => {
@@ -25,6 +26,10 @@ export const eventsRoutes = (): FastifyPluginAsyncZod => async (app) => {
       const auth = requireAuth(request);
       if (!(request.headers.accept ?? '').includes('text/event-stream')) {
         throw new ApiError(406, ERROR_CODE.validation, EVENTS_MESSAGES.notAcceptable);
+      }
+      // A stopping server takes no new stream: the client retries, the proxy sends it elsewhere.
+      if (app.lifecycle.stopping) {
+        throw new ApiError(503, ERROR_CODE.serverStopping, EVENTS_MESSAGES.stopping, 1);
       }
       reply.hijack();
       const raw = reply.raw;

@@ -26,8 +26,11 @@ export const metaRoutes =
       },
       async (_r, reply) => {
         reply.header('cache-control', 'no-store');
-        const ready = readiness.ready();
-        return reply.code(ready ? 200 : 503).send({ ready, seeding: !ready });
+        const seeding = !readiness.ready();
+        if (app.lifecycle.stopping) {
+          return reply.code(503).send({ ready: false, seeding, stopping: true as const });
+        }
+        return reply.code(seeding ? 503 : 200).send({ ready: !seeding, seeding });
       },
     );
 

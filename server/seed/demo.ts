@@ -2,7 +2,7 @@
 // and the delivery customers they act for. Runs once, on an empty database.
 import { count } from 'drizzle-orm';
 import type { DomainConfig } from '../../src/api/schemas.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { lockScope } from '../db/locks.ts';
 import { domainConfig, lieferkunden, userLieferkunden, users } from '../db/schema.ts';
 import { DEFAULT_DOMAIN } from '../services/domainConfig.ts';
@@ -149,14 +149,18 @@ function otherPharmacy(
 const owner = (random: Random) =>
   `Mag. pharm. ${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
 
-export async function isSeeded(db: Db | Tx) {
+/** The key of the demo accounts' seed under the migrations' lock (server/db/locks.ts). */
+const DEMO_ACCOUNTS_LOCK_KEY = 1;
+
+export async function isSeeded(db: Db) {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) > 0;
 }
 
 /**
- * Seeds the demo accounts into a database without users; false when it found some. Under a lock:
- * two servers starting on one new PostgreSQL at the same moment both find it empty.
+ * Writes the demo accounts and their customers into a database without users; false when it has
+ * some. The check and the writing share one transaction under a lock, so two servers starting on
+ * one new database at the same moment seed once (the other waits, then finds the users).
  */
 export async function seedDemoData(db: Db, seed = 20261121): Promise<boolean> {
   const random = createRandom(seed);
@@ -168,8 +172,9 @@ export async function seedDemoData(db: Db, seed = 20261121): Promise<boolean> {
   const id = () => seededUuid(random);
 
   return db.transaction(async (tx) => {
-    await lockScope(tx, 'migrations', 1);
-    if (await isSeeded(tx)) return false;
+    await lockScope(tx, 'migrations', DEMO_ACCOUNTS_LOCK_KEY);
+    const [existing] = await tx.select({ n: count() }).from(users);
+    if ((existing?.n ?? 0) > 0) return false;
     // Kept when present: a server started without demo data already wrote the default.
     await tx
       .insert(domainConfig)

@@ -1,7 +1,8 @@
 // Whether the server is ready for its users (issue 27 item 4): a first start listens after the
 // migrations and the demo accounts, and writes the rest of the demo data (catalogue, histories)
 // afterwards. Until then GET /api/ready answers 503, so a probe or a test harness that needs the
-// whole demo waits there, while /login is already served.
+// whole demo waits there, while /login is already served. From the moment the server begins to
+// stop (SIGTERM, server/shutdown.ts) it answers 503 for good, so a proxy sends no more requests.
 
 export interface Readiness {
   /** False while the start's background work (the demo seed) is still running. */
@@ -24,4 +25,20 @@ export function readyAfter(work: Promise<unknown>): Readiness {
     () => undefined,
   );
   return { ready: () => done };
+}
+
+/** Whether the server has begun to stop: set once, never cleared. */
+export interface Lifecycle {
+  readonly stopping: boolean;
+  stop(): void;
+}
+
+export function createLifecycle(): Lifecycle {
+  let stopping = false;
+  return {
+    get stopping() {
+      return stopping;
+    },
+    stop: () => void (stopping = true),
+  };
 }

@@ -49,6 +49,8 @@ export const ERROR_CODE = {
   pushEndpointTaken: 'push_endpoint_taken',
   /** Recipe upload: the delivery customer holds the most files or bytes allowed (issue 23). */
   uploadQuota: 'upload_quota',
+  /** The server instance is stopping (SIGTERM): the same call through the proxy reaches another. */
+  serverStopping: 'server_stopping',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

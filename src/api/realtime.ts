@@ -8,6 +8,11 @@ export const REALTIME_EVENT = {
   poke: 'poke',
   /** SPEC 4 "Survey": the user's survey changed; the survey screen (issue 13 item 6) reloads it. */
   surveyChanged: 'SurveyChangedEvent',
+  /**
+   * The server is stopping (SIGTERM) and closes the stream after this event: reconnect (through
+   * the proxy, to another instance) at a random moment within `withinMs`, then pull once.
+   */
+  reconnect: 'reconnect',
 } as const;
 
 export type RealtimeEventName = (typeof REALTIME_EVENT)[keyof typeof REALTIME_EVENT];
@@ -16,6 +21,17 @@ export type RealtimeEventName = (typeof REALTIME_EVENT)[keyof typeof REALTIME_EV
 export interface PokeData {
   readonly collections?: readonly string[];
 }
+
+/** The data of a `reconnect`: the window the reconnects of all streams spread over. */
+export interface ReconnectData {
+  readonly withinMs: number;
+}
+
+/**
+ * How far a stopping server spreads its streams' reconnects, and a bus reconnect its streams'
+ * pokes: thousands of clients arrive over seconds, not in one wave.
+ */
+export const REALTIME_SPREAD_MS = 5000;
 
 /** The data of a `SurveyChangedEvent`: nothing yet; the client reloads "my survey". */
 export type SurveyChangedData = Record<string, never>;

@@ -10,8 +10,15 @@ export const ApiError = z.object({
 
 export const Health = z.object({ ok: z.literal(true), time: z.string() });
 
-/** The readiness probe's answer: `seeding` while a first start's demo data is still written. */
-export const Ready = z.object({ ready: z.boolean(), seeding: z.boolean() });
+/**
+ * The readiness probe's answer: `seeding` while a first start's demo data is still written,
+ * `stopping` once the server has begun to shut down (SIGTERM).
+ */
+export const Ready = z.object({
+  ready: z.boolean(),
+  seeding: z.boolean(),
+  stopping: z.literal(true).optional(),
+});
 
 export const ShowA2KndNrOverwrite = z.enum([
   'A2KndNrDefault',

@@ -3,7 +3,8 @@
 // window id), see the status of a refused stream (401: stop, not retry every 3 s as
 // EventSource would) and run our own backoff. Only the sync leader holds a stream, so one
 // browser has one stream per user however many tabs are open. The stream carries no data: a
-// `poke` asks for a pull, `SurveyChangedEvent` goes on to the app.
+// `poke` asks for a pull, `SurveyChangedEvent` goes on to the app; `reconnect` (a stopping server)
+// moves the stream, at a random moment of the server's window, to another instance.
 import { REALTIME_EVENT, type PokeData } from '../api/realtime';
 
 export const STREAM_DELAY_MIN_MS = 1000;
@@ -42,6 +43,8 @@ export class RealtimeStream {
   private attempt = 0;
   private opened = 0;
   private liveNow = false;
+  /** A stopping server's window for the next reconnect (its `reconnect` event), else null. */
+  private moveWithinMs: number | null = null;
 
   constructor(private readonly options: RealtimeStreamOptions) {}
 
@@ -78,8 +81,17 @@ export class RealtimeStream {
 
   private retry(): void {
     if (!this.active || this.refused || this.timer) return;
-    const delay = streamDelay(this.attempt, this.options.random ?? Math.random);
-    this.attempt++;
+    const random = this.options.random ?? Math.random;
+    let delay: number;
+    if (this.moveWithinMs !== null) {
+      // A planned move, not a failure: no backoff, spread over the server's window.
+      delay = Math.round(random() * this.moveWithinMs);
+      this.moveWithinMs = null;
+      this.attempt = 0;
+    } else {
+      delay = streamDelay(this.attempt, random);
+      this.attempt++;
+    }
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.connect();
@@ -153,7 +165,24 @@ export class RealtimeStream {
     if (data.length === 0) return;
     if (event === REALTIME_EVENT.poke) this.options.onPoke(parsePoke(data.join('\n')));
     else if (event === REALTIME_EVENT.surveyChanged) this.options.onSurveyChanged();
+    else if (event === REALTIME_EVENT.reconnect) this.moveWithinMs = parseWithin(data.join('\n'));
   }
+}
+
+/** The `reconnect` window, within 0 and the longest backoff; the shortest backoff if unreadable. */
+function parseWithin(text: string): number {
+  try {
+    const data: unknown = JSON.parse(text);
+    if (typeof data === 'object' && data !== null && 'withinMs' in data) {
+      const { withinMs } = data;
+      if (typeof withinMs === 'number' && Number.isFinite(withinMs)) {
+        return Math.min(Math.max(withinMs, 0), STREAM_DELAY_MAX_MS);
+      }
+    }
+  } catch {
+    // A reconnect is a reconnect, whatever its data.
+  }
+  return STREAM_DELAY_MIN_MS;
 }
 
 function parsePoke(text: string): PokeData {

@@ -148,3 +148,16 @@ describe('waitText', () => {
     expect(waitText(900)).toBe('15 Minuten');
   });
 });
+
+describe('METRICS_TOKEN (issue 28)', () => {
+  it('is absent by default, read when set, refused when short or with spaces', () => {
+    expect(readConfig({}).metricsToken).toBeNull();
+    expect(readConfig({ METRICS_TOKEN: ' scrape-token-0123456789 ' }).metricsToken).toBe(
+      'scrape-token-0123456789',
+    );
+    expect(() => readConfig({ METRICS_TOKEN: 'kurz' })).toThrow(/^METRICS_TOKEN must be/);
+    expect(() => readConfig({ METRICS_TOKEN: 'zwei worte 0123456789' })).toThrow(
+      /^METRICS_TOKEN must be/,
+    );
+  });
+});

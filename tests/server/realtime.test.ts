@@ -1,7 +1,7 @@
 // Issue 13 item 5: the realtime stream. Real HTTP streams (the server listens on a free port),
 // because inject cannot stream. Runs on PGlite (in-process bus) and on PostgreSQL (LISTEN/NOTIFY).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REALTIME_EVENT } from '../../src/api/realtime.ts';
 import {
   createLocalBus,
@@ -72,6 +72,81 @@ describe('the bus and the hub', () => {
     }
     expect(ended).toEqual([0, 1]);
     expect(hub.openStreams).toBe(5);
+    await hub.close();
+  });
+
+  it('spreads an everyone-poke (the listener reconnected) over the window, each stream at its own moment', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const bus = createLocalBus();
+      const draws = [0, 0.5, 0.99];
+      const hub = new RealtimeHub({
+        bus,
+        db: t.db,
+        clock: t.clock,
+        session: t.config.session,
+        log: { warn: () => undefined },
+        spreadMs: 4000,
+        random: () => draws.shift() ?? 0,
+      });
+      const got: number[] = [];
+      for (const i of [0, 1, 2]) {
+        hub.register(`hash-${i}`, `user-${i}`, {
+          write: () => void got.push(i),
+          end: () => undefined,
+        });
+      }
+      bus.publish({ event: 'poke', all: true });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(got).toEqual([0]);
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(got).toEqual([0]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(got).toEqual([0, 1]);
+      await vi.advanceTimersByTimeAsync(1960);
+      expect(got).toEqual([0, 1, 2]);
+      // A message for named users is not delayed.
+      hub.publish({ event: 'poke', users: ['user-1'] });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(got).toEqual([0, 1, 2, 1]);
+      await hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a stopping server tells every stream to reconnect within the spread and closes it', async () => {
+    const bus = createLocalBus();
+    const hub = new RealtimeHub({
+      bus,
+      db: t.db,
+      clock: t.clock,
+      session: t.config.session,
+      log: { warn: () => undefined },
+      spreadMs: 4000,
+    });
+    const chunks: string[] = [];
+    const ended: string[] = [];
+    for (const name of ['a', 'b']) {
+      hub.register(`hash-${name}`, `user-${name}`, {
+        write: (chunk) => void chunks.push(chunk),
+        end: () => void ended.push(name),
+      });
+    }
+    const published: unknown[] = [];
+    bus.subscribe((message) => void published.push(message));
+    hub.moveAll();
+    expect(chunks).toEqual([
+      'event: reconnect\ndata: {"withinMs":4000}\n\n',
+      'event: reconnect\ndata: {"withinMs":4000}\n\n',
+    ]);
+    expect(ended).toEqual(['a', 'b']);
+    expect(hub.openStreams).toBe(0);
+    // A stream opened now ends at once; a push still under way still tells the other instances.
+    hub.register('hash-c', 'user-c', { write: () => undefined, end: () => void ended.push('c') });
+    expect(ended).toEqual(['a', 'b', 'c']);
+    hub.publish({ event: 'poke', users: ['user-x'] });
+    expect(published).toEqual([{ event: 'poke', users: ['user-x'] }]);
     await hub.close();
   });
 

@@ -194,4 +194,31 @@ describe('RealtimeStream', () => {
     expect(t.pokes).toEqual([{}, {}]);
     t.stream.dispose();
   });
+
+  it('on a stopping server’s reconnect event moves within its window, no backoff, and pulls once', async () => {
+    const first = controllableBody();
+    const second = controllableBody();
+    // random() = 1 in setup: the latest moment of the window.
+    const t = setup([
+      () => Promise.resolve(first.response),
+      () => Promise.resolve(second.response),
+    ]);
+    t.stream.setActive(true);
+    await vi.advanceTimersByTimeAsync(0);
+    // Young stream (not healthy yet), so without the hint the backoff would go on growing.
+    first.write('event: reconnect\ndata: {"withinMs":4000}\n\n');
+    first.end();
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(t.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.calls).toHaveLength(2);
+    expect(t.pokes).toEqual([{}]);
+    // The next drop is a failure again: the backoff starts over at 1 s.
+    second.end();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(t.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.calls).toHaveLength(3);
+    t.stream.dispose();
+  });
 });
