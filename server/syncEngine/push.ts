@@ -19,6 +19,7 @@ import {
 } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
 import { clientMutations, syncClients } from '../db/schema.ts';
+import { isTransientDbError } from '../db/transient.ts';
 import { touchedIf } from '../realtime/touched.ts';
 import type { Clock } from '../services/clock.ts';
 import type { UserRow } from '../services/sessions.ts';
@@ -88,6 +89,9 @@ export async function push(
   // what the one before recorded: the records are read for the whole batch in one query and
   // written in one insert, instead of two statements and a savepoint per mutation. A batch that
   // fails as a whole is resent by the client and answered from the records: still exactly once.
+  // A transient database error (a deadlock, a lost connection: server/db/transient.ts) in any
+  // mutation fails the batch so: it rolls back with nothing recorded, the route answers 503 with
+  // Retry-After, and the resent batch runs as if for the first time.
   return db.transaction(async (tx): Promise<PushOutcome> => {
     const claimed = await claimEpoch(tx, clock, user, body);
     if ('refusal' in claimed) return { ok: false, refusal: claimed.refusal };
@@ -253,7 +257,8 @@ async function applyOnce(
 /**
  * Validates, checks the area and runs the handler in a savepoint, so a rejection leaves no
  * trace. An unexpected error (a bug, a value the database refuses) is this mutation's rejection
- * too, recorded like any other: one bad mutation never blocks the queue behind it.
+ * too, recorded like any other: one bad mutation never blocks the queue behind it. A transient
+ * database error is no fault of the mutation: it fails the whole batch, which the client resends.
  */
 async function apply(
   tx: Tx,
@@ -271,6 +276,7 @@ async function apply(
     if (error instanceof Rejection) {
       return { id: mutation.id, status: 'rejected', code: error.code, message: error.message };
     }
+    if (isTransientDbError(error)) throw error;
     logError({ mutationId: mutation.id, name: mutation.name, err: error });
     return {
       id: mutation.id,
