@@ -2,6 +2,7 @@
 // timeout, a database short of resources, restarting or out of reach. The same work succeeds
 // when tried again a moment later, so it is never the user's fault and never a rejection: the
 // request answers 503 with Retry-After and the client sends it again (server/plugins/errors.ts).
+import { LockOrderConflict } from './locks.ts';
 
 /**
  * SQLSTATE classes and codes that pass by themselves: 40 (transaction rollback: 40001
@@ -32,6 +33,7 @@ const NETWORK_MESSAGES = [
 const isSqlState = (code: string) => /^[0-9A-Z]{5}$/.test(code);
 
 function transientItself(error: object): boolean {
+  if (error instanceof LockOrderConflict) return true;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
   if (code !== undefined) {
     if (NETWORK_CODES.has(code)) return true;

@@ -18,6 +18,7 @@ import {
   type PushBody,
 } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
+import { LockOrder, LockOrderConflict, inLockOrder, type LockId } from '../db/locks.ts';
 import { clientMutations, syncClients } from '../db/schema.ts';
 import { isTransientDbError } from '../db/transient.ts';
 import { touchedIf } from '../realtime/touched.ts';
@@ -75,6 +76,36 @@ export async function push(
     const message = PUSH_MESSAGES.userMismatch;
     return { ok: false, refusal: { status: 409, code: SYNC_REFUSAL.userMismatch, message } };
   }
+  // Locks in the canonical order (server/db/locks.ts, LockOrder): an attempt that needed a lock
+  // out of order while another push held it rolls back, and the next takes every lock the last
+  // one needed in order first, so pushes never deadlock one another. A few attempts, then the
+  // conflict is transient like a deadlock: 503 and the client resends.
+  let planned: LockId[] = [];
+  for (let attempt = 1; ; attempt++) {
+    const order = new LockOrder(planned);
+    try {
+      return await inLockOrder(order, () => pushOnce(db, clock, sync, body, logError, order));
+    } catch (error) {
+      if (!(error instanceof LockOrderConflict) || attempt >= PUSH_ATTEMPTS) throw error;
+      planned = order.taken;
+    } finally {
+      order.open = false;
+    }
+  }
+}
+
+/** Attempts of a push whose lock was taken out of order elsewhere, before it answers 503. */
+const PUSH_ATTEMPTS = 3;
+
+async function pushOnce(
+  db: Db,
+  clock: Clock,
+  sync: SyncSession,
+  body: PushBody,
+  logError: MutationErrorLog,
+  order: LockOrder,
+): Promise<PushOutcome> {
+  const { user } = sync;
   const ctx: MutationContext = {
     user,
     impersonation: sync.impersonation,
@@ -95,6 +126,8 @@ export async function push(
   return db.transaction(async (tx): Promise<PushOutcome> => {
     const claimed = await claimEpoch(tx, clock, user, body);
     if ('refusal' in claimed) return { ok: false, refusal: claimed.refusal };
+    // After the client's row (which orders pushes of one client), before any mutation.
+    await order.takePlanned(tx);
     const earlier = await recordedResults(
       tx,
       body.clientId,

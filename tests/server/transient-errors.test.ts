@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '../../src/api/errors.ts';
 import { REJECTION, type Mutation, type MutationResult } from '../../src/api/sync.ts';
-import { LOCK_NAMESPACES } from '../../server/db/locks.ts';
+import { LOCK_NAMESPACES, LockOrderConflict, compareLocks } from '../../server/db/locks.ts';
 import { clientMutations, syncClients } from '../../server/db/schema.ts';
 import { isTransientDbError, transientRetryAfter } from '../../server/db/transient.ts';
 import { MESSAGES } from '../../server/errors.ts';
@@ -87,6 +87,9 @@ describe('isTransientDbError', () => {
   it.each(['23505', '23503', '22P02', '42P01', '57000', 'ERR_X'])('%s is not', (code) => {
     expect(isTransientDbError(withCode(code))).toBe(false);
   });
+  it('counts a lock needed out of the canonical order, held elsewhere (the push’s last try)', () => {
+    expect(isTransientDbError(new LockOrderConflict({ namespace: 1, key: A }))).toBe(true);
+  });
   it('knows a lost connection by its message, and nothing else by one', () => {
     expect(isTransientDbError(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isTransientDbError(new Error('boom'))).toBe(false);
@@ -95,6 +98,25 @@ describe('isTransientDbError', () => {
   it('waits 1 to 3 seconds', () => {
     expect(transientRetryAfter(() => 0)).toBe(1);
     expect(transientRetryAfter(() => 0.999)).toBe(3);
+  });
+});
+
+describe('the canonical lock order', () => {
+  it('sorts by namespace, then numeric keys, then string keys', () => {
+    const locks = [
+      { namespace: 2, key: 'b' },
+      { namespace: 1, key: 200008 },
+      { namespace: 2, key: 'a' },
+      { namespace: 1, key: 200001 },
+      { namespace: 2, key: 5 },
+    ];
+    expect([...locks].sort(compareLocks)).toEqual([
+      { namespace: 1, key: 200001 },
+      { namespace: 1, key: 200008 },
+      { namespace: 2, key: 5 },
+      { namespace: 2, key: 'a' },
+      { namespace: 2, key: 'b' },
+    ]);
   });
 });
 
@@ -207,7 +229,7 @@ if (!onPostgres) {
   console.info('transient-errors: the real deadlock runs on PostgreSQL only (TEST_DB=postgres)');
 }
 
-describe.skipIf(!onPostgres)('a real deadlock between two devices (PostgreSQL)', () => {
+describe.skipIf(!onPostgres)('deadlocks on PostgreSQL', () => {
   /** Advisory locks of the baskets' namespace on `customer` that wait, in this database. */
   async function waiters(observer: pg.Client, customer: number): Promise<number> {
     const { rows } = await observer.query<{ n: number }>(
@@ -233,62 +255,89 @@ describe.skipIf(!onPostgres)('a real deadlock between two devices (PostgreSQL)',
     }
   }
 
-  it('one device gets 503, resends, and both devices’ changes apply exactly once', async () => {
+  it('two devices locking customers in opposite orders do not deadlock: canonical order, both apply once', async () => {
     const phone = await loginAs(t.app, DEMO_USERS.vertreter, A);
     const tablet = await loginAs(t.app, DEMO_USERS.vertreter, B);
-    const phoneId = randomUUID();
-    const tabletId = randomUUID();
     // Opposite orders: the phone locks A, then C, then B; the tablet B, then C, then A.
     const phoneBatch = [create(A), create(C), create(B)];
     const tabletBatch = [create(B), create(C), create(A)];
     const holder = new pg.Client({ connectionString: must(t.databaseUrl) });
     await holder.connect();
-    const deadlocksBefore = await deadlocks(holder);
+    let answers: Awaited<ReturnType<typeof push>>[];
     try {
       // C is held, so each device stops there holding its first customer's lock. Released, the
-      // first in line takes C and asks for the other's first lock: a cycle, which PostgreSQL
-      // breaks by failing one transaction with 40P01 (after deadlock_timeout).
+      // first in line takes C and needs the other's first lock: in queue order that is a cycle
+      // (it was: 40P01 and a 503 before the canonical order). Now that lock sorts below C, so it
+      // is only tried; the push rolls back and takes A, B, C in order, behind the other device.
       await holder.query('begin');
       await holder.query('select pg_advisory_xact_lock($1, $2::int)', [LOCK_NAMESPACES.baskets, C]);
-      const phoneAnswer = push(phone, phoneBatch, { clientId: phoneId });
+      const phoneAnswer = push(phone, phoneBatch, { clientId: randomUUID() });
       await until(async () => (await waiters(holder, C)) === 1, 'the phone to wait for C');
-      const tabletAnswer = push(tablet, tabletBatch, { clientId: tabletId });
+      const tabletAnswer = push(tablet, tabletBatch, { clientId: randomUUID() });
       await until(async () => (await waiters(holder, C)) === 2, 'the tablet to wait for C');
       await holder.query('commit');
-
-      const answers = await Promise.all([phoneAnswer, tabletAnswer]);
-      const statuses = answers.map((a) => a.statusCode).sort();
-      expect(statuses).toEqual([200, 503]);
-      const loser = answers.findIndex((a) => a.statusCode === 503);
-      const lost = must(answers[loser]);
-      expect(Number(lost.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      const winner = must(answers[1 - loser]);
-      const won = winner.json<{ results: MutationResult[] }>().results;
-      expect(won.every((r) => r.status === 'applied')).toBe(true);
-
-      // The loser's client waits out Retry-After and resends the same batch.
-      const [device, batch, clientId] =
-        loser === 0 ? [phone, phoneBatch, phoneId] : [tablet, tabletBatch, tabletId];
-      const resent = await push(device, batch, { clientId });
-      expect(resent.statusCode).toBe(200);
-      const results = resent.json<{ results: MutationResult[] }>().results;
-      expect(results.every((r) => r.status === 'applied')).toBe(true);
-      // It was a real deadlock, broken by PostgreSQL, not some other fault.
-      await holder.query('select pg_stat_clear_snapshot()');
-      await until(async () => {
-        await holder.query('select pg_stat_clear_snapshot()');
-        return (await deadlocks(holder)) > deadlocksBefore;
-      }, 'the deadlock in the statistics');
+      answers = await Promise.all([phoneAnswer, tabletAnswer]);
     } finally {
       await holder.end();
     }
-
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    for (const answer of answers) {
+      const results = answer.json<{ results: MutationResult[] }>().results;
+      expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+    }
     const all = [...phoneBatch, ...tabletBatch];
     const rows = await recorded(all.map((x) => x.id));
     expect(rows).toHaveLength(6);
     expect(rows.every((r) => r.status === 'applied')).toBe(true);
     const made = await basketsOf(all.map(basketIdOf));
-    expect(made).toHaveLength(6);
     expect(made.map((b) => b.lieferkundeNr).sort()).toEqual([A, A, B, B, C, C]);
+  }, 60_000);
+
+  it('a real deadlock with a writer outside the push: 503, the client resends, each change applies once', async () => {
+    const device = await loginAs(t.app, DEMO_USERS.vertreter, A);
+    const clientId = randomUUID();
+    const batch = [create(A), create(B)];
+    // Another writer (a route, a job) that locks B, then A: against the push's A, then B.
+    const writer = new pg.Client({ connectionString: must(t.databaseUrl) });
+    await writer.connect();
+    const deadlocksBefore = await deadlocks(writer);
+    let first: Awaited<ReturnType<typeof push>>;
+    try {
+      await writer.query('begin');
+      // PostgreSQL breaks a cycle in the transaction whose wait passes deadlock_timeout first:
+      // the writer waits longer than the push (1 s), so the push is the one that fails.
+      await writer.query(`set local deadlock_timeout = '10s'`);
+      await writer.query('select pg_advisory_xact_lock($1, $2::int)', [LOCK_NAMESPACES.baskets, B]);
+      const answer = push(device, batch, { clientId });
+      await until(async () => (await waiters(writer, B)) === 1, 'the push to wait for B');
+      const writerLocksA = writer.query('select pg_advisory_xact_lock($1, $2::int)', [
+        LOCK_NAMESPACES.baskets,
+        A,
+      ]);
+      first = await answer;
+      // The push rolled back: the writer has A now and finishes.
+      await writerLocksA;
+      await writer.query('commit');
+      expect(first.statusCode).toBe(503);
+      expect(Number(first.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(first.json()).toEqual({ code: ERROR_CODE.unavailable, message: MESSAGES.unavailable });
+      expect(await recorded(batch.map((x) => x.id))).toEqual([]);
+      // It was a real deadlock, broken by PostgreSQL (its statistics flush within about 1 s).
+      await until(async () => {
+        await writer.query('select pg_stat_clear_snapshot()');
+        return (await deadlocks(writer)) > deadlocksBefore;
+      }, 'the deadlock in the statistics');
+    } finally {
+      await writer.end();
+    }
+
+    // The client waits out Retry-After and resends the same batch.
+    const resent = await push(device, batch, { clientId });
+    expect(resent.statusCode).toBe(200);
+    const results = resent.json<{ results: MutationResult[] }>().results;
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    const rows = await recorded(batch.map((x) => x.id));
+    expect(rows.map((r) => r.status)).toEqual(['applied', 'applied']);
+    expect(await basketsOf(batch.map(basketIdOf))).toHaveLength(2);
   }, 60_000);
 });
