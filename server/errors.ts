@@ -27,6 +27,8 @@ export const MESSAGES = {
   unsupportedMediaType: 'Ungültige Anfrage: nicht unterstützter Inhaltstyp.',
   invalidInput: 'Ungültige Eingabe.',
   internal: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
+  unavailable:
+    'Der Server ist gerade kurz nicht verfügbar. Bitte versuchen Sie es in wenigen Sekunden erneut.',
   noSuchCustomer: 'Dieser Lieferkunde steht Ihnen nicht zur Verfügung.',
   differentialOnlyVertreter: 'Nur Vertreter können für andere Lieferkunden bestellen.',
   notImpersonating: 'Diese Sitzung ist keine Imitation.',

@@ -5,6 +5,7 @@
 // The scopes named before issue 25 keep their numbers in the table below. A module added since
 // locks by its own name and needs no line here: its namespace is derived from the name
 // (`lockNamespace`), above every number of the table, and the same in every instance and version.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { ModuleName } from '../../src/api/modules.ts';
 
@@ -121,16 +122,98 @@ interface Executor {
   execute: (query: ReturnType<typeof sql>) => PromiseLike<unknown>;
 }
 
+/** One advisory lock: its namespace and key (a string key is hashed by PostgreSQL). */
+export interface LockId {
+  readonly namespace: number;
+  readonly key: string | number;
+}
+
+/** The canonical order of locks: by namespace, then numeric keys, then string keys. */
+export function compareLocks(a: LockId, b: LockId): number {
+  if (a.namespace !== b.namespace) return a.namespace - b.namespace;
+  if (typeof a.key !== typeof b.key) return typeof a.key === 'number' ? -1 : 1;
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
+/**
+ * A lock a push needed out of the canonical order was held by another transaction (see
+ * LockOrder). Waiting could deadlock, so the attempt rolls back; it is transient
+ * (server/db/transient.ts): the push tries again with its locks taken in order first.
+ */
+export class LockOrderConflict extends Error {
+  constructor(readonly lock: LockId) {
+    super(`lock ${lock.namespace}/${String(lock.key)} held elsewhere, needed out of order`);
+    this.name = 'LockOrderConflict';
+  }
+}
+
+/**
+ * The canonical lock order of one push attempt (issue 28). A push's mutations lock scopes in
+ * queue order, which differs between batches (two devices of a pharmacy, a representative acting
+ * for two customers in turn), so two pushes could each hold what the other waits for. Within an
+ * attempt a lock is waited for only while it sorts above every lock the attempt has taken; one
+ * that sorts below is only tried (it is free, or this transaction holds it already). When it is
+ * taken elsewhere the attempt fails with LockOrderConflict, and the next attempt first takes every
+ * lock the failed one needed, in order. Pushes that keep to this never wait in a cycle, so never
+ * deadlock one another; the wait of the next attempt is an ordinary wait behind the other push.
+ */
+export class LockOrder {
+  private highest: LockId | undefined;
+  private readonly seen = new Map<string, LockId>();
+  /** Closed once the attempt's transaction ended: work it started later locks as usual. */
+  open = true;
+
+  constructor(private readonly planned: readonly LockId[] = []) {}
+
+  /** Every lock this attempt asked for: the plan of the next attempt. */
+  get taken(): LockId[] {
+    return [...this.seen.values()];
+  }
+
+  /** Takes the plan's locks in the canonical order (waiting for each as needed). */
+  async takePlanned(tx: Executor): Promise<void> {
+    for (const lock of [...this.planned].sort(compareLocks)) await this.take(tx, lock);
+  }
+
+  async take(tx: Executor, lock: LockId): Promise<void> {
+    // Noted first: a lock that conflicts belongs to the next attempt's plan too.
+    this.seen.set(`${lock.namespace}/${typeof lock.key}/${String(lock.key)}`, lock);
+    const inOrder = this.highest === undefined || compareLocks(lock, this.highest) > 0;
+    if (inOrder) {
+      await tx.execute(lockQuery('pg_advisory_xact_lock', lock));
+      this.highest = lock;
+    } else {
+      const result = await tx.execute(lockQuery('pg_try_advisory_xact_lock', lock));
+      // node-postgres answers { rows }, PGlite the same shape through drizzle's execute.
+      const [row] = (result as { rows: { locked: boolean }[] }).rows;
+      if (row?.locked !== true) throw new LockOrderConflict(lock);
+    }
+  }
+}
+
+const lockOrders = new AsyncLocalStorage<LockOrder>();
+
+/** Runs `work` (one push attempt) with its locks taken in the canonical order. */
+export const inLockOrder = <T>(order: LockOrder, work: () => Promise<T>): Promise<T> =>
+  lockOrders.run(order, work);
+
+function lockQuery(fn: 'pg_advisory_xact_lock' | 'pg_try_advisory_xact_lock', lock: LockId) {
+  // The namespace is a constant (the table's or derived), so it goes in as a literal.
+  const name = sql.raw(fn);
+  const namespace = sql.raw(String(lock.namespace));
+  return typeof lock.key === 'string'
+    ? sql`select ${name}(${namespace}, hashtext(${lock.key}::text)) as locked`
+    : sql`select ${name}(${namespace}, ${lock.key}::int) as locked`;
+}
+
 /**
  * Takes the lock of `scope` for `key` until the transaction ends. A string key (a user's id) is
  * hashed with `hashtext`; a number (a delivery customer, or 0 for the whole scope) is the key.
+ * Inside a push (inLockOrder) it keeps to the canonical order.
  */
 export async function lockScope(tx: Executor, scope: LockName, key: string | number) {
-  // The namespace is a constant (the table's or derived), so it goes in as a literal.
-  const namespace = sql.raw(String(lockNamespace(scope)));
-  await tx.execute(
-    typeof key === 'string'
-      ? sql`select pg_advisory_xact_lock(${namespace}, hashtext(${key}::text))`
-      : sql`select pg_advisory_xact_lock(${namespace}, ${key}::int)`,
-  );
+  const lock = { namespace: lockNamespace(scope), key };
+  const order = lockOrders.getStore();
+  if (order?.open) await order.take(tx, lock);
+  else await tx.execute(lockQuery('pg_advisory_xact_lock', lock));
 }

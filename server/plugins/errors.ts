@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODE } from '../../src/api/errors.ts';
+import { isTransientDbError, transientCode, transientRetryAfter } from '../db/transient.ts';
 import { ApiError, MESSAGES } from '../errors.ts';
 import { redactUrl } from '../logRedaction.ts';
 
@@ -47,6 +48,25 @@ export function registerErrorHandling(app: FastifyInstance) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
       return reply.code(error.statusCode).send({ code: error.code, message: error.message });
+    }
+    // A deadlock, a restart, a lost connection (server/db/transient.ts): the failed statement (and
+    // its transaction) changed nothing, and the same request succeeds a moment later. Not the
+    // user's fault and no bug: a warning, and 503 with Retry-After, which the sync client waits
+    // out before it sends again.
+    if (isTransientDbError(error)) {
+      request.log.warn(
+        {
+          err: error,
+          sqlState: transientCode(error),
+          url: redactUrl(request.url),
+          method: request.method,
+        },
+        'transient database error: answered 503',
+      );
+      return reply
+        .code(503)
+        .header('retry-after', String(transientRetryAfter()))
+        .send({ code: ERROR_CODE.unavailable, message: MESSAGES.unavailable });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({

@@ -64,6 +64,8 @@ export const syncRoutes =
             403: ApiErrorSchema,
             409: ApiErrorSchema,
             426: ApiErrorSchema,
+            // A transient database fault (server/db/transient.ts): sent again after Retry-After.
+            503: ApiErrorSchema,
           },
         },
       },
@@ -110,6 +112,8 @@ export const syncRoutes =
             403: ApiErrorSchema,
             409: ApiErrorSchema,
             426: ApiErrorSchema,
+            // A transient database fault (server/db/transient.ts): sent again after Retry-After.
+            503: ApiErrorSchema,
           },
         },
       },

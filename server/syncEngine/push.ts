@@ -18,7 +18,9 @@ import {
   type PushBody,
 } from '../../src/api/sync.ts';
 import type { Db } from '../db/client.ts';
+import { LockOrder, LockOrderConflict, inLockOrder, type LockId } from '../db/locks.ts';
 import { clientMutations, syncClients } from '../db/schema.ts';
+import { isTransientDbError } from '../db/transient.ts';
 import { touchedIf } from '../realtime/touched.ts';
 import type { Clock } from '../services/clock.ts';
 import type { UserRow } from '../services/sessions.ts';
@@ -74,6 +76,36 @@ export async function push(
     const message = PUSH_MESSAGES.userMismatch;
     return { ok: false, refusal: { status: 409, code: SYNC_REFUSAL.userMismatch, message } };
   }
+  // Locks in the canonical order (server/db/locks.ts, LockOrder): an attempt that needed a lock
+  // out of order while another push held it rolls back, and the next takes every lock the last
+  // one needed in order first, so pushes never deadlock one another. A few attempts, then the
+  // conflict is transient like a deadlock: 503 and the client resends.
+  let planned: LockId[] = [];
+  for (let attempt = 1; ; attempt++) {
+    const order = new LockOrder(planned);
+    try {
+      return await inLockOrder(order, () => pushOnce(db, clock, sync, body, logError, order));
+    } catch (error) {
+      if (!(error instanceof LockOrderConflict) || attempt >= PUSH_ATTEMPTS) throw error;
+      planned = order.taken;
+    } finally {
+      order.open = false;
+    }
+  }
+}
+
+/** Attempts of a push whose lock was taken out of order elsewhere, before it answers 503. */
+const PUSH_ATTEMPTS = 3;
+
+async function pushOnce(
+  db: Db,
+  clock: Clock,
+  sync: SyncSession,
+  body: PushBody,
+  logError: MutationErrorLog,
+  order: LockOrder,
+): Promise<PushOutcome> {
+  const { user } = sync;
   const ctx: MutationContext = {
     user,
     impersonation: sync.impersonation,
@@ -88,9 +120,14 @@ export async function push(
   // what the one before recorded: the records are read for the whole batch in one query and
   // written in one insert, instead of two statements and a savepoint per mutation. A batch that
   // fails as a whole is resent by the client and answered from the records: still exactly once.
+  // A transient database error (a deadlock, a lost connection: server/db/transient.ts) in any
+  // mutation fails the batch so: it rolls back with nothing recorded, the route answers 503 with
+  // Retry-After, and the resent batch runs as if for the first time.
   return db.transaction(async (tx): Promise<PushOutcome> => {
     const claimed = await claimEpoch(tx, clock, user, body);
     if ('refusal' in claimed) return { ok: false, refusal: claimed.refusal };
+    // After the client's row (which orders pushes of one client), before any mutation.
+    await order.takePlanned(tx);
     const earlier = await recordedResults(
       tx,
       body.clientId,
@@ -253,7 +290,8 @@ async function applyOnce(
 /**
  * Validates, checks the area and runs the handler in a savepoint, so a rejection leaves no
  * trace. An unexpected error (a bug, a value the database refuses) is this mutation's rejection
- * too, recorded like any other: one bad mutation never blocks the queue behind it.
+ * too, recorded like any other: one bad mutation never blocks the queue behind it. A transient
+ * database error is no fault of the mutation: it fails the whole batch, which the client resends.
  */
 async function apply(
   tx: Tx,
@@ -271,6 +309,7 @@ async function apply(
     if (error instanceof Rejection) {
       return { id: mutation.id, status: 'rejected', code: error.code, message: error.message };
     }
+    if (isTransientDbError(error)) throw error;
     logError({ mutationId: mutation.id, name: mutation.name, err: error });
     return {
       id: mutation.id,

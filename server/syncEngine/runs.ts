@@ -10,6 +10,7 @@ import {
   type Mutation,
   type MutationResult,
 } from '../../src/api/sync.ts';
+import { isTransientDbError } from '../db/transient.ts';
 import { touchedIf } from '../realtime/touched.ts';
 import { REJECTION_MESSAGES, Rejection, type MutationContext, type Tx } from '../sync/types.ts';
 import { recordActingAs } from './actingAs.ts';
@@ -77,6 +78,8 @@ export async function applyRun(
       (results) => results.some((r) => !(r instanceof Rejection)),
     );
   } catch (err) {
+    // A transient database error fails the whole batch (see push.ts), one by one would too.
+    if (isTransientDbError(err)) throw err;
     // Logged (ids, no args), as the one-by-one path that follows may well succeed.
     logError({ mutationId: run[0]?.id ?? '', name, err });
     return null;

@@ -15,6 +15,11 @@ export const ERROR_CODE = {
   rateLimited: 'rate_limited',
   noCustomer: 'no_customer',
   internal: 'internal',
+  /**
+   * 503 with Retry-After: a transient database fault (a deadlock, a restart). Nothing was done;
+   * the same request succeeds when sent again after the pause (issue 28).
+   */
+  unavailable: 'unavailable',
   /** Sync: the call names another user than the session's (another login in this browser). */
   userMismatch: 'user_mismatch',
   /** Sync: the client is too old for this server and waits for the app update. */

@@ -9,7 +9,7 @@ import type { CatalogueDb } from '../catalogue/db';
 import type { CatalogueApi } from './catalogueApi';
 import { pullCatalogue } from './catalogue';
 import { INITIAL_CATALOGUE_STATUS, type CatalogueSyncStatus } from '../state/appEvents';
-import { HttpError } from './http';
+import { HttpError, isTemporarilyUnavailable } from './http';
 
 /** Changed articles are asked for at most this often (the user's sync runs every 20 s). */
 export const CATALOGUE_INTERVAL_MS = 60_000;
@@ -38,7 +38,7 @@ export interface CatalogueSyncDeps {
   readonly now?: () => Date;
 }
 
-type Failure = 'forbidden' | 'conditions' | 'session' | 'network' | 'error';
+type Failure = 'forbidden' | 'conditions' | 'session' | 'network' | 'unavailable' | 'error';
 
 function classify(error: unknown): Failure {
   if (error instanceof HttpError) {
@@ -48,6 +48,8 @@ function classify(error: unknown): Failure {
     if (error.status === 403) return 'forbidden';
     if (error.status === 401) return 'session';
     if (error.status === 0 || error.code === ERROR_CODE.apiOffline) return 'network';
+    // A passing fault on the server (issue 28): tried again after its Retry-After, no error shown.
+    if (isTemporarilyUnavailable(error)) return 'unavailable';
   }
   return 'error';
 }
@@ -134,15 +136,19 @@ export class CatalogueSync {
       if (failure === 'forbidden') this.forbidden = true;
       // Offline: the engine's recovery round starts us again. Session: the shell logs out.
       this.setStatus({ ...this.current, running: false, error: failure === 'error' });
-      if (failure === 'error' || failure === 'conditions') this.scheduleRetry();
+      if (failure === 'error' || failure === 'conditions' || failure === 'unavailable') {
+        this.scheduleRetry(error instanceof HttpError ? error.retryAfterMs : undefined);
+      }
     } finally {
       // Stopped for a user switch while a page was in flight: the next user starts at once.
       if (generation !== this.generation) setTimeout(() => void this.maybeRun(), 0);
     }
   }
 
-  private scheduleRetry(): void {
-    const delay = Math.min(CATALOGUE_RETRY_MIN_MS * 2 ** this.retryAttempt, CATALOGUE_RETRY_MAX_MS);
+  /** Backoff, or the server's Retry-After when longer, within CATALOGUE_RETRY_MAX_MS. */
+  private scheduleRetry(retryAfterMs?: number): void {
+    const backoff = CATALOGUE_RETRY_MIN_MS * 2 ** this.retryAttempt;
+    const delay = Math.min(Math.max(backoff, retryAfterMs ?? 0), CATALOGUE_RETRY_MAX_MS);
     this.retryAttempt++;
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => void this.maybeRun(), delay);

@@ -36,6 +36,15 @@ export const PULL_INTERVAL_MS = 20_000;
 export const PULL_INTERVAL_LIVE_MS = 60_000;
 export const RETRY_DELAY_MIN_MS = 1000;
 export const RETRY_DELAY_MAX_MS = 30_000;
+/**
+ * The pause before the next try after a failed round: the backoff (1 s doubling to 30 s), or the
+ * server's Retry-After when it asks for longer (a 503 of a passing database fault, a 429), but
+ * never beyond RETRY_DELAY_MAX_MS: a proxy's Retry-After of an hour must not stall the queue.
+ */
+export function retryDelay(attempt: number, retryAfterMs?: number): number {
+  const backoff = RETRY_DELAY_MIN_MS * 2 ** attempt;
+  return Math.min(Math.max(backoff, retryAfterMs ?? 0), RETRY_DELAY_MAX_MS);
+}
 /** After a stale epoch, compete for the lead again after this pause. */
 export const RELEAD_DELAY_MS = 5000;
 
@@ -506,10 +515,13 @@ export class SyncEngine {
         return;
       }
       // Unreachable: the connectivity probe drives the retry. Expired session: the shell logs
-      // out; the next login starts again. Anything else (5xx, a corrupt page): back off.
+      // out; the next login starts again. Anything else (5xx, a corrupt page): back off. A 503
+      // (a deadlock or restart on the server, issue 28) failed the batch as a whole with nothing
+      // recorded: the outbox stays as it is, nothing is shown, and the same batch goes again
+      // after the server's Retry-After.
       if (isNetworkError(error)) return;
       if (error instanceof HttpError && error.status === 401) return;
-      this.scheduleRetry();
+      this.scheduleRetry(error instanceof HttpError ? error.retryAfterMs : undefined);
     } finally {
       this.syncing = false;
       this.emitStatus();
@@ -519,8 +531,8 @@ export class SyncEngine {
     }
   }
 
-  private scheduleRetry(): void {
-    const delay = Math.min(RETRY_DELAY_MIN_MS * 2 ** this.retryAttempt, RETRY_DELAY_MAX_MS);
+  private scheduleRetry(retryAfterMs?: number): void {
+    const delay = retryDelay(this.retryAttempt, retryAfterMs);
     this.retryAttempt++;
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => void this.requestSync('full'), delay);

@@ -45,15 +45,48 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: string | number | undefined;
   readonly silent: boolean;
+  /** The answer's Retry-After (a 503 of a passing database fault, a 429), in ms. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(status: number, code: string | number | undefined, message: string, silent: boolean) {
+  constructor(
+    status: number,
+    code: string | number | undefined,
+    message: string,
+    silent: boolean,
+    retryAfterMs?: number,
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.code = code;
     this.silent = silent;
+    this.retryAfterMs = retryAfterMs;
   }
 }
+
+/**
+ * A Retry-After header in ms: delta-seconds or an HTTP date; undefined when absent or unreadable.
+ * A date in the past is no wait at all.
+ */
+export function parseRetryAfter(
+  value: string | null,
+  now: number = Date.now(),
+): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its weekday and month ('Mon, 07 Dec 2026 08:00:05 GMT'); Date.parse would
+  // also read '-1' or '1.5' as dates.
+  const at = /^[A-Za-z]{3}, /.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * The server could not do it just now (503: a deadlock, a database restart) and nothing was
+ * done: the same request succeeds when sent again after Retry-After. Never the user's to act on.
+ */
+export const isTemporarilyUnavailable = (error: unknown): error is HttpError =>
+  error instanceof HttpError && error.status === 503;
 
 /** Error answers that the calling screen handles itself (SPEC 8). */
 const PASS_THROUGH_CODES: ReadonlySet<string | number> = new Set([
@@ -191,7 +224,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     if (!response.ok) {
       const body = await readErrorBody(response);
-      const error = new HttpError(response.status, body.code, body.message, req.silent ?? false);
+      const error = new HttpError(
+        response.status,
+        body.code,
+        body.message,
+        req.silent ?? false,
+        parseRetryAfter(response.headers.get('retry-after')),
+      );
       fail(url, error, req.quiet ?? false);
     }
 

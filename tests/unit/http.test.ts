@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { classifyError, createHttpClient, HttpError, type ErrorFacts } from '../../src/worker/http';
+import {
+  classifyError,
+  createHttpClient,
+  HttpError,
+  isTemporarilyUnavailable,
+  parseRetryAfter,
+  type ErrorFacts,
+} from '../../src/worker/http';
 import type { HttpEvent } from '../../src/state/appEvents';
 
 const facts = (over: Partial<ErrorFacts>): ErrorFacts => ({
@@ -234,5 +241,38 @@ describe('createHttpClient', () => {
   it('resolves 204 answers without parsing a body', async () => {
     const { client } = setup(async () => new Response(null, { status: 204 }));
     await expect(client.request({ method: 'POST', path: '/auth/logout' })).resolves.toBeUndefined();
+  });
+
+  it('a 503 carries its Retry-After and, in the background, shows nothing (issue 28)', async () => {
+    const { client, events } = setup(
+      async () =>
+        new Response(JSON.stringify({ code: 'unavailable', message: 'Kurz nicht verfügbar' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
+        }),
+    );
+    const failed = client.request({ method: 'POST', path: '/sync/push', body: {}, quiet: true });
+    await expect(failed).rejects.toMatchObject({ status: 503, retryAfterMs: 2000 });
+    const error: unknown = await failed.catch((e: unknown) => e);
+    expect(isTemporarilyUnavailable(error)).toBe(true);
+    // Not offline, no session rule, no toast: the caller waits and sends it again.
+    expect(events).toEqual([]);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates, in ms', () => {
+    const now = Date.parse('2026-12-07T08:00:00Z');
+    expect(parseRetryAfter('3', now)).toBe(3000);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Mon, 07 Dec 2026 08:00:05 GMT', now)).toBe(5000);
+    expect(parseRetryAfter('Mon, 07 Dec 2026 07:00:00 GMT', now)).toBe(0);
+  });
+  it('is undefined when absent or unreadable', () => {
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('')).toBeUndefined();
+    expect(parseRetryAfter('bald')).toBeUndefined();
+    expect(parseRetryAfter('-1')).toBeUndefined();
+    expect(parseRetryAfter('1.5')).toBeUndefined();
   });
 });

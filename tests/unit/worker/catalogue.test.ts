@@ -443,6 +443,24 @@ describe('the catalogue stream in the sync engine', () => {
     });
     expect(statuses().at(-1)).toMatchObject({ running: false, error: false });
   });
+  it('a 503 (a passing fault on the server) is retried after its Retry-After and shows no error', async () => {
+    let failures = 1;
+    const server = fakeCatalogueServer(catalogueOf(3));
+    const { catalogue, surface, statuses, calls } = await startEngine((body) =>
+      failures-- > 0
+        ? new Response(JSON.stringify({ code: 'unavailable', message: 'Kurz nicht verfügbar' }), {
+            status: 503,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
+          })
+        : json(200, server.pull(body as CataloguePullBody)),
+    );
+    await surface.setUser('user-1');
+    await vi.waitFor(() => expect(paths(calls)).toContain('/shop/catalogue/pull'));
+    await vi.waitFor(async () => expect(await catalogue.articles.count()).toBe(3), {
+      timeout: 4000,
+    });
+    expect(statuses().some((s) => s.error)).toBe(false);
+  });
 });
 
 describe('checkAvailability', () => {

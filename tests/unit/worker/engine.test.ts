@@ -6,7 +6,12 @@ import { createWorkerSurface } from '../../../src/worker/surface';
 import { makeMe, makeUser } from '../fixtures';
 import { emptyPull, fakeFetch, freshDb, json, uuid } from '../db/support';
 import { INTERACTIVE_CHANNEL, INTERACTIVE_QUIET_MS } from '../../../src/state/interactive';
-import type { ChannelLike } from '../../../src/worker/engine';
+import {
+  RETRY_DELAY_MAX_MS,
+  RETRY_DELAY_MIN_MS,
+  retryDelay,
+  type ChannelLike,
+} from '../../../src/worker/engine';
 
 type Routes = Parameters<typeof fakeFetch>[0];
 
@@ -96,6 +101,62 @@ describe('sync engine', () => {
     expect(await db.outbox.count()).toBe(0);
     // Background calls do not toast.
     expect(events.filter((e) => e.type === 'message')).toEqual([]);
+  });
+
+  it('a 503 with Retry-After (a deadlock on the server) waits it out and resends the batch; nothing fails, nothing shows', async () => {
+    const db = await freshDb();
+    await writeMutation(db, 'basket.rename', { id: uuid(1), label: 'A' });
+    await writeMutation(db, 'basket.rename', { id: uuid(1), label: 'B' });
+    const pushedAt: number[] = [];
+    const sent: unknown[] = [];
+    const { surface, calls, events } = await start(
+      {
+        '/sync/push': (body) => {
+          pushedAt.push(Date.now());
+          sent.push(body);
+          if (pushedAt.length > 1) return applyAll(body);
+          return new Response(
+            JSON.stringify({ code: 'unavailable', message: 'Kurz nicht verfügbar' }),
+            { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '2' } },
+          );
+        },
+      },
+      db,
+    );
+    await surface.setUser('user-1');
+    await vi.waitFor(() => expect(paths(calls)).toEqual(['/sync/push']));
+    // Meanwhile the queue is whole, nothing is filed as failed, the app stays online.
+    expect(await db.outbox.count()).toBe(2);
+    expect(await db.failedMutations.count()).toBe(0);
+    await vi.waitFor(
+      () => expect(paths(calls)).toEqual(['/sync/push', '/sync/push', '/sync/pull']),
+      { timeout: 5000 },
+    );
+    // After the server's 2 s, not the first backoff step of 1 s.
+    expect((pushedAt[1] ?? 0) - (pushedAt[0] ?? 0)).toBeGreaterThanOrEqual(1900);
+    // The same batch again: the server answers a resent mutation once (exactly-once by its id).
+    const ids = (body: unknown) =>
+      (body as { mutations: { id: string }[] }).mutations.map((m) => m.id);
+    expect(ids(sent[1])).toEqual(ids(sent[0]));
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.failedMutations.count()).toBe(0);
+    expect(
+      events.filter(
+        (e) =>
+          e.type === 'message' ||
+          e.type === 'mutation_rejected' ||
+          e.type === 'api_offline' ||
+          (e.type === 'sync_status' && e.status.connectivity !== 'online'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('waits the backoff or a longer Retry-After, never beyond the longest backoff', () => {
+    expect(retryDelay(0)).toBe(RETRY_DELAY_MIN_MS);
+    expect(retryDelay(0, 2000)).toBe(2000);
+    expect(retryDelay(3, 2000)).toBe(8000);
+    expect(retryDelay(0, 3_600_000)).toBe(RETRY_DELAY_MAX_MS);
+    expect(retryDelay(12)).toBe(RETRY_DELAY_MAX_MS);
   });
 
   it('a change made during a long pull is pushed after the current page, then the pull goes on', async () => {
