@@ -43,6 +43,7 @@ import { telemetryRoutes } from './routes/telemetry.ts';
 import { userStoreRoutes } from './routes/userStore.ts';
 import { loadDomainConfig } from './services/domainConfig.ts';
 import { schedulePruning } from './services/pruning.ts';
+import { openSharedStore } from './services/sharedStore.ts';
 import { createShell } from './shell.ts';
 import { serverModules } from './serverModules.ts';
 
@@ -105,9 +106,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  const sharedStore = await openSharedStore(config.sharedStore, deps.clock, app.log);
+  app.decorate('sharedStore', sharedStore);
+  app.addHook('onClose', async () => sharedStore.close());
+
   // Before the guard: its onRequest hook runs after theirs.
   await registerSecurityHeaders(app);
-  await registerRateLimit(app, config.rateLimit);
+  await registerRateLimit(app, config.rateLimit, sharedStore);
 
   const mailer = deps.mailer ?? createMailer(config.mail, deps.clock);
 
@@ -121,6 +126,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     session: config.session,
     streamsPerUser: config.sessionLimits.eventStreamsPerUser,
+    store: sharedStore,
     log: app.log,
   });
   app.decorate('realtime', realtime);

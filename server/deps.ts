@@ -9,6 +9,7 @@ import type { Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail.ts';
 import type { PushService } from './services/push.ts';
 import type { Readiness } from './services/readiness.ts';
+import type { SharedStore } from './services/sharedStore.ts';
 
 export interface ServerDeps {
   db: Db;
@@ -34,5 +35,10 @@ declare module 'fastify' {
     readonly realtime: RealtimeHub;
     /** Web Push: the VAPID keys and delivery to browsers' subscriptions (issue 13 item 7). */
     readonly push: PushService;
+    /**
+     * What all instances count together (rate limits, intervals, stream caps): Redis with
+     * REDIS_URL, else this process's memory (services/sharedStore.ts).
+     */
+    readonly sharedStore: SharedStore;
   }
 }
