@@ -17,10 +17,17 @@ const reports = mkdtempSync(join(tmpdir(), 'apo-test-'));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Environment of the server test steps: the database comes from TEST_DB (+ TEST_DATABASE_URL). */
+/**
+ * Environment of the server test steps: the database comes from TEST_DB (+ TEST_DATABASE_URL).
+ * TEST_REDIS_URL (set by .ci/run) reaches only the PostgreSQL run, the production setting: the
+ * tests of limits shared through Redis run there once (tests/server/shared-limits.test.ts).
+ */
 function serverEnv(db) {
   const env = { ...process.env, TEST_DB: db };
-  if (db !== 'postgres') delete env.TEST_DATABASE_URL;
+  if (db !== 'postgres') {
+    delete env.TEST_DATABASE_URL;
+    if (process.env.TEST_DATABASE_URL) delete env.TEST_REDIS_URL;
+  }
   return env;
 }
 

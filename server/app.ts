@@ -45,6 +45,7 @@ import { userStoreRoutes } from './routes/userStore.ts';
 import { loadDomainConfig } from './services/domainConfig.ts';
 import { createLifecycle } from './services/readiness.ts';
 import { schedulePruning } from './services/pruning.ts';
+import { openSharedStore } from './services/sharedStore.ts';
 import { createShell } from './shell.ts';
 import { serverModules } from './serverModules.ts';
 
@@ -107,9 +108,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  const sharedStore = await openSharedStore(config.sharedStore, deps.clock, app.log);
+  app.decorate('sharedStore', sharedStore);
+  app.addHook('onClose', async () => sharedStore.close());
+
   // Before the guard: its onRequest hook runs after theirs.
   await registerSecurityHeaders(app);
-  await registerRateLimit(app, config.rateLimit);
+  await registerRateLimit(app, config.rateLimit, sharedStore);
 
   registerErrorHandling(app);
   registerCompression(app);
@@ -136,6 +141,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     session: config.session,
     streamsPerUser: config.sessionLimits.eventStreamsPerUser,
+    store: sharedStore,
     log: app.log,
   });
   app.decorate('realtime', realtime);

@@ -85,6 +85,40 @@ export interface RateLimitPolicy {
   windowMs: number;
 }
 
+/** Where the counters shared by all instances live (issue 28 item 3; services/sharedStore.ts). */
+export interface SharedStoreConfig {
+  /** REDIS_URL (redis:// or rediss://); null counts in this process's memory (one instance). */
+  redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: put before every key, so several portals can share one Redis. */
+  keyPrefix: string;
+}
+
+export const REDIS_KEY_PREFIX_DEFAULT = 'portal:';
+
+/** REDIS_URL and REDIS_KEY_PREFIX. */
+export function readSharedStoreConfig(env: NodeJS.ProcessEnv = process.env): SharedStoreConfig {
+  const raw = env.REDIS_URL?.trim() || null;
+  if (raw !== null) {
+    let url: URL | null = null;
+    try {
+      url = new URL(raw);
+    } catch {
+      // Reported below.
+    }
+    if (!url || !/^rediss?:$/.test(url.protocol) || !url.hostname) {
+      throw new Error('REDIS_URL must be a redis:// or rediss:// URL with a host');
+    }
+    if (url.pathname !== '' && url.pathname !== '/' && !/^\/\d{1,2}$/.test(url.pathname)) {
+      throw new Error('REDIS_URL: the path may only name a database number (redis://host:6379/0)');
+    }
+  }
+  const keyPrefix = env.REDIS_KEY_PREFIX?.trim() || REDIS_KEY_PREFIX_DEFAULT;
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(keyPrefix)) {
+    throw new Error('REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : _ . -');
+  }
+  return { redisUrl: raw, keyPrefix };
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -96,6 +130,7 @@ export interface ServerConfig {
   loginThrottle: LoginThrottlePolicy;
   accountRequests: AccountRequestPolicy;
   rateLimit: RateLimitPolicy;
+  sharedStore: SharedStoreConfig;
   /** How often expired sessions and old login counters are deleted. */
   pruneIntervalMs: number;
   /** How often due tour cut-offs are checked for the automatic sending (0: never; issue 24). */
@@ -367,6 +402,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       max: readInt(env, 'RATE_LIMIT_MAX', 2000, 1, 1_000_000),
       windowMs: readInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600) * 1000,
     },
+    sharedStore: readSharedStoreConfig(env),
     pruneIntervalMs: 5 * MINUTE_MS,
     autoSendIntervalMs: MINUTE_MS,
     mail: readMailConfig(env),

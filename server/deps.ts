@@ -10,6 +10,7 @@ import type { PoolCounts } from './db/client.ts';
 import type { Mailer } from './services/mail.ts';
 import type { PushService } from './services/push.ts';
 import type { Lifecycle, Readiness } from './services/readiness.ts';
+import type { SharedStore } from './services/sharedStore.ts';
 
 export interface ServerDeps {
   db: Db;
@@ -39,5 +40,10 @@ declare module 'fastify' {
     readonly push: PushService;
     /** Whether the server has begun to stop (server/shutdown.ts): /api/ready answers 503. */
     readonly lifecycle: Lifecycle;
+    /**
+     * What all instances count together (rate limits, intervals, stream caps): Redis with
+     * REDIS_URL, else this process's memory (services/sharedStore.ts).
+     */
+    readonly sharedStore: SharedStore;
   }
 }

@@ -4,10 +4,15 @@
 // helmet writes them before anything can fail), and a flood is refused before it costs a
 // database round trip for its session.
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, {
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitPolicy } from '../config.ts';
 import { tooManyRequests } from '../errors.ts';
+import type { SharedStore } from '../services/sharedStore.ts';
 
 /**
  * The Content-Security-Policy of the built app (checked against dist/: index.html has no inline
@@ -64,17 +69,58 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
 }
 
 /**
+ * @fastify/rate-limit's store on the shared store (services/sharedStore.ts), so every instance
+ * counts into the same window. A limiter made by createRateLimit gets no route; its keys carry
+ * their own name (see telemetry.ts).
+ */
+export function sharedRateLimitStore(store: SharedStore): FastifyRateLimitStoreCtor {
+  class SharedRateLimitStore implements FastifyRateLimitStore {
+    constructor(
+      _options: FastifyRateLimitOptions,
+      private readonly prefix = 'rl:',
+    ) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      store.hit(`${this.prefix}${key}`, timeWindow).then(
+        (hit) => callback(null, { current: hit.count, ttl: hit.ttlMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+      // At run time the plugin passes its merged settings, with the route as `routeInfo`.
+      const route = (routeOptions as unknown as { routeInfo?: { method?: unknown; url?: unknown } })
+        .routeInfo;
+      const name = route?.method ? `${String(route.method)}${String(route.url)}:` : '';
+      return new SharedRateLimitStore({}, `${this.prefix}${name}`);
+    }
+  }
+  return SharedRateLimitStore;
+}
+
+/**
  * The general limit per client address (request.ip: the socket's address, or the client's as a
  * trusted proxy reports it; IPv6 per /64). It counts API calls and pages; the app's own built
  * files (routes declared with `config.rateLimit: false`) are free, since installing the service
- * worker alone fetches 130 of them. Counted per server process (in memory): it guards against
- * floods; the login limits, which guard passwords, are counted in the database.
+ * worker alone fetches 130 of them. Counted in the shared store (app.sharedStore): with REDIS_URL
+ * over all instances, else in this process. It guards against floods; the login limits, which
+ * guard passwords, are counted in the database. A store error lets the request through.
  */
-export async function registerRateLimit(app: FastifyInstance, policy: RateLimitPolicy) {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  policy: RateLimitPolicy,
+  store: SharedStore,
+) {
   await app.register(fastifyRateLimit, {
     global: false,
     max: policy.max,
     timeWindow: policy.windowMs,
+    store: sharedRateLimitStore(store),
+    skipOnError: true,
     allowList: (request) => request.routeOptions.config.rateLimit === false,
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),

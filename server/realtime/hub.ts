@@ -5,10 +5,15 @@
 // the pokes of the new one). Sessions are re-checked on every heartbeat and at once when a
 // logout is published, so a stream never outlives its session by more than one heartbeat.
 // Bounded per session and per user (issue 23, EVENT_STREAMS_PER_USER_MAX, over all the user's
-// sessions on this instance; an impersonation's streams count for the admin): the oldest end.
+// sessions; an impersonation's streams count for the admin): the oldest end. The per-user bound
+// holds over all instances through the shared store (issue 28 item 3): each stream is a member
+// of its owner's group there, with a lease renewed on every heartbeat (a crashed instance's
+// streams run out after STREAM_LEASE_HEARTBEATS); a stream the group dropped ends at the next
+// heartbeat, or at once when the instance that dropped it says so on the bus ('session').
 // An `all` poke (the bus's listening connection came back and may have missed messages) reaches
 // each stream at a random moment within the spread, so the clients' pulls do not arrive at once;
 // a stopping server tells each stream to reconnect within the same spread, then closes it.
+import { randomUUID } from 'node:crypto';
 import { and, inArray, sql } from 'drizzle-orm';
 import {
   REALTIME_EVENT,
@@ -22,6 +27,7 @@ import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { Clock } from '../services/clock.ts';
 import { sessionEnd } from '../services/sessions.ts';
+import type { SharedStore } from '../services/sharedStore.ts';
 import type { BusLog, RealtimeBus, RealtimeMessage } from './bus.ts';
 
 /** Where a stream's bytes go (the raw HTTP answer; a test's array). */
@@ -36,8 +42,15 @@ interface OpenStream {
   readonly userId: string;
   /** Whose login holds it (the admin during an impersonation): the per-user bound counts it. */
   readonly ownerId: string;
+  /** Its name in the owner's group of the shared store: opening time first, so oldest first. */
+  readonly member: string;
   readonly sink: StreamSink;
 }
+
+/** A stream's lease in the shared store lasts this many heartbeats. */
+export const STREAM_LEASE_HEARTBEATS = 3;
+
+const groupOf = (ownerId: string) => `streams:${ownerId}`;
 
 export interface HubOptions {
   readonly bus: RealtimeBus;
@@ -52,6 +65,8 @@ export interface HubOptions {
   readonly spreadMs?: number;
   /** [0, 1), for the spread (tests fix it). */
   readonly random?: () => number;
+  /** The bound per user over all instances; without it, per instance only. */
+  readonly store?: SharedStore;
 }
 
 /** One SSE event: `event:` and one `data:` line of JSON (JSON never holds a raw newline). */
@@ -68,6 +83,8 @@ export class RealtimeHub {
   private moving = false;
   /** The spread pokes not yet sent, cleared when the hub closes. */
   private readonly spreading = new Set<ReturnType<typeof setTimeout>>();
+  /** Names this instance's members in the shared store. */
+  private readonly instance = randomUUID();
 
   constructor(private readonly options: HubOptions) {
     this.unsubscribe = options.bus.subscribe((message) => void this.deliver(message));
@@ -108,9 +125,60 @@ export class RealtimeHub {
       all.filter((s) => s.ownerId === ownerId && this.streams.has(s.id)),
       this.options.streamsPerUser ?? EVENT_STREAMS_PER_USER_DEFAULT,
     );
-    const stream: OpenStream = { id: this.nextId++, tokenHash, userId, ownerId, sink };
+    const id = this.nextId++;
+    // The real time, not the server's clock: it only orders the streams by their opening.
+    const member = `${String(Date.now()).padStart(15, '0')}:${this.instance}:${String(id).padStart(9, '0')}`;
+    const stream: OpenStream = { id, tokenHash, userId, ownerId, member, sink };
     this.streams.set(stream.id, stream);
-    return () => void this.streams.delete(stream.id);
+    void this.joinShared(stream);
+    return () => this.remove(stream);
+  }
+
+  private get leaseMs(): number {
+    return STREAM_LEASE_HEARTBEATS * (this.options.heartbeatMs ?? REALTIME_HEARTBEAT_MS);
+  }
+
+  /**
+   * Counts the stream in its owner's group over all instances; ends what the group dropped here,
+   * and tells the other instances to look at the owner's streams when it dropped theirs.
+   */
+  private async joinShared(stream: OpenStream): Promise<void> {
+    const store = this.options.store;
+    if (!store) return;
+    const gone = await store.join(
+      groupOf(stream.ownerId),
+      stream.member,
+      this.options.streamsPerUser ?? EVENT_STREAMS_PER_USER_DEFAULT,
+      this.leaseMs,
+    );
+    if (gone.length === 0) return;
+    const mine = new Set(gone.filter((member) => member.includes(`:${this.instance}:`)));
+    for (const open of [...this.streams.values()]) if (mine.has(open.member)) this.end(open);
+    if (mine.size < gone.length) this.publish({ event: 'session', users: [stream.ownerId] });
+  }
+
+  /** Ends these streams when their owner's group no longer holds them; renews their leases. */
+  private async checkShared(streams: readonly OpenStream[]): Promise<void> {
+    const store = this.options.store;
+    if (!store || streams.length === 0) return;
+    const byOwner = new Map<string, OpenStream[]>();
+    for (const s of streams) byOwner.set(s.ownerId, [...(byOwner.get(s.ownerId) ?? []), s]);
+    for (const [ownerId, owned] of byOwner) {
+      const missing = new Set(
+        await store.renew(
+          groupOf(ownerId),
+          owned.map((s) => s.member),
+          this.leaseMs,
+        ),
+      );
+      for (const s of owned) if (missing.has(s.member) && this.streams.has(s.id)) this.end(s);
+    }
+  }
+
+  /** The connection closed: the stream leaves this instance and the shared group. */
+  private remove(stream: OpenStream): void {
+    if (!this.streams.delete(stream.id)) return;
+    void this.options.store?.leave(groupOf(stream.ownerId), stream.member);
   }
 
   /** Ends the oldest of these streams so that one more stays within `max`. */
@@ -152,7 +220,7 @@ export class RealtimeHub {
   }
 
   private end(stream: OpenStream): void {
-    this.streams.delete(stream.id);
+    this.remove(stream);
     try {
       stream.sink.end();
     } catch {
@@ -173,7 +241,9 @@ export class RealtimeHub {
     const all = [...this.streams.values()];
     if (message.event === 'session') {
       const users = new Set(message.users ?? []);
-      await this.revalidate(all.filter((s) => users.has(s.userId)));
+      const named = all.filter((s) => users.has(s.userId) || users.has(s.ownerId));
+      await this.revalidate(named);
+      await this.checkShared(named.filter((s) => this.streams.has(s.id)));
       return;
     }
     let targets: OpenStream[];
@@ -271,6 +341,7 @@ export class RealtimeHub {
     const all = [...this.streams.values()];
     for (const stream of all) this.send(stream, ': ping\n\n');
     await this.revalidate(all);
+    await this.checkShared(all.filter((s) => this.streams.has(s.id)));
   }
 }
 

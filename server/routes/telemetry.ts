@@ -8,6 +8,7 @@
 // The user a report names (with the personalising consent) is never taken from the body: anyone
 // may post any id there (issue 23). The browser sends such a report with its session cookie,
 // and the log names the session's user when the report claims exactly that one; else nobody.
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,7 +50,12 @@ export const telemetryRoutes =
   async (app) => {
     // A limiter of its own (the general one counts these requests too): checked before the body
     // is read, so a flood costs no parsing.
-    const limiter = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs });
+    const limiter = app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      // Its own counter in the shared store, apart from the general limit's.
+      keyGenerator: (request) => `telemetry:${normalizeIP(request.ip)}`,
+    });
     const rateLimited = async (request: FastifyRequest) => {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {

@@ -100,6 +100,23 @@ describe('UPLOAD_MB_PER_CUSTOMER_MAX (issue 23)', () => {
   });
 });
 
+describe('REDIS_URL and REDIS_KEY_PREFIX (issue 28)', () => {
+  it('count in memory without REDIS_URL, take a redis:// or rediss:// URL and a prefix', () => {
+    expect(readConfig({}).sharedStore).toEqual({ redisUrl: null, keyPrefix: 'portal:' });
+    expect(
+      readConfig({ REDIS_URL: 'rediss://:geheim@cache.intern:6380/2', REDIS_KEY_PREFIX: 'apo-1:' })
+        .sharedStore,
+    ).toEqual({ redisUrl: 'rediss://:geheim@cache.intern:6380/2', keyPrefix: 'apo-1:' });
+  });
+
+  it('refuse anything else, naming the variable', () => {
+    for (const url of ['http://cache:6379', 'cache:6379', 'redis://', 'redis://cache/abc']) {
+      expect(() => readConfig({ REDIS_URL: url })).toThrow(/REDIS_URL/);
+    }
+    expect(() => readConfig({ REDIS_KEY_PREFIX: 'mit leerzeichen' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('takes a hop count or a list of addresses and networks', () => {
     expect(readTrustProxy(undefined)).toBe(false);

@@ -1,11 +1,14 @@
-// The recipe upload on the server (issue 15): a PDF and an image stored under the upload folder
-// and listed, the type decided by the content (a text file named .pdf is refused in German), the
+// The recipe upload on the server (issue 15): a PDF and an image stored in the database (issue 28
+// item 4: served by every instance, written with its row or not at all; files of earlier versions
+// on disk moved in) and listed, the type decided by the content (a text file named .pdf is refused in German), the
 // size limit, download and preview headers, delete, the feature check, and the phone link: a
 // token that uploads without a session, is stored hashed, expires and can do nothing else.
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   RecipeUpload,
@@ -19,7 +22,14 @@ import { HEADER } from '../../src/api/paths.ts';
 import { DEMO_USERS, pharmacyLogin } from '../../server/seed/demo.ts';
 import { UPLOAD_MB_PER_CUSTOMER_DEFAULT } from '../../server/config.ts';
 import { users } from '../../server/db/schema.ts';
-import { recipeUploads, uploadLinks } from '../../modules/recipeUpload/server/tables.ts';
+import {
+  recipeUploadFiles,
+  recipeUploads,
+  uploadLinks,
+} from '../../modules/recipeUpload/server/tables.ts';
+import { adoptUploadsFromDisk, legacyUploadPath } from '../../modules/recipeUpload/server/files.ts';
+import { buildServer } from '../../server/app.ts';
+import { openDb, type OpenDb } from '../../server/db/client.ts';
 import { loginAs, must, type Client } from './support/sync.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
@@ -57,6 +67,16 @@ async function upload(c: Client, name: string, content: Buffer, type?: string) {
   });
 }
 
+/** The ids of a customer's uploads whose bytes the database holds. */
+async function storedFiles(lieferkundeNr: number) {
+  const rows = await t.db
+    .select({ id: recipeUploadFiles.uploadId })
+    .from(recipeUploadFiles)
+    .innerJoin(recipeUploads, eq(recipeUploads.id, recipeUploadFiles.uploadId))
+    .where(eq(recipeUploads.lieferkundeNr, lieferkundeNr));
+  return rows.map((r) => r.id);
+}
+
 async function list(c: Client) {
   const res = await c.get('/api/recipe-upload');
   expect(res.statusCode).toBe(200);
@@ -64,14 +84,14 @@ async function list(c: Client) {
 }
 
 describe('uploads from the screen', () => {
-  it('stores a PDF under the upload folder, lists it, downloads it and deletes it', async () => {
+  it('stores a PDF in the database, lists it, downloads it and deletes it', async () => {
     const c = await loginAs(t.app, DEMO_USERS.apotheke, CUSTOMER);
     const res = await upload(c, 'Rezept Müller.pdf', PDF, 'application/pdf');
     expect(res.statusCode).toBe(201);
     const item = RecipeUpload.parse(res.json());
     expect(item).toMatchObject({ fileName: 'Rezept Müller.pdf', mime: 'application/pdf' });
     expect(item.size).toBe(PDF.length);
-    expect(readdirSync(join(t.config.uploadDir, String(CUSTOMER)))).toContain(item.id);
+    expect(await storedFiles(CUSTOMER)).toContain(item.id);
     expect((await list(c)).map((x) => x.id)).toContain(item.id);
 
     const file = await c.get(`/api/recipe-upload/${item.id}/file`);
@@ -87,7 +107,7 @@ describe('uploads from the screen', () => {
     const gone = await c.request('DELETE', `/api/recipe-upload/${item.id}`);
     expect(gone.statusCode).toBe(204);
     expect((await list(c)).map((x) => x.id)).not.toContain(item.id);
-    expect(existsSync(join(t.config.uploadDir, String(CUSTOMER), item.id))).toBe(false);
+    expect(await storedFiles(CUSTOMER)).not.toContain(item.id);
     expect((await c.get(`/api/recipe-upload/${item.id}/file`)).statusCode).toBe(404);
   });
 
@@ -104,6 +124,7 @@ describe('uploads from the screen', () => {
   it('refuses a file by its content, not its name or type, and an oversized one, in German', async () => {
     const c = await loginAs(t.app, DEMO_USERS.apotheke, CUSTOMER);
     const before = (await list(c)).length;
+    const storedBefore = (await storedFiles(CUSTOMER)).length;
     const fake = await upload(c, 'rezept.pdf', Buffer.from('<html>nein</html>'), 'application/pdf');
     expect(fake.statusCode).toBe(415);
     expect(fake.json().message).toMatch(/Dateityp wird nicht unterstützt/);
@@ -114,8 +135,8 @@ describe('uploads from the screen', () => {
     expect(empty.statusCode).toBe(400);
     expect((await list(c)).length).toBe(before);
     // Nothing half-written is left behind.
-    const files = readdirSync(join(t.config.uploadDir, String(CUSTOMER)));
-    expect(files.filter((f) => f.endsWith('.part'))).toEqual([]);
+    expect(await storedFiles(CUSTOMER)).toHaveLength(storedBefore);
+    expect(existsSync(join(t.config.uploadDir, String(CUSTOMER)))).toBe(false);
   });
 
   it('is refused without the feature RezeptUpload', async () => {
@@ -205,16 +226,15 @@ describe('the quotas per delivery customer (issue 23 finding 14)', () => {
     return t.db.select().from(recipeUploads).where(eq(recipeUploads.lieferkundeNr, lieferkundeNr));
   }
 
-  /** Eight uploads at once; the statuses sorted, and the files on disk. */
+  /** Eight uploads at once; the statuses sorted, and the files stored. */
   async function eightAtOnce(c: Client, lieferkundeNr: number) {
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => upload(c, `rezept-${i}.pdf`, PDF, 'application/pdf')),
     );
-    const dir = join(t.config.uploadDir, String(lieferkundeNr));
     return {
       answers,
       statuses: answers.map((a) => a.statusCode).sort(),
-      files: existsSync(dir) ? readdirSync(dir) : [],
+      files: await storedFiles(lieferkundeNr),
     };
   }
 
@@ -231,7 +251,7 @@ describe('the quotas per delivery customer (issue 23 finding 14)', () => {
       });
     }
     expect(await held(customer)).toHaveLength(UPLOADS_PER_CUSTOMER_MAX);
-    // Exactly the accepted files are on disk; nothing half-written of the refused ones.
+    // Exactly the accepted files are stored; nothing of the refused ones.
     expect(files).toHaveLength(3);
   });
 
@@ -258,5 +278,101 @@ describe('the quotas per delivery customer (issue 23 finding 14)', () => {
     const mine = (await list(c)).find((x) => x.fileName.startsWith('rezept-'));
     expect((await c.request('DELETE', `/api/recipe-upload/${must(mine).id}`)).statusCode).toBe(204);
     expect((await upload(c, 'neu.pdf', PDF, 'application/pdf')).statusCode).toBe(201);
+  });
+});
+
+describe('uploads in the database (issue 28 item 4)', () => {
+  it('an upload taken by one instance downloads from another (its own upload folder)', async () => {
+    // Instance B: on PostgreSQL its own pool on A's database, on PGlite the same database; never
+    // A's upload folder.
+    const other: OpenDb | null = t.databaseUrl
+      ? await openDb({ kind: 'postgres', url: t.databaseUrl })
+      : null;
+    const uploadDir = mkdtempSync(join(tmpdir(), 'apo-uploads-b-'));
+    let b: FastifyInstance | null = null;
+    try {
+      b = await buildServer({
+        db: other?.db ?? t.db,
+        clock: t.clock,
+        config: { ...t.config, uploadDir },
+        logLevel: 'silent',
+      });
+      await b.ready();
+      const onA = await loginAs(t.app, DEMO_USERS.apotheke, CUSTOMER);
+      const item = RecipeUpload.parse((await upload(onA, 'über-a.pdf', PDF)).json());
+      const onB = await loginAs(b, DEMO_USERS.apotheke, CUSTOMER);
+      const file = await onB.get(`/api/recipe-upload/${item.id}/file`);
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(PDF)).toBe(true);
+      expect((await onB.request('DELETE', `/api/recipe-upload/${item.id}`)).statusCode).toBe(204);
+      expect((await onA.get(`/api/recipe-upload/${item.id}/file`)).statusCode).toBe(404);
+    } finally {
+      await b?.close();
+      await other?.close();
+      rmSync(uploadDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a failed write of the bytes leaves neither file nor row', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, CUSTOMER);
+    const rowsBefore = (await t.db.select().from(recipeUploads)).length;
+    const filesBefore = (
+      await t.db.select({ id: recipeUploadFiles.uploadId }).from(recipeUploadFiles)
+    ).length;
+    // The insert of the bytes fails after the row's insert, in the same transaction.
+    await t.db.execute(sql`create function refuse_upload_bytes() returns trigger language plpgsql
+      as $$ begin raise exception 'disk full (test)'; end $$`);
+    await t.db.execute(sql`create trigger refuse_upload_bytes before insert on recipe_upload_files
+      for each row execute function refuse_upload_bytes()`);
+    try {
+      const res = await upload(c, 'rezept.pdf', PDF, 'application/pdf');
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_upload_bytes on recipe_upload_files`);
+      await t.db.execute(sql`drop function refuse_upload_bytes()`);
+    }
+    expect(await t.db.select().from(recipeUploads)).toHaveLength(rowsBefore);
+    expect(
+      await t.db.select({ id: recipeUploadFiles.uploadId }).from(recipeUploadFiles),
+    ).toHaveLength(filesBefore);
+    expect(existsSync(join(t.config.uploadDir, String(CUSTOMER)))).toBe(false);
+  });
+
+  it('a file an earlier version kept on disk is still served, and moves into the database', async () => {
+    const user = must(
+      (await t.db.select().from(users).where(eq(users.email, DEMO_USERS.apotheke.email)))[0],
+      'apotheke',
+    );
+    const legacy = async (content: Buffer) => {
+      const id = randomUUID();
+      await t.db.insert(recipeUploads).values({
+        id,
+        lieferkundeNr: CUSTOMER,
+        userId: user.id,
+        fileName: 'alt.pdf',
+        mime: 'application/pdf',
+        size: content.length,
+        sha256: createHash('sha256').update(content).digest('hex'),
+        source: 'desktop',
+        createdAt: t.clock(),
+      });
+      const file = legacyUploadPath(t.config.uploadDir, CUSTOMER, id);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, content);
+      return { id, file };
+    };
+    // Asked for before the start's sweep moved it: read from disk, moved on the way.
+    const asked = await legacy(PDF);
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, CUSTOMER);
+    const res = await c.get(`/api/recipe-upload/${asked.id}/file`);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(PDF)).toBe(true);
+    expect(existsSync(asked.file)).toBe(false);
+    expect(await storedFiles(CUSTOMER)).toContain(asked.id);
+    // The start's sweep moves what is left.
+    const swept = await legacy(PNG);
+    expect(await adoptUploadsFromDisk(t.db, t.config.uploadDir)).toBe(1);
+    expect(existsSync(swept.file)).toBe(false);
+    expect(await storedFiles(CUSTOMER)).toContain(swept.id);
   });
 });

@@ -16,14 +16,15 @@ import { loadCustomerSettings, saveCustomerSettings, settingsKundeNr } from './s
 import { deviceCustomer } from '../../../server/services/lieferkunden.ts';
 import { PORTAL_NAME, composeMail, type Mailer } from '../../../server/services/mail.ts';
 
-/** One test mail per pharmacy in this time: the address is free text, the portal no relay. */
+/**
+ * One test mail per pharmacy in this time: the address is free text, the portal no relay.
+ * Counted in the shared store (app.sharedStore), so over all instances.
+ */
 export const TEST_MAIL_INTERVAL_SECONDS = 30;
 
 export const customerSettingsRoutes =
   ({ db, clock, mailer }: ServerDeps & { mailer: Mailer }): FastifyPluginAsyncZod =>
   async (app) => {
-    const lastTestMail = new Map<number, number>();
-
     const tags = ['customerSettings'];
 
     app.route({
@@ -55,15 +56,15 @@ export const customerSettingsRoutes =
       handler: async (request, reply) => {
         const { user, session } = requireAuth(request);
         const kundeNr = await settingsKundeNr(db, user, session, deviceCustomer(request));
-        const now = clock().getTime();
-        const last = lastTestMail.get(kundeNr);
-        const waitMs = last === undefined ? 0 : last + TEST_MAIL_INTERVAL_SECONDS * 1000 - now;
-        if (waitMs > 0) {
+        const waitMs = await app.sharedStore.claim(
+          `testMail:${kundeNr}`,
+          TEST_MAIL_INTERVAL_SECONDS * 1000,
+        );
+        if (waitMs !== null) {
           const seconds = Math.ceil(waitMs / 1000);
           void reply.header('Retry-After', String(seconds));
           throw tooManyRequests(seconds);
         }
-        lastTestMail.set(kundeNr, now);
         const to = request.body.value;
         try {
           await mailer.send({

@@ -3,8 +3,8 @@
 // delivery customer, and makes a phone link; the phone uploads with that link's token.
 //
 // Files: one per multipart request, at most UPLOAD_MAX_BYTES; the type is decided by the first
-// bytes (JPEG, PNG, HEIC, PDF), never by the name or the browser's Content-Type. Stored under
-// DATA_DIR/uploads (./files.ts), never in the web root. A delivery customer
+// bytes (JPEG, PNG, HEIC, PDF), never by the name or the browser's Content-Type. Stored in the
+// database beside its row (./files.ts), so every instance serves it. A delivery customer
 // keeps at most UPLOADS_PER_CUSTOMER_MAX files and UPLOAD_MB_PER_CUSTOMER_MAX bytes, checked
 // under a lock per customer in the transaction that records the file
 // (./quota.ts): 409 upload_quota.
@@ -46,7 +46,7 @@ import { recipeUploads, uploadLinks } from './tables.ts';
 import { ApiError, conflict, notFound } from '../../../server/errors.ts';
 import { routeOf } from '../../../server/plugins/endpointRoute.ts';
 import { requireAuth } from '../../../server/plugins/guard.ts';
-import { discard, readUpload, uploadPath } from './files.ts';
+import { discardLegacy, readBytes } from './files.ts';
 import { customerQuota } from './quota.ts';
 import { syncSession } from '../../../server/sync/session.ts';
 import { deviceCustomer } from '../../../server/services/lieferkunden.ts';
@@ -57,6 +57,7 @@ const e = recipeUploadDe.errors;
 export const recipeUploadRoutes =
   ({ db, config, clock }: ServerDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    /** Where earlier versions kept the files (./files.ts moves them into the database). */
     const root = config.uploadDir;
     const quota = customerQuota(config.uploadQuota.bytesPerCustomer);
     // Only this plugin parses multipart; every other route still takes JSON alone.
@@ -115,7 +116,6 @@ export const recipeUploadRoutes =
         const { auth, lieferkundeNr } = await customerOf(request);
         const stored = await store(
           db,
-          root,
           request,
           {
             lieferkundeNr,
@@ -152,6 +152,8 @@ export const recipeUploadRoutes =
       async (request, reply) => {
         const { lieferkundeNr } = await customerOf(request);
         const row = await uploadOf(lieferkundeNr, request.params.id);
+        const bytes = await readBytes(db, root, row);
+        if (!bytes) throw notFound(e.notFound);
         // Images may show inline (the list's preview); a PDF or HEIC always downloads.
         const inline = request.query.download !== '1' && isPreviewable(row.mime);
         const disposition = inline ? 'inline' : 'attachment';
@@ -165,7 +167,7 @@ export const recipeUploadRoutes =
           .header('Cache-Control', 'private, no-store')
           .header('X-Content-Type-Options', 'nosniff')
           .header('Content-Security-Policy', "default-src 'none'; sandbox")
-          .send(readUpload(uploadPath(root, lieferkundeNr, row.id)));
+          .send(bytes);
       },
     );
 
@@ -178,8 +180,9 @@ export const recipeUploadRoutes =
       async (request, reply) => {
         const { lieferkundeNr } = await customerOf(request);
         const row = await uploadOf(lieferkundeNr, request.params.id);
+        // The bytes go with the row (on delete cascade).
         await db.delete(recipeUploads).where(eq(recipeUploads.id, row.id));
-        await discard(uploadPath(root, lieferkundeNr, row.id));
+        await discardLegacy(root, row);
         return reply.code(204).send();
       },
     );
@@ -250,7 +253,6 @@ export const recipeUploadRoutes =
         if (!taken) throw new ApiError(401, ERROR_CODE.forbidden, e.linkUsedUp);
         const stored = await store(
           db,
-          root,
           request,
           {
             lieferkundeNr: link.lieferkundeNr,

@@ -1,13 +1,14 @@
-// The recipe upload's tables (modules/recipeUpload/contract.ts): the uploaded files' rows (the
-// bytes live under DATA_DIR/uploads) and the phone links. Named by its server/index.ts.
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+// The recipe upload's tables (modules/recipeUpload/contract.ts): the uploaded files' rows, their
+// bytes (a table of their own: the list never reads them) and the phone links. Named by its
+// server/index.ts.
+import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../../server/db/schema.ts';
 import * as column from '../../../server/db/columns.ts';
 import type { UploadMime, UploadSource } from '../rules.ts';
 
 /**
- * Uploaded prescriptions (issue 15): the file lives under DATA_DIR/uploads (never the web root),
- * named by the row's id; the row holds what the list shows.
+ * Uploaded prescriptions (issue 15): the row holds what the list shows; the bytes are in
+ * recipe_upload_files (issue 28 item 4; ./files.ts).
  */
 export const recipeUploads = pgTable(
   'recipe_uploads',
@@ -26,6 +27,24 @@ export const recipeUploads = pgTable(
   },
   (t) => [index('recipe_uploads_lieferkunde_idx').on(t.lieferkundeNr, t.createdAt)],
 );
+
+/** PostgreSQL's bytea; node-postgres gives a Buffer, PGlite a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * An upload's bytes (at most UPLOAD_MAX_BYTES), written in the transaction that inserts its row
+ * and deleted with it, so every server instance serves it.
+ */
+export const recipeUploadFiles = pgTable('recipe_upload_files', {
+  uploadId: uuid('upload_id')
+    .primaryKey()
+    .references(() => recipeUploads.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});
 
 /**
  * Phone upload links (issue 15): a QR code's token, stored as its SHA-256 only, bound to the

@@ -16,7 +16,7 @@ import { recipeUploads, uploadLinks } from './tables.ts';
 import { ApiError, badRequest } from '../../../server/errors.ts';
 import { loadDomainConfig } from '../../../server/services/domainConfig.ts';
 import { findSelectable } from '../../../server/services/lieferkunden.ts';
-import { discard, keep, receive, uploadPath } from './files.ts';
+import { receive, writeBytes } from './files.ts';
 import { refuseWhenFull, withinQuota, type CustomerQuota } from './quota.ts';
 
 const e = recipeUploadDe.errors;
@@ -65,7 +65,6 @@ interface Owner {
 /** Receives one file for a customer: stored, checked by content, recorded; or nothing at all. */
 export async function store(
   db: Db,
-  root: string,
   request: FastifyRequest,
   owner: Owner,
   quota: CustomerQuota,
@@ -74,50 +73,33 @@ export async function store(
   await refuseWhenFull(db, owner.lieferkundeNr, quota);
   const file = await firstFile(request);
   const id = randomUUID();
-  let part;
+  let received;
   try {
-    part = await receive(root, owner.lieferkundeNr, id, file.file);
+    received = await receive(file.file);
   } catch (error) {
     throw multipartError(error);
   }
-  if (file.file.truncated) {
-    await discard(part.partPath);
-    throw tooLarge();
-  }
-  if (part.size === 0) {
-    await discard(part.partPath);
-    throw badRequest(e.empty);
-  }
-  const mime = sniffMime(part.head);
-  if (!mime) {
-    await discard(part.partPath);
-    throw wrongType();
-  }
+  if (file.file.truncated) throw tooLarge();
+  if (received.size === 0) throw badRequest(e.empty);
+  const mime = sniffMime(received.head);
+  if (!mime) throw wrongType();
   const fileName = cleanFileName(file.filename, mime);
-  const finalPath = uploadPath(root, owner.lieferkundeNr, id);
-  const received = part;
-  try {
-    // The quotas are decided here, with the file's real size; a refused or failed record
-    // leaves no file behind (the move happens inside the transaction).
-    await withinQuota(db, owner.lieferkundeNr, received.size, quota, async (tx) => {
-      await tx.insert(recipeUploads).values({
-        id,
-        lieferkundeNr: owner.lieferkundeNr,
-        userId: owner.userId,
-        fileName,
-        mime,
-        size: received.size,
-        sha256: received.sha256,
-        source: owner.source,
-        createdAt: now,
-      });
-      await keep(received, finalPath);
+  // The quotas are decided here, with the file's real size; the row and its bytes are written in
+  // this one transaction: a refused or failed record leaves neither.
+  await withinQuota(db, owner.lieferkundeNr, received.size, quota, async (tx) => {
+    await tx.insert(recipeUploads).values({
+      id,
+      lieferkundeNr: owner.lieferkundeNr,
+      userId: owner.userId,
+      fileName,
+      mime,
+      size: received.size,
+      sha256: received.sha256,
+      source: owner.source,
+      createdAt: now,
     });
-  } catch (error) {
-    await discard(received.partPath);
-    await discard(finalPath);
-    throw error;
-  }
+    await writeBytes(tx, id, received.bytes);
+  });
   return { id, fileName, size: received.size };
 }
 
