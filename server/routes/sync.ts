@@ -17,7 +17,7 @@ import {
   pullBodySchema,
 } from '../../src/api/sync.ts';
 import type { ServerDeps } from '../deps.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, tooManyRequests } from '../errors.ts';
 import { requireAuth } from '../plugins/guard.ts';
 import { originOf } from '../realtime/bus.ts';
 import { collectTouched } from '../realtime/touched.ts';
@@ -38,6 +38,9 @@ async function refuseWhileAgbOpen(db: ServerDeps['db'], auth: ResolvedSession) {
   if (auth.session.impersonatorId) return;
   await refuseByGates(db, auth.user.id, 'everything');
 }
+
+/** Convergence probes a user may ask for in a minute (each reads every row the user sees). */
+export const CONVERGENCE_PER_MINUTE = 120;
 
 /** 426 for a client too old to name its user, 409 for another user's local database. */
 function checkUser(auth: ResolvedSession, userId: string | undefined) {
@@ -132,12 +135,25 @@ export const syncRoutes =
         schema: {
           tags: ['sync'],
           querystring: ConvergenceQuery,
-          response: { 200: convergenceAnswerSchema(), 409: ApiErrorSchema, 426: ApiErrorSchema },
+          response: {
+            200: convergenceAnswerSchema(),
+            409: ApiErrorSchema,
+            426: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const auth = requireAuth(request);
         checkUser(auth, request.query.userId);
+        // It reads every row the user sees (issue 28 item 6): a diagnosis, bounded per user over
+        // all instances, not something to call as often as the general rate limit allows.
+        const hit = await app.sharedStore.hit(`convergence:${auth.user.id}`, 60_000);
+        if (hit.count > CONVERGENCE_PER_MINUTE) {
+          const seconds = Math.max(1, Math.ceil(hit.ttlMs / 1000));
+          void reply.header('Retry-After', String(seconds));
+          throw tooManyRequests(seconds);
+        }
         const sync = await syncSession(db, auth);
         const named = [...new Set(request.query.customers?.split(',').map(Number) ?? [])];
         const customers = await Promise.all(named.map((nr) => syncSession(db, auth, nr)));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../app/server/modules.ts';
 import { MARKS } from '../../server/syncEngine/registry.ts';
 import { markKeyOf } from '../../server/sync/marks.ts';
+import { CONVERGENCE_PER_MINUTE } from '../../server/routes/sync.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 import { COLLECTIONS } from '../../src/api/sync.ts';
 import { Replica, convergence, loginAs, m, pushOk, userIdOf, type Client } from './support/sync.ts';
@@ -143,5 +144,21 @@ describe('the marks', () => {
         where k.tbl = 'basket_rows' and k.mode = 'c' and k.version <> b.v`),
     );
     expect(wrong[0]?.n).toBe('0');
+  });
+});
+
+describe('the convergence probe', () => {
+  it('is bounded per user: beyond its count a minute it answers 429 with Retry-After', async () => {
+    const c = await loginAs(t.app, DEMO_USERS.apotheke, 100101);
+    const userId = await userIdOf(c);
+    expect((await c.get(`/api/sync/convergence?userId=${userId}`)).statusCode).toBe(200);
+    // The minute's other probes, counted where every instance counts them.
+    for (let i = 1; i < CONVERGENCE_PER_MINUTE; i++) {
+      await t.app.sharedStore.hit(`convergence:${userId}`, 60_000);
+    }
+    const refused = await c.get(`/api/sync/convergence?userId=${userId}`);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json<{ message: string }>().message).toMatch(/Zu viele Anfragen/);
   });
 });
