@@ -22,7 +22,7 @@ import { MESSAGES } from './errors.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { acceptedEncodings } from './plugins/encodings.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { registerGuard } from './plugins/guard.ts';
+import { registerGuard, registerIntegrationAudit } from './plugins/guard.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security.ts';
 import { createLocalBus } from './realtime/bus.ts';
@@ -104,6 +104,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         version: config.version,
       },
       servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          // The integration boundary (issue 29, tag 'integration'): a service account's key.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'apk_… (npm run admin -- service-account create)',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -119,6 +129,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerCompression(app);
   registerGuard(app, { db: deps.db, clock: deps.clock, session: config.session });
+  registerIntegrationAudit(app, { db: deps.db, clock: deps.clock, session: config.session });
   // Set once the server begins to stop (server/shutdown.ts): /api/ready answers 503 from then on.
   app.decorate('lifecycle', createLifecycle());
   // A kept-alive connection ends with the answer under way, so the client's next request opens a

@@ -37,6 +37,10 @@ export const MESSAGES = {
   cannotImpersonateAdmin: 'Administratoren können nicht imitiert werden.',
   noSuchUser: 'Benutzer nicht gefunden.',
   invalidStoreValue: 'Ungültige Eingabe: erwartet wird eine Lieferkundennummer oder 0.',
+  integrationKeyInvalid:
+    'Ungültiger oder widerrufener API-Schlüssel (Authorization: Bearer <Schlüssel>).',
+  integrationScopeMissing: (scope: string) =>
+    `Dieser API-Schlüssel hat die Berechtigung „${scope}“ nicht.`,
   mailFailed:
     'Die E-Mail konnte nicht gesendet werden. Bitte prüfen Sie die SMTP-Einstellung (SMTP_URL).',
 } as const;

@@ -18,6 +18,7 @@ import { returnsServerModule } from '../../modules/returns/server/index.ts';
 import { destructionServerModule } from '../../modules/destruction/server/index.ts';
 import { drugBookServerModule } from '../../modules/drugBook/server/index.ts';
 import { enclosedShippingServerModule } from '../../modules/enclosedShipping/server/index.ts';
+import { integrationServerModule } from '../../modules/integration/server/index.ts';
 import { lastChanceServerModule } from '../../modules/lastChance/server/index.ts';
 import { medTestServerModule } from '../../modules/medTest/server/index.ts';
 import { preOrderServerModule } from '../../modules/preOrder/server/index.ts';
@@ -49,6 +50,7 @@ export const SERVER_MODULES = [
   destructionServerModule,
   drugBookServerModule,
   enclosedShippingServerModule,
+  integrationServerModule,
   lastChanceServerModule,
   medTestServerModule,
   preOrderServerModule,

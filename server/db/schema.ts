@@ -8,3 +8,4 @@ export * from './schema/catalogue.ts';
 export * from './schema/accounts.ts';
 export * from './schema/shell.ts';
 export * from './schema/push.ts';
+export * from './schema/integration.ts';

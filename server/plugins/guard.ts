@@ -9,7 +9,9 @@
 //   'session'  any session, even without role User (who am I, end an impersonation);
 //   'user'     role User (selector, user store, sync; sync checks each collection's area);
 //   'admin'    role Admin (the admin area of src/api/access.ts);
-//   { area }   role User plus the area's roles and feature flag (src/api/access.ts, SPEC 6).
+//   { area }   role User plus the area's roles and feature flag (src/api/access.ts, SPEC 6);
+//   { integration: scope }  a service account's API key holding the scope (issue 29), never a
+//              session; no CSRF header (no cookie is read, so no browser can be made to send it).
 // After the role checks: a user who must change the password (SPEC 8) gets 403
 // 'password_change_required' on every route but the 'public' and 'session' ones.
 // Then, for 'admin' and { area }: no module's gate may hold the area (the legal conditions: 403
@@ -17,6 +19,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import {
   AREA_KEYS,
+  INTEGRATION_SCOPES,
   ROLE,
   canAccess,
   hasRole,
@@ -27,11 +30,13 @@ import { ERROR_CODE } from '../../src/api/errors.ts';
 import { accountDe } from '../../src/i18n/account.de.ts';
 import { HEADER } from '../../src/api/paths.ts';
 import type { Db } from '../db/client.ts';
-import { ApiError, MESSAGES, authRequired, forbidden } from '../errors.ts';
+import { ApiError, MESSAGES, authRequired, forbidden, tooManyRequests } from '../errors.ts';
 import type { Clock } from '../services/clock.ts';
 import type { SessionPolicy } from '../config.ts';
 import { refuseByGates } from '../serverModules.ts';
 import { resolveSession, sessionCookieName, type ResolvedSession } from '../services/sessions.ts';
+import { bearerKey, verifyApiKey, type ServiceAccount } from '../services/serviceAccounts.ts';
+import { integrationAudit } from '../db/schema.ts';
 
 export type { RouteAccess } from '../../src/api/access.ts';
 
@@ -55,6 +60,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The session of a non-public route, set by the guard; see sessionOf() for public ones. */
     auth: ResolvedSession | null;
+    /** The service account of an integration route, set by the guard (issue 29). */
+    serviceAccount: ServiceAccount | null;
+    /** The id of the message an integration call carried, for its audit row. */
+    integrationMessageId: string | null;
   }
   interface FastifyInstance {
     /** Every route registered so far, with its access declaration. */
@@ -73,14 +82,18 @@ export function isRouteAccess(value: unknown): value is RouteAccess {
   if (value === 'public' || value === 'session' || value === 'user' || value === 'admin') {
     return true;
   }
-  if (typeof value !== 'object' || value === null || !('area' in value)) return false;
+  if (typeof value !== 'object' || value === null) return false;
+  if ('integration' in value) {
+    return (INTEGRATION_SCOPES as readonly unknown[]).includes(value.integration);
+  }
+  if (!('area' in value)) return false;
   return (AREA_KEYS as readonly unknown[]).includes(value.area);
 }
 
 /** The area a declaration names ('admin' is the admin area), if any. */
 export function areaOfAccess(access: RouteAccess): AreaKey | null {
   if (access === 'admin') return 'admin';
-  return typeof access === 'object' ? access.area : null;
+  return typeof access === 'object' && 'area' in access ? access.area : null;
 }
 
 export interface GuardDeps {
@@ -93,6 +106,8 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
   app.decorate('guardDeps', deps);
   const routes: RouteOptions[] = [];
   app.decorateRequest('auth', null);
+  app.decorateRequest('serviceAccount', null);
+  app.decorateRequest('integrationMessageId', null);
   app.decorate('routeAccess', {
     getter: (): readonly DeclaredRoute[] =>
       routes.flatMap((route) =>
@@ -120,12 +135,16 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
   app.addHook('onRequest', async (request) => {
     // No route matched: the not-found handler answers 404; there is nothing to protect.
     if (request.is404) return;
-    if (!SAFE_METHODS.has(request.method) && !request.headers[HEADER.windowId.toLowerCase()]) {
-      throw new ApiError(403, ERROR_CODE.csrf, MESSAGES.csrf);
-    }
     const access = request.routeOptions.config.access;
     // Unreachable (start-up refuses such routes), but a missing declaration must never pass.
     if (!isRouteAccess(access)) throw forbidden();
+    if (typeof access === 'object' && 'integration' in access) {
+      request.serviceAccount = await integrationAccount(request, deps, access.integration);
+      return;
+    }
+    if (!SAFE_METHODS.has(request.method) && !request.headers[HEADER.windowId.toLowerCase()]) {
+      throw new ApiError(403, ERROR_CODE.csrf, MESSAGES.csrf);
+    }
     if (access === 'public') return;
 
     const auth = await sessionOf(request);
@@ -148,6 +167,62 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
     if (area && !auth.session.impersonatorId) {
       await refuseByGates(deps.db, auth.user.id, { area });
     }
+  });
+}
+
+/** Calls a service account may make a minute, over all instances (the shared store). */
+export const INTEGRATION_CALLS_PER_MINUTE = 1200;
+/** Calls with a bad key one address may make a minute before it is held off. */
+export const INTEGRATION_BAD_KEYS_PER_MINUTE = 30;
+
+/**
+ * The service account of an integration call: its bearer key, valid and not revoked (401), the
+ * route's scope (403), within its own rate limit (429). A session cookie counts for nothing here.
+ */
+async function integrationAccount(
+  request: FastifyRequest,
+  deps: GuardDeps,
+  scope: string,
+): Promise<ServiceAccount> {
+  const store = request.server.sharedStore;
+  const key = bearerKey(request.headers.authorization);
+  const account = key ? await verifyApiKey(deps.db, deps.clock, key) : null;
+  if (!account) {
+    const hit = await store.hit(`int-bad:${request.ip}`, 60_000).catch(() => null);
+    if (hit && hit.count > INTEGRATION_BAD_KEYS_PER_MINUTE) {
+      throw tooManyRequests(Math.max(1, Math.ceil(hit.ttlMs / 1000)));
+    }
+    throw new ApiError(401, ERROR_CODE.authRequired, MESSAGES.integrationKeyInvalid);
+  }
+  if (!(account.scopes as readonly string[]).includes(scope)) {
+    throw forbidden(MESSAGES.integrationScopeMissing(scope));
+  }
+  const hit = await store.hit(`int:${account.id}`, 60_000).catch(() => null);
+  if (hit && hit.count > INTEGRATION_CALLS_PER_MINUTE) {
+    throw tooManyRequests(Math.max(1, Math.ceil(hit.ttlMs / 1000)));
+  }
+  return account;
+}
+
+/**
+ * The audit of the integration boundary: one row per call of a known account, written after the
+ * answer; a failed write is logged and never touches the call.
+ */
+export function registerIntegrationAudit(app: FastifyInstance, deps: GuardDeps) {
+  app.addHook('onResponse', async (request, reply) => {
+    const account = request.serviceAccount;
+    if (!account) return;
+    await deps.db
+      .insert(integrationAudit)
+      .values({
+        accountId: account.id,
+        method: request.method,
+        route: request.routeOptions.url ?? '',
+        status: reply.statusCode,
+        messageId: request.integrationMessageId,
+        at: deps.clock(),
+      })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'integration audit not written'));
   });
 }
 

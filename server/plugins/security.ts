@@ -121,7 +121,11 @@ export async function registerRateLimit(
     timeWindow: policy.windowMs,
     store: sharedRateLimitStore(store),
     skipOnError: true,
-    allowList: (request) => request.routeOptions.config.rateLimit === false,
+    // Integration calls are counted per service account by the guard instead (issue 29).
+    allowList: (request) => {
+      const { rateLimit, access } = request.routeOptions.config;
+      return rateLimit === false || (typeof access === 'object' && 'integration' in access);
+    },
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });

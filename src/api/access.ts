@@ -146,10 +146,37 @@ export const AREAS = {
 export type AreaKey = keyof typeof AREAS;
 
 /**
- * Who may call a route (server/plugins/guard.ts decides on the matched route): anyone, any
- * session, a logged-in user, an admin, or a user of an area.
+ * What a wholesaler system's service account may do at the integration boundary (issue 29,
+ * modules/integration): each key holds some of these, and each integration route names one.
  */
-export type RouteAccess = 'public' | 'session' | 'user' | 'admin' | { readonly area: AreaKey };
+export const INTEGRATION_SCOPES = [
+  /** Read the outgoing messages (orders, returns …) from the cursor API. */
+  'events:read',
+  /** Answer orders: confirmations per line and order status. */
+  'orders:write',
+  /** Send delivery notes and invoices with their lines and PDFs. */
+  'documents:write',
+  /** Change the catalogue: articles, prices, stock. */
+  'catalogue:write',
+  /** Read articles' availability and customers' tours (the ERP simulator's view of its stock). */
+  'catalogue:read',
+  /** Provision delivery customers, users and their assignments. */
+  'customers:write',
+] as const;
+export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];
+
+/**
+ * Who may call a route (server/plugins/guard.ts decides on the matched route): anyone, any
+ * session, a logged-in user, an admin, a user of an area, or a service account holding a scope
+ * (an API key, never a session: the integration boundary of issue 29).
+ */
+export type RouteAccess =
+  | 'public'
+  | 'session'
+  | 'user'
+  | 'admin'
+  | { readonly area: AreaKey }
+  | { readonly integration: IntegrationScope };
 export const AREA_KEYS = Object.keys(AREAS) as AreaKey[];
 
 export interface Principal {

@@ -1,0 +1,9 @@
+// The module's server parts (issue 29): the integration API's routes, the outbox's dispatcher
+// and the embedded ERP simulator; listed by app/server/modules.ts.
+import { moduleServer } from '../../../server/serverModules.ts';
+import { integrationRoutes } from './routes.ts';
+
+export const integrationServerModule = moduleServer({
+  name: 'integration',
+  routes: integrationRoutes,
+});

@@ -1,0 +1,15 @@
+// The integration API's routes (issue 29), one plugin per concern; every route declares
+// `access: { integration: <scope> }` and answers only a service account's key (server/plugins/guard.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRouteDeps } from '../../../server/serverModules.ts';
+
+type RoutePart = (deps: ModuleRouteDeps) => FastifyPluginAsyncZod;
+
+/** Each concern's routes; a new one adds its line here. */
+const PARTS: readonly RoutePart[] = [];
+
+export const integrationRoutes =
+  (deps: ModuleRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const part of PARTS) await app.register(part(deps));
+  };
