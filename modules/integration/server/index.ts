@@ -2,8 +2,10 @@
 // and the embedded ERP simulator; listed by app/server/modules.ts.
 import { moduleServer } from '../../../server/serverModules.ts';
 import { integrationRoutes } from './routes.ts';
+import * as tables from './tables.ts';
 
 export const integrationServerModule = moduleServer({
   name: 'integration',
+  tables,
   routes: integrationRoutes,
 });

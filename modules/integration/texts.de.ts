@@ -1,0 +1,8 @@
+// The integration module's German texts: what the pharmacy reads of the ERP's answers, and
+// what the integration API answers a wholesaler's system.
+export const integrationTexts = {
+  refused: (count: number) =>
+    count === 1
+      ? 'Nachricht abgelehnt: 1 Fehler. Es wurde nichts übernommen.'
+      : `Nachricht abgelehnt: ${count} Fehler. Es wurde nichts übernommen.`,
+} as const;
