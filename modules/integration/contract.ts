@@ -5,6 +5,8 @@
 // itself (`messageId`, applied once) and the version of the entity it changes (`version`: a
 // lower or equal one than applied is acknowledged and ignored).
 import { z } from 'zod';
+import { INTEGRATION_SCOPES } from '../../src/api/access';
+import { endpoint } from '../../src/api/endpoint';
 import { calendarDay, id, isoDate, pznDigits } from '../../src/api/fields';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/api/quantity';
 
@@ -223,3 +225,57 @@ export const IncomingRefusal = z.object({
   errors: z.array(z.object({ line: z.number().int().nullable(), reason: z.string() })),
 });
 export type IncomingRefusal = z.infer<typeof IncomingRefusal>;
+
+// ---- Administration ---------------------------------------------------------------------------
+
+/** A service account as /admin lists it: never its key, only the key's visible prefix. */
+export const ServiceAccountRow = z.object({
+  id,
+  name: z.string(),
+  keyPrefix: z.string(),
+  scopes: z.array(z.enum(INTEGRATION_SCOPES)),
+  createdAt: isoDate,
+  revokedAt: isoDate.nullable(),
+  lastUsedAt: isoDate.nullable(),
+});
+export type ServiceAccountRow = z.infer<typeof ServiceAccountRow>;
+
+export const SERVICE_ACCOUNT_NAME_MAX = 100;
+
+export const CreateServiceAccountBody = z.strictObject({
+  name: z.string().trim().min(1).max(SERVICE_ACCOUNT_NAME_MAX),
+  scopes: z.array(z.enum(INTEGRATION_SCOPES)).min(1).max(INTEGRATION_SCOPES.length),
+});
+export type CreateServiceAccountBody = z.infer<typeof CreateServiceAccountBody>;
+
+/** The answer to a create: the account, and its key (shown this once, stored only as a hash). */
+export const CreatedServiceAccount = z.object({ account: ServiceAccountRow, key: z.string() });
+
+const ADMIN_PATH = '/admin/service-accounts';
+
+/** The admin's calls for the service accounts (the panel shows its own errors). */
+export const INTEGRATION_ADMIN_ENDPOINTS = {
+  serviceAccounts: endpoint({
+    method: 'GET',
+    path: ADMIN_PATH,
+    access: 'admin',
+    answer: z.object({ items: z.array(ServiceAccountRow) }),
+    silent: true,
+  }),
+  createServiceAccount: endpoint({
+    method: 'POST',
+    path: ADMIN_PATH,
+    access: 'admin',
+    body: CreateServiceAccountBody,
+    answer: CreatedServiceAccount,
+    status: 201,
+    silent: true,
+  }),
+  revokeServiceAccount: endpoint({
+    method: 'POST',
+    path: (accountId: string) => `${ADMIN_PATH}/${encodeURIComponent(accountId)}/revoke`,
+    access: 'admin',
+    answer: z.object({ revoked: z.boolean() }),
+    silent: true,
+  }),
+};

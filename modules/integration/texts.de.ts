@@ -1,8 +1,72 @@
-// The integration module's German texts: what the pharmacy reads of the ERP's answers, and
-// what the integration API answers a wholesaler's system.
+// The integration module's German texts: what the admin reads of the service accounts, and what
+// the integration API answers a wholesaler's system.
+import type { IntegrationScope } from '../../src/api/access';
+
+const SCOPE_LABELS: Record<IntegrationScope, string> = {
+  'events:read': 'Bestellungen und Einreichungen abholen (events:read)',
+  'orders:write': 'Bestellungen bestätigen und Status melden (orders:write)',
+  'documents:write': 'Lieferscheine und Rechnungen senden (documents:write)',
+  'catalogue:write': 'Artikel, Preise und Bestand ändern (catalogue:write)',
+  'catalogue:read': 'Verfügbarkeit und Touren lesen (catalogue:read)',
+  'customers:write': 'Lieferkunden und Benutzer anlegen (customers:write)',
+};
+
 export const integrationTexts = {
   refused: (count: number) =>
     count === 1
       ? 'Nachricht abgelehnt: 1 Fehler. Es wurde nichts übernommen.'
       : `Nachricht abgelehnt: ${count} Fehler. Es wurde nichts übernommen.`,
+  admin: {
+    heading: 'Schnittstelle: Dienstkonten',
+    reload: 'Aktualisieren',
+    intro:
+      'Dienstkonten verbinden das Warenwirtschaftssystem (ERP) des Großhandels mit dem Portal. ' +
+      'Jedes Konto hat einen API-Schlüssel und nur die Berechtigungen, die es braucht; ein ' +
+      'widerrufener Schlüssel gilt sofort nicht mehr.',
+    loading: 'Dienstkonten werden geladen …',
+    loadFailed: 'Die Dienstkonten konnten nicht geladen werden.',
+    empty: 'Noch keine Dienstkonten.',
+    list: 'Dienstkonten',
+    columns: {
+      name: 'Name',
+      key: 'Schlüssel',
+      scopes: 'Berechtigungen',
+      created: 'Angelegt',
+      lastUsed: 'Zuletzt benutzt',
+      state: 'Status',
+    },
+    active: 'Aktiv',
+    revokedAt: (at: string) => `Widerrufen am ${at}`,
+    never: 'nie',
+    keyShown: (prefix: string) => `apk_${prefix}_…`,
+    revoke: 'Widerrufen',
+    revokeLabel: (name: string) => `Schlüssel von „${name}“ widerrufen`,
+    revokeTitle: 'Schlüssel widerrufen?',
+    revokeText: (name: string) =>
+      `Der API-Schlüssel von „${name}“ gilt danach sofort nicht mehr. Das lässt sich nicht rückgängig machen.`,
+    revokeConfirm: 'Widerrufen',
+    revokeCancel: 'Abbrechen',
+    revoked: (name: string) => `Der Schlüssel von „${name}“ ist widerrufen.`,
+    revokeFailed: 'Der Schlüssel konnte nicht widerrufen werden.',
+    noSuchAccount: 'Kein aktives Dienstkonto mit dieser ID.',
+    form: {
+      heading: 'Dienstkonto anlegen',
+      name: 'Name (z. B. „ERP Produktion“)',
+      scopes: 'Berechtigungen',
+      submit: 'Anlegen',
+      submitting: 'Wird angelegt …',
+      nameMissing: 'Bitte einen Namen eingeben.',
+      scopesMissing: 'Bitte mindestens eine Berechtigung wählen.',
+      failed: 'Das Dienstkonto konnte nicht angelegt werden.',
+    },
+    created: {
+      heading: (name: string) => `API-Schlüssel von „${name}“`,
+      text: 'Kopieren Sie den Schlüssel jetzt: er wird nur dieses eine Mal angezeigt und ist nirgends gespeichert.',
+      keyLabel: 'API-Schlüssel',
+      copy: 'Kopieren',
+      copied: 'Kopiert.',
+      done: 'Fertig',
+    },
+    scopeLabels: SCOPE_LABELS,
+  },
 } as const;

@@ -3,6 +3,7 @@
 //     further) administrator; the password is typed twice at a prompt or read from stdin, never a
 //     flag (a flag would stay in the shell history and in the process list)
 //   remove-demo   takes the demo accounts' access away (server/seed/demoAccounts.ts)
+//   service-account create/list/revoke   the integration boundary's accounts (serviceAccountCommands.ts)
 // The command runs against the same database the server would (DATABASE_URL, else PGlite in
 // DATA_DIR); with PGlite the server must be stopped first (one process per data folder).
 import { randomUUID } from 'node:crypto';
@@ -15,6 +16,7 @@ import { users } from '../db/schema.ts';
 import type { Clock } from '../services/clock.ts';
 import { removeDemoAccounts } from '../seed/demoAccounts.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { runServiceAccountCommand, SERVICE_ACCOUNT_USAGE } from './serviceAccountCommands.ts';
 
 /** What a command needs from outside: the password (prompt or stdin) and where to write. */
 export interface AdminIo {
@@ -28,6 +30,7 @@ export const ADMIN_USAGE = [
   '      legt einen Administrator an; das Passwort wird zweimal abgefragt oder von stdin gelesen',
   '  remove-demo',
   '      entzieht den Demo-Konten (…@demo.at, veröffentlichte Passwörter) den Zugang',
+  SERVICE_ACCOUNT_USAGE,
 ].join('\n');
 
 /** A refusal of the command: its message is printed as it is, the exit code is 2. */
@@ -36,7 +39,10 @@ export class AdminCommandError extends Error {}
 const Email = z.string().trim().toLowerCase().max(100).email();
 const Name = z.string().trim().min(1).max(100);
 
-function options(args: readonly string[]): Map<string, string> {
+function options(
+  args: readonly string[],
+  allowed: readonly string[] = ['--email', '--name'],
+): Map<string, string> {
   const found = new Map<string, string>();
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? '';
@@ -46,7 +52,7 @@ function options(args: readonly string[]): Map<string, string> {
       );
     }
     const [flag, inline] = arg.split(/=(.*)/s, 2);
-    if (flag !== '--email' && flag !== '--name') {
+    if (flag === undefined || !allowed.includes(flag)) {
       throw new AdminCommandError(`Unbekannter Parameter: ${arg}\n${ADMIN_USAGE}`);
     }
     const value = inline ?? args[(i += 1)];
@@ -109,6 +115,15 @@ export async function runAdminCommand(
       );
       return;
     }
+    case 'service-account':
+      return runServiceAccountCommand(
+        db,
+        clock,
+        (line) => io.out(line),
+        options,
+        (message) => new AdminCommandError(message),
+        args,
+      );
     default:
       throw new AdminCommandError(ADMIN_USAGE);
   }

@@ -1,7 +1,7 @@
 // The screen kit's form fields (issue 25): a label, the control, a hint and the German message,
 // on top of Field (./FormField). The value is the typed text; the module's rules parse it
 // (src/api/days.ts for days, the module's logic for amounts and counts) and name the error.
-import type { HTMLInputTypeAttribute } from 'react';
+import { useId, type HTMLInputTypeAttribute } from 'react';
 import { Field } from './FormField';
 
 interface TextProps {
@@ -93,5 +93,57 @@ export function SelectField<Value extends string>({
         </select>
       )}
     </Field>
+  );
+}
+
+/**
+ * Several choices, each a checkbox, under one legend (a fieldset, so a screen reader names the
+ * group); the error is tied to the group.
+ */
+export function CheckboxGroupField<Value extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string;
+  options: readonly { readonly value: Value; readonly label: string }[];
+  value: readonly Value[];
+  onChange: (value: Value[]) => void;
+  error: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <fieldset
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="block text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="mt-1 space-y-1">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="accent-brand-700"
+              checked={value.includes(option.value)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? [...value, option.value]
+                    : value.filter((v) => v !== option.value),
+                )
+              }
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -101,6 +101,8 @@ const ALL_FEATURES = [
  */
 function lackingPrincipal(access: RouteAccess): { roles: string[]; features: string[] }[] {
   if (access === 'public' || access === 'session') return [];
+  // A service account's key opens these, never a session (tested below).
+  if (typeof access === 'object' && 'integration' in access) return [];
   if (access === 'user') {
     return [{ roles: ALL_ROLES.filter((r) => r !== ROLE.User), features: ALL_FEATURES }];
   }
@@ -185,6 +187,24 @@ describe('the reported bypass', () => {
     expect(res.statusCode).toBe(403);
     const me = (await c.get('/api/auth/me')).json<{ user: { id: string } }>();
     expect(me.user.id).toBe(employee.id);
+  });
+});
+
+describe('the integration routes (issue 29)', () => {
+  it('answer 401 to a session with every role and feature: only an API key opens them', async () => {
+    const routes = t.app.routeAccess.filter(
+      (r) => typeof r.access === 'object' && 'integration' in r.access && r.method !== 'HEAD',
+    );
+    expect(routes.length).toBeGreaterThan(0);
+    const everything = await createUser(t.db, { roles: ALL_ROLES, features: ALL_FEATURES });
+    const c = client(t.app);
+    await c.login(everything.email, everything.password);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const res = await send(c, route.method, concreteUrl(route.url));
+      if (res.statusCode !== 401) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
   });
 });
 

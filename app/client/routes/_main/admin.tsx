@@ -3,6 +3,7 @@ import { AdminPage } from '../../../../src/features/admin/AdminPage';
 import { de } from '../../../../src/i18n/de';
 import { ConditionsAdmin } from '../../../../modules/conditions/ui/admin';
 import { SurveysAdmin } from '../../../../modules/surveys/ui/admin';
+import { ServiceAccountsAdmin } from '../../../../modules/integration/ui/admin';
 
 /** The /admin screen with the panels of the modules that have one. */
 function AdminScreen() {
@@ -12,6 +13,7 @@ function AdminScreen() {
         <>
           <ConditionsAdmin />
           <SurveysAdmin />
+          <ServiceAccountsAdmin />
         </>
       }
     />
