@@ -122,6 +122,14 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
   // Kept by reference: a plugin's own onRoute hook (the static files) may still declare access.
   app.addHook('onRoute', (route) => {
     routes.push(route);
+    // The OpenAPI document names the key an integration route needs, under one tag.
+    const access = route.config?.access;
+    if (typeof access === 'object' && 'integration' in access && route.schema) {
+      const tags = (route.schema.tags as string[] | undefined) ?? [];
+      route.schema.tags = tags.includes('integration') ? tags : [...tags, 'integration'];
+      route.schema.security = [{ apiKey: [] }];
+      route.schema.description ??= `Scope ${access.integration}`;
+    }
   });
 
   app.addHook('onReady', async () => {
