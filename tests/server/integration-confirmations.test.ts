@@ -73,7 +73,7 @@ function send(path: string, orderId: string, body: unknown, bearer: string | nul
   });
 }
 
-const confirmation = (version: number, messageId = randomUUID()) => ({
+const confirmation = (version: number, messageId: string = randomUUID()) => ({
   messageId,
   version,
   erpOrderNo: 'A-2026-0815',
