@@ -86,7 +86,10 @@ export const basketRows = pgTable(
   ],
 );
 
-/** Web orders; immutable once placed, so the lines are stored with the order. */
+/**
+ * Web orders. The lines are a snapshot taken when placed, stored with the order; the wholesaler's
+ * answers (issue 29) change the status, its history and the confirmation, each with a new version.
+ */
 export const orders = customerTable(
   'orders',
   {

@@ -196,6 +196,21 @@ describe('the orders screen with a confirmed order', () => {
     expect(note.getAttribute('href')).toBe('/analytics/order-archive?period=all&q=LS-4711');
   });
 
+  it('reads an order stored before the answers existed (no such fields on the device)', async () => {
+    const {
+      erpOrderNo: _no,
+      statusHistory: _history,
+      confirmation: _confirmation,
+      deliveryNoteNo: _note,
+      ...old
+    } = CONFIRMED;
+    await db.orders.put({ ...old, status: 'uebermittelt' } as OrderRow);
+    renderPage(`/shop/bestellungen?order=${CONFIRMED.id}`);
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getAllByTestId('order-timeline-step')).toHaveLength(1);
+    expect(within(detail).getByTestId('order-unconfirmed')).toBeTruthy();
+  });
+
   it('says an unconfirmed order is still open, without a confirmation column', async () => {
     await db.orders.put({
       ...CONFIRMED,

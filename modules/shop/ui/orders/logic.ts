@@ -34,6 +34,22 @@ export function newestFirst<T extends Pick<OrderRow, 'id' | 'createdAt'>>(
 
 export const statusText = (status: WebOrderStatus): string => t.status[status];
 
+/**
+ * An order stored on this device before issue 29 lacks the answers' fields: their zod defaults
+ * apply to what a pull brings, not to rows already in the local database. Filled in here.
+ */
+export function withAnswerDefaults(order: OrderRow): OrderRow {
+  const stored: Partial<OrderRow> = order;
+  if (stored.statusHistory && stored.confirmation !== undefined) return order;
+  return {
+    ...order,
+    erpOrderNo: stored.erpOrderNo ?? null,
+    statusHistory: stored.statusHistory ?? [],
+    confirmation: stored.confirmation ?? null,
+    deliveryNoteNo: stored.deliveryNoteNo ?? null,
+  };
+}
+
 /** One step of the order's timeline: 'übermittelt' at its creation, then the wholesaler's. */
 export interface TimelineStep {
   readonly status: WebOrderStatus;
