@@ -117,6 +117,9 @@ describe('an order confirmation', () => {
     const orderId = await placeOrder();
     const before = await orderRow(orderId);
     expect(before).toMatchObject({ status: 'uebermittelt', erpVersion: 0, confirmation: null });
+    // A device that has pulled everything so far: its next pull must bring the change.
+    const seen = await pull(c);
+    const cursors = { orders: seen.orders.cursor, backorders: seen.backorders.cursor };
 
     const res = await send(INTEGRATION_API.orderConfirmation, orderId, confirmation(1, 'c-1'));
     expect(res.statusCode).toBe(200);
@@ -133,7 +136,9 @@ describe('an order confirmation', () => {
       { kind: 'nachlieferung', quantity: 1, deliveryDay: '2026-12-09' },
     ]);
 
-    const pulled = (await pull(c)).orders.upserts.find((o) => o.id === orderId);
+    const next = await pull(c, cursors);
+    expect(next.orders.upserts.map((o) => o.id)).toEqual([orderId]);
+    const pulled = next.orders.upserts[0];
     expect(pulled).toMatchObject({
       status: 'bestaetigt',
       erpOrderNo: 'A-2026-0815',
@@ -159,8 +164,7 @@ describe('an order confirmation', () => {
       expectedDay: '2026-12-09',
       state: 'open',
     });
-    const residues = (await pull(c)).backorders.upserts.filter((b) => b.orderId === orderId);
-    expect(residues).toHaveLength(1);
+    expect(next.backorders.upserts.map((b) => b.orderId)).toEqual([orderId]);
 
     // The shortfalls are a notification for the user who ordered, linking the order.
     const notices = await noticesFor(orderId);
@@ -279,6 +283,17 @@ describe('an order confirmation', () => {
       ).statusCode,
     ).toBe(403);
     expect((await orderRow(orderId)).erpVersion).toBe(0);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes both calls with their messages under the tag integration', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = res.json<{ paths: Record<string, { post?: { tags?: string[] } }> }>();
+    for (const path of [INTEGRATION_API.orderConfirmation, INTEGRATION_API.orderStatus]) {
+      const documented = doc.paths[path.replace(':orderId', '{orderId}')];
+      expect(documented?.post?.tags).toEqual(['integration']);
+    }
   });
 });
 
