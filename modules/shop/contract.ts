@@ -4,7 +4,11 @@
 import { z } from 'zod';
 import { de } from '../../src/i18n/de';
 import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
-import { CONFIRMATION_PART_KINDS, DEFECT_REASONS, ERP_ORDER_STATUS } from '../../src/api/erpAnswers';
+import {
+  CONFIRMATION_PART_KINDS,
+  DEFECT_REASONS,
+  ERP_ORDER_STATUS,
+} from '../../src/api/erpAnswers';
 import { customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import {
   defineModule,

@@ -4,7 +4,7 @@
 // is refused whole with the line and the reason, and only a key with orders:write may send them.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INTEGRATION_API, integrationPath } from '../../modules/integration/contract.ts';
 import { integrationInbox } from '../../modules/integration/server/tables.ts';
 import { backorders } from '../../modules/analytics/server/tables.ts';
@@ -172,8 +172,10 @@ describe('an order confirmation', () => {
     expect(notices[0]?.text).toContain('1 Position mit Nachlieferung, 1 nicht lieferbar');
   });
 
-  it('sent twice is applied once', async () => {
+  it('sent twice is applied once (one notification, one push, one poke)', async () => {
     const orderId = await placeOrder();
+    const pushes = vi.spyOn(t.app.push, 'notifyUsers');
+    const pokes = vi.spyOn(t.app.realtime, 'publish');
     const message = confirmation(1, `dup-${orderId}`);
     expect((await send(INTEGRATION_API.orderConfirmation, orderId, message)).json()).toMatchObject({
       result: 'applied',
@@ -185,6 +187,19 @@ describe('an order confirmation', () => {
     expect((await orderRow(orderId)).version).toBe(once.version);
     expect(await backordersOf(orderId)).toHaveLength(1);
     expect(await noticesFor(orderId)).toHaveLength(1);
+    const { userId } = await orderRow(orderId);
+    expect(pushes.mock.calls).toEqual([
+      [
+        [userId],
+        expect.objectContaining({
+          title: 'Bestellung bestätigt – nicht alles kommt mit der Tour',
+          url: `/shop/bestellungen?order=${orderId}`,
+        }),
+      ],
+    ]);
+    expect(pokes.mock.calls).toEqual([[{ event: 'poke', users: [userId], customers: [CUSTOMER] }]]);
+    pushes.mockRestore();
+    pokes.mockRestore();
   });
 
   it('with an older version is stale: recorded, not applied', async () => {
