@@ -63,7 +63,7 @@ export const analyticsDe = {
     loading: 'Rückstände werden geladen…',
     noData:
       'Keine offenen Rückstände: Alles, was Sie bestellt haben, wurde geliefert oder ist storniert.',
-    filterLabel: 'Artikel, PZN oder Lieferschein filtern',
+    filterLabel: 'Artikel, PZN, Lieferschein oder Bestellung filtern',
     sortLabel: 'Sortieren nach',
     sort: {
       expected: 'Erwarteter Liefertermin',
