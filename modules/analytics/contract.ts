@@ -101,10 +101,15 @@ export const InvoiceRow = customerRow({
 });
 export type InvoiceRow = z.infer<typeof InvoiceRow>;
 
-/** An open backorder (Rückstand): a line confirmed for later delivery. */
+/**
+ * An open backorder (Rückstand): a line confirmed for later delivery, by a delivery note (its line
+ * and number) or by the wholesaler's confirmation of a web order (issue 29: `orderId`, no note).
+ */
 export const BackorderRow = customerRow({
-  lineId: id,
-  noteNo: z.string(),
+  lineId: id.nullable(),
+  noteNo: z.string().nullable(),
+  /** The web order (/shop/bestellungen) whose confirmation announced it; absent in older rows. */
+  orderId: id.nullable().default(null),
   orderNo: z.string(),
   pzn: z.string(),
   name: z.string(),

@@ -63,7 +63,7 @@ export const analyticsDe = {
     loading: 'Rückstände werden geladen…',
     noData:
       'Keine offenen Rückstände: Alles, was Sie bestellt haben, wurde geliefert oder ist storniert.',
-    filterLabel: 'Artikel, PZN oder Lieferschein filtern',
+    filterLabel: 'Artikel, PZN, Lieferschein oder Bestellung filtern',
     sortLabel: 'Sortieren nach',
     sort: {
       expected: 'Erwarteter Liefertermin',
@@ -80,9 +80,11 @@ export const analyticsDe = {
       quantity: 'Fehlmenge',
       ordered: 'Bestellt am',
       expected: 'Erwartet am',
-      noteNo: 'Lieferschein',
+      noteNo: 'Lieferschein / Bestellung',
       action: 'Aktion',
     },
+    /** A backorder from a web order's confirmation, before any delivery note (issue 29). */
+    fromOrder: (orderNo: string) => `Bestellung ${orderNo}`,
     unknown: 'unbekannt',
     cancel: 'Stornieren',
     cancelLabel: (name: string) => `Rückstand ${name} stornieren`,

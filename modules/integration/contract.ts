@@ -9,6 +9,20 @@ import { INTEGRATION_SCOPES } from '../../src/api/access';
 import { endpoint } from '../../src/api/endpoint';
 import { calendarDay, id, isoDate, pznDigits } from '../../src/api/fields';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/api/quantity';
+import {
+  CONFIRMATION_PART_KINDS,
+  DEFECT_REASONS,
+  ERP_ORDER_STATUS,
+} from '../../src/api/erpAnswers';
+// The answer's words live in src/api (the shop's orders keep them too); named here as before.
+export {
+  CONFIRMATION_PART_KINDS,
+  DEFECT_REASONS,
+  ERP_ORDER_STATUS,
+  type ConfirmationPartKind,
+  type DefectReason,
+  type ErpOrderStatus,
+} from '../../src/api/erpAnswers';
 
 /** The integration API's root; every address below it is versioned by this `v1`. */
 export const INTEGRATION_BASE = '/api/integration/v1';
@@ -119,32 +133,6 @@ const messageFields = {
   version: z.number().int().min(1).max(2_147_483_647),
 };
 
-/**
- * How a line is answered, after MSV3's parts: delivered with the tour (`normal`), from a partner
- * warehouse (`verbund`), later (`nachlieferung`, with a date), held for the wholesaler's
- * disposition (`dispo`), or not at all (`nicht_lieferbar`, with a reason).
- */
-export const CONFIRMATION_PART_KINDS = [
-  'normal',
-  'verbund',
-  'nachlieferung',
-  'dispo',
-  'nicht_lieferbar',
-] as const;
-export type ConfirmationPartKind = (typeof CONFIRMATION_PART_KINDS)[number];
-
-/** Why an article is not delivered (MSV3 Defektgrund), shown to the pharmacy in German. */
-export const DEFECT_REASONS = [
-  'nicht_vorraetig',
-  'lieferengpass',
-  'ausser_handel',
-  'nicht_gefuehrt',
-  'kontingentiert',
-  'kuehlkette',
-  'sonstiges',
-] as const;
-export type DefectReason = (typeof DEFECT_REASONS)[number];
-
 export const TOUR_MAX = 60;
 
 export const ConfirmationPart = z
@@ -193,10 +181,6 @@ export const OrderConfirmation = z.strictObject({
   lines: z.array(ConfirmationLine).min(1).max(1000),
 });
 export type OrderConfirmation = z.infer<typeof OrderConfirmation>;
-
-/** An order's way after the confirmation. */
-export const ERP_ORDER_STATUS = ['bestaetigt', 'kommissioniert', 'unterwegs', 'geliefert'] as const;
-export type ErpOrderStatus = (typeof ERP_ORDER_STATUS)[number];
 
 export const OrderStatusMessage = z.strictObject({
   ...messageFields,

@@ -3,7 +3,12 @@
 // orders}.ts, typed against these declarations in server/syncEngine/registry.ts.
 import { z } from 'zod';
 import { de } from '../../src/i18n/de';
-import { id, isoDate, LOCAL_VERSION, version } from '../../src/api/fields';
+import { id, isoDate, isoDay, LOCAL_VERSION, version } from '../../src/api/fields';
+import {
+  CONFIRMATION_PART_KINDS,
+  DEFECT_REASONS,
+  ERP_ORDER_STATUS,
+} from '../../src/api/erpAnswers';
 import { customerRow, lieferkundeNrArg } from '../../src/api/customerRow';
 import {
   defineModule,
@@ -19,6 +24,7 @@ import {
   listRowFields,
   newListRowArgs,
   OrderLine,
+  ORDER_STATUS,
   placedOrderFields,
   type ListKind,
 } from '../../src/api/orderList';
@@ -69,12 +75,63 @@ export const BasketItemRow = z.object({
 });
 export type BasketItemRow = z.infer<typeof BasketItemRow>;
 
-/** A web order. Immutable once placed, so its lines travel with it. */
+/**
+ * A web order's status: the supplier orders' two (ORDER_STATUS, shared) and then the wholesaler's
+ * answers (issue 29): confirmed, picked, on its way with a tour, delivered.
+ */
+export const WEB_ORDER_STATUS = [...ORDER_STATUS, ...ERP_ORDER_STATUS] as const;
+export type WebOrderStatus = (typeof WEB_ORDER_STATUS)[number];
+
+/** One step of an order's way after 'uebermittelt' (that one is the order's createdAt). */
+export const OrderStatusStep = z.object({
+  status: z.enum(ERP_ORDER_STATUS),
+  at: isoDate,
+  /** 'unterwegs mit Tour …': the tour. */
+  tour: z.string().optional(),
+});
+export type OrderStatusStep = z.infer<typeof OrderStatusStep>;
+
+/**
+ * One part of a confirmed line as the pharmacy's device keeps it: the integration contract's
+ * ConfirmationPart, read leniently (a later field does not make a stored order unreadable).
+ */
+export const ConfirmedPart = z.object({
+  kind: z.enum(CONFIRMATION_PART_KINDS),
+  quantity: z.number().int(),
+  tour: z.string().optional(),
+  deliveryDay: isoDay.optional(),
+  reason: z.enum(DEFECT_REASONS).optional(),
+  reasonText: z.string().optional(),
+  substitutePzn: z.string().optional(),
+});
+export type ConfirmedPart = z.infer<typeof ConfirmedPart>;
+
+/** What the wholesaler confirmed of one article line (`position` counts article lines from 1). */
+export const OrderLineConfirmation = z.object({
+  position: z.number().int(),
+  pzn: z.string(),
+  parts: z.array(ConfirmedPart),
+});
+export type OrderLineConfirmation = z.infer<typeof OrderLineConfirmation>;
+
+/**
+ * A web order. Its lines are a snapshot taken when placed; the wholesaler's answers (issue 29) add
+ * the status, its history and the confirmation per line. The defaults let orders stored on a
+ * device before them still parse.
+ */
 export const OrderRow = customerRow({
   /** The basket it was made from (it may be gone since) and its label then. */
   basketId: id,
   label: z.string(),
   ...placedOrderFields(OrderLine),
+  status: z.enum(WEB_ORDER_STATUS),
+  /** The wholesaler's order number, once confirmed. */
+  erpOrderNo: z.string().nullable().default(null),
+  statusHistory: z.array(OrderStatusStep).default([]),
+  /** Per article line, in order; null until the wholesaler confirmed the order. */
+  confirmation: z.array(OrderLineConfirmation).nullable().default(null),
+  /** The delivery note that delivered it (its number in the order archive), once recorded. */
+  deliveryNoteNo: z.string().nullable().default(null),
 });
 export type OrderRow = z.infer<typeof OrderRow>;
 
@@ -95,7 +152,17 @@ export const SHOP_COLLECTIONS = {
     indexes: ['lieferkundeNr', 'createdAt'],
     pageMax: 100,
     // Confirmed by the server, with the catalogue's names and prices when it applied the order.
-    serverFields: ['status', 'totalCents', 'lines.*.name', 'lines.*.unitPriceCents'],
+    // The wholesaler's answers (issue 29) arrive later, through the server only.
+    serverFields: [
+      'status',
+      'totalCents',
+      'lines.*.name',
+      'lines.*.unitPriceCents',
+      'erpOrderNo',
+      'statusHistory',
+      'confirmation',
+      'deliveryNoteNo',
+    ],
   }),
 } as const satisfies Collections;
 type Shop = typeof SHOP_COLLECTIONS;
@@ -448,6 +515,10 @@ export function localOrder({
     createdAt: now,
     ...orderTotals(lines),
     lines,
+    erpOrderNo: null,
+    statusHistory: [],
+    confirmation: null,
+    deliveryNoteNo: null,
     version: LOCAL_VERSION,
   };
 }

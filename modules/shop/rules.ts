@@ -200,3 +200,29 @@ export function orderTotals(
     totalCents: articles.reduce((sum, l) => sum + l.quantity * (l.unitPriceCents ?? 0), 0),
   };
 }
+
+/** What a confirmation holds back (issue 29): how many article lines have each shortfall. */
+export interface Shortfalls {
+  readonly nachlieferung: number;
+  readonly dispo: number;
+  readonly nichtLieferbar: number;
+}
+
+/**
+ * The article lines with a part that does not come with the tour (not 'normal' or 'verbund'),
+ * counted once per kind: the list's summary and the notification of a confirmation say the same.
+ */
+export function shortfallsOf(
+  confirmation: readonly { readonly parts: readonly { readonly kind: string }[] }[] | null,
+): Shortfalls {
+  const count = (kind: string) =>
+    (confirmation ?? []).filter((line) => line.parts.some((p) => p.kind === kind)).length;
+  return {
+    nachlieferung: count('nachlieferung'),
+    dispo: count('dispo'),
+    nichtLieferbar: count('nicht_lieferbar'),
+  };
+}
+
+export const hasShortfalls = (s: Shortfalls): boolean =>
+  s.nachlieferung + s.dispo + s.nichtLieferbar > 0;

@@ -109,7 +109,52 @@ export const shopDe = {
     empty: 'Für diesen Lieferkunden gibt es noch keine Bestellungen.',
     toBaskets: 'Zu den Warenkörben',
     list: 'Bestellungen des Lieferkunden',
-    status: { wird_gesendet: 'wird gesendet', uebermittelt: 'übermittelt' },
+    status: {
+      wird_gesendet: 'wird gesendet',
+      uebermittelt: 'übermittelt',
+      bestaetigt: 'bestätigt',
+      kommissioniert: 'kommissioniert',
+      unterwegs: 'unterwegs',
+      geliefert: 'geliefert',
+    },
+    // The wholesaler's answers (issue 29): the order's way and what each line brings.
+    onTour: (tour: string) => `unterwegs mit ${tour}`,
+    historyTitle: 'Verlauf',
+    erpOrderNo: (no: string) => `Auftragsnummer des Großhandels: ${no}`,
+    unconfirmed: 'Der Großhandel hat diese Bestellung noch nicht bestätigt.',
+    confirmedColumn: 'Bestätigt',
+    notConfirmed: 'noch offen',
+    part: {
+      normal: (tour: string | undefined) =>
+        tour ? `kommt mit ${tour}` : 'kommt mit der nächsten Tour',
+      verbund: (tour: string | undefined) =>
+        tour ? `aus dem Verbundlager, kommt mit ${tour}` : 'aus dem Verbundlager',
+      nachlieferung: (day: string) => `Nachlieferung am ${day}`,
+      dispo: 'in Disposition beim Großhandel',
+      nichtLieferbar: (reason: string) => `nicht lieferbar: ${reason}`,
+    },
+    partQuantity: (quantity: number) => `${quantity.toLocaleString('de-DE')} ×`,
+    substitute: (pzn: string) => `Ersatzartikel PZN ${pzn}`,
+    defectReasons: {
+      nicht_vorraetig: 'nicht vorrätig',
+      lieferengpass: 'Lieferengpass',
+      ausser_handel: 'außer Handel',
+      nicht_gefuehrt: 'nicht im Sortiment',
+      kontingentiert: 'kontingentiert',
+      kuehlkette: 'Kühlkette nicht möglich',
+      sonstiges: 'sonstiger Grund',
+    },
+    /** '2 Positionen mit Nachlieferung, 1 nicht lieferbar' (the list and the notification). */
+    shortfallSummary: (s: { nachlieferung: number; dispo: number; nichtLieferbar: number }) =>
+      [
+        s.nachlieferung > 0 ? `${positions(s.nachlieferung)} mit Nachlieferung` : '',
+        s.dispo > 0 ? `${s.dispo.toLocaleString('de-DE')} in Disposition` : '',
+        s.nichtLieferbar > 0 ? `${s.nichtLieferbar.toLocaleString('de-DE')} nicht lieferbar` : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
+    deliveryNote: (no: string) => `Lieferschein ${no}`,
+    deliveryNoteLabel: (no: string) => `Lieferschein ${no} im Auftragsarchiv öffnen`,
     pendingHint:
       'Bestellungen mit dem Status „wird gesendet“ werden übertragen, sobald eine Verbindung zum Server besteht.',
     rowCount: positions,

@@ -6,7 +6,14 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AREAS, ROLE, type AreaRule } from '../../src/api/access.ts';
+import {
+  AREAS,
+  INTEGRATION_SCOPES,
+  ROLE,
+  type AreaRule,
+  type IntegrationScope,
+} from '../../src/api/access.ts';
+import { createServiceAccount } from '../../server/services/serviceAccounts.ts';
 import { buildServer } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { areaOfAccess, type DeclaredRoute, type RouteAccess } from '../../server/plugins/guard.ts';
@@ -35,6 +42,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   file: '00000000-0000-4000-8000-000000000000.pdf',
   deviceId: '00000000-0000-4000-8000-000000000000',
   fileId: '00000000-0000-4000-8000-000000000000',
+  orderId: '00000000-0000-4000-8000-000000000000',
 };
 
 function concreteUrl(url: string): string {
@@ -101,8 +109,8 @@ const ALL_FEATURES = [
  */
 function lackingPrincipal(access: RouteAccess): { roles: string[]; features: string[] }[] {
   if (access === 'public' || access === 'session') return [];
-  // A service account's key opens these, never a session (tested below).
-  if (typeof access === 'object' && 'integration' in access) return [];
+  // An integration route opens to a service account's key only: every session lacks it.
+  if (isIntegration(access)) return [{ roles: ALL_ROLES, features: ALL_FEATURES }];
   if (access === 'user') {
     return [{ roles: ALL_ROLES.filter((r) => r !== ROLE.User), features: ALL_FEATURES }];
   }
@@ -121,6 +129,18 @@ function lackingPrincipal(access: RouteAccess): { roles: string[]; features: str
 }
 
 const guarded = (): DeclaredRoute[] => t.app.routeAccess.filter((r) => r.access !== 'public');
+
+/** A route of the integration boundary (issue 29): a service account's key, never a session. */
+function isIntegration(access: unknown): boolean {
+  return typeof access === 'object' && access !== null && 'integration' in access;
+}
+
+/**
+ * What refuses a caller the guard does not let in: a session's 403, or for an integration route
+ * the missing key's 401 (429 once this address sent too many bad keys in a minute).
+ */
+const refusedAs = (route: DeclaredRoute, sessionCode: number): number[] =>
+  isIntegration(route.access) ? [401, 429] : [sessionCode];
 
 type Client = ReturnType<typeof client>;
 
@@ -190,31 +210,14 @@ describe('the reported bypass', () => {
   });
 });
 
-describe('the integration routes (issue 29)', () => {
-  it('answer 401 to a session with every role and feature: only an API key opens them', async () => {
-    const routes = t.app.routeAccess.filter(
-      (r) => typeof r.access === 'object' && 'integration' in r.access && r.method !== 'HEAD',
-    );
-    expect(routes.length).toBeGreaterThan(0);
-    const everything = await createUser(t.db, { roles: ALL_ROLES, features: ALL_FEATURES });
-    const c = client(t.app);
-    await c.login(everything.email, everything.password);
-    const failures: string[] = [];
-    for (const route of routes) {
-      const res = await send(c, route.method, concreteUrl(route.url));
-      if (res.statusCode !== 401) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
-    }
-    expect(failures).toEqual([]);
-  });
-});
-
 describe('every guarded route in every spelling', () => {
   it('without a session: 401 where it matches, 404 where it does not, never 2xx', async () => {
     const failures: string[] = [];
     for (const route of guarded()) {
       for (const { label, url } of spellings(concreteUrl(route.url))) {
         const res = await send(client(t.app), route.method, url);
-        const expected = label === 'as registered' ? [401] : [401, 404];
+        const refused = refusedAs(route, 401);
+        const expected = label === 'as registered' ? refused : [...refused, 404];
         const setsSession = res.cookies.some((c) => c.name === 'sid' && c.value !== '');
         if (!expected.includes(res.statusCode) || setsSession) {
           failures.push(`${route.method} ${url} (${label}) → ${res.statusCode}`);
@@ -246,7 +249,8 @@ describe('every guarded route in every spelling', () => {
         for (const { label, url } of spellings(concreteUrl(route.url))) {
           const res = await send(c, route.method, url);
           checked++;
-          const expected = label === 'as registered' ? [403] : [403, 404];
+          const refused = refusedAs(route, 403);
+          const expected = label === 'as registered' ? refused : [...refused, 404];
           if (!expected.includes(res.statusCode)) {
             failures.push(`${route.method} ${url} (${label}) → ${res.statusCode}`);
           }
@@ -268,12 +272,46 @@ describe('every guarded route in every spelling', () => {
     const all = await createUser(t.db, { roles: ALL_ROLES, features: ALL_FEATURES });
     const c = client(t.app);
     await c.login(all.email, all.password);
-    for (const route of guarded()) {
+    for (const route of guarded().filter((r) => !isIntegration(r.access))) {
       // Impersonating with an empty body is refused by validation, after the guard: a 400 here
       // shows the guard let the caller through. Logging out would end the caller's session.
       const res = await send(c, route.method, concreteUrl(route.url));
       if (res.statusCode === 401 || res.statusCode === 403) {
         failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the integration routes', () => {
+  it("let a key with the route's scope past the guard, and no other key", async () => {
+    const routes = guarded().filter((r) => isIntegration(r.access));
+    const all = await createServiceAccount(t.db, t.clock, {
+      name: 'Alle Rechte',
+      scopes: INTEGRATION_SCOPES,
+      createdBy: null,
+    });
+    const failures: string[] = [];
+    for (const route of routes) {
+      const scope = (route.access as { integration: IntegrationScope }).integration;
+      const without = await createServiceAccount(t.db, t.clock, {
+        name: `Ohne ${scope}`,
+        scopes: INTEGRATION_SCOPES.filter((s) => s !== scope),
+        createdBy: null,
+      });
+      for (const [key, refused] of [
+        [all.key, false],
+        [without.key, true],
+      ] as const) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: concreteUrl(route.url),
+          headers: { authorization: `Bearer ${key}` },
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        const passed = res.statusCode !== 401 && res.statusCode !== 403;
+        if (passed === refused) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);

@@ -82,22 +82,30 @@ export const customerDocuments = customerTable(
   (t) => [uniqueIndex('customer_documents_doc_no_idx').on(t.docNo)],
 );
 
-/** Open backorders (Rückstände): lines confirmed for a later delivery. */
-export const backorders = customerTable('backorders', {
-  lineId: uuid('line_id')
-    .notNull()
-    .references(() => deliveryLines.id, { onDelete: 'cascade' }),
-  noteNo: text('note_no').notNull(),
-  orderNo: text('order_no').notNull(),
-  pzn: text('pzn').notNull(),
-  name: text('name').notNull(),
-  quantity: integer('quantity').notNull(),
-  orderedDay: text('ordered_day').notNull(),
-  expectedDay: text('expected_day'),
-  /** 'open', or 'cancelled' by the pharmacy (backorder.cancel; the row stays as a record). */
-  state: text('state', { enum: ['open', 'cancelled'] })
-    .notNull()
-    .default('open'),
-  cancelledAt: column.timestamptz('cancelled_at'),
-  cancelledBy: uuid('cancelled_by'),
-});
+/**
+ * Open backorders (Rückstände): lines confirmed for a later delivery, by a delivery note (line and
+ * note number) or, since issue 29, by the wholesaler's confirmation of a web order (`orderId`,
+ * no note yet).
+ */
+export const backorders = customerTable(
+  'backorders',
+  {
+    lineId: uuid('line_id').references(() => deliveryLines.id, { onDelete: 'cascade' }),
+    noteNo: text('note_no'),
+    /** The web order whose confirmation announced it (modules/shop's orders), else null. */
+    orderId: uuid('order_id'),
+    orderNo: text('order_no').notNull(),
+    pzn: text('pzn').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    orderedDay: text('ordered_day').notNull(),
+    expectedDay: text('expected_day'),
+    /** 'open', or 'cancelled' by the pharmacy (backorder.cancel; the row stays as a record). */
+    state: text('state', { enum: ['open', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    cancelledAt: column.timestamptz('cancelled_at'),
+    cancelledBy: uuid('cancelled_by'),
+  },
+  (t) => [index('backorders_order_idx').on(t.orderId)],
+);

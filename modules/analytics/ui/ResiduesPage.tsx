@@ -1,6 +1,7 @@
 // Backorders (Rückstände, issue 14): the open backorders of the current delivery customer from
 // the local database, filtered and sorted; a line is cancelled after a confirmation through
 // mutate('backorder.cancel'), so it works offline and is sent once the connection is back.
+import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import type { BackorderRow } from '../contract';
 import { formatDay } from '../../../src/catalogue/money';
@@ -22,6 +23,27 @@ import { PageFrame } from '../../../src/ui/PageFrame';
 const t = analyticsTexts.residues;
 const FIELD =
   'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
+
+/**
+ * Where the backorder comes from: its delivery note, or (issue 29) the web order whose
+ * confirmation announced it, as the wholesaler's order number linking the order.
+ */
+function Source({ row }: { row: BackorderRow }) {
+  if (row.noteNo !== null) return <>{row.noteNo}</>;
+  const text = t.fromOrder(row.orderNo);
+  return row.orderId ? (
+    <Link
+      to="/shop/bestellungen"
+      search={{ order: row.orderId }}
+      className="text-brand-700 underline"
+      data-testid="residue-order"
+    >
+      {text}
+    </Link>
+  ) : (
+    <>{text}</>
+  );
+}
 
 function ResidueTable({
   rows,
@@ -57,7 +79,9 @@ function ResidueTable({
               <span className="italic text-slate-600">{t.unknown}</span>
             )}
           </td>
-          <td className={`${CELL} tabular-nums`}>{row.noteNo}</td>
+          <td className={`${CELL} tabular-nums`}>
+            <Source row={row} />
+          </td>
           <RowButtonCell aria-label={t.cancelLabel(row.name)} onClick={() => onCancel(row)}>
             {t.cancel}
           </RowButtonCell>

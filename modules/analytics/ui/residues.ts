@@ -27,7 +27,7 @@ export function arrangeBackorders(
   const q = query.trim().toLocaleLowerCase('de');
   const matching = q
     ? rows.filter((b) =>
-        [b.name, b.pzn, b.noteNo, b.orderNo].some((field) =>
+        [b.name, b.pzn, b.noteNo ?? '', b.orderNo].some((field) =>
           field.toLocaleLowerCase('de').includes(q),
         ),
       )

@@ -3,11 +3,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleRouteDeps } from '../../../server/serverModules.ts';
 import { adminServiceAccountRoutes } from './adminRoutes.ts';
+import { orderAnswerRoutes } from './orderAnswerRoutes.ts';
 
 type RoutePart = (deps: ModuleRouteDeps) => FastifyPluginAsyncZod;
 
 /** Each concern's routes; a new one adds its line here. */
-const PARTS: readonly RoutePart[] = [adminServiceAccountRoutes];
+const PARTS: readonly RoutePart[] = [adminServiceAccountRoutes, orderAnswerRoutes];
 
 export const integrationRoutes =
   (deps: ModuleRouteDeps): FastifyPluginAsyncZod =>

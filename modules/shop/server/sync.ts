@@ -117,7 +117,10 @@ export const shopServer = serverModule(shopModule, {
       });
     },
 
-    /** Orders are immutable and seen by everyone who may act for their customer: no deletes. */
+    /**
+     * Orders are seen by everyone who may act for their customer: no deletes. Their lines stay as
+     * placed; the wholesaler's answers (issue 29) change status, history and confirmation.
+     */
     async orders(tx, { lieferkundeNr }, from, take) {
       const found = await changedAtCustomer(tx, orders, orders.userId, lieferkundeNr, from, take);
       return found.map(({ x: o, by: userName }): Changed<OrderRow> => ({
@@ -130,11 +133,15 @@ export const shopServer = serverModule(shopModule, {
           label: o.label,
           userId: o.userId,
           userName,
-          status: 'uebermittelt',
+          status: o.status,
           createdAt: iso(o.createdAt),
           rowCount: o.rowCount,
           totalCents: o.totalCents,
           lines: o.lines,
+          erpOrderNo: o.erpOrderNo,
+          statusHistory: o.statusHistory,
+          confirmation: o.confirmation,
+          deliveryNoteNo: o.deliveryNoteNo,
           version: o.version.toString(),
         },
       }));

@@ -16,6 +16,7 @@ import { impersonations, users } from '../../../server/db/schema.ts';
 import * as column from '../../../server/db/columns.ts';
 import { customerTable } from '../../../server/db/customerTable.ts';
 import type { ListKind, OrderLine } from '../../../src/api/orderList.ts';
+import type { OrderLineConfirmation, OrderStatusStep, WebOrderStatus } from '../contract.ts';
 
 export const baskets = pgTable(
   'baskets',
@@ -85,7 +86,10 @@ export const basketRows = pgTable(
   ],
 );
 
-/** Web orders; immutable once placed, so the lines are stored with the order. */
+/**
+ * Web orders. The lines are a snapshot taken when placed, stored with the order; the wholesaler's
+ * answers (issue 29) change the status, its history and the confirmation, each with a new version.
+ */
 export const orders = customerTable(
   'orders',
   {
@@ -99,6 +103,16 @@ export const orders = customerTable(
     rowCount: integer('row_count').notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    // The wholesaler's answers (issue 29, modules/integration/server/orderAnswers.ts): its order
+    // number, the last ERP version applied (confirmation and status share it), the status and its
+    // way since 'uebermittelt', the confirmation per article line, and the delivery note.
+    erpOrderNo: text('erp_order_no'),
+    erpVersion: integer('erp_version').notNull().default(0),
+    status: text('status').$type<WebOrderStatus>().notNull().default('uebermittelt'),
+    statusHistory: jsonb('status_history').$type<OrderStatusStep[]>().notNull().default([]),
+    confirmation: jsonb('confirmation').$type<OrderLineConfirmation[]>(),
+    /** The delivery note that delivered it, set by whoever records the note (its number). */
+    deliveryNoteNo: text('delivery_note_no'),
   },
   (t) => [index('orders_impersonation_idx').on(t.impersonationId)],
 );

@@ -29,6 +29,7 @@ function backorder(over: Partial<BackorderRow> = {}): BackorderRow {
     lieferkundeNr: LK,
     lineId: uuid(900),
     noteNo: 'LS40000001',
+    orderId: null,
     orderNo: 'A1000001',
     pzn: '2441234',
     name: 'Amoxicillin 1000 mg Filmtabletten',
@@ -113,6 +114,26 @@ describe('ResiduesPage', () => {
     });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(t.noMatch('xyz')));
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("names a web order's backorder by its order, linking the order (issue 29)", async () => {
+    await db.backorders.put(
+      backorder({
+        id: uuid(6),
+        lineId: null,
+        noteNo: null,
+        orderId: uuid(700),
+        orderNo: 'A-2026-0815',
+      }),
+    );
+    renderPage();
+    const link = await screen.findByTestId('residue-order');
+    expect(link.textContent).toBe(t.fromOrder('A-2026-0815'));
+    expect(link.getAttribute('href')).toBe(`/shop/bestellungen?order=${uuid(700)}`);
+    fireEvent.change(screen.getByRole('searchbox', { name: t.filterLabel }), {
+      target: { value: 'a-2026' },
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(t.count(1)));
   });
 
   it('cancels a line only after confirming, through the outbox', async () => {

@@ -44,6 +44,10 @@ function order(over: Partial<OrderRow> = {}): OrderRow {
       },
       { pzn: '7654321', name: '', note: null, quantity: 1, unitPriceCents: 450 },
     ],
+    erpOrderNo: null,
+    statusHistory: [],
+    confirmation: null,
+    deliveryNoteNo: null,
     version: '20',
     ...over,
   };

@@ -33,6 +33,10 @@ function order(id: string, createdAt: string): OrderRow {
     rowCount: 0,
     totalCents: 0,
     lines: [],
+    erpOrderNo: null,
+    statusHistory: [],
+    confirmation: null,
+    deliveryNoteNo: null,
     version: '1',
   };
 }

@@ -60,6 +60,10 @@ describe('openEntry', () => {
       totalCents: 0,
       lines: [],
       label: 'Nachbestellung',
+      erpOrderNo: null,
+      statusHistory: [],
+      confirmation: null,
+      deliveryNoteNo: null,
     };
     await openEntry(first(orderEntries([order], 'nachbest')), fx);
     expect(calls).toEqual(['navigate /cashbook', `navigate /shop/bestellungen?order=${uuid(3)}`]);

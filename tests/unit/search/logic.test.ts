@@ -35,6 +35,10 @@ function order(over: Partial<OrderRow> = {}): OrderRow {
     rowCount: 1,
     totalCents: 100,
     lines: [],
+    erpOrderNo: null,
+    statusHistory: [],
+    confirmation: null,
+    deliveryNoteNo: null,
     version: '1',
     ...over,
   };

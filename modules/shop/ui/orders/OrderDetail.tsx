@@ -1,7 +1,17 @@
 // The lines of one order: PZN, name, quantity, unit price and line total, note lines in place.
+// A web order also shows the wholesaler's answers (issue 29): its way (OrderTimeline) and, per
+// article line, what was confirmed (ConfirmedParts); all from the order on this device.
 import type { OrderRow } from '../../contract';
+import { ConfirmedParts, OrderAnswers } from './OrderAnswers';
 import { de } from '../../../../src/i18n/de';
-import { formatEuro, isNoteLine, lineText, lineTotalCents, totalText } from './logic';
+import {
+  confirmationByLine,
+  formatEuro,
+  isNoteLine,
+  lineText,
+  lineTotalCents,
+  totalText,
+} from './logic';
 import { TableHead, headCells } from '../../../../src/ui/TableHead';
 
 const t = de.shop.orders;
@@ -9,14 +19,23 @@ const t = de.shop.orders;
 /** Any order with the shop's lines: a web order, or an order to a supplier (issue 15). */
 export type OrderWithLines = Pick<OrderRow, 'lines' | 'status' | 'totalCents'>;
 
+/** What a web order adds: its way and the wholesaler's confirmation (absent: a supplier order). */
+export type OrderAnswersOf = Pick<
+  OrderRow,
+  'status' | 'createdAt' | 'statusHistory' | 'confirmation' | 'erpOrderNo' | 'deliveryNoteNo'
+>;
+
 export function OrderDetail({
   order,
   id,
   title,
   unitPriceLabel = t.unitPriceColumn,
   lineDetail,
+  answers,
 }: {
   order: OrderWithLines;
+  /** The web order's answers: then the timeline and a 'Bestätigt' column are shown. */
+  answers?: OrderAnswersOf;
   id: string;
   title: string;
   /** The unit price column's heading (a supplier's price is not the AEP). */
@@ -24,8 +43,13 @@ export function OrderDetail({
   /** A second line under an article line's name (a supplier order's order unit). */
   lineDetail?: (index: number) => string | null;
 }) {
+  // The column only once the wholesaler confirmed: before, the answers say it is still open.
+  const confirmed = answers?.confirmation
+    ? confirmationByLine(order.lines, answers.confirmation)
+    : null;
   return (
     <div id={id} data-testid="order-detail" className="mt-3 border-t border-slate-200 pt-3">
+      {answers ? <OrderAnswers order={answers} /> : null}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="order-lines">
           <caption className="sr-only">{title}</caption>
@@ -37,6 +61,7 @@ export function OrderDetail({
               ...headCells('px-2 py-2 text-right', t.quantityColumn),
               ...headCells('hidden px-2 py-2 text-right md:table-cell', unitPriceLabel),
               ...headCells('px-2 py-2 text-right', t.lineTotalColumn),
+              ...(confirmed ? headCells('px-2 py-2', t.confirmedColumn) : []),
             ]}
           />
           <tbody className="divide-y divide-slate-100">
@@ -83,6 +108,11 @@ export function OrderDetail({
                   <td className="px-2 py-1.5 text-right whitespace-nowrap tabular-nums">
                     {total === null ? t.noPrice : formatEuro(total)}
                   </td>
+                  {confirmed ? (
+                    <td className="px-2 py-1.5" data-testid="order-line-confirmed">
+                      {note ? null : <ConfirmedParts line={confirmed[index]} />}
+                    </td>
+                  ) : null}
                 </tr>
               );
             })}
@@ -98,6 +128,7 @@ export function OrderDetail({
               <td data-testid="order-detail-total" className="px-2 py-2 text-right tabular-nums">
                 {totalText(order)}
               </td>
+              {confirmed ? <td /> : null}
             </tr>
           </tfoot>
         </table>

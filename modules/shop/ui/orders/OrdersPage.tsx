@@ -7,8 +7,9 @@ import { FirstSyncNote, useFirstSync } from '../../../../src/features/sync';
 import { de } from '../../../../src/i18n/de';
 import { Button, buttonClass } from '../../../../src/ui/Button';
 import { DetailsToggle } from '../../../../src/ui/DetailsToggle';
+import { InfoIcon } from '../../../../src/ui/icons';
 import { Spinner } from '../../../../src/ui/Spinner';
-import { formatDateTime, totalText } from './logic';
+import { formatDateTime, shortfallSummary, totalText } from './logic';
 import { OrderDetail } from './OrderDetail';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { useCurrentCustomer, useOrders, useReorder, type Reorder } from './useOrders';
@@ -28,6 +29,7 @@ function OrderItem({ order, open, onToggle, reorder }: ItemProps) {
   const date = formatDateTime(order.createdAt);
   const detailId = `order-detail-${order.id}`;
   const title = t.detailTitle(order.label, date);
+  const shortfalls = shortfallSummary(order);
   return (
     <li
       data-testid="order-item"
@@ -52,6 +54,15 @@ function OrderItem({ order, open, onToggle, reorder }: ItemProps) {
               {totalText(order)}
             </span>
           </p>
+          {shortfalls ? (
+            <p
+              data-testid="order-shortfalls"
+              className="mt-1 flex items-center gap-1 text-sm text-amber-900"
+            >
+              <InfoIcon width={14} height={14} className="shrink-0" />
+              {shortfalls}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <DetailsToggle
@@ -78,7 +89,7 @@ function OrderItem({ order, open, onToggle, reorder }: ItemProps) {
           </Button>
         </div>
       </div>
-      {open ? <OrderDetail order={order} id={detailId} title={title} /> : null}
+      {open ? <OrderDetail order={order} id={detailId} title={title} answers={order} /> : null}
     </li>
   );
 }

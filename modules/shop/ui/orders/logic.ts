@@ -8,8 +8,13 @@ import {
   type BasketRow,
   type OrderLine,
   type OrderRow,
-  type OrderStatus,
+  type ConfirmedPart,
+  type OrderLineConfirmation,
+  type OrderStatusStep,
+  type WebOrderStatus,
 } from '../../contract';
+import { formatDay } from '../../../../src/api/days';
+import { hasShortfalls, shortfallsOf } from '../../rules';
 import { formatEuro } from '../../../../src/catalogue/money';
 import { de } from '../../../../src/i18n/de';
 export { formatDateTime } from '../../../../src/api/days';
@@ -27,7 +32,82 @@ export function newestFirst<T extends Pick<OrderRow, 'id' | 'createdAt'>>(
   );
 }
 
-export const statusText = (status: OrderStatus): string => t.status[status];
+export const statusText = (status: WebOrderStatus): string => t.status[status];
+
+/**
+ * An order stored on this device before issue 29 lacks the answers' fields: their zod defaults
+ * apply to what a pull brings, not to rows already in the local database. Filled in here.
+ */
+export function withAnswerDefaults(order: OrderRow): OrderRow {
+  const stored: Partial<OrderRow> = order;
+  if (stored.statusHistory && stored.confirmation !== undefined) return order;
+  return {
+    ...order,
+    erpOrderNo: stored.erpOrderNo ?? null,
+    statusHistory: stored.statusHistory ?? [],
+    confirmation: stored.confirmation ?? null,
+    deliveryNoteNo: stored.deliveryNoteNo ?? null,
+  };
+}
+
+/** One step of the order's timeline: 'übermittelt' at its creation, then the wholesaler's. */
+export interface TimelineStep {
+  readonly status: WebOrderStatus;
+  readonly at: string;
+  readonly text: string;
+}
+
+/** The order's way as the detail lists it, oldest first ('unterwegs mit Tour 2 – 10:30'). */
+export function timeline(
+  order: Pick<OrderRow, 'status' | 'createdAt' | 'statusHistory'>,
+): TimelineStep[] {
+  if (order.status === 'wird_gesendet') return [];
+  const step = (s: OrderStatusStep): TimelineStep => ({
+    status: s.status,
+    at: s.at,
+    text: s.status === 'unterwegs' && s.tour ? t.onTour(s.tour) : statusText(s.status),
+  });
+  return [
+    { status: 'uebermittelt', at: order.createdAt, text: statusText('uebermittelt') },
+    ...order.statusHistory.map(step),
+  ];
+}
+
+/** What one confirmed part says: 'kommt mit Tour 2 – 10:30', 'Nachlieferung am 09.12.2026' … */
+export function partText(part: ConfirmedPart): string {
+  switch (part.kind) {
+    case 'normal':
+      return t.part.normal(part.tour);
+    case 'verbund':
+      return t.part.verbund(part.tour);
+    case 'nachlieferung':
+      return t.part.nachlieferung(part.deliveryDay ? formatDay(part.deliveryDay) : t.notConfirmed);
+    case 'dispo':
+      return t.part.dispo;
+    case 'nicht_lieferbar':
+      return t.part.nichtLieferbar(t.defectReasons[part.reason ?? 'sonstiges']);
+  }
+}
+
+/**
+ * The confirmation of each of the order's lines, by index in `lines` (article lines are counted
+ * from 1, note rows skipped, as the wholesaler received them); undefined for a note row or a
+ * line not (yet) confirmed.
+ */
+export function confirmationByLine(
+  lines: readonly OrderLine[],
+  confirmation: readonly OrderLineConfirmation[] | null,
+): (OrderLineConfirmation | undefined)[] {
+  const byPosition = new Map((confirmation ?? []).map((c) => [c.position, c]));
+  let position = 0;
+  return lines.map((line) => (line.pzn === null ? undefined : byPosition.get(++position)));
+}
+
+/** The list's short summary of a confirmation's shortfalls; null when everything comes. */
+export function shortfallSummary(order: Pick<OrderRow, 'confirmation'>): string | null {
+  const shortfalls = shortfallsOf(order.confirmation);
+  return hasShortfalls(shortfalls) ? t.shortfallSummary(shortfalls) : null;
+}
 
 /** The order's total; marked provisional while the order is still being sent. */
 export const totalText = (order: Pick<OrderRow, 'status' | 'totalCents'>): string =>

@@ -16,6 +16,7 @@ import {
   reorderBasketLabel,
   reorderRows,
   reorderTarget,
+  withAnswerDefaults,
   withCatalogue,
 } from './logic';
 
@@ -35,7 +36,8 @@ export function useOrders(lieferkundeNr: number | null): OrderRow[] | undefined 
   const stored = useLiveQuery(async () => {
     if (!db) return undefined;
     if (lieferkundeNr === null) return [];
-    return newestFirst(await db.orders.where('lieferkundeNr').equals(lieferkundeNr).toArray());
+    const rows = await db.orders.where('lieferkundeNr').equals(lieferkundeNr).toArray();
+    return newestFirst(rows.map(withAnswerDefaults));
   }, [db, lieferkundeNr]);
   const pzns = useMemo(() => stored?.flatMap(pznsToLookUp) ?? [], [stored]);
   const articles = useArticles(pzns);
