@@ -2,11 +2,14 @@
 // `access: { integration: <scope> }` and answers only a service account's key (server/plugins/guard.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleRouteDeps } from '../../../server/serverModules.ts';
+import { catalogueFeedRoutes } from './catalogueFeed.ts';
+import { documentFeedRoutes } from './documentFeeds.ts';
+import { provisioningRoutes } from './provisioning.ts';
 
 type RoutePart = (deps: ModuleRouteDeps) => FastifyPluginAsyncZod;
 
 /** Each concern's routes; a new one adds its line here. */
-const PARTS: readonly RoutePart[] = [];
+const PARTS: readonly RoutePart[] = [documentFeedRoutes, catalogueFeedRoutes, provisioningRoutes];
 
 export const integrationRoutes =
   (deps: ModuleRouteDeps): FastifyPluginAsyncZod =>
