@@ -453,3 +453,11 @@ export const IntegrationCustomer = z.object({
   ),
 });
 export type IntegrationCustomer = z.infer<typeof IntegrationCustomer>;
+
+/**
+ * A 400 as an integration route declares it: a refusal with its faults, or the app's own answer to
+ * a query or body the route does not take at all (then without `errors`).
+ */
+export const IncomingBadRequest = IncomingRefusal.extend({
+  errors: IncomingRefusal.shape.errors.optional(),
+});

@@ -18,6 +18,7 @@ import {
   ArticleLookupBody,
   FeedResult,
   INTEGRATION_API,
+  IncomingBadRequest,
   NdjsonQuery,
 } from '../contract.ts';
 import { integrationTexts } from '../texts.de.ts';
@@ -160,7 +161,7 @@ export const catalogueFeedRoutes =
           summary: 'Artikel, Preise, Bestand als NDJSON (ArticleFeedLine je Zeile)',
           querystring: NdjsonQuery,
           body: z.string(),
-          response: { 200: FeedResult },
+          response: { 200: FeedResult, 400: IncomingBadRequest },
         },
       },
       (request, reply) =>

@@ -19,6 +19,7 @@ import {
 } from '../../analytics/server/tables.ts';
 import {
   INTEGRATION_API,
+  IncomingBadRequest,
   IncomingResult,
   PDF_BYTES_MAX,
   DeliveryNoteMessage,
@@ -224,9 +225,7 @@ export async function applyInvoice(tx: Tx, doc: InvoiceMessage): Promise<Applied
   return 'applied';
 }
 
-// Only the 200 answer is declared: a 400 is a refusal (IncomingRefusal) or the app's own
-// validation error of the query, and a declared 400 schema would turn the latter into a 500.
-const answers = { 200: IncomingResult };
+const answers = { 200: IncomingResult, 400: IncomingBadRequest };
 
 export const documentFeedRoutes =
   ({ db, clock }: ModuleRouteDeps): FastifyPluginAsyncZod =>

@@ -21,6 +21,7 @@ import {
   CustomerFeedLine,
   FeedResult,
   INTEGRATION_API,
+  IncomingBadRequest,
   IntegrationCustomer,
   NdjsonQuery,
   UserFeedLine,
@@ -248,7 +249,7 @@ const feedSchema = (summary: string) => ({
   summary,
   querystring: NdjsonQuery,
   body: z.string(),
-  response: { 200: FeedResult },
+  response: { 200: FeedResult, 400: IncomingBadRequest },
 });
 
 export const provisioningRoutes =
