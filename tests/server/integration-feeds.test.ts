@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentPdfPath } from '../../modules/analytics/documents.ts';
 import {
   customerDocuments,
@@ -159,10 +159,15 @@ describe('access', () => {
 describe('delivery notes', () => {
   it('applies once, its PDF served by the document route to the pharmacy', async () => {
     const message = deliveryNote();
+    const publish = vi.spyOn(t.app.realtime, 'publish');
     const first = await call('POST', INTEGRATION_API.deliveryNotes, { body: message });
     expect(first.json()).toEqual({ messageId: message.messageId, result: 'applied' });
+    // The pharmacy's open apps are told to pull, once: a duplicate changed nothing.
+    expect(publish).toHaveBeenCalledWith({ event: 'poke', users: [], customers: [100101] });
     const again = await call('POST', INTEGRATION_API.deliveryNotes, { body: message });
     expect(again.json()).toEqual({ messageId: message.messageId, result: 'duplicate' });
+    expect(publish).toHaveBeenCalledTimes(1);
+    publish.mockRestore();
 
     const [note] = await t.db
       .select()

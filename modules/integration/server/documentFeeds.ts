@@ -28,6 +28,8 @@ import {
 import { integrationTexts } from '../texts.de.ts';
 import { MessageRefused, receive, type Applied } from './incoming.ts';
 import { advanceVersion } from './ndjson.ts';
+import { withPoke } from './poke.ts';
+import { touchCustomer } from '../../../server/realtime/touched.ts';
 import { routePath } from './paths.ts';
 
 const t = integrationTexts.documents;
@@ -53,8 +55,10 @@ export function pdfBytes(base64: string | undefined): Buffer | null {
  * customer's notes and backorders under it, backorder.cancel takes it), so their versions
  * commit in order and a pull misses none.
  */
-const lockCustomerDocuments = (tx: Tx, lieferkundeNr: number) =>
-  lockScope(tx, 'backorders', lieferkundeNr);
+async function lockCustomerDocuments(tx: Tx, lieferkundeNr: number) {
+  touchCustomer(lieferkundeNr);
+  await lockScope(tx, 'backorders', lieferkundeNr);
+}
 
 async function requireCustomer(tx: Tx, lieferkundeNr: number) {
   const [found] = await tx
@@ -244,15 +248,17 @@ export const documentFeedRoutes =
         },
       },
       (request, reply) =>
-        receive({
-          db,
-          clock,
-          request,
-          reply,
-          type: 'delivery-note',
-          schema: DeliveryNoteMessage,
-          apply: applyDeliveryNote,
-        }),
+        withPoke(app, () =>
+          receive({
+            db,
+            clock,
+            request,
+            reply,
+            type: 'delivery-note',
+            schema: DeliveryNoteMessage,
+            apply: applyDeliveryNote,
+          }),
+        ),
     );
     app.post(
       routePath(INTEGRATION_API.invoices),
@@ -267,14 +273,16 @@ export const documentFeedRoutes =
         },
       },
       (request, reply) =>
-        receive({
-          db,
-          clock,
-          request,
-          reply,
-          type: 'invoice',
-          schema: InvoiceMessage,
-          apply: applyInvoice,
-        }),
+        withPoke(app, () =>
+          receive({
+            db,
+            clock,
+            request,
+            reply,
+            type: 'invoice',
+            schema: InvoiceMessage,
+            apply: applyInvoice,
+          }),
+        ),
     );
   };

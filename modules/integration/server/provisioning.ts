@@ -17,6 +17,7 @@ import { PORTAL_NAME, composeMail } from '../../../server/services/mail.ts';
 import { issueToken } from '../../../server/services/userTokens.ts';
 import type { Tx } from '../../../server/sync/types.ts';
 import { tours } from '../../tours/server/tables.ts';
+import { touchCustomer, touchUser } from '../../../server/realtime/touched.ts';
 import {
   CustomerFeedLine,
   FeedResult,
@@ -30,6 +31,7 @@ import { integrationTexts } from '../texts.de.ts';
 import { MessageRefused, type Fault } from './incoming.ts';
 import { acceptNdjson, receiveFeed, refuseRepeats, type NdjsonLine } from './ndjson.ts';
 import { routePath } from './paths.ts';
+import { withPoke } from './poke.ts';
 
 const t = integrationTexts.provisioning;
 
@@ -77,6 +79,7 @@ function upsertCustomers(chunk: readonly CustomerFeedLine[]) {
 /** Applies the customers feed (the table's statement trigger orders its writers). */
 export async function applyCustomers(tx: Tx, lines: readonly NdjsonLine<CustomerFeedLine>[]) {
   const values = lines.map((l) => l.value);
+  for (const value of values) touchCustomer(value.lieferkundeNr);
   for (let at = 0; at < values.length; at += CUSTOMER_CHUNK) {
     await tx.execute(upsertCustomers(values.slice(at, at + CUSTOMER_CHUNK)));
   }
@@ -143,7 +146,10 @@ export async function applyUsers(
   }));
   // Each user's assignments are written under the user's lock; taken in one order, so two feeds
   // touching the same users wait for each other instead of deadlocking.
-  for (const id of planned.map((p) => p.id).sort()) await lockScope(tx, 'customers', id);
+  for (const id of planned.map((p) => p.id).sort()) {
+    touchUser(id);
+    await lockScope(tx, 'customers', id);
+  }
 
   const invitations: Invitation[] = [];
   for (const { value, id, isNew } of planned) {
@@ -264,16 +270,18 @@ export const provisioningRoutes =
         schema: feedSchema('Lieferkunden als NDJSON (CustomerFeedLine je Zeile)'),
       },
       (request, reply) =>
-        receiveFeed({
-          db,
-          clock,
-          request,
-          reply,
-          type: 'customers',
-          lineSchema: CustomerFeedLine,
-          crossCheck: (lines) => refuseRepeats(lines, (c) => `Lieferkunde ${c.lieferkundeNr}`),
-          apply: applyCustomers,
-        }),
+        withPoke(app, () =>
+          receiveFeed({
+            db,
+            clock,
+            request,
+            reply,
+            type: 'customers',
+            lineSchema: CustomerFeedLine,
+            crossCheck: (lines) => refuseRepeats(lines, (c) => `Lieferkunde ${c.lieferkundeNr}`),
+            apply: applyCustomers,
+          }),
+        ),
     );
     app.post(
       routePath(INTEGRATION_API.users),
@@ -283,18 +291,20 @@ export const provisioningRoutes =
       },
       async (request, reply) => {
         let invitations: Invitation[] = [];
-        const answer = await receiveFeed({
-          db,
-          clock,
-          request,
-          reply,
-          type: 'users',
-          lineSchema: UserFeedLine,
-          crossCheck: refuseRoles,
-          apply: async (tx, lines) => {
-            invitations = await applyUsers(tx, lines, clock());
-          },
-        });
+        const answer = await withPoke(app, () =>
+          receiveFeed({
+            db,
+            clock,
+            request,
+            reply,
+            type: 'users',
+            lineSchema: UserFeedLine,
+            crossCheck: refuseRoles,
+            apply: async (tx, lines) => {
+              invitations = await applyUsers(tx, lines, clock());
+            },
+          }),
+        );
         // Committed: now the mails (a failed one is logged without its link; the user can ask
         // for a reset link on the login page).
         for (const invite of invitations) {
