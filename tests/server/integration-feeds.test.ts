@@ -154,6 +154,21 @@ describe('access', () => {
     expect((await call('GET', customer, { key: null })).statusCode).toBe(401);
     expect((await call('GET', customer, { key: readKey })).statusCode).toBe(200);
   });
+
+  it('documents the NDJSON feeds with their content type', async () => {
+    const doc = (await client(t.app).get('/api/openapi.json')).json<{
+      paths: Record<string, { post?: { requestBody?: { content: Record<string, unknown> } } }>;
+    }>();
+    for (const url of [
+      INTEGRATION_API.articles,
+      INTEGRATION_API.customers,
+      INTEGRATION_API.users,
+    ]) {
+      expect(Object.keys(doc.paths[url]?.post?.requestBody?.content ?? {})).toEqual([
+        NDJSON_CONTENT_TYPE,
+      ]);
+    }
+  });
 });
 
 describe('delivery notes', () => {

@@ -19,6 +19,7 @@ import {
   FeedResult,
   INTEGRATION_API,
   IncomingBadRequest,
+  NDJSON_CONTENT_TYPE,
   NdjsonQuery,
 } from '../contract.ts';
 import { integrationTexts } from '../texts.de.ts';
@@ -159,6 +160,7 @@ export const catalogueFeedRoutes =
         schema: {
           tags: ['integration'],
           summary: 'Artikel, Preise, Bestand als NDJSON (ArticleFeedLine je Zeile)',
+          consumes: [NDJSON_CONTENT_TYPE],
           querystring: NdjsonQuery,
           body: z.string(),
           response: { 200: FeedResult, 400: IncomingBadRequest },

@@ -24,6 +24,7 @@ import {
   INTEGRATION_API,
   IncomingBadRequest,
   IntegrationCustomer,
+  NDJSON_CONTENT_TYPE,
   NdjsonQuery,
   UserFeedLine,
 } from '../contract.ts';
@@ -253,6 +254,7 @@ export async function customerWithTours(
 const feedSchema = (summary: string) => ({
   tags: ['integration'],
   summary,
+  consumes: [NDJSON_CONTENT_TYPE],
   querystring: NdjsonQuery,
   body: z.string(),
   response: { 200: FeedResult, 400: IncomingBadRequest },
