@@ -19,6 +19,7 @@ export const integrationTexts = {
     positionTwice: (position: number) => `Position ${position} steht zweimal im Lieferschein.`,
     linesRemoved: (kept: number) =>
       `Der Lieferschein hatte ${kept} Positionen: gelieferte Positionen werden nicht entfernt.`,
+    sumTooLarge: 'Die Summe des Lieferscheins ist zu groß.',
     unknownOrder: 'Der Auftrag ist im Portal für diesen Lieferkunden unbekannt.',
     pdfTooLarge: (maxMiB: number) => `Das PDF ist größer als ${maxMiB} MiB.`,
     notPdf: 'Der Anhang ist kein PDF (es fehlt der Anfang „%PDF-“).',

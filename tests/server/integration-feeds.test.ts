@@ -243,6 +243,23 @@ describe('delivery notes', () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors[0].reason).toMatch(/PDF/);
 
+    const noOrder = deliveryNote({
+      noteNo: 'LS-900002',
+      orderId: '00000000-0000-4000-8000-000000000000',
+    });
+    const refusedOrder = await call('POST', INTEGRATION_API.deliveryNotes, { body: noOrder });
+    expect(refusedOrder.statusCode).toBe(400);
+    expect(refusedOrder.json().errors[0].reason).toMatch(/Auftrag/);
+    const huge = deliveryNote({ noteNo: 'LS-900002' });
+    const hugeLines = huge.lines.map((l) => ({
+      ...l,
+      quantityDelivered: 9999,
+      unitPriceCents: 100_000_000,
+    }));
+    expect(
+      (await call('POST', INTEGRATION_API.deliveryNotes, { body: { ...huge, lines: hugeLines } }))
+        .statusCode,
+    ).toBe(400);
     const stranger = deliveryNote({ noteNo: 'LS-900002', lieferkundeNr: 999_999 });
     expect((await call('POST', INTEGRATION_API.deliveryNotes, { body: stranger })).statusCode).toBe(
       400,

@@ -86,6 +86,8 @@ async function requireOrder(tx: Tx, orderId: string, lieferkundeNr: number) {
   }
 }
 
+const INT4_MAX = 2_147_483_647;
+
 const vatOf = (netCents: number, rate: number) => Math.round((netCents * rate) / 100);
 
 /** Writes a delivery note (new, or a newer version of one) with its lines and PDF. */
@@ -119,6 +121,10 @@ export async function applyDeliveryNote(tx: Tx, note: DeliveryNoteMessage): Prom
     const net = line.quantityDelivered * line.unitPriceCents;
     netCents += net;
     vatCents += vatOf(net, line.vatRate);
+  }
+  // The note's sums are 4-byte integers (delivery_notes): beyond them is no real delivery.
+  if (netCents + vatCents > INT4_MAX) {
+    throw new MessageRefused([{ line: null, reason: t.sumTooLarge }]);
   }
   const head = {
     orderNo: note.orderNo,
