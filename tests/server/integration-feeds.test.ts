@@ -486,8 +486,11 @@ describe('provisioning', () => {
   }
 
   it('provisions a customer and a user who sets a password and pulls the customer', async () => {
-    const customers = await feed(INTEGRATION_API.customers, ndjson([customerLine]));
+    const once = { ndjson: ndjson([customerLine]), query: { messageId: 'kunden-1', version: '1' } };
+    const customers = await call('POST', INTEGRATION_API.customers, once);
     expect(customers.json()).toMatchObject({ result: 'applied', lines: 1 });
+    const repeated = await call('POST', INTEGRATION_API.customers, once);
+    expect(repeated.json()).toMatchObject({ result: 'duplicate', lines: 0 });
     const [customer] = await t.db
       .select()
       .from(lieferkunden)
