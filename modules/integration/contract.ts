@@ -23,6 +23,7 @@ export {
   type DefectReason,
   type ErpOrderStatus,
 } from '../../src/api/erpAnswers';
+import { ORDER_CHANNELS } from '../../src/api/orderChannels';
 
 /** The integration API's root; every address below it is versioned by this `v1`. */
 export const INTEGRATION_BASE = '/api/integration/v1';
@@ -263,3 +264,239 @@ export const INTEGRATION_ADMIN_ENDPOINTS = {
     silent: true,
   }),
 };
+// ---- Incoming data feeds (delivery notes, invoices, catalogue, provisioning) -------------------
+//
+// Single messages (delivery notes, invoices) carry `messageId` and `version` in the body like the
+// order answers; their `version` is the document's (per note or document number).
+//
+// NDJSON feeds (articles, customers, users): POST with `Content-Type: application/x-ndjson`, one
+// JSON object a line (blank lines are skipped but counted), at most NDJSON_LINES_MAX lines and
+// NDJSON_BYTES_MAX bytes. The message's identity goes in the query: `?messageId=<id>&version=<n>`
+// (the body is the data alone, so a file exported by the ERP can be sent as it is). `version` is
+// the feed's: a call whose version is not above the last one applied of the same feed is
+// acknowledged as 'stale' and changes nothing, so an ERP numbers its runs (an export's sequence
+// number, a timestamp in seconds). Every line is parsed and validated before anything is written:
+// one bad line refuses the whole call with 400, naming each bad line (1-based) and the reason.
+
+/** The NDJSON feeds' limits: 10,000 lines, 8 MiB a call. */
+export const NDJSON_LINES_MAX = 10_000;
+export const NDJSON_BYTES_MAX = 8 * 1024 * 1024;
+export const NDJSON_CONTENT_TYPE = 'application/x-ndjson';
+
+/** The identity of an NDJSON call, in its query string. */
+export const NdjsonQuery = z.strictObject({
+  messageId: messageFields.messageId,
+  version: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export type NdjsonQuery = z.infer<typeof NdjsonQuery>;
+
+/** A document's PDF, base64 (standard alphabet), at most PDF_BYTES_MAX bytes decoded. */
+export const PDF_BYTES_MAX = 5 * 1024 * 1024;
+const pdfBase64 = z
+  .string()
+  .max(Math.ceil(PDF_BYTES_MAX / 3) * 4 + 4)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'kein Base64');
+
+const money = z.number().int().min(-1_000_000_000).max(1_000_000_000);
+const documentNo = z.string().trim().min(1).max(40);
+const lieferkundeNr = z.number().int().min(1).max(2_147_483_647);
+const vatRate = z.number().int().min(0).max(100);
+
+export const DELIVERY_LINE_STATES = ['delivered', 'partial', 'backordered', 'unavailable'] as const;
+
+export const DeliveryNoteLine = z.strictObject({
+  /** 1-based, unique within the note; the lines are printed in this order. */
+  position: z.number().int().min(1).max(1000),
+  pzn: pznDigits,
+  name: z.string().trim().min(1).max(200),
+  quantityOrdered: z.number().int().min(0).max(QUANTITY_MAX),
+  quantityDelivered: z.number().int().min(0).max(QUANTITY_MAX),
+  unitPriceCents: z.number().int().min(0).max(100_000_000),
+  vatRate,
+  batch: z.string().trim().min(1).max(40).optional(),
+  /** The expiry day (or the month's last day) of the batch. */
+  expiry: calendarDay.optional(),
+  state: z.enum(DELIVERY_LINE_STATES),
+  manufacturer: z.string().trim().max(120).optional(),
+});
+export type DeliveryNoteLine = z.infer<typeof DeliveryNoteLine>;
+
+/**
+ * A delivery note (Lieferschein) for one delivery customer. A newer version of the same note
+ * number replaces its head and its lines by position (a line once delivered is never removed).
+ */
+export const DeliveryNoteMessage = z.strictObject({
+  ...messageFields,
+  noteNo: documentNo,
+  lieferkundeNr,
+  /** The ERP's order number, and how the order reached it. */
+  orderNo: documentNo,
+  channel: z.enum(ORDER_CHANNELS),
+  /** The portal's order id when the note answers a web order. */
+  orderId: id.optional(),
+  /** A manufacturer's direct delivery (DTP) billed through the wholesaler. */
+  dtp: z.boolean().optional(),
+  day: calendarDay,
+  lines: z.array(DeliveryNoteLine).min(1).max(1000),
+  /** The note as printed, base64; without it the portal renders one from the data. */
+  pdf: pdfBase64.optional(),
+});
+export type DeliveryNoteMessage = z.infer<typeof DeliveryNoteMessage>;
+
+/** An invoice (Sammelrechnung) or a credit note (Gutschrift). */
+export const InvoiceMessage = z.strictObject({
+  ...messageFields,
+  kind: z.enum(['invoice', 'credit']),
+  docNo: documentNo,
+  lieferkundeNr,
+  day: calendarDay,
+  /** The delivery notes it covers (a credit note: the note it refers to). */
+  noteNos: z.array(documentNo).max(500),
+  text: z.string().trim().min(1).max(200),
+  netCents: money,
+  vatCents: money,
+  grossCents: money,
+  pdf: pdfBase64.optional(),
+});
+export type InvoiceMessage = z.infer<typeof InvoiceMessage>;
+
+export const ARTICLE_AVAILABILITY = ['lieferbar', 'knapp', 'nicht_lieferbar'] as const;
+
+/**
+ * One line of the articles feed: a partial change by PZN (only the fields given change), or a
+ * new article (then every field but `expectedDate`, `stock` and `withdrawn` is required).
+ * `expectedDate: null` clears the date; `withdrawn: true` takes the article off the catalogue
+ * (the clients drop it), `false` brings it back.
+ */
+export const ArticleFeedLine = z.strictObject({
+  pzn: pznDigits,
+  name: z.string().trim().min(1).max(200).optional(),
+  ingredient: z.string().trim().max(200).optional(),
+  dosageForm: z.string().trim().max(60).optional(),
+  packSize: z.number().int().min(1).max(100_000).optional(),
+  packUnit: z.string().trim().min(1).max(20).optional(),
+  manufacturer: z.string().trim().min(1).max(120).optional(),
+  /** Apothekeneinkaufspreis and Apothekenverkaufspreis, cents. */
+  aepCents: z.number().int().min(0).max(100_000_000).optional(),
+  avpCents: z.number().int().min(0).max(100_000_000).optional(),
+  rx: z.boolean().optional(),
+  coldChain: z.boolean().optional(),
+  narcotic: z.boolean().optional(),
+  availability: z.enum(ARTICLE_AVAILABILITY).optional(),
+  expectedDate: calendarDay.nullable().optional(),
+  stock: z.number().int().min(0).max(10_000_000).optional(),
+  withdrawn: z.boolean().optional(),
+});
+export type ArticleFeedLine = z.infer<typeof ArticleFeedLine>;
+
+/** The fields a new article must name (the others default: no date, no stock, not withdrawn). */
+export const ARTICLE_REQUIRED_FIELDS = [
+  'name',
+  'ingredient',
+  'dosageForm',
+  'packSize',
+  'packUnit',
+  'manufacturer',
+  'aepCents',
+  'avpCents',
+  'rx',
+  'coldChain',
+  'narcotic',
+  'availability',
+] as const;
+
+export const ARTICLE_LOOKUP_MAX = 1000;
+export const ArticleLookupBody = z.strictObject({
+  pzns: z.array(pznDigits).min(1).max(ARTICLE_LOOKUP_MAX),
+});
+export type ArticleLookupBody = z.infer<typeof ArticleLookupBody>;
+
+export const ArticleLookupAnswer = z.object({
+  /** The articles found, in the order asked (a withdrawn one with `withdrawn: true`). */
+  articles: z.array(
+    z.object({
+      pzn: z.string(),
+      availability: z.enum(ARTICLE_AVAILABILITY),
+      stock: z.number().int(),
+      expectedDate: z.string().nullable(),
+      withdrawn: z.boolean(),
+    }),
+  ),
+  /** PZNs the catalogue does not have. */
+  unknown: z.array(z.string()),
+});
+export type ArticleLookupAnswer = z.infer<typeof ArticleLookupAnswer>;
+
+/** One line of the customers feed: a delivery customer, upserted by its number. */
+export const CustomerFeedLine = z.strictObject({
+  lieferkundeNr,
+  /** The customer number (Kundennummer) the delivery customer belongs to. */
+  a3KundeNr: z.number().int().min(0).max(2_147_483_647),
+  a3KundeLabel: z.string().trim().max(200).optional(),
+  /** The ERP's account numbers (the one shown, the default one). */
+  a2KndNr: z.string().trim().min(1).max(40),
+  a2KndNrDefault: z.string().trim().min(1).max(40).optional(),
+  vorname: z.string().trim().max(100).optional(),
+  /** The pharmacy's name (or the owner's surname). */
+  nachname: z.string().trim().min(1).max(200),
+  strasse: z.string().trim().min(1).max(200),
+  plz: z.string().trim().min(1).max(10),
+  ort: z.string().trim().min(1).max(100),
+});
+export type CustomerFeedLine = z.infer<typeof CustomerFeedLine>;
+
+/**
+ * One line of the users feed: a user by e-mail. `lieferkunden` is the whole list of delivery
+ * customers the user acts for (a representative: those assigned): one missing from it that the
+ * user had is taken away. A new user gets no password but a mail with a link to set one.
+ */
+export const UserFeedLine = z.strictObject({
+  email: z.string().trim().toLowerCase().email().max(200),
+  displayName: z.string().trim().min(1).max(200),
+  /** The roles besides 'User' (always given): ROLE and the areas' roles of src/api/access.ts. */
+  roles: z.array(z.string().trim().min(1).max(60)).max(40),
+  kundeNr: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
+  /** A sales representative (Vertreter): acts for the customers assigned. */
+  vertreter: z.boolean().optional(),
+  phone: z.string().trim().max(40).nullable().optional(),
+  lieferkunden: z
+    .array(z.strictObject({ lieferkundeNr, isDefault: z.boolean().optional() }))
+    .max(2000),
+});
+export type UserFeedLine = z.infer<typeof UserFeedLine>;
+
+/** What an NDJSON call answers when taken: IncomingResult and the count of lines applied. */
+export const FeedResult = IncomingResult.extend({
+  lines: z.number().int(),
+});
+export type FeedResult = z.infer<typeof FeedResult>;
+
+/** GET customer: a delivery customer and its tours (the simulator assigns them). */
+export const IntegrationCustomer = z.object({
+  lieferkundeNr: z.number().int(),
+  a3KundeNr: z.number().int(),
+  name: z.string(),
+  strasse: z.string(),
+  plz: z.string(),
+  ort: z.string(),
+  tours: z.array(
+    z.object({
+      /** 1 Monday … 7 Sunday, as the tours table holds it. */
+      weekday: z.number().int(),
+      tourNr: z.string(),
+      name: z.string(),
+      cutoff: z.string(),
+      deliveryFrom: z.string(),
+      deliveryTo: z.string(),
+    }),
+  ),
+});
+export type IntegrationCustomer = z.infer<typeof IntegrationCustomer>;
+
+/**
+ * A 400 as an integration route declares it: a refusal with its faults, or the app's own answer to
+ * a query or body the route does not take at all (then without `errors`).
+ */
+export const IncomingBadRequest = IncomingRefusal.extend({
+  errors: IncomingRefusal.shape.errors.optional(),
+});

@@ -3,7 +3,8 @@
 // Dokumentensuche), then the kind's own role (modules/analytics/documents.ts), and only documents of the
 // session's delivery customer: another customer's document, or a delivery note asked for as the
 // other kind (DTP or not), is 404 like one that does not exist. Inline by default; `?download=1`
-// as an attachment. The layout: modules/analytics/server/documentPdf.ts.
+// as an attachment. The layout: modules/analytics/server/documentPdf.ts; a PDF the wholesaler's
+// system sent with the document (document_files, issue 29) is served instead.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -18,7 +19,7 @@ import type { ServerDeps } from '../../../server/deps.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { lieferkunden } from '../../../server/db/schema.ts';
 import { deliveryLines, deliveryNotes } from './tables.ts';
-import { customerDocuments } from './tables.ts';
+import { customerDocuments, documentFiles } from './tables.ts';
 import { forbidden, notFound } from '../../../server/errors.ts';
 import { requireAuth } from '../../../server/plugins/guard.ts';
 import {
@@ -221,6 +222,15 @@ export async function loadDocument(
   };
 }
 
+/** The PDF the wholesaler's system sent with the document (issue 29), if it sent one. */
+async function receivedPdf(db: Db, documentId: string): Promise<Uint8Array | null> {
+  const [stored] = await db
+    .select({ bytes: documentFiles.bytes })
+    .from(documentFiles)
+    .where(eq(documentFiles.documentId, documentId));
+  return stored?.bytes ?? null;
+}
+
 export const documentRoutes =
   ({ db }: ServerDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -244,9 +254,10 @@ export const documentRoutes =
           .from(lieferkunden)
           .where(eq(lieferkunden.lieferkundeNr, lieferkundeNr));
         if (!customer) throw notFound(NOT_FOUND);
-        const data = await loadDocument(db, kind, file.slice(0, -4), customer);
+        const documentId = file.slice(0, -4);
+        const data = await loadDocument(db, kind, documentId, customer);
         if (!data) throw notFound(NOT_FOUND);
-        const bytes = await renderDocumentPdf(data);
+        const bytes = (await receivedPdf(db, documentId)) ?? (await renderDocumentPdf(data));
         const name = documentFileName(kind, data.number);
         const disposition = request.query.download === '1' ? 'attachment' : 'inline';
         return reply

@@ -3,9 +3,11 @@
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
+  pgTable,
   text,
   uniqueIndex,
   uuid,
@@ -109,3 +111,22 @@ export const backorders = customerTable(
   },
   (t) => [index('backorders_order_idx').on(t.orderId)],
 );
+
+/** PostgreSQL's bytea; node-postgres gives a Buffer, PGlite a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The PDF the wholesaler's system sent with a delivery note or a document (issue 29): served by
+ * the document route instead of the one rendered from the data. A table of its own, so the
+ * synced rows never carry the bytes; deleted with neither (notes and documents stay).
+ */
+export const documentFiles = pgTable('document_files', {
+  /** The id of the delivery_notes or customer_documents row. */
+  documentId: uuid('document_id').primaryKey(),
+  lieferkundeNr: column.lieferkunde(),
+  bytes: bytea('bytes').notNull(),
+});

@@ -59,6 +59,8 @@ export interface Receive<S extends z.ZodType<{ messageId: string; version: numbe
   /** The inbox's name of this kind of message. */
   readonly type: string;
   readonly schema: S;
+  /** What to validate instead of the request's body (an NDJSON feed's lines and query). */
+  readonly body?: unknown;
   /** Applies the valid message in the transaction; throws MessageRefused to refuse it whole. */
   readonly apply: (tx: Tx, message: z.infer<S>) => Promise<Applied>;
 }
@@ -73,7 +75,7 @@ export async function receive<S extends z.ZodType<{ messageId: string; version: 
   const { db, clock, request, reply, type, schema, apply } = options;
   const account = request.serviceAccount;
   if (!account) throw new Error('receive() on a route without a service account');
-  const parsed = schema.safeParse(request.body);
+  const parsed = schema.safeParse('body' in options ? options.body : request.body);
   if (!parsed.success) {
     reply.code(400);
     return refusal(faultsOf(parsed.error));

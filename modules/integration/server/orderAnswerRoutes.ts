@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id } from '../../../src/api/fields.ts';
-import { API_BASE } from '../../../src/api/paths.ts';
 import { ApiError as ApiErrorSchema } from '../../../src/api/schemas.ts';
 import type { ModuleRouteDeps } from '../../../server/serverModules.ts';
 import { notificationMessage } from '../../../server/services/push.ts';
@@ -22,6 +21,7 @@ import { notFound } from '../../../server/errors.ts';
 import { integrationTexts } from '../texts.de.ts';
 import { receive } from './incoming.ts';
 import { applyConfirmation, applyStatus, type AfterCommit } from './orderAnswers.ts';
+import { routePath } from './paths.ts';
 
 const schemaOf = <B extends z.ZodType>(body: B, summary: string) => ({
   tags: ['integration'],
@@ -39,7 +39,6 @@ const schemaOf = <B extends z.ZodType>(body: B, summary: string) => ({
 });
 
 /** The module routes are registered under API_BASE; the contract's paths name it already. */
-const underApi = (path: string) => path.slice(API_BASE.length);
 
 /** attachValidation lets a malformed id through too: no such order. */
 function checkOrderId(orderId: string) {
@@ -63,7 +62,7 @@ export const orderAnswerRoutes =
     // The body's schema documents the message; receive() validates it itself (attachValidation),
     // so a refusal names each wrong line as the contract's IncomingRefusal.
     app.post(
-      underApi(INTEGRATION_API.orderConfirmation),
+      routePath(INTEGRATION_API.orderConfirmation),
       {
         config: { access: { integration: 'orders:write' } },
         attachValidation: true,
@@ -91,7 +90,7 @@ export const orderAnswerRoutes =
     );
 
     app.post(
-      underApi(INTEGRATION_API.orderStatus),
+      routePath(INTEGRATION_API.orderStatus),
       {
         config: { access: { integration: 'orders:write' } },
         attachValidation: true,

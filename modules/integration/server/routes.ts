@@ -4,11 +4,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleRouteDeps } from '../../../server/serverModules.ts';
 import { adminServiceAccountRoutes } from './adminRoutes.ts';
 import { orderAnswerRoutes } from './orderAnswerRoutes.ts';
+import { catalogueFeedRoutes } from './catalogueFeed.ts';
+import { documentFeedRoutes } from './documentFeeds.ts';
+import { provisioningRoutes } from './provisioning.ts';
 
 type RoutePart = (deps: ModuleRouteDeps) => FastifyPluginAsyncZod;
 
 /** Each concern's routes; a new one adds its line here. */
-const PARTS: readonly RoutePart[] = [adminServiceAccountRoutes, orderAnswerRoutes];
+const PARTS: readonly RoutePart[] = [
+  adminServiceAccountRoutes,
+  orderAnswerRoutes,
+  documentFeedRoutes,
+  catalogueFeedRoutes,
+  provisioningRoutes,
+];
 
 export const integrationRoutes =
   (deps: ModuleRouteDeps): FastifyPluginAsyncZod =>

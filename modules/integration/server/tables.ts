@@ -25,3 +25,18 @@ export const integrationInbox = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.messageId] })],
 );
+
+/**
+ * The newest version applied per entity of the ERP (a delivery note by number, an invoice by
+ * number) or per NDJSON feed (key ''): a message with a version not above it is stale.
+ */
+export const integrationVersions = pgTable(
+  'integration_versions',
+  {
+    /** 'delivery-note', 'invoice', 'articles', 'customers', 'users'. */
+    type: text('type').notNull(),
+    key: text('key').notNull(),
+    version: integer('version').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.key] })],
+);
