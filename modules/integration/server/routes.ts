@@ -2,11 +2,12 @@
 // `access: { integration: <scope> }` and answers only a service account's key (server/plugins/guard.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleRouteDeps } from '../../../server/serverModules.ts';
+import { eventsRoute } from './outbox/cursorRoute.ts';
 
 type RoutePart = (deps: ModuleRouteDeps) => FastifyPluginAsyncZod;
 
 /** Each concern's routes; a new one adds its line here. */
-const PARTS: readonly RoutePart[] = [];
+const PARTS: readonly RoutePart[] = [eventsRoute];
 
 export const integrationRoutes =
   (deps: ModuleRouteDeps): FastifyPluginAsyncZod =>
