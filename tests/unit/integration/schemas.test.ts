@@ -34,4 +34,12 @@ describe('the message documents', () => {
       expect(schema.required).toContain('lieferkundeNr');
     }
   });
+
+  it('are all named in the AsyncAPI document', () => {
+    const asyncapi = readFileSync(join(root, 'docs/integration/asyncapi.yaml'), 'utf8');
+    for (const type of Object.values(EVENT_TYPES)) {
+      expect(asyncapi).toContain(`address: ${type}`);
+      expect(asyncapi).toContain(`$ref: './schemas/${type}.json'`);
+    }
+  });
 });
