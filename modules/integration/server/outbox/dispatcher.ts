@@ -112,9 +112,10 @@ export function startDispatcher(deps: {
       if (stopped || !transport.available()) return;
       const rows = await claim();
       for (const [i, row] of rows.entries()) {
-        if (stopped || !(await deliver(row))) {
-          // The transport went away: give the rest of the lease back at once.
-          const rest = rows.slice(i + 1).map((r) => r.seq);
+        const handled = !stopped && (await deliver(row));
+        if (!handled) {
+          // Stopping, or the transport went away: give the rest of the lease back at once.
+          const rest = rows.slice(stopped ? i : i + 1).map((r) => r.seq);
           if (rest.length > 0) {
             await db
               .update(integrationOutbox)
