@@ -54,13 +54,14 @@ function vitestStep(name, project, env, files = []) {
 // the embedded default that `npm start` and every e2e test run on, then repeats only the files
 // whose code paths differ between the two: one connection instead of a pool (concurrent pushes,
 // exactly-once orders, gap-free receipt numbers) and the in-process realtime bus instead of
-// LISTEN/NOTIFY. Without PostgreSQL, every server test runs on PGlite. (Running all of them on
+// LISTEN/NOTIFY (the outbox's dispatcher is woken by either). Without PostgreSQL, every server test runs on PGlite. (Running all of them on
 // both took some 290 s more on the 2-core CI machine.)
 const PGLITE_ALONGSIDE_POSTGRES = [
   'tests/server/sync.test.ts',
   'tests/server/shop-orders.test.ts',
   'tests/server/cashbook.test.ts',
   'tests/server/realtime.test.ts',
+  'tests/server/integration-outbox.test.ts',
 ];
 
 const skipWords = process.argv.flatMap((arg, i, all) =>

@@ -119,6 +119,103 @@ export function readSharedStoreConfig(env: NodeJS.ProcessEnv = process.env): Sha
   return { redisUrl: raw, keyPrefix };
 }
 
+/** Where the outbox's messages go (issue 29); null: nowhere, the ERP reads the cursor API. */
+export type OutboxTransport =
+  | {
+      readonly kind: 'amqp';
+      /** AMQP_URL (amqp:// or amqps://); may carry credentials: never logged. */
+      readonly url: string;
+      /** AMQP_EXCHANGE: the durable topic exchange; its dead letters go to `<name>.dead-letter`. */
+      readonly exchange: string;
+    }
+  | {
+      readonly kind: 'webhook';
+      /** WEBHOOK_URL: https (http only to this machine); never logged. */
+      readonly url: string;
+      /** WEBHOOK_SECRET: the HMAC key of the X-Apo-Signature header. */
+      readonly secret: string;
+    };
+
+export interface OutboxConfig {
+  readonly transport: OutboxTransport | null;
+  /** AMQP_MAX_ATTEMPTS / WEBHOOK_MAX_ATTEMPTS: failed deliveries before a message is dead. */
+  readonly maxAttempts: number;
+  /** The first retry's delay; each further one doubles it (with jitter) up to retryMaxMs. */
+  readonly retryBaseMs: number;
+  readonly retryMaxMs: number;
+  /** How often the dispatcher looks for due messages besides the nudges after each commit. */
+  readonly pollMs: number;
+  /** How long one delivery (a publisher confirm, a webhook answer) may take. */
+  readonly sendTimeoutMs: number;
+}
+
+export const AMQP_EXCHANGE_DEFAULT = 'apo-portal.events';
+export const OUTBOX_MAX_ATTEMPTS_DEFAULT = 10;
+
+function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+/**
+ * AMQP_URL (+ AMQP_EXCHANGE, AMQP_MAX_ATTEMPTS) or WEBHOOK_URL (+ WEBHOOK_SECRET,
+ * WEBHOOK_MAX_ATTEMPTS), not both. The messages never name a URL: it may hold a password.
+ */
+export function readOutboxConfig(env: NodeJS.ProcessEnv = process.env): OutboxConfig {
+  const amqpUrl = env.AMQP_URL?.trim() || null;
+  const webhookUrl = env.WEBHOOK_URL?.trim() || null;
+  if (amqpUrl && webhookUrl) throw new Error('Set either AMQP_URL or WEBHOOK_URL, not both');
+  const base = {
+    retryBaseMs: 1000,
+    retryMaxMs: 10 * MINUTE_MS,
+    pollMs: 5000,
+    sendTimeoutMs: 10_000,
+  };
+  if (amqpUrl) {
+    let url: URL | null = null;
+    try {
+      url = new URL(amqpUrl);
+    } catch {
+      // Reported below.
+    }
+    if (!url || !/^amqps?:$/.test(url.protocol) || !url.hostname) {
+      throw new Error('AMQP_URL must be an amqp:// or amqps:// URL with a host');
+    }
+    const exchange = env.AMQP_EXCHANGE?.trim() || AMQP_EXCHANGE_DEFAULT;
+    if (!/^[A-Za-z0-9._:-]{1,200}$/.test(exchange) || exchange.startsWith('amq.')) {
+      throw new Error('AMQP_EXCHANGE must be 1 to 200 letters, digits or . _ : - (not amq.…)');
+    }
+    return {
+      ...base,
+      transport: { kind: 'amqp', url: amqpUrl, exchange },
+      maxAttempts: readInt(env, 'AMQP_MAX_ATTEMPTS', OUTBOX_MAX_ATTEMPTS_DEFAULT, 1, 1000),
+    };
+  }
+  if (webhookUrl) {
+    let url: URL | null = null;
+    try {
+      url = new URL(webhookUrl);
+    } catch {
+      // Reported below.
+    }
+    const allowed =
+      url !== null &&
+      (url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(url.hostname)));
+    if (!allowed) {
+      throw new Error('WEBHOOK_URL must be an https:// URL (http:// only to this machine)');
+    }
+    const secret = env.WEBHOOK_SECRET ?? '';
+    if (secret.trim().length < 32) {
+      throw new Error('WEBHOOK_URL needs WEBHOOK_SECRET, at least 32 characters');
+    }
+    return {
+      ...base,
+      transport: { kind: 'webhook', url: webhookUrl, secret: secret.trim() },
+      maxAttempts: readInt(env, 'WEBHOOK_MAX_ATTEMPTS', OUTBOX_MAX_ATTEMPTS_DEFAULT, 1, 1000),
+    };
+  }
+  return { ...base, transport: null, maxAttempts: OUTBOX_MAX_ATTEMPTS_DEFAULT };
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -151,6 +248,8 @@ export interface ServerConfig {
    * direct connection from this machine (server/plugins/metrics.ts).
    */
   metricsToken: string | null;
+  /** The outbox's dispatcher (issue 29): RabbitMQ, a webhook, or none (the cursor API only). */
+  outbox: OutboxConfig;
   version: string;
 }
 
@@ -409,6 +508,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     publicUrl: readPublicUrl(env, port),
     push: readPushConfig(env, readMailConfig(env).from),
     metricsToken: readMetricsToken(env),
+    outbox: readOutboxConfig(env),
     version,
   };
 }

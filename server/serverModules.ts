@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AreaKey } from '../src/api/access.ts';
+import type { NumberedLine } from '../src/api/orderList.ts';
 import type { Db } from './db/client.ts';
 import { assertDistinctLockNamespaces, LOCK_NAMESPACES } from './db/locks.ts';
 import type { ServerDeps } from './deps.ts';
@@ -101,13 +102,20 @@ export interface ModuleServer {
   readonly seedBase?: (db: Db) => Promise<unknown>;
 }
 
-/** A web order as recorded, for the modules' `onOrderPlaced`. */
+/** A web order as recorded, for the modules' `onOrderPlaced` (the outbox's order.placed too). */
 export interface PlacedOrder {
   readonly orderId: string;
   readonly lieferkundeNr: number;
   readonly placedAt: Date;
-  /** Its article lines (note rows have no article). */
-  readonly lines: readonly { readonly pzn: string; readonly quantity: number }[];
+  /** Who ordered, and the admin acting as that user (impersonation), if one did. */
+  readonly userId: string;
+  readonly actingAdminId: string | null;
+  /** The basket's label. */
+  readonly label: string;
+  /** Σ quantity × price over the article lines, in cents. */
+  readonly totalCents: number;
+  /** Its article lines, numbered from 1, each with the note rows written under it. */
+  readonly lines: readonly NumberedLine[];
 }
 
 /** Declares a module's server parts; keeps their exact type for the root's completeness check. */

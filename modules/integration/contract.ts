@@ -117,6 +117,121 @@ export const OrderPlacedData = z.object({
 });
 export type OrderPlacedData = z.infer<typeof OrderPlacedData>;
 
+/** Who submitted it: the user, and the admin acting as that user (impersonation), if one did. */
+const submittedBy = { userId: id, actingAdminId: id.nullable() };
+
+/** The data of `return.submitted.v1`: one delivered line announced for return (Retoure). */
+export const ReturnSubmittedData = z.object({
+  returnId: id,
+  /** The portal's number of it: R-<year>-<seq>, per delivery customer. */
+  returnNo: z.string(),
+  lieferkundeNr: z.number().int(),
+  submittedAt: isoDate,
+  ...submittedBy,
+  /** The delivery line returned, with its delivery note and day. */
+  deliveryLineId: id,
+  noteNo: z.string(),
+  deliveryDay: calendarDay,
+  pzn: pznDigits,
+  name: z.string(),
+  quantity: z.number().int().min(1),
+  /** The portal's reason code: wrongOrder, wrongDelivery, damaged, expiry, recall, other. */
+  reason: z.string(),
+  note: z.string(),
+  batch: z.string(),
+  /** The batch's expiry day as the pharmacy entered it. */
+  expiry: calendarDay,
+  coldChainConfirmed: z.boolean(),
+});
+export type ReturnSubmittedData = z.infer<typeof ReturnSubmittedData>;
+
+/** The data of `preorder.placed.v1`: one article pre-ordered in an order window. */
+export const PreOrderPlacedData = z.object({
+  preOrderId: id,
+  windowId: id,
+  lieferkundeNr: z.number().int(),
+  placedAt: isoDate,
+  ...submittedBy,
+  pzn: pznDigits,
+  quantity: z.number().int().min(1),
+  /** The prescriber's initials and the prescription's day, where it is for a prescription. */
+  prescriptionInitials: z.string(),
+  prescriptionDay: calendarDay.nullable(),
+});
+export type PreOrderPlacedData = z.infer<typeof PreOrderPlacedData>;
+
+/** The data of `supplier-order.placed.v1`: an order to a supplier, passed on by the wholesaler. */
+export const SupplierOrderPlacedData = z.object({
+  orderId: id,
+  /** The portal's number of it ('DB-303701-0007'). */
+  number: z.string(),
+  lieferkundeNr: z.number().int(),
+  supplierId: id,
+  supplierName: z.string(),
+  placedAt: isoDate,
+  ...submittedBy,
+  /** The pharmacy's message to the supplier; may be empty. */
+  note: z.string(),
+  totalCents: z.number().int(),
+  lines: z.array(
+    z.object({
+      position: z.number().int().min(1),
+      pzn: pznDigits,
+      name: z.string(),
+      /** In the supplier's order units (`unit`). */
+      quantity: z.number().int(),
+      unit: z.string(),
+      unitPriceCents: z.number().int().nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
+});
+export type SupplierOrderPlacedData = z.infer<typeof SupplierOrderPlacedData>;
+
+/** The data of `destruction.declared.v1`: a declaration of destruction (or its correction). */
+export const DestructionDeclaredData = z.object({
+  declarationId: id,
+  lieferkundeNr: z.number().int(),
+  declaredAt: isoDate,
+  ...submittedBy,
+  /** The day the goods were destroyed. */
+  day: calendarDay,
+  /** The reason code: expired, damaged, coldChain, recall, notReturnable, other. */
+  reason: z.string(),
+  note: z.string(),
+  declaredBy: z.string(),
+  witnessName: z.string(),
+  witnessFunction: z.string(),
+  /** The declaration this one corrects, with why; null for an original one. */
+  replacesId: id.nullable(),
+  correctionNote: z.string(),
+  lines: z.array(
+    z.object({
+      pzn: pznDigits,
+      name: z.string(),
+      quantity: z.number().int().min(1),
+      batch: z.string(),
+      expiry: calendarDay,
+      /** The delivery line it came with; null for an article from the catalogue. */
+      deliveryLineId: id.nullable(),
+    }),
+  ),
+});
+export type DestructionDeclaredData = z.infer<typeof DestructionDeclaredData>;
+
+/** Each event type's data schema (published as docs/integration/schemas/<type>.json). */
+export const EVENT_DATA = {
+  [EVENT_TYPES.orderPlaced]: OrderPlacedData,
+  [EVENT_TYPES.returnSubmitted]: ReturnSubmittedData,
+  [EVENT_TYPES.preOrderPlaced]: PreOrderPlacedData,
+  [EVENT_TYPES.supplierOrderPlaced]: SupplierOrderPlacedData,
+  [EVENT_TYPES.destructionDeclared]: DestructionDeclaredData,
+} as const satisfies Record<EventType, z.ZodType<Record<string, unknown>>>;
+export type EventData<T extends EventType> = z.infer<(typeof EVENT_DATA)[T]>;
+
+/** Where an event type's JSON Schema is published (the envelope's `dataschema`). */
+export const dataschemaOf = (type: string) => `/docs/integration/schemas/${type}.json`;
+
 /** The cursor API's answer: messages after `after`, and the cursor to ask with next. */
 export const EventPage = z.object({
   events: z.array(OutgoingEvent),

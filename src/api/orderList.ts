@@ -64,3 +64,47 @@ export const OrderLine = z.object({
   unitPriceCents: z.number().int().nullable(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
+
+/** An article line of a placed order as the wholesaler reads it: numbered, with its notes. */
+export interface NumberedLine {
+  /** Counts the article lines from 1 (note rows are not numbered). */
+  readonly position: number;
+  readonly pzn: string;
+  readonly name: string;
+  readonly quantity: number;
+  readonly unitPriceCents: number | null;
+  /** The note rows written under it (those before the first article go with the first). */
+  readonly note: string | null;
+}
+
+/** The article lines of an order's lines, numbered, each with the note rows that belong to it. */
+export function numberedLines(lines: readonly OrderLine[]): NumberedLine[] {
+  const out: { line: NumberedLine; notes: string[] }[] = [];
+  const leading: string[] = [];
+  for (const line of lines) {
+    if (line.pzn === null) {
+      const text = line.note ?? line.name;
+      if (text === '') continue;
+      const last = out.at(-1);
+      if (last) last.notes.push(text);
+      else leading.push(text);
+      continue;
+    }
+    const notes = out.length === 0 ? leading.splice(0) : [];
+    out.push({
+      line: {
+        position: out.length + 1,
+        pzn: line.pzn,
+        name: line.name,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        note: null,
+      },
+      notes,
+    });
+  }
+  return out.map(({ line, notes }) => ({
+    ...line,
+    note: notes.length > 0 ? notes.join('\n') : null,
+  }));
+}

@@ -21,6 +21,8 @@ import {
 } from '../../../server/sync/types.ts';
 import { lockReturns } from '../../returns/server/sync.ts';
 import { DAY_MS } from '../../../src/api/days.ts';
+import { EVENT_TYPES } from '../../integration/contract.ts';
+import { enqueueEvent } from '../../integration/server/outbox/enqueue.ts';
 
 const r = destructionDe.rejections;
 
@@ -65,9 +67,28 @@ export async function declare(
       );
     if (found.length !== lineIds.length) throw rejectNotFound(r.lineNotFound);
   }
-  await tx.insert(destructions).values({
-    ...args,
-    ...authorOf(ctx, now),
+  const author = authorOf(ctx, now);
+  await tx.insert(destructions).values({ ...args, ...author });
+  // The wholesaler files it: the declaration leaves through the outbox, in this transaction.
+  await enqueueEvent(tx, {
+    type: EVENT_TYPES.destructionDeclared,
+    subject: `destruction/${args.id}`,
+    data: {
+      declarationId: args.id,
+      lieferkundeNr: args.lieferkundeNr,
+      declaredAt: now.toISOString(),
+      userId: author.createdBy,
+      actingAdminId: author.actingAdminId,
+      day: args.day,
+      reason: args.reason,
+      note: args.note,
+      declaredBy: args.declaredBy,
+      witnessName: args.witnessName,
+      witnessFunction: args.witnessFunction,
+      replacesId: args.replacesId,
+      correctionNote: args.correctionNote,
+      lines: args.lines.map((l) => ({ ...l })),
+    },
   });
 }
 

@@ -7,12 +7,14 @@ import { orderAnswerRoutes } from './orderAnswerRoutes.ts';
 import { catalogueFeedRoutes } from './catalogueFeed.ts';
 import { documentFeedRoutes } from './documentFeeds.ts';
 import { provisioningRoutes } from './provisioning.ts';
+import { eventsRoute } from './outbox/cursorRoute.ts';
 
 type RoutePart = (deps: ModuleRouteDeps) => FastifyPluginAsyncZod;
 
 /** Each concern's routes; a new one adds its line here. */
 const PARTS: readonly RoutePart[] = [
   adminServiceAccountRoutes,
+  eventsRoute,
   orderAnswerRoutes,
   documentFeedRoutes,
   catalogueFeedRoutes,

@@ -1,6 +1,18 @@
 // The integration module's tables (issue 29). The service accounts and their audit are the
 // core's (server/db/schema/integration.ts), since the guard reads them.
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { serviceAccounts } from '../../../server/db/schema.ts';
 
 /**
@@ -39,4 +51,51 @@ export const integrationVersions = pgTable(
     version: integer('version').notNull(),
   },
   (t) => [primaryKey({ columns: [t.type, t.key] })],
+);
+
+/** PostgreSQL's 64-bit transaction id (never wraps around), read as a decimal string. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The transactional outbox (issue 29): every submission the wholesaler must act on, written by
+ * enqueueEvent() in the transaction that records it, so a message exists exactly when its
+ * submission does. The dispatcher delivers it (RabbitMQ or webhook); the ERP may also read it
+ * through the cursor API by `seq`.
+ */
+export const integrationOutbox = pgTable(
+  'integration_outbox',
+  {
+    /** The cursor: strictly rising in insert order (not in commit order, see `tx`). */
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    /** The CloudEvents id: consumers drop a message whose id they saw before. */
+    id: uuid('id').notNull().unique(),
+    type: text('type').notNull(),
+    subject: text('subject').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The writing transaction. A sequence number is taken at insert but becomes visible at
+     * commit, so a long transaction may commit seq 7 after seq 8 is already read: a reader that
+     * moved its cursor to 8 would never see 7. The cursor API therefore returns only rows whose
+     * transaction is older than every transaction still running (tx < the snapshot's xmin):
+     * all of those have ended, so no row below the cursor can appear later.
+     */
+    tx: xid8('tx')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    // The dispatcher's bookkeeping (unused when the ERP reads the cursor API only).
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before then (a retry's backoff, or the lease of the instance delivering it). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** Given up after the maximum attempts (and handed to the dead-letter queue on RabbitMQ). */
+    deadAt: timestamp('dead_at', { withTimezone: true }),
+  },
+  (t) => [
+    // What the dispatcher claims: the undelivered rows that are due, oldest first.
+    index('integration_outbox_due_idx')
+      .on(t.nextAttemptAt, t.seq)
+      .where(sql`delivered_at is null and dead_at is null`),
+  ],
 );

@@ -22,6 +22,8 @@ import {
   type Tx,
 } from '../../../server/sync/types.ts';
 import { byCustomer } from '../../../server/sync/marks.ts';
+import { EVENT_TYPES } from '../../integration/contract.ts';
+import { enqueueEvent } from '../../integration/server/outbox/enqueue.ts';
 
 const r = preOrderDe.rejections;
 
@@ -60,11 +62,30 @@ export async function place(tx: Tx, ctx: MutationContext, args: MutationArgs<'pr
   const lines = await linesOf(tx, window.id, args.lieferkundeNr);
   const problem = lineProblem(window, lines, args, viennaDay(ctx.clock()));
   if (problem) throw rejectInvalid(preOrderProblemText(problem));
+  const now = ctx.clock();
+  const actingAdminId = ctx.impersonation?.adminId ?? null;
   await tx.insert(preOrderLines).values({
     ...args,
-    createdAt: ctx.clock(),
+    createdAt: now,
     createdBy: ctx.user.id,
-    actingAdminId: ctx.impersonation?.adminId ?? null,
+    actingAdminId,
+  });
+  // The wholesaler reserves it: the pre-order leaves through the outbox, in this transaction.
+  await enqueueEvent(tx, {
+    type: EVENT_TYPES.preOrderPlaced,
+    subject: `preorder/${args.id}`,
+    data: {
+      preOrderId: args.id,
+      windowId: args.windowId,
+      lieferkundeNr: args.lieferkundeNr,
+      placedAt: now.toISOString(),
+      userId: ctx.user.id,
+      actingAdminId,
+      pzn: args.pzn,
+      quantity: args.quantity,
+      prescriptionInitials: args.prescriptionInitials,
+      prescriptionDay: args.prescriptionDay,
+    },
   });
 }
 

@@ -26,6 +26,8 @@ import {
   type Tx,
 } from '../../../server/sync/types.ts';
 import { byCustomer } from '../../../server/sync/marks.ts';
+import { EVENT_TYPES } from '../../integration/contract.ts';
+import { enqueueEvent } from '../../integration/server/outbox/enqueue.ts';
 
 const r = returnsDe.rejections;
 
@@ -93,6 +95,7 @@ export async function announce(
     .from(returns)
     .where(and(eq(returns.lieferkundeNr, args.lieferkundeNr), eq(returns.year, year)));
   const seq = (last?.seq ?? 0) + 1;
+  const author = authorOf(ctx, now);
   await tx.insert(returns).values({
     id: args.id,
     lieferkundeNr: args.lieferkundeNr,
@@ -111,7 +114,31 @@ export async function announce(
     statusNote: '',
     creditNoteNo: null,
     creditCents: null,
-    ...authorOf(ctx, now),
+    ...author,
+  });
+  // The wholesaler acts on it: the return leaves through the outbox, in this transaction.
+  await enqueueEvent(tx, {
+    type: EVENT_TYPES.returnSubmitted,
+    subject: `return/${args.id}`,
+    data: {
+      returnId: args.id,
+      returnNo: returnNumber(year, seq),
+      lieferkundeNr: args.lieferkundeNr,
+      submittedAt: now.toISOString(),
+      userId: author.createdBy,
+      actingAdminId: author.actingAdminId,
+      deliveryLineId: line.id,
+      noteNo: line.noteNo,
+      deliveryDay: line.day,
+      pzn: line.pzn,
+      name: line.name,
+      quantity: args.quantity,
+      reason: args.reason,
+      note: args.note,
+      batch: args.batch,
+      expiry: args.expiry,
+      coldChainConfirmed: cold && args.coldChainConfirmed,
+    },
   });
 }
 

@@ -4,6 +4,7 @@
 // session's current delivery customer, empty, over LIST_ROWS_MAX rows, or names a quantity or an
 // article the server would not accept. A repeat with the same orderId changes nothing.
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { numberedLines } from '../../../src/api/orderList.ts';
 import { type MutationArgs } from '../../../src/api/sync.ts';
 import { LIST_ROWS_MAX, QUANTITY_MAX, QUANTITY_MIN, type OrderLine } from '../contract.ts';
 import { orderLine, orderTotals } from '../rules.ts';
@@ -67,27 +68,32 @@ export async function place(tx: Tx, ctx: MutationContext, args: MutationArgs<'or
     orderLine(r, r.name === null ? null : { name: r.name, aepCents: r.aepCents }),
   );
   const now = ctx.clock();
+  const totals = orderTotals(lines);
+  // The audit trail: an order placed while an admin impersonates the user names the admin.
+  const actingAdminId = ctx.impersonation?.adminId ?? null;
   await tx.insert(orders).values({
     id: args.orderId,
     lieferkundeNr: basket.lieferkundeNr,
     basketId: basket.id,
     label: basket.label,
     userId: ctx.user.id,
-    // The audit trail: an order placed while an admin impersonates the user names the admin.
-    actingAdminId: ctx.impersonation?.adminId ?? null,
+    actingAdminId,
     impersonationId: ctx.impersonation?.id ?? null,
     createdAt: now,
-    ...orderTotals(lines),
+    ...totals,
     lines,
   });
-  // The modules' part of it (the last-chance offers lose the packs ordered, issue 15).
+  // The modules' part of it (the last-chance offers lose the packs ordered, issue 15; the
+  // integration's outbox writes order.placed, issue 29).
   await orderPlaced(tx, {
     orderId: args.orderId,
     lieferkundeNr: basket.lieferkundeNr,
     placedAt: now,
-    lines: articleRows.flatMap((r) =>
-      r.pzn === null ? [] : [{ pzn: r.pzn, quantity: r.quantity }],
-    ),
+    userId: ctx.user.id,
+    actingAdminId,
+    label: basket.label,
+    totalCents: totals.totalCents,
+    lines: numberedLines(lines),
   });
   await tx
     .update(basketRows)

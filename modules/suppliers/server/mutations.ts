@@ -13,6 +13,9 @@ import {
 } from '../rules.ts';
 import { LIST_ROWS_MAX } from '../contract.ts';
 import type { MutationArgs } from '../../../src/api/sync.ts';
+import { numberedLines } from '../../../src/api/orderList.ts';
+import { EVENT_TYPES } from '../../integration/contract.ts';
+import { enqueueEvent } from '../../integration/server/outbox/enqueue.ts';
 import { suppliersDe } from '../texts.de.ts';
 import { nextVersion } from '../../../server/db/schema.ts';
 import { supplierArticles, supplierBasketRows, supplierOrders, suppliers } from './tables.ts';
@@ -214,19 +217,40 @@ export async function place(
     .from(supplierOrders)
     .where(eq(supplierOrders.lieferkundeNr, args.lieferkundeNr));
   const now = ctx.clock();
+  const number = supplierOrderNumber(args.lieferkundeNr, (placed?.n ?? 0) + 1);
+  // The audit trail: an order placed while an admin impersonates the user names the admin.
+  const actingAdminId = ctx.impersonation?.adminId ?? null;
   await tx.insert(supplierOrders).values({
     id: args.orderId,
     lieferkundeNr: args.lieferkundeNr,
     supplierId: supplier.id,
     supplierName: supplier.name,
-    number: supplierOrderNumber(args.lieferkundeNr, (placed?.n ?? 0) + 1),
+    number,
     userId: ctx.user.id,
-    // The audit trail: an order placed while an admin impersonates the user names the admin.
-    actingAdminId: ctx.impersonation?.adminId ?? null,
+    actingAdminId,
     note: args.note,
     createdAt: now,
     ...totals,
     lines,
+  });
+  // The wholesaler passes it on: the order leaves through the outbox, in this transaction.
+  const units = lines.flatMap((line) => (line.pzn === null ? [] : [line.unit]));
+  await enqueueEvent(tx, {
+    type: EVENT_TYPES.supplierOrderPlaced,
+    subject: `supplier-order/${args.orderId}`,
+    data: {
+      orderId: args.orderId,
+      number,
+      lieferkundeNr: args.lieferkundeNr,
+      supplierId: supplier.id,
+      supplierName: supplier.name,
+      placedAt: now.toISOString(),
+      userId: ctx.user.id,
+      actingAdminId,
+      note: args.note,
+      totalCents: totals.totalCents,
+      lines: numberedLines(lines).map((line, i) => ({ ...line, unit: units[i] ?? '' })),
+    },
   });
   await tx
     .update(supplierBasketRows)
