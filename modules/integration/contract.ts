@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { calendarDay, id, isoDate, pznDigits } from '../../src/api/fields';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/api/quantity';
+import { ORDER_CHANNELS } from '../../src/api/orderChannels';
 
 /** The integration API's root; every address below it is versioned by this `v1`. */
 export const INTEGRATION_BASE = '/api/integration/v1';
@@ -223,3 +224,107 @@ export const IncomingRefusal = z.object({
   errors: z.array(z.object({ line: z.number().int().nullable(), reason: z.string() })),
 });
 export type IncomingRefusal = z.infer<typeof IncomingRefusal>;
+
+// ---- Incoming data feeds (delivery notes, invoices, catalogue, provisioning) -------------------
+//
+// Single messages (delivery notes, invoices) carry `messageId` and `version` in the body like the
+// order answers; their `version` is the document's (per note or document number).
+// (The ERP simulator's subset of the feeds' shapes, as the feeds' part writes them.)
+
+/** A document's PDF, base64 (standard alphabet), at most PDF_BYTES_MAX bytes decoded. */
+export const PDF_BYTES_MAX = 5 * 1024 * 1024;
+const pdfBase64 = z
+  .string()
+  .max(Math.ceil(PDF_BYTES_MAX / 3) * 4 + 4)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'kein Base64');
+
+const documentNo = z.string().trim().min(1).max(40);
+const lieferkundeNr = z.number().int().min(1).max(2_147_483_647);
+const vatRate = z.number().int().min(0).max(100);
+
+export const DELIVERY_LINE_STATES = ['delivered', 'partial', 'backordered', 'unavailable'] as const;
+
+export const DeliveryNoteLine = z.strictObject({
+  /** 1-based, unique within the note; the lines are printed in this order. */
+  position: z.number().int().min(1).max(1000),
+  pzn: pznDigits,
+  name: z.string().trim().min(1).max(200),
+  quantityOrdered: z.number().int().min(0).max(QUANTITY_MAX),
+  quantityDelivered: z.number().int().min(0).max(QUANTITY_MAX),
+  unitPriceCents: z.number().int().min(0).max(100_000_000),
+  vatRate,
+  batch: z.string().trim().min(1).max(40).optional(),
+  /** The expiry day (or the month's last day) of the batch. */
+  expiry: calendarDay.optional(),
+  state: z.enum(DELIVERY_LINE_STATES),
+  manufacturer: z.string().trim().max(120).optional(),
+});
+export type DeliveryNoteLine = z.infer<typeof DeliveryNoteLine>;
+
+/**
+ * A delivery note (Lieferschein) for one delivery customer. A newer version of the same note
+ * number replaces its head and its lines by position (a line once delivered is never removed).
+ */
+export const DeliveryNoteMessage = z.strictObject({
+  ...messageFields,
+  noteNo: documentNo,
+  lieferkundeNr,
+  /** The ERP's order number, and how the order reached it. */
+  orderNo: documentNo,
+  channel: z.enum(ORDER_CHANNELS),
+  /** The portal's order id when the note answers a web order. */
+  orderId: id.optional(),
+  /** A manufacturer's direct delivery (DTP) billed through the wholesaler. */
+  dtp: z.boolean().optional(),
+  day: calendarDay,
+  lines: z.array(DeliveryNoteLine).min(1).max(1000),
+  /** The note as printed, base64; without it the portal renders one from the data. */
+  pdf: pdfBase64.optional(),
+});
+export type DeliveryNoteMessage = z.infer<typeof DeliveryNoteMessage>;
+
+export const ARTICLE_AVAILABILITY = ['lieferbar', 'knapp', 'nicht_lieferbar'] as const;
+
+export const ARTICLE_LOOKUP_MAX = 1000;
+export const ArticleLookupBody = z.strictObject({
+  pzns: z.array(pznDigits).min(1).max(ARTICLE_LOOKUP_MAX),
+});
+export type ArticleLookupBody = z.infer<typeof ArticleLookupBody>;
+
+export const ArticleLookupAnswer = z.object({
+  /** The articles found, in the order asked (a withdrawn one with `withdrawn: true`). */
+  articles: z.array(
+    z.object({
+      pzn: z.string(),
+      availability: z.enum(ARTICLE_AVAILABILITY),
+      stock: z.number().int(),
+      expectedDate: z.string().nullable(),
+      withdrawn: z.boolean(),
+    }),
+  ),
+  /** PZNs the catalogue does not have. */
+  unknown: z.array(z.string()),
+});
+export type ArticleLookupAnswer = z.infer<typeof ArticleLookupAnswer>;
+
+/** GET customer: a delivery customer and its tours (the simulator assigns them). */
+export const IntegrationCustomer = z.object({
+  lieferkundeNr: z.number().int(),
+  a3KundeNr: z.number().int(),
+  name: z.string(),
+  strasse: z.string(),
+  plz: z.string(),
+  ort: z.string(),
+  tours: z.array(
+    z.object({
+      /** 1 Monday … 7 Sunday, as the tours table holds it. */
+      weekday: z.number().int(),
+      tourNr: z.string(),
+      name: z.string(),
+      cutoff: z.string(),
+      deliveryFrom: z.string(),
+      deliveryTo: z.string(),
+    }),
+  ),
+});
+export type IntegrationCustomer = z.infer<typeof IntegrationCustomer>;

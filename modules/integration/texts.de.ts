@@ -5,4 +5,8 @@ export const integrationTexts = {
     count === 1
       ? 'Nachricht abgelehnt: 1 Fehler. Es wurde nichts übernommen.'
       : `Nachricht abgelehnt: ${count} Fehler. Es wurde nichts übernommen.`,
+  /** The embedded ERP simulator's words in its answers (modules/integration/server/simulator/). */
+  simulator: {
+    expectedBack: (day: string) => `Voraussichtlich wieder lieferbar ab ${day}`,
+  },
 } as const;
