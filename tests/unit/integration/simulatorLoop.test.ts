@@ -18,7 +18,7 @@ import { ErpSimulator } from '../../../modules/integration/server/simulator/run'
 
 const ORDER_ID = '0b6c2a4e-1f3d-4c5b-9a8e-7d6f5e4c3b2a';
 const PLACED = Date.parse('2026-12-07T08:00:00Z');
-const CONFIG: SimulatorConfig = { pollMs: 300, confirmMs: 500, tourMs: 4000 };
+const CONFIG: SimulatorConfig = { pollMs: 300, confirmMs: 500, tourMs: 4000, customers: null };
 
 const placed: OrderPlacedData = {
   orderId: ORDER_ID,
@@ -138,12 +138,12 @@ function fakeApi() {
   return { calls, fail, client };
 }
 
-function simulator(api: ReturnType<typeof fakeApi>) {
+function simulator(api: ReturnType<typeof fakeApi>, config = CONFIG) {
   const clock = { now: PLACED };
   const warnings: string[] = [];
   const sim = new ErpSimulator({
     client: api.client,
-    config: CONFIG,
+    config,
     now: () => clock.now,
     log: { info: () => undefined, warn: (_details, message) => warnings.push(message) },
   });
@@ -258,5 +258,17 @@ describe('ERP simulator: the loop', () => {
     clock.now += 60_000;
     await sim.tick();
     expect(sent(api.calls)).toEqual([[confirmationPath, `sim-confirm-${ORDER_ID}`]]);
+  });
+
+  it('answers only the customers it is limited to', async () => {
+    const api = fakeApi();
+    const { sim, clock } = simulator(api, { ...CONFIG, customers: new Set([100002]) });
+    clock.now = PLACED + 60_000;
+    await sim.tick();
+    expect(sim.pending).toBe(0);
+    expect(sent(api.calls)).toEqual([]);
+    const mine = simulator(fakeApi(), { ...CONFIG, customers: new Set([100001]) });
+    await mine.sim.tick();
+    expect(mine.sim.pending).toBe(1);
   });
 });

@@ -12,12 +12,18 @@ export interface SimulatorConfig {
    * time, compressed for the demo).
    */
   readonly tourMs: number;
+  /**
+   * ERP_SIMULATOR_CUSTOMERS: only these delivery customers' orders are answered (comma-separated
+   * numbers); null: every order. The e2e tests keep the other specs' orders 'übermittelt'.
+   */
+  readonly customers: ReadonlySet<number> | null;
 }
 
 export const SIMULATOR_DEFAULTS: SimulatorConfig = {
   pollMs: 2000,
   confirmMs: 4000,
   tourMs: 60_000,
+  customers: null,
 };
 
 /** Why the simulator does not run, or its settings. */
@@ -25,7 +31,7 @@ export type SimulatorSetting =
   | { readonly enabled: false; readonly reason: 'off' | 'real-erp' }
   | ({ readonly enabled: true } & SimulatorConfig);
 
-/** ERP_SIMULATOR (`on` default, `off`), AMQP_URL, WEBHOOK_URL and the three timings. */
+/** ERP_SIMULATOR (`on` default, `off`), AMQP_URL, WEBHOOK_URL, the timings and the customers. */
 export function readSimulatorConfig(env: NodeJS.ProcessEnv = process.env): SimulatorSetting {
   const switched = env.ERP_SIMULATOR?.trim() || 'on';
   if (switched !== 'on' && switched !== 'off') {
@@ -39,7 +45,24 @@ export function readSimulatorConfig(env: NodeJS.ProcessEnv = process.env): Simul
     pollMs: readMs(env, 'ERP_SIMULATOR_POLL_MS', SIMULATOR_DEFAULTS.pollMs, 100),
     confirmMs: readMs(env, 'ERP_SIMULATOR_CONFIRM_MS', SIMULATOR_DEFAULTS.confirmMs, 0),
     tourMs: readMs(env, 'ERP_SIMULATOR_TOUR_MS', SIMULATOR_DEFAULTS.tourMs, 0),
+    customers: readCustomers(env.ERP_SIMULATOR_CUSTOMERS),
   };
+}
+
+function readCustomers(raw: string | undefined): ReadonlySet<number> | null {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 0) return null;
+  const wrong = entries.filter((entry) => !/^\d{1,9}$/.test(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `ERP_SIMULATOR_CUSTOMERS must list delivery customer numbers, comma-separated; ` +
+        `not understood: ${wrong.map((w) => `'${w}'`).join(', ')}`,
+    );
+  }
+  return new Set(entries.map(Number));
 }
 
 const MS_MAX = 24 * 60 * 60 * 1000;

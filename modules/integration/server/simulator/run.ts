@@ -117,6 +117,8 @@ export class ErpSimulator {
           continue;
         }
         if (this.tracks.has(data.data.orderId)) continue;
+        const { customers } = this.deps.config;
+        if (customers && !customers.has(data.data.lieferkundeNr)) continue;
         this.tracks.set(data.data.orderId, {
           order: data.data,
           placedAt: Date.parse(data.data.placedAt),
