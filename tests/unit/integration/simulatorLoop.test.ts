@@ -271,4 +271,33 @@ describe('ERP simulator: the loop', () => {
     await mine.sim.tick();
     expect(mine.sim.pending).toBe(1);
   });
+
+  it('lets one failing order hold up no other', async () => {
+    const api = fakeApi();
+    const { sim, clock, warnings } = simulator(api);
+    await sim.tick();
+    // A second order, placed at the same time, after the first.
+    const other = '1c7d3b5f-2a4e-4d6c-8b9f-8e7a6f5d4c3b';
+    const page: EventPage = {
+      events: PAGE.events.map((e) => ({
+        ...e,
+        sequence: '2',
+        data: { ...placed, orderId: other },
+      })),
+      cursor: '2',
+      more: false,
+    };
+    const get = api.client.get.bind(api.client);
+    api.client.get = (path, schema) =>
+      path.includes('after=1') ? Promise.resolve(schema.parse(page)) : get(path, schema);
+    api.fail.set(confirmationPath, new CallFailed('POST confirmation: 500', 500, null));
+    clock.now = PLACED + 500;
+    await sim.tick();
+    expect(warnings).toHaveLength(1);
+    expect(sent(api.calls)).toEqual([
+      [confirmationPath, `sim-confirm-${ORDER_ID}`],
+      [`/api/integration/v1/orders/${other}/confirmation`, `sim-confirm-${other}`],
+    ]);
+    expect(sim.pending).toBe(2);
+  });
 });

@@ -97,7 +97,13 @@ export class ErpSimulator {
     try {
       await this.readEvents();
       for (const [orderId, track] of this.tracks) {
-        await this.advance(track);
+        try {
+          await this.advance(track);
+        } catch (error) {
+          // Held off (Retry-After): no further call this round. Else only this order waits.
+          if (error instanceof CallFailed && error.retryAfterMs !== null) throw error;
+          this.failed(error);
+        }
         if (track.steps.length === 0) this.tracks.delete(orderId);
       }
     } catch (error) {
