@@ -14,7 +14,7 @@ import {
   type IntegrationClient,
 } from '../../../modules/integration/server/simulator/client';
 import type { SimulatorConfig } from '../../../modules/integration/server/simulator/config';
-import { ErpSimulator } from '../../../modules/integration/server/simulator/run';
+import { backoffMs, ErpSimulator } from '../../../modules/integration/server/simulator/run';
 
 const ORDER_ID = '0b6c2a4e-1f3d-4c5b-9a8e-7d6f5e4c3b2a';
 const PLACED = Date.parse('2026-12-07T08:00:00Z');
@@ -242,6 +242,30 @@ describe('ERP simulator: the loop', () => {
     await sim.tick();
     expect(api.calls.map((c) => c.path)).toEqual([first, first]);
     expect(sim.pending).toBe(1);
+  });
+
+  it('backs off from a portal that keeps failing, at most a minute, and starts over once it answers', async () => {
+    expect([1, 2, 3, 4, 12].map((n) => backoffMs(n, 300))).toEqual([0, 600, 1200, 2400, 60_000]);
+    const api = fakeApi();
+    const { sim, clock } = simulator(api);
+    const first = `${INTEGRATION_API.events}?after=0&limit=100`;
+    api.fail.set(first, new CallFailed('GET events: 500', 500, null));
+    const reads = () => api.calls.filter((c) => c.path === first).length;
+    await sim.tick(); // 1st failure: again at the next round
+    await sim.tick(); // 2nd: 600 ms
+    expect(reads()).toBe(2);
+    clock.now += 599;
+    await sim.tick();
+    expect(reads()).toBe(2);
+    clock.now += 1;
+    await sim.tick(); // 3rd: 1200 ms
+    expect(reads()).toBe(3);
+    api.fail.clear();
+    clock.now += 1200;
+    await sim.tick();
+    await sim.tick(); // answered: every round again
+    expect(reads()).toBe(4);
+    expect(api.calls.at(-1)?.path).toBe(`${INTEGRATION_API.events}?after=1&limit=100`);
   });
 
   it('ends an order whose confirmation the portal refused, without status messages', async () => {

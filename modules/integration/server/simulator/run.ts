@@ -49,6 +49,9 @@ interface Track {
   confirmation: OrderConfirmation | null;
   /** The steps still to do, in order. */
   steps: StepName[];
+  /** Its failed tries in a row, and when to try again (backoff). */
+  failures: number;
+  retryAt: number;
 }
 
 /** Status versions after the confirmation's 1: a repeat of an older one is stale. */
@@ -57,6 +60,16 @@ const STATUS_VERSION: Record<Exclude<ErpOrderStatus, 'bestaetigt'>, number> = {
   unterwegs: 3,
   geliefert: 4,
 };
+
+/**
+ * The wait after the n-th failure in a row: the first is tried again at the next round, then 2,
+ * 4, 8 … rounds later, at most a minute apart (a portal that keeps failing gets no flood of
+ * calls, its log no line every round).
+ */
+export function backoffMs(failures: number, pollMs: number): number {
+  if (failures <= 1) return 0;
+  return Math.min(60_000, pollMs * 2 ** Math.min(failures - 1, 16));
+}
 
 /** Pages of messages read at most per tick (the rest the next tick). */
 const PAGES_PER_TICK = 10;
@@ -81,8 +94,10 @@ export function stepDueAfter(step: StepName, config: SimulatorConfig): number {
 export class ErpSimulator {
   private cursor = '0';
   private readonly tracks = new Map<string, Track>();
-  /** No call before this instant (a 429 or 503 said Retry-After). */
+  /** No call before this instant (a 429 or 503 said Retry-After, or the backoff). */
   private pausedUntil = 0;
+  /** Rounds in a row whose reading failed. */
+  private failures = 0;
 
   constructor(private readonly deps: SimulatorDeps) {}
 
@@ -96,18 +111,27 @@ export class ErpSimulator {
     if (this.deps.now() < this.pausedUntil) return;
     try {
       await this.readEvents();
+      this.failures = 0;
       for (const [orderId, track] of this.tracks) {
+        if (this.deps.now() < track.retryAt) continue;
         try {
           await this.advance(track);
+          track.failures = 0;
         } catch (error) {
           // Held off (Retry-After): no further call this round. Else only this order waits.
           if (error instanceof CallFailed && error.retryAfterMs !== null) throw error;
-          this.failed(error);
+          track.failures += 1;
+          track.retryAt = this.deps.now() + backoffMs(track.failures, this.deps.config.pollMs);
+          this.failed(error, track.failures, track.order.orderId);
         }
         if (track.steps.length === 0) this.tracks.delete(orderId);
       }
     } catch (error) {
-      this.failed(error);
+      this.failures += 1;
+      const retryAfter = error instanceof CallFailed ? error.retryAfterMs : null;
+      this.pausedUntil =
+        this.deps.now() + (retryAfter ?? backoffMs(this.failures, this.deps.config.pollMs));
+      this.failed(error, this.failures);
     }
   }
 
@@ -130,6 +154,8 @@ export class ErpSimulator {
           placedAt: Date.parse(data.data.placedAt),
           confirmation: null,
           steps: ['confirm'],
+          failures: 0,
+          retryAt: 0,
         });
       }
       this.cursor = answer.cursor;
@@ -239,16 +265,16 @@ export class ErpSimulator {
     }
   }
 
-  private failed(error: unknown): void {
-    if (error instanceof CallFailed) {
-      if (error.retryAfterMs !== null) this.pausedUntil = this.deps.now() + error.retryAfterMs;
-      this.deps.log.warn(
-        { status: error.status, retryAfterMs: error.retryAfterMs, reasons: error.reasons },
-        `ERP simulator: ${error.message}; tried again on the next round`,
-      );
-      return;
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    this.deps.log.warn({ reason: message }, 'ERP simulator: round failed; tried again next round');
+  /** Logs a failure (the call and its answer; the key is in neither). */
+  private failed(error: unknown, failures: number, orderId?: string): void {
+    const details = {
+      ...(orderId ? { orderId } : {}),
+      failures,
+      ...(error instanceof CallFailed
+        ? { status: error.status, retryAfterMs: error.retryAfterMs, reasons: error.reasons }
+        : { reason: error instanceof Error ? error.message : String(error) }),
+    };
+    const what = error instanceof CallFailed ? error.message : 'round failed';
+    this.deps.log.warn(details, `ERP simulator: ${what}; tried again later`);
   }
 }
