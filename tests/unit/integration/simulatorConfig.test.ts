@@ -1,10 +1,10 @@
-// The ERP simulator's settings (issue 29 item 5): on by default, off by ERP_SIMULATOR=off or a
-// real ERP's way in, its timings and customers read like the server's other settings.
+// The ERP simulator's settings (issue 29 item 5): on by default with the embedded database, off
+// by ERP_SIMULATOR=off, a real ERP's way in or a PostgreSQL server; its timings and customers.
 import { describe, expect, it } from 'vitest';
 import { readSimulatorConfig } from '../../../modules/integration/server/simulator/config';
 
 describe('ERP simulator settings', () => {
-  it('runs by default with its default timings, for every customer', () => {
+  it('runs by default (embedded database) with its default timings, for every customer', () => {
     expect(readSimulatorConfig({})).toEqual({
       enabled: true,
       pollMs: 2000,
@@ -26,6 +26,20 @@ describe('ERP simulator settings', () => {
     expect(readSimulatorConfig({ WEBHOOK_URL: 'https://erp.example.at/hook' })).toEqual({
       enabled: false,
       reason: 'real-erp',
+    });
+    expect(readSimulatorConfig({ ERP_SIMULATOR: 'on', AMQP_URL: 'amqp://127.0.0.1:5672' })).toEqual(
+      { enabled: false, reason: 'real-erp' },
+    );
+  });
+
+  it('is off on a PostgreSQL server (production) unless switched on', () => {
+    const url = 'postgres://portal@db.example.at/portal';
+    expect(readSimulatorConfig({ DATABASE_URL: url })).toEqual({
+      enabled: false,
+      reason: 'production',
+    });
+    expect(readSimulatorConfig({ DATABASE_URL: url, ERP_SIMULATOR: 'on' })).toMatchObject({
+      enabled: true,
     });
   });
 

@@ -1,6 +1,9 @@
 // The embedded ERP simulator's settings (issue 29 item 5), read from the environment like
-// server/config.ts reads the server's: on by default, off with ERP_SIMULATOR=off or as soon as
-// a real ERP is configured (AMQP_URL or WEBHOOK_URL: the orders go there, not to the simulator).
+// server/config.ts reads the server's: on by default with the embedded PGlite (a demo, a test),
+// off with ERP_SIMULATOR=off or as soon as a real ERP is configured (AMQP_URL or WEBHOOK_URL: the
+// orders go there, not to the simulator). On a PostgreSQL server (DATABASE_URL, production) it is
+// off unless ERP_SIMULATOR=on says so: a real ERP reading the cursor API there must never find
+// its orders answered by the simulator first (the same rule as SEED_DEMO).
 
 export interface SimulatorConfig {
   /** ERP_SIMULATOR_POLL_MS: how often the cursor API is asked for new orders. */
@@ -28,18 +31,25 @@ export const SIMULATOR_DEFAULTS: SimulatorConfig = {
 
 /** Why the simulator does not run, or its settings. */
 export type SimulatorSetting =
-  | { readonly enabled: false; readonly reason: 'off' | 'real-erp' }
+  | { readonly enabled: false; readonly reason: 'off' | 'real-erp' | 'production' }
   | ({ readonly enabled: true } & SimulatorConfig);
 
-/** ERP_SIMULATOR (`on` default, `off`), AMQP_URL, WEBHOOK_URL, the timings and the customers. */
+/**
+ * ERP_SIMULATOR (`on`, `off`; default on without DATABASE_URL), AMQP_URL, WEBHOOK_URL, the
+ * timings and the customers.
+ */
 export function readSimulatorConfig(env: NodeJS.ProcessEnv = process.env): SimulatorSetting {
-  const switched = env.ERP_SIMULATOR?.trim() || 'on';
-  if (switched !== 'on' && switched !== 'off') {
+  const switched = env.ERP_SIMULATOR?.trim() || null;
+  if (switched !== null && switched !== 'on' && switched !== 'off') {
     throw new Error(`ERP_SIMULATOR must be on or off, got ${switched}`);
   }
   if (switched === 'off') return { enabled: false, reason: 'off' };
-  if (env.AMQP_URL?.trim() || env.WEBHOOK_URL?.trim())
+  if (env.AMQP_URL?.trim() || env.WEBHOOK_URL?.trim()) {
     return { enabled: false, reason: 'real-erp' };
+  }
+  if (switched === null && env.DATABASE_URL?.trim()) {
+    return { enabled: false, reason: 'production' };
+  }
   return {
     enabled: true,
     pollMs: readMs(env, 'ERP_SIMULATOR_POLL_MS', SIMULATOR_DEFAULTS.pollMs, 100),
