@@ -93,6 +93,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       CATALOGUE_SIZE: process.env.CATALOGUE_SIZE,
       ANALYTICS_LINES_PER_DAY: process.env.ANALYTICS_LINES_PER_DAY,
+      // The embedded ERP simulator (issue 29) answers quickly, and only the Gruber pharmacy's
+      // orders (tests/e2e/erp-confirmation.spec.ts): the other specs' orders stay 'übermittelt'.
+      ERP_SIMULATOR_POLL_MS: '300',
+      ERP_SIMULATOR_CONFIRM_MS: '500',
+      ERP_SIMULATOR_CUSTOMERS: '100101,100102',
     },
   },
 });

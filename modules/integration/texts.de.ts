@@ -120,4 +120,8 @@ export const integrationTexts = {
       `Der Link ist ${days} Tage gültig und kann nur einmal verwendet werden. Ist er abgelaufen, fordern Sie auf der Anmeldeseite über „Passwort vergessen“ einen neuen an.`,
     ],
   },
+  /** The embedded ERP simulator's words in its answers (modules/integration/server/simulator/). */
+  simulator: {
+    expectedBack: (day: string) => `Voraussichtlich wieder lieferbar ab ${day}`,
+  },
 } as const;

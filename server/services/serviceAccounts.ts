@@ -26,25 +26,31 @@ const KEY_PATTERN = /^apk_([a-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Makes an account and returns its key: the only time the key exists outside the caller. */
-export async function createServiceAccount(
-  db: Db,
-  clock: Clock,
-  input: { name: string; scopes: readonly IntegrationScope[]; createdBy: string | null },
-): Promise<{ account: ServiceAccountListing; key: string }> {
+/** A new key `apk_<prefix>_<secret>`, with what the database keeps of it. */
+function newKey(): { key: string; keyPrefix: string; keyHash: string } {
   const prefix = randomBytes(9)
     .toString('base64url')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '0');
   const keyPrefix = prefix.padEnd(12, '0').slice(0, 12);
   const key = `apk_${keyPrefix}_${randomBytes(32).toString('base64url')}`;
+  return { key, keyPrefix, keyHash: sha256(key) };
+}
+
+/** Makes an account and returns its key: the only time the key exists outside the caller. */
+export async function createServiceAccount(
+  db: Db,
+  clock: Clock,
+  input: { name: string; scopes: readonly IntegrationScope[]; createdBy: string | null },
+): Promise<{ account: ServiceAccountListing; key: string }> {
+  const { key, keyPrefix, keyHash } = newKey();
   const [row] = await db
     .insert(serviceAccounts)
     .values({
       id: randomUUID(),
       name: input.name,
       keyPrefix,
-      keyHash: sha256(key),
+      keyHash,
       scopes: [...new Set(input.scopes)],
       createdAt: clock(),
       createdBy: input.createdBy,
@@ -79,6 +85,25 @@ export async function revokeServiceAccount(db: Db, clock: Clock, id: string): Pr
     .where(and(eq(serviceAccounts.id, id), isNull(serviceAccounts.revokedAt)))
     .returning({ id: serviceAccounts.id });
   return done.length > 0;
+}
+
+/**
+ * A new key for an active account, with these scopes: the old key stops working at once, the
+ * account (its id, its audit, the messages it sent) stays. Null when there is no such active
+ * account. For the embedded ERP simulator, which holds its key in memory only.
+ */
+export async function renewServiceAccountKey(
+  db: Db,
+  id: string,
+  scopes: readonly IntegrationScope[],
+): Promise<{ account: ServiceAccountListing; key: string } | null> {
+  const { key, keyPrefix, keyHash } = newKey();
+  const [row] = await db
+    .update(serviceAccounts)
+    .set({ keyPrefix, keyHash, scopes: [...new Set(scopes)] })
+    .where(and(eq(serviceAccounts.id, id), isNull(serviceAccounts.revokedAt)))
+    .returning();
+  return row ? { account: listing(row), key } : null;
 }
 
 /** The account of a presented key, or null (malformed, unknown, wrong secret or revoked). */

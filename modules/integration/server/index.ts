@@ -4,6 +4,7 @@ import { moduleServer } from '../../../server/serverModules.ts';
 import { enqueueOrderPlaced } from './outbox/orderPlaced.ts';
 import { startOutbox } from './outbox/start.ts';
 import { integrationRoutes } from './routes.ts';
+import { startErpSimulator } from './simulator/start.ts';
 import * as tables from './tables.ts';
 
 export const integrationServerModule = moduleServer({
@@ -12,6 +13,10 @@ export const integrationServerModule = moduleServer({
   routes: integrationRoutes,
   // Every web order leaves through the outbox, written in the order's transaction.
   onOrderPlaced: enqueueOrderPlaced,
-  // The outbox's dispatcher to RabbitMQ or a webhook, when one is configured.
-  start: startOutbox,
+  // The outbox's dispatcher to RabbitMQ or a webhook (when one is configured), and the embedded
+  // ERP simulator (unless ERP_SIMULATOR=off or a real ERP is configured).
+  start: (app, deps) => {
+    startOutbox(app, deps);
+    startErpSimulator(app, deps);
+  },
 });

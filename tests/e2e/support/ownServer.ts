@@ -69,6 +69,9 @@ export class OwnServer {
       // The e2e catalogue size (playwright.config.ts sets it in the runner's environment).
       CATALOGUE_SIZE: process.env.CATALOGUE_SIZE ?? '5000',
       ANALYTICS_LINES_PER_DAY: process.env.ANALYTICS_LINES_PER_DAY ?? '4',
+      // No embedded ERP simulator (issue 29) unless the spec asks for it: two servers on one
+      // database would each renew its key.
+      ERP_SIMULATOR: 'off',
       ...this.extraEnv,
     };
     // The embedded PGlite of its own, unless the spec names a PostgreSQL database (two servers
