@@ -44,6 +44,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   fileId: '00000000-0000-4000-8000-000000000000',
   orderId: '00000000-0000-4000-8000-000000000000',
   lieferkundeNr: '100101',
+  accountId: '00000000-0000-4000-8000-000000000000',
 };
 
 function concreteUrl(url: string): string {
