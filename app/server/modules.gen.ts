@@ -14,11 +14,11 @@ import { customerSettingsServerModule } from '../../modules/customerSettings/ser
 import { customersServerModule } from '../../modules/customers/server/index.ts';
 import { dashboardServerModule } from '../../modules/dashboard/server/index.ts';
 import { deliveryPharmacyServerModule } from '../../modules/deliveryPharmacy/server/index.ts';
+import { integrationServerModule } from '../../modules/integration/server/index.ts';
 import { returnsServerModule } from '../../modules/returns/server/index.ts';
 import { destructionServerModule } from '../../modules/destruction/server/index.ts';
 import { drugBookServerModule } from '../../modules/drugBook/server/index.ts';
 import { enclosedShippingServerModule } from '../../modules/enclosedShipping/server/index.ts';
-import { integrationServerModule } from '../../modules/integration/server/index.ts';
 import { lastChanceServerModule } from '../../modules/lastChance/server/index.ts';
 import { medTestServerModule } from '../../modules/medTest/server/index.ts';
 import { preOrderServerModule } from '../../modules/preOrder/server/index.ts';
@@ -46,11 +46,11 @@ export const SERVER_MODULES = [
   customersServerModule,
   dashboardServerModule,
   deliveryPharmacyServerModule,
+  integrationServerModule,
   returnsServerModule,
   destructionServerModule,
   drugBookServerModule,
   enclosedShippingServerModule,
-  integrationServerModule,
   lastChanceServerModule,
   medTestServerModule,
   preOrderServerModule,

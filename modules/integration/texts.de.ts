@@ -44,8 +44,6 @@ export const integrationTexts = {
     revokeTitle: 'Schlüssel widerrufen?',
     revokeText: (name: string) =>
       `Der API-Schlüssel von „${name}“ gilt danach sofort nicht mehr. Das lässt sich nicht rückgängig machen.`,
-    revokeConfirm: 'Widerrufen',
-    revokeCancel: 'Abbrechen',
     revoked: (name: string) => `Der Schlüssel von „${name}“ ist widerrufen.`,
     revokeFailed: 'Der Schlüssel konnte nicht widerrufen werden.',
     noSuchAccount: 'Kein aktives Dienstkonto mit dieser ID.',

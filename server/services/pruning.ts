@@ -2,7 +2,7 @@
 // trail), attempt counters whose window has passed, the exactly-once records of sync clients
 // that never came back (server/services/syncClientPruning.ts), mailed tokens a day past their end, browsers not
 // used for a login in 90 days, and registrations whose confirmation link expired unused
-// (issue 23).
+// (issue 23), and the integration's audit rows after 90 days (issue 29).
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -12,6 +12,7 @@ import { pruneLoginThrottle } from './loginThrottle.ts';
 import { pruneSyncClients } from './syncClientPruning.ts';
 import { pruneUnconfirmedRegistrations } from './registrationConfirmation.ts';
 import { pruneExpiredSessions } from './sessions.ts';
+import { pruneIntegrationAudit } from './serviceAccounts.ts';
 import { pruneUserTokens } from './userTokens.ts';
 
 export async function pruneAuthState(
@@ -29,6 +30,7 @@ export async function pruneAuthState(
   const mailTokens = await pruneUserTokens(db, clock);
   const knownBrowsers = await pruneKnownBrowsers(db, clock);
   const unconfirmedRegistrations = await pruneUnconfirmedRegistrations(db, clock);
+  const integrationAudit = await pruneIntegrationAudit(db, clock);
   return {
     sessions,
     loginCounters,
@@ -36,6 +38,7 @@ export async function pruneAuthState(
     mailTokens,
     knownBrowsers,
     unconfirmedRegistrations,
+    integrationAudit,
   };
 }
 

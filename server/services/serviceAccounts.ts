@@ -2,10 +2,10 @@
 // each with a set of scopes and one API key, revocable at once. The key is shown once; the
 // database holds its prefix (to find the row) and its SHA-256 (to compare it in constant time).
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { IntegrationScope } from '../../src/api/access.ts';
 import type { Db } from '../db/client.ts';
-import { serviceAccounts } from '../db/schema.ts';
+import { integrationAudit, serviceAccounts } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 
 /** What a verified key stands for: the account and its scopes. */
@@ -134,4 +134,17 @@ export async function verifyApiKey(
 export function bearerKey(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1] ?? null;
+}
+
+/** How long the integration's audit rows are kept (a polling ERP writes tens of thousands a day). */
+export const INTEGRATION_AUDIT_DAYS = 90;
+
+/** Deletes audit rows older than INTEGRATION_AUDIT_DAYS; returns how many. */
+export async function pruneIntegrationAudit(db: Db, clock: Clock): Promise<number> {
+  const before = new Date(clock().getTime() - INTEGRATION_AUDIT_DAYS * 24 * 60 * 60 * 1000);
+  const gone = await db
+    .delete(integrationAudit)
+    .where(lt(integrationAudit.at, before))
+    .returning({ id: integrationAudit.id });
+  return gone.length;
 }

@@ -242,6 +242,7 @@ describe('audit trail of impersonations', () => {
       mailTokens: 0,
       knownBrowsers: 0,
       unconfirmedRegistrations: 0,
+      integrationAudit: 0,
     });
   });
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRATION_API } from '../../modules/integration/contract.ts';
 import { runAdminCommand } from '../../server/admin/commands.ts';
+import { pruneAuthState } from '../../server/services/pruning.ts';
 import { integrationAudit, serviceAccounts } from '../../server/db/schema.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 import {
@@ -108,6 +109,17 @@ describe('the guard on an integration route', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ method: 'GET', route: INTEGRATION_API.events, status: 200 });
     expect(JSON.stringify(rows)).not.toContain(key);
+    // Kept 90 days, then pruned with the other housekeeping.
+    t.clock.advance(89 * 24 * 60 * 60 * 1000);
+    await pruneAuthState(t.db, t.clock, t.config);
+    expect(
+      await t.db.select().from(integrationAudit).where(eq(integrationAudit.accountId, account.id)),
+    ).toHaveLength(2);
+    t.clock.advance(2 * 24 * 60 * 60 * 1000);
+    await pruneAuthState(t.db, t.clock, t.config);
+    expect(
+      await t.db.select().from(integrationAudit).where(eq(integrationAudit.accountId, account.id)),
+    ).toHaveLength(0);
   });
 
   it('holds off an address that keeps sending bad keys (429)', async () => {
