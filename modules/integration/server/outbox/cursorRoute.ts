@@ -4,11 +4,11 @@
 import { and, asc, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_BASE } from '../../../../src/api/paths.ts';
 import { ApiError as ApiErrorSchema } from '../../../../src/api/schemas.ts';
 import type { ModuleRouteDeps } from '../../../../server/serverModules.ts';
 import { EventPage, INTEGRATION_API } from '../../contract.ts';
 import { integrationOutbox } from '../tables.ts';
+import { routePath } from '../paths.ts';
 import { cloudEvent } from './envelope.ts';
 
 export const EVENTS_LIMIT_DEFAULT = 100;
@@ -27,8 +27,7 @@ export const eventsRoute =
   ({ db }: ModuleRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      // The module's routes are registered under /api already.
-      INTEGRATION_API.events.slice(API_BASE.length),
+      routePath(INTEGRATION_API.events),
       {
         config: { access: { integration: 'events:read' } },
         schema: {
