@@ -217,3 +217,24 @@ export async function lockScope(tx: Executor, scope: LockName, key: string | num
   if (order?.open) await order.take(tx, lock);
   else await tx.execute(lockQuery('pg_advisory_xact_lock', lock));
 }
+
+/**
+ * A barrier between many writers and a reader (the integration outbox's cursor, issue 29). Each
+ * writer holds `name`'s lock SHARED from before it draws a sequence number until its commit
+ * (enterBarrier); the reader takes it EXCLUSIVE for a moment (passBarrier), which waits for the
+ * writers under way and holds new ones off while it reads the highest number committed: no
+ * number at or below it can commit later. Writers never wait for one another, and the reader
+ * holds no other lock, so no wait cycle can form: both stay outside the push's canonical order.
+ * `name` is a server module's name (registerServerModules keeps their namespaces apart).
+ */
+export async function enterBarrier(tx: Executor, name: string): Promise<void> {
+  const namespace = sql.raw(String(lockNamespace(name)));
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${namespace}, 0)`);
+}
+
+/** The reader's side of the barrier (see enterBarrier); waits at most `waitMs`, then fails 55P03. */
+export async function passBarrier(tx: Executor, name: string, waitMs: number): Promise<void> {
+  const namespace = sql.raw(String(lockNamespace(name)));
+  await tx.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.round(waitMs))}`));
+  await tx.execute(sql`select pg_advisory_xact_lock(${namespace}, 0)`);
+}

@@ -16,7 +16,8 @@ import {
   OrderPlacedData,
   OutgoingEvent,
 } from '../../modules/integration/contract.ts';
-import { enqueueEvent } from '../../modules/integration/server/outbox/enqueue.ts';
+import { enqueueEvent, OUTBOX_LOCK } from '../../modules/integration/server/outbox/enqueue.ts';
+import { lockNamespace } from '../../server/db/locks.ts';
 import { integrationOutbox } from '../../modules/integration/server/tables.ts';
 import { orders } from '../../modules/shop/server/tables.ts';
 import type { OutboxConfig } from '../../server/config.ts';
@@ -262,30 +263,56 @@ describe('the outbox', () => {
     });
 
     it.skipIf(!onPostgres)(
-      'holds back messages while an older transaction runs, and returns them after its commit',
+      'reads behind the writers under way: a message committed later with a smaller seq is not skipped',
       async () => {
         const start = EventPage.parse((await events('')).json()).cursor;
         const open = new pg.Client({ connectionString: must(t.databaseUrl) });
         await open.connect();
         try {
+          // A writer as enqueueEvent writes: the barrier's shared lock, then its seq.
           await open.query('begin');
+          await open.query('select pg_advisory_xact_lock_shared($1, 0)', [
+            lockNamespace(OUTBOX_LOCK),
+          ]);
           await open.query(
             `insert into integration_outbox (id, type, subject, data) values ($1, $2, $3, '{}')`,
             [randomUUID(), EVENT_TYPES.orderPlaced, 'order/uncommitted'],
           );
-          // A later message, committed at once: its seq is higher, so it must wait too.
+          // A later message, committed at once: its seq is higher.
           await t.db.transaction((tx) => enqueueEvent(tx, preOrderEvent('preorder/committed')));
-          const during = EventPage.parse((await events(`?after=${start}`)).json());
-          expect(during).toEqual({ events: [], cursor: start, more: false });
+          // The read waits for the open writer; without the barrier it would answer the higher
+          // seq alone, and its cursor would pass the smaller one for ever.
+          const reading = events(`?after=${start}`);
           await open.query('commit');
-          const after = EventPage.parse((await events(`?after=${start}`)).json());
-          expect(after.events.map((e) => e.subject)).toEqual([
+          const page = EventPage.parse((await reading).json());
+          expect(page.events.map((e) => e.subject)).toEqual([
             'order/uncommitted',
             'preorder/committed',
           ]);
         } finally {
           await open.end();
         }
+      },
+    );
+
+    it.skipIf(!onPostgres)(
+      'answers 503 with Retry-After when a writer holds the barrier too long',
+      async () => {
+        const open = new pg.Client({ connectionString: must(t.databaseUrl) });
+        await open.connect();
+        try {
+          await open.query('begin');
+          await open.query('select pg_advisory_xact_lock_shared($1, 0)', [
+            lockNamespace(OUTBOX_LOCK),
+          ]);
+          const res = await events('');
+          expect(res.statusCode).toBe(503);
+          expect(res.headers['retry-after']).toBeDefined();
+        } finally {
+          await open.query('rollback');
+          await open.end();
+        }
+        expect((await events('')).statusCode).toBe(200);
       },
     );
   });

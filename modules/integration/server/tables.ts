@@ -3,7 +3,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  customType,
   index,
   integer,
   jsonb,
@@ -53,9 +52,6 @@ export const integrationVersions = pgTable(
   (t) => [primaryKey({ columns: [t.type, t.key] })],
 );
 
-/** PostgreSQL's 64-bit transaction id (never wraps around), read as a decimal string. */
-const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
-
 /**
  * The transactional outbox (issue 29): every submission the wholesaler must act on, written by
  * enqueueEvent() in the transaction that records it, so a message exists exactly when its
@@ -65,7 +61,10 @@ const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 
 export const integrationOutbox = pgTable(
   'integration_outbox',
   {
-    /** The cursor: strictly rising in insert order (not in commit order, see `tx`). */
+    /**
+     * The cursor: strictly rising in insert order, not in commit order; the cursor API reads
+     * behind a barrier (server/db/locks.ts enterBarrier) so no smaller one commits later.
+     */
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     /** The CloudEvents id: consumers drop a message whose id they saw before. */
     id: uuid('id').notNull().unique(),
@@ -73,16 +72,6 @@ export const integrationOutbox = pgTable(
     subject: text('subject').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The writing transaction. A sequence number is taken at insert but becomes visible at
-     * commit, so a long transaction may commit seq 7 after seq 8 is already read: a reader that
-     * moved its cursor to 8 would never see 7. The cursor API therefore returns only rows whose
-     * transaction is older than every transaction still running (tx < the snapshot's xmin):
-     * all of those have ended, so no row below the cursor can appear later.
-     */
-    tx: xid8('tx')
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
     // The dispatcher's bookkeeping (unused when the ERP reads the cursor API only).
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

@@ -5,7 +5,6 @@ CREATE TABLE "integration_outbox" (
 	"subject" text NOT NULL,
 	"data" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"tx" "xid8" DEFAULT pg_current_xact_id() NOT NULL,
 	"delivered_at" timestamp with time zone,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -5,9 +5,13 @@
 // instance once the row can be seen (./nudge.ts), never before.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { enterBarrier } from '../../../../server/db/locks.ts';
 import type { Tx } from '../../../../server/sync/types.ts';
 import { EVENT_DATA, type EventData, type EventType } from '../../contract.ts';
 import { integrationOutbox } from '../tables.ts';
+
+/** The barrier of the outbox's writers and its cursor (server/db/locks.ts): the module's name. */
+export const OUTBOX_LOCK = 'integration';
 
 /** The channel the outbox's commits are announced on. */
 export const OUTBOX_CHANNEL = 'integration_outbox';
@@ -26,6 +30,8 @@ export interface NewEvent<T extends EventType> {
 export async function enqueueEvent<T extends EventType>(tx: Tx, event: NewEvent<T>) {
   const data = EVENT_DATA[event.type].parse(event.data) as Record<string, unknown>;
   const id = randomUUID();
+  // Before the sequence number is drawn: the cursor API's barrier waits for this commit.
+  await enterBarrier(tx, OUTBOX_LOCK);
   await tx.insert(integrationOutbox).values({ id, type: event.type, subject: event.subject, data });
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
   return id;
