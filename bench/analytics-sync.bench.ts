@@ -15,6 +15,7 @@ import { probeScript } from './lib/probeScript.ts';
 import { withPrivacyChoice } from '../tests/e2e/support/privacy.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { emit, median, percentile, round } from './lib/figure.ts';
+import { apiSession } from './lib/apiSession.ts';
 import { startServer, tempDataDir } from './lib/server.ts';
 
 const BENCH = 'analytics';
@@ -44,18 +45,7 @@ const browser = await launchChromium();
 
 try {
   // ---- what the server holds for the customer, through the API -----------------------------
-  let cookie = '';
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-window-id': 'bench', cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0] ?? '';
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-    return (await response.json()) as unknown;
-  };
+  const call = apiSession(server.url);
   const me = (await call('POST', '/auth/login', {
     username: 'apotheke@demo.at',
     password: 'Apotheke#2026',

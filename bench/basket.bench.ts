@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { launchChromium } from './lib/chromium.ts';
 import { withPrivacyChoice } from '../tests/e2e/support/privacy.ts';
 import { emit, median, percentile, round } from './lib/figure.ts';
+import { apiSession } from './lib/apiSession.ts';
 import { startServer, tempDataDir } from './lib/server.ts';
 
 const ROWS = 1_000;
@@ -21,29 +22,12 @@ const dataDir = tempDataDir('basket');
 const server = await startServer({ dataDir: dataDir.path });
 const browser = await launchChromium();
 
-async function apiSession() {
-  let cookie = '';
-  return async (method: string, path: string, body?: unknown): Promise<unknown> => {
-    const response = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-window-id': 'bench', cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0] ?? '';
-    if (!response.ok) {
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    }
-    return response.status === 204 ? null : response.json();
-  };
-}
-
 const USER = { username: 'apotheke@demo.at', password: 'Apotheke#2026' };
 const CUSTOMER = { LieferkundeNr: 100101, differential: false };
 
 try {
   // ---- the server: one basket with 1,000 article rows -------------------------------------
-  const call = await apiSession();
+  const call = apiSession(server.url);
   const me = (await call('POST', '/auth/login', USER)) as { user: { id: string } };
   await call('PUT', '/lieferkunden/current', CUSTOMER);
   const catalogue = (await call('POST', '/shop/catalogue/pull', { limit: ROWS })) as {

@@ -8,6 +8,7 @@
 // The floor of the same run: a plain authenticated GET of the cursor API with nothing new.
 import { randomUUID } from 'node:crypto';
 import { emit, median, round } from './lib/figure.ts';
+import { apiSession } from './lib/apiSession.ts';
 import { startServer, tempDataDir } from './lib/server.ts';
 
 const FEED_LINES = 10_000;
@@ -19,26 +20,9 @@ const server = await startServer({
   env: { CATALOGUE_SIZE: '12000', ANALYTICS_LINES_PER_DAY: '1', ERP_SIMULATOR: 'off' },
 });
 
-/** A minimal API client with a session cookie (the app's own calls). */
-function appSession() {
-  let cookie = '';
-  return async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-window-id': 'bench', cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0] ?? '';
-    if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.status === 204 ? null : ((await response.json()) as unknown);
-  };
-}
-
 try {
   // ---- a service account, made by the admin ------------------------------------------------
-  const admin = appSession();
+  const admin = apiSession(server.url);
   await admin('POST', '/auth/login', { username: 'admin@demo.at', password: 'Admin#2026!' });
   const { key } = (await admin('POST', '/admin/service-accounts', {
     name: 'Bench-ERP',
@@ -56,7 +40,7 @@ try {
   };
 
   // ---- the pharmacy and 10,000 articles of the catalogue -----------------------------------
-  const pharmacy = appSession();
+  const pharmacy = apiSession(server.url);
   const me = (await pharmacy('POST', '/auth/login', {
     username: 'apotheke@demo.at',
     password: 'Apotheke#2026',

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { launchChromium } from './lib/chromium.ts';
 import { withPrivacyChoice } from '../tests/e2e/support/privacy.ts';
 import { emit, round } from './lib/figure.ts';
+import { apiSession } from './lib/apiSession.ts';
 import { startServer, tempDataDir } from './lib/server.ts';
 
 const ROWS = 10_000;
@@ -27,27 +28,9 @@ const dataDir = tempDataDir('sync');
 const server = await startServer({ dataDir: dataDir.path });
 const browser = await launchChromium();
 
-/** A minimal API client with a session cookie, for filling the server. */
-async function apiSession() {
-  let cookie = '';
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-window-id': 'bench', cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0] ?? '';
-    if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.status === 204 ? null : ((await response.json()) as unknown);
-  };
-  return call;
-}
-
 try {
   // ---- fill the server: ten baskets of 1,000 rows -----------------------------------------
-  const call = await apiSession();
+  const call = apiSession(server.url);
   const me = (await call('POST', '/auth/login', {
     username: 'apotheke@demo.at',
     password: 'Apotheke#2026',

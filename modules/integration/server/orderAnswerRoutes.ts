@@ -38,8 +38,6 @@ const schemaOf = <B extends z.ZodType>(body: B, summary: string) => ({
   },
 });
 
-/** The module routes are registered under API_BASE; the contract's paths name it already. */
-
 /** attachValidation lets a malformed id through too: no such order. */
 function checkOrderId(orderId: string) {
   if (!id.safeParse(orderId).success) throw notFound(integrationTexts.orderUnknown);
